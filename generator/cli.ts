@@ -1,0 +1,89 @@
+// `npm run generate [-- --check] [-- --spec PATH --out DIR] [-- --watch]`
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { generate, type GenerateOptions } from './generate.ts';
+import { SpecError } from './spec/load-spec.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
+  --check       write nothing; exit 1 listing every stale file
+  --watch       regenerate on each save under the spec's folder
+  --spec PATH   generate for another OpenAPI 3.x document (default: spec/openapi.yaml)
+  --out DIR     output folder (default: generated/)`;
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const ownSpec = !args.spec;
+  const specPath = path.resolve(args.spec ?? path.join(projectRoot, 'spec/openapi.yaml'));
+  if (!fs.existsSync(specPath)) {
+    console.error(`No spec at ${specPath}.`);
+    return 2;
+  }
+  const options: GenerateOptions = {
+    projectRoot,
+    specPath,
+    outDir: path.resolve(args.out ?? path.join(projectRoot, 'generated')),
+    configPath: ownSpec ? path.join(projectRoot, 'redocly.yaml') : undefined,
+    check: args.check,
+  };
+  if (args.watch) return watch(options);
+  return runOnce(options);
+}
+
+async function runOnce(options: GenerateOptions): Promise<number> {
+  const started = performance.now();
+  try {
+    const result = await generate(options);
+    for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+    const out = path.relative(process.cwd(), options.outDir) || '.';
+    if (options.check) {
+      if (result.stale.length > 0) {
+        console.error(`${out}/ is stale; run \`npm run generate\`:\n${result.stale.map((f) => `  ${f}`).join('\n')}`);
+        return 1;
+      }
+      console.log(`${out}/ is up to date (${result.files.length} files).`);
+      return 0;
+    }
+    const ms = Math.round(performance.now() - started);
+    console.log(`${out}/: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed (${ms} ms).`);
+    return 0;
+  } catch (error) {
+    if (error instanceof SpecError) console.error(error.message);
+    else console.error(`generate failed: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+async function watch(options: GenerateOptions): Promise<number> {
+  const specDir = path.dirname(options.specPath);
+  await runOnce(options);
+  console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve(0);
+  fs.watch(specDir, { recursive: true }, () => {
+    clearTimeout(timer);
+    // Editors save in several steps; regenerate once the burst settles.
+    timer = setTimeout(() => {
+      running = running.then(() => runOnce({ ...options, check: false }));
+    }, 30);
+  });
+  return new Promise<number>(() => {});
+}
+
+process.exitCode = await main();

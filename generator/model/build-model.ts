@@ -1,0 +1,184 @@
+// Builds the operation model from a bundled OpenAPI document. Works on any OpenAPI 3.x
+// document; this service's extensions (x-module, x-access, ...) enrich it where present.
+import { deref } from './refs.ts';
+import { splitOperationName } from './names.ts';
+import type { Access, AdminSetting, ApiModel, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export function buildModel(document: Record<string, any>): ApiModel {
+  const info = document.info ?? {};
+  const operations: OperationModel[] = [];
+  for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
+    const item = deref(document, rawItem) ?? {};
+    for (const method of METHODS) {
+      if (item[method]) operations.push(buildOperation(document, path, method, item[method], item.parameters ?? []));
+    }
+  }
+  disambiguate(operations);
+  const settings = info['x-admin-settings'] ?? {};
+  return {
+    title: String(info.title ?? 'API'),
+    version: String(info.version ?? ''),
+    description: String(info.description ?? ''),
+    acceptHeader: typeof info['x-accept-header'] === 'string' ? info['x-accept-header'] : null,
+    operations,
+    modules: (document.tags ?? []).map((t: any) => ({ name: String(t.name), description: String(t.description ?? '') })),
+    adminSettings: Object.entries<any>(settings).map(([key, s]): AdminSetting => ({ key, title: String(s.title ?? key), effect: String(s.effect ?? '') })),
+    notShown: asStrings(info['x-not-shown']),
+    document,
+  };
+}
+
+function buildOperation(document: Record<string, any>, path: string, method: string, op: any, sharedParameters: any[]): OperationModel {
+  const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
+  const { name, resource, action } = splitOperationName(operationId, method, path);
+  const access = ['read', 'write', 'delete'].includes(op['x-access']) ? (op['x-access'] as Access) : null;
+  const permissions = (op.security ?? document.security ?? []).flatMap((req: Record<string, string[]>) => Object.values(req ?? {}).flat());
+  const paging = ['sync', 'list', 'cursor'].includes(op['x-paging']) ? (op['x-paging'] as PagingKind) : null;
+  return {
+    name,
+    resource,
+    action,
+    method,
+    path,
+    operationId,
+    summary: String(op.summary ?? ''),
+    description: String(op.description ?? ''),
+    tags: asStrings(op.tags),
+    module: typeof op['x-module'] === 'string' ? op['x-module'] : (op.tags?.[0] ?? null),
+    access,
+    permissions: [...new Set<string>(permissions.map(String))],
+    deprecated: op.deprecated === true,
+    replacedBy: typeof op['x-replaced-by'] === 'string' ? op['x-replaced-by'] : null,
+    beta: op['x-beta'] === true,
+    addedIn: op['x-added-in'] != null ? String(op['x-added-in']) : null,
+    featureGate: typeof op['x-feature-gate'] === 'string' ? op['x-feature-gate'] : null,
+    paging,
+    adminSettings: asStrings(op['x-admin-settings']),
+    errorCodes: errorCodesOf(document, op),
+    notShown: asStrings(op['x-not-shown']),
+    parameters: [...sharedParameters, ...(op.parameters ?? [])].map((p) => parameterOf(document, p)),
+    request: requestOf(document, op.requestBody),
+    response: responseOf(document, op.responses ?? {}),
+    // Every operation of this service is a POST, so reads are known by their declared access;
+    // elsewhere the HTTP method says it.
+    idempotent: access ? access === 'read' : ['get', 'head', 'options', 'put', 'delete'].includes(method),
+  };
+}
+
+function parameterOf(document: Record<string, any>, raw: any): ParameterModel {
+  const p = deref(document, raw);
+  return { name: String(p.name), in: p.in, required: p.required === true, description: String(p.description ?? ''), schema: p.schema ?? {} };
+}
+
+function requestOf(document: Record<string, any>, raw: any): RequestModel | null {
+  if (!raw) return null;
+  const body = deref(document, raw);
+  const content = body.content ?? {};
+  const jsonType = Object.keys(content).find((t) => /json/i.test(t));
+  const json = jsonType ? content[jsonType] : null;
+  const multipartType = Object.keys(content).find((t) => t.startsWith('multipart/form-data'));
+  const multipart = multipartType ? content[multipartType] : null;
+  const example = exampleOf(document, json ?? multipart);
+  return {
+    required: body.required === true,
+    jsonSchema: json ? (json.schema ?? {}) : null,
+    multipart: multipart ? { schema: multipart.schema ?? {}, fileFields: binaryFields(document, multipart.schema) } : null,
+    example: example.value,
+    hasExample: example.found,
+  };
+}
+
+function binaryFields(document: Record<string, any>, schema: any): string[] {
+  const resolved = deref(document, schema) ?? {};
+  return Object.entries<any>(resolved.properties ?? {})
+    .filter(([, s]) => {
+      const p = deref(document, s) ?? {};
+      return p.format === 'binary' || p.contentMediaType !== undefined || p.contentEncoding === 'base64';
+    })
+    .map(([name]) => name);
+}
+
+function responseOf(document: Record<string, any>, responses: Record<string, any>): ResponseModel {
+  const okKey = ['200', '201', '2XX', 'default'].find((k) => responses[k]);
+  const ok = okKey ? deref(document, responses[okKey]) : null;
+  const media = ok?.content ? ok.content[Object.keys(ok.content).find((t) => /json/i.test(t)) ?? ''] : null;
+  const bodySchema = media?.schema ?? null;
+  const successSchema = bodySchema ? successBranch(document, bodySchema) : null;
+  const resultsSchema = successSchema ? resultsOf(document, successSchema) : null;
+  const example = exampleOf(document, media, (v) => !(v && typeof v === 'object' && (v as any).success === false));
+  const errorExample = exampleOf(document, media, (v) => Boolean(v && typeof v === 'object' && (v as any).success === false));
+  return {
+    bodySchema,
+    successSchema,
+    resultsSchema,
+    example: example.value,
+    hasExample: example.found,
+    errorExample: errorExample.found ? errorExample.value : null,
+    otherStatuses: Object.entries<any>(responses)
+      .filter(([status]) => status !== okKey)
+      .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
+  };
+}
+
+/** The branch of a `oneOf: [success, ErrorEnvelope]` body that is not the error envelope. */
+function successBranch(document: Record<string, any>, schema: any): JsonSchema {
+  const options = schema.oneOf ?? schema.anyOf;
+  if (!Array.isArray(options)) return schema;
+  const success = options.filter((o: any) => !isErrorEnvelope(document, o));
+  return success.length === 1 ? success[0] : schema;
+}
+
+function isErrorEnvelope(document: Record<string, any>, schema: any): boolean {
+  const resolved = deref(document, schema);
+  return resolved?.properties?.success?.const === false;
+}
+
+/** The schema of `results`, looked for in the success branch and its allOf parts (last one wins, as it narrows). */
+function resultsOf(document: Record<string, any>, schema: any): JsonSchema | null {
+  const resolved = deref(document, schema);
+  if (!resolved || typeof resolved !== 'object') return null;
+  let found: JsonSchema | null = resolved.properties?.results ?? null;
+  for (const part of resolved.allOf ?? []) found = resultsOf(document, part) ?? found;
+  return found;
+}
+
+function exampleOf(document: Record<string, any>, media: any, accept: (value: unknown) => boolean = () => true): { found: boolean; value: unknown } {
+  if (!media) return { found: false, value: undefined };
+  if (media.example !== undefined && accept(media.example)) return { found: true, value: media.example };
+  for (const raw of Object.values<any>(media.examples ?? {})) {
+    const example = deref(document, raw);
+    if (example && 'value' in example && accept(example.value)) return { found: true, value: example.value };
+  }
+  return { found: false, value: undefined };
+}
+
+function errorCodesOf(document: Record<string, any>, op: any): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  const add = (list: any) => {
+    for (const c of Array.isArray(list) ? list : []) {
+      if (c && typeof c.code === 'string' && !codes.some((x) => x.code === c.code)) codes.push({ code: c.code, condition: String(c.condition ?? '') });
+    }
+  };
+  add(op['x-error-codes']);
+  for (const r of Object.values<any>(op.responses ?? {})) add(deref(document, r)?.['x-error-codes']);
+  return codes;
+}
+
+/** Two operations may not share a client method: later ones get a numeric suffix. */
+function disambiguate(operations: OperationModel[]): void {
+  const taken = new Set<string>();
+  for (const op of operations) {
+    let action = op.action;
+    for (let i = 2; taken.has(`${op.resource}.${action}`); i++) action = `${op.action}${i}`;
+    op.action = action;
+    taken.add(`${op.resource}.${action}`);
+  }
+}
+
+function asStrings(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') return [value];
+  return [];
+}

@@ -1,0 +1,100 @@
+// The operation model: the one description of the API every emitter reads.
+// Built once from the bundled document; nothing downstream reads YAML again.
+
+export type JsonSchema = Record<string, any> | boolean;
+
+export type Access = 'read' | 'write' | 'delete';
+
+/** How a list operation pages: `sync` lists also accept a `syncToken` for incremental sync. */
+export type PagingKind = 'sync' | 'list' | 'cursor';
+
+export interface ErrorCode {
+  code: string;
+  condition: string;
+}
+
+export interface RequestModel {
+  required: boolean;
+  /** The JSON body schema, when the operation takes JSON. */
+  jsonSchema: JsonSchema | null;
+  /** The multipart body schema and its binary parts, when the operation also takes multipart. */
+  multipart: { schema: JsonSchema; fileFields: string[] } | null;
+  example: unknown;
+  hasExample: boolean;
+}
+
+export interface ResponseModel {
+  /** Full 200 body schema as the spec states it (success or error envelope). */
+  bodySchema: JsonSchema | null;
+  /** The success branch of the body. */
+  successSchema: JsonSchema | null;
+  /** The schema of `results` in the success branch. */
+  resultsSchema: JsonSchema | null;
+  example: unknown;
+  hasExample: boolean;
+  errorExample: unknown;
+  /** Other statuses the operation declares (401, 403, ...), with their descriptions. */
+  otherStatuses: { status: string; description: string }[];
+}
+
+export interface ParameterModel {
+  name: string;
+  in: 'header' | 'query' | 'path' | 'cookie';
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+}
+
+export interface OperationModel {
+  /** The operation name, `candidate.createNote`: operationId where it is usable, else derived from the path. */
+  name: string;
+  /** Namespace on the client (`candidate`) and method name in it (`createNote`), both valid identifiers. */
+  resource: string;
+  action: string;
+  method: string;
+  path: string;
+  operationId: string | null;
+  summary: string;
+  description: string;
+  tags: string[];
+  module: string | null;
+  access: Access | null;
+  /** Security roles the operation requires (`candidatesWrite`), empty where the source names none. */
+  permissions: string[];
+  deprecated: boolean;
+  replacedBy: string | null;
+  beta: boolean;
+  addedIn: string | null;
+  featureGate: string | null;
+  paging: PagingKind | null;
+  adminSettings: string[];
+  errorCodes: ErrorCode[];
+  notShown: string[];
+  parameters: ParameterModel[];
+  request: RequestModel | null;
+  response: ResponseModel;
+  /** Safe to retry without the caller opting in: reads only. */
+  idempotent: boolean;
+}
+
+export interface AdminSetting {
+  key: string;
+  title: string;
+  effect: string;
+}
+
+export interface ApiModel {
+  title: string;
+  version: string;
+  description: string;
+  acceptHeader: string | null;
+  /** Operations in the order the spec lists them. */
+  operations: OperationModel[];
+  /** Module (tag) names with their descriptions, in the spec's order. */
+  modules: { name: string; description: string }[];
+  adminSettings: AdminSetting[];
+  /** Gaps the spec records at its root (`info.x-not-shown`). */
+  notShown: string[];
+  /** The bundled document, for emitters that hand it to a library (types, docs, validators). */
+  document: Record<string, any>;
+}
