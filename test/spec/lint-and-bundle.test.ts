@@ -1,0 +1,104 @@
+// The lint step holds the spec to zero problems, points at file and line when something breaks,
+// and the bundle is byte-for-byte reproducible.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lint, loadConfig } from '@redocly/openapi-core';
+import { loadSpec, SpecError } from '../../generator/spec/load-spec.ts';
+import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
+import { buildModel } from '../../generator/model/build-model.ts';
+import { configPath, projectRoot, specPath } from '../support/project.ts';
+
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of the project (spec + lint config) to break on purpose. */
+function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-copy-'));
+  scratch.push(dir);
+  fs.cpSync(path.join(projectRoot, 'spec'), path.join(dir, 'spec'), { recursive: true });
+  fs.cpSync(path.join(projectRoot, 'lint'), path.join(dir, 'lint'), { recursive: true });
+  fs.copyFileSync(configPath, path.join(dir, 'redocly.yaml'));
+  return dir;
+}
+
+async function loadErrors(dir: string): Promise<string[]> {
+  try {
+    await loadSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml') });
+  } catch (error) {
+    if (error instanceof SpecError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('lint', () => {
+  it('reports zero errors and zero warnings on the spec', async () => {
+    const problems = await lint({ ref: specPath, config: await loadConfig({ configPath }) });
+    expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+  });
+
+  it('names file and line of a broken $ref', async () => {
+    const dir = copyProject();
+    const file = path.join(dir, 'spec/paths/candidate/createNote.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('schemas/CandidateNote.yaml', 'schemas/CandidateNotes.yaml'));
+    const errors = await loadErrors(dir);
+    expect(errors.join('\n')).toMatch(/spec\/paths\/candidate\/createNote\.yaml:\d+:\d+ Can't resolve \$ref/);
+  });
+
+  it('names file and line of a convention break (path not / + operationId)', async () => {
+    const dir = copyProject();
+    const file = path.join(dir, 'spec/paths/job/info.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('operationId: job.info', 'operationId: job.get'));
+    const errors = await loadErrors(dir);
+    expect(errors).toEqual([expect.stringMatching(/^.*spec\/paths\/job\/info\.yaml:2:\d+ Path "\/job\.info" must be "\/job\.get".*\(conventions\/path-matches-operation-id\)$/)]);
+  });
+
+  it('rejects a GET operation, a missing 401 and a missing example', async () => {
+    const dir = copyProject();
+    const file = path.join(dir, 'spec/paths/brand/list.yaml');
+    let text = fs.readFileSync(file, 'utf8');
+    text = text.replace(/^post:/m, 'get:').replace(/\n {4}"401":\n {6}\$ref: .*\n/, '\n').replace(/\n {8}examples:\n {10}request:\n(?: {12}.*\n| {14}.*\n)+/, '\n');
+    fs.writeFileSync(file, text);
+    const errors = (await loadErrors(dir)).join('\n');
+    expect(errors).toMatch(/brand\/list\.yaml:\d+:\d+ Only POST is allowed; found GET/);
+    expect(errors).toMatch(/brand\/list\.yaml:\d+:\d+ The operation must answer 401/);
+    expect(errors).toMatch(/brand\/list\.yaml:\d+:\d+ The operation must have an application\/json request example/);
+  });
+
+  it('a malformed YAML file is reported with its line', async () => {
+    const dir = copyProject();
+    fs.appendFileSync(path.join(dir, 'spec/paths/brand/list.yaml'), '\n  bad: [unclosed\n');
+    const errors = (await loadErrors(dir)).join('\n');
+    expect(errors).toMatch(/brand\/list\.yaml:\d+:\d+/);
+  });
+});
+
+describe('bundle', () => {
+  it('is byte-identical across runs and equal to the committed generated/openapi.json', async () => {
+    const render = async () => {
+      const spec = await loadSpec(specPath, { configPath });
+      const [file] = await openapiJsonEmitter.emit(buildModel(spec.document), { projectRoot, outDir: '', ownSpec: true });
+      return file.contents as string;
+    };
+    const first = await render();
+    const second = await render();
+    expect(second).toBe(first);
+    expect(fs.readFileSync(path.join(projectRoot, 'generated/openapi.json'), 'utf8')).toBe(first);
+    const doc = JSON.parse(first);
+    expect(doc.openapi).toBe('3.1.0');
+    expect(JSON.stringify(doc)).not.toMatch(/"\$ref":"(?!#)/);
+  });
+
+  it('a foreign document is held only to structural rules, not this service\'s conventions', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foreign-'));
+    scratch.push(dir);
+    const file = path.join(dir, 'pets.yaml');
+    fs.writeFileSync(file, 'openapi: 3.1.0\ninfo: {title: Pets, version: "1"}\npaths:\n  /pets:\n    get:\n      responses:\n        "200": {description: ok}\n');
+    const spec = await loadSpec(file);
+    expect(Object.keys(spec.document.paths)).toEqual(['/pets']);
+    fs.appendFileSync(file, '  /broken:\n    $ref: missing.yaml\n');
+    await expect(loadSpec(file)).rejects.toThrow(/pets\.yaml:\d+:\d+ Can't resolve \$ref/);
+  });
+});
