@@ -1,0 +1,42 @@
+// Ajv standalone code as an ES module. Ajv's ESM output still loads its run-time helpers
+// (`equal`, `ucs2length`) and ajv-formats' format functions with `require(...)`, which an ES
+// module cannot call; each distinct require becomes one namespace import instead.
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneCodeModule from 'ajv/dist/standalone/index.js';
+
+const standaloneCode = ((standaloneCodeModule as any).default ?? standaloneCodeModule) as (ajv: Ajv2020, refs: Record<string, string>) => string;
+
+/** Name of the helper that unwraps a CommonJS module imported as a namespace. */
+const INTEROP = '__cjsExports';
+
+/**
+ * Standalone validation code exporting `exportName -> schema $id` as ESM. Run-time helper
+ * modules are imported by namespace: Node hands a CommonJS module's `module.exports` as
+ * `default`, bundlers hand its exports directly; `__cjsExports` accepts both.
+ */
+export function standaloneEsm(ajv: Ajv2020, exportsMap: Record<string, string>): string {
+  const modules = new Map<string, string>();
+  const body = standaloneCode(ajv, exportsMap)
+    .replace(/^"use strict";/, '')
+    .replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
+      let binding = modules.get(specifier);
+      if (!binding) {
+        binding = `__runtime${modules.size}`;
+        modules.set(specifier, binding);
+      }
+      return binding;
+    });
+  if (/\brequire\(/.test(body)) throw new Error('Ajv standalone code contains a require() this emitter cannot turn into an import.');
+  const lines: string[] = [];
+  for (const [specifier, binding] of modules) lines.push(`import * as ${binding}Module from ${JSON.stringify(esmSpecifier(specifier))};`);
+  if (modules.size > 0) {
+    lines.push(`function ${INTEROP}(ns) { return ns.default && ns.default.__esModule ? ns.default : ns; }`);
+    for (const binding of modules.values()) lines.push(`const ${binding} = ${INTEROP}(${binding}Module);`);
+  }
+  return `${lines.join('\n')}\n${body.trim()}\n`;
+}
+
+/** Deep imports into packages without an export map need the file extension under Node ESM. */
+function esmSpecifier(specifier: string): string {
+  return /\.[cm]?js$/.test(specifier) ? specifier : `${specifier}.js`;
+}
