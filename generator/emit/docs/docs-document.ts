@@ -1,0 +1,34 @@
+// The copy of the bundled document the HTML reference is built from. Redoc does not render this
+// service's x- extensions, so each operation's description gets a few generated lines stating
+// them (permission, what is not shown, beta, deprecation), beta operations a badge, and every
+// operation a typed-client code sample. spec/ and generated/openapi.json are left as they are.
+import type { ApiModel, OperationModel } from '../../model/types.ts';
+import { deref } from '../../model/refs.ts';
+import { clientCallExample, curlExample } from './request-examples.ts';
+import { moduleAccessText, permissionText } from './operation-notes.ts';
+
+export function docsDocument(model: ApiModel): Record<string, any> {
+  const document = structuredClone(model.document);
+  for (const op of model.operations) {
+    const item = deref(document, document.paths?.[op.path]);
+    const target = item?.[op.method];
+    if (!target) throw new Error(`docs: operation ${op.name} is not at paths["${op.path}"].${op.method} of the bundled document.`);
+    target.description = [...generatedLines(op), target.description].filter(Boolean).join('\n\n');
+    if (op.beta) target['x-badges'] = [...(target['x-badges'] ?? []), { name: 'Beta', color: '#b45309' }];
+    target['x-codeSamples'] = [
+      { lang: 'curl', label: 'curl', source: curlExample(model, op) },
+      { lang: 'JavaScript', label: 'HiringApiClient', source: clientCallExample(op) },
+    ];
+  }
+  return document;
+}
+
+/** The markdown lines put before an operation's own description. */
+export function generatedLines(op: OperationModel): string[] {
+  const permission = op.permissions.length > 0 ? op.permissions.map((p) => `\`${p}\``).join(', ') : permissionText(op);
+  const lines = [`**Permission:** ${permission} · ${moduleAccessText(op)}`];
+  if (op.notShown.length > 0) lines.push(`**Not shown in the source:** ${op.notShown.join('; ')}`);
+  if (op.beta) lines.push('**Beta:** in closed beta; it may change.');
+  if (op.deprecated) lines.push(op.replacedBy ? `**Deprecated:** use \`${op.replacedBy}\` instead.` : '**Deprecated.**');
+  return lines;
+}

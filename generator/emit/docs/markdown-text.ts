@@ -1,0 +1,106 @@
+// Escaping for generated markdown: spec text is data, never markup. Text keeps single-backtick
+// code spans (inert in markdown) and escapes everything else that markdown or HTML would act on.
+
+const MARKDOWN_PUNCTUATION = /[\\`*_[\]{}|~]/g;
+// Block markup a line could start with: a heading, a list bullet, a setext underline, `1.`/`1)`.
+const LINE_START_MARKUP = /^(\s*)(?:(#{1,6}|[-+=])(?=\s|$)|(\d+)([.)]))/;
+
+/** Escapes one stretch of plain text: markdown punctuation by backslash, HTML by entity. */
+function escapePlain(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`);
+}
+
+/**
+ * Text on one line (a heading, a list item, a table cell): newlines become spaces, a leading `#`,
+ * `-` or `1.` is escaped so it cannot start a block, and `` `code` `` spans stay code.
+ * In a table cell `|` must be escaped even inside a code span (GFM splits cells first).
+ */
+export function inlineText(raw: unknown, options: { tableCell?: boolean } = {}): string {
+  const text = String(raw ?? '').replace(/\s*\r?\n\s*/g, ' ').trim();
+  let out = '';
+  let rest = text;
+  // Only a balanced single-backtick span without newlines is kept as code; any other backtick is escaped.
+  const codeSpan = /(?<!`)`([^`\n]+)`(?!`)/;
+  for (let m = codeSpan.exec(rest); m; m = codeSpan.exec(rest)) {
+    out += escapePlain(rest.slice(0, m.index));
+    const code = options.tableCell ? m[1].replace(/\|/g, '\\|') : m[1];
+    out += `\`${code}\``;
+    rest = rest.slice(m.index + m[0].length);
+  }
+  out += escapePlain(rest);
+  return out.replace(LINE_START_MARKUP, (_, space: string, mark?: string, digits?: string, dot?: string) =>
+    mark ? `${space}\\${mark}` : `${space}${digits}\\${dot}`,
+  );
+}
+
+/** A table cell: inline text with `|` escaped everywhere; empty cells get a dash so the table keeps its shape. */
+export function tableCell(raw: unknown): string {
+  const cell = inlineText(raw, { tableCell: true });
+  return cell === '' ? '–' : cell;
+}
+
+/** Multi-paragraph text (a description): paragraphs are kept, each escaped as inline text. */
+export function paragraphs(raw: unknown): string {
+  return String(raw ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => inlineText(p))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** An inline code span that no backtick in `code` can close early. */
+export function inlineCode(raw: unknown, options: { tableCell?: boolean } = {}): string {
+  let code = String(raw ?? '').replace(/\s*\r?\n\s*/g, ' ');
+  if (options.tableCell) code = code.replace(/\|/g, '\\|');
+  const fence = '`'.repeat(longestRun(code, '`') + 1);
+  const pad = code.startsWith('`') || code.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${code}${pad}${fence}`;
+}
+
+/** A fenced code block whose fence is longer than any backtick run inside it, so it always closes. */
+export function codeBlock(code: string, language = ''): string {
+  const fence = '`'.repeat(Math.max(3, longestRun(code, '`') + 1));
+  return `${fence}${language}\n${code.replace(/\s+$/, '')}\n${fence}`;
+}
+
+function longestRun(text: string, char: string): number {
+  let longest = 0;
+  let run = 0;
+  for (const c of text) {
+    run = c === char ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+/**
+ * Deterministic, unique anchor ids: `candidate.createNote` -> `candidate-createnote`. Ids are given
+ * out in call order, so callers must ask in a stable order; a second identical slug gets `-2`.
+ */
+export class AnchorRegistry {
+  readonly #byKey = new Map<string, string>();
+  readonly #taken = new Set<string>();
+
+  anchor(key: string): string {
+    const known = this.#byKey.get(key);
+    if (known) return known;
+    const base = slug(key) || 'section';
+    let id = base;
+    for (let i = 2; this.#taken.has(id); i++) id = `${base}-${i}`;
+    this.#taken.add(id);
+    this.#byKey.set(key, id);
+    return id;
+  }
+}
+
+/** Lower-case letters, digits and single dashes: safe as an HTML id and a file name. */
+export function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,49 @@
+// What the docs say about each operation beyond its own description, built from the model:
+// permission, module and access, what the source leaves unshown, beta and deprecation.
+import type { ApiModel, OperationModel } from '../../model/types.ts';
+
+export const NO_PERMISSION_NAMED = 'not named in the source';
+
+/** `candidatesRead`, or the words saying the source names none. */
+export function permissionText(op: OperationModel): string {
+  return op.permissions.length > 0 ? op.permissions.join(', ') : NO_PERMISSION_NAMED;
+}
+
+/** `Candidates · read`, with `access not shown` where the source does not say. */
+export function moduleAccessText(op: OperationModel): string {
+  return `${op.module ?? 'no module'} · ${op.access ?? 'access not shown'}`;
+}
+
+/** One entry of the list of everything the source leaves unshown. */
+export interface NotShownEntry {
+  /** Where: `API`, an operation name, or a schema (`Candidate.primaryPhoneNumber`). */
+  where: string;
+  kind: 'api' | 'operation' | 'schema';
+  what: string;
+}
+
+/** Everything the spec marks as not shown: the root list, each operation's, and each schema's (walked). */
+export function notShownEntries(model: ApiModel): NotShownEntry[] {
+  const entries: NotShownEntry[] = model.notShown.map((what) => ({ where: 'API', kind: 'api' as const, what }));
+  for (const op of model.operations) for (const what of op.notShown) entries.push({ where: op.name, kind: 'operation', what });
+  const schemas: Record<string, any> = model.document.components?.schemas ?? {};
+  for (const name of Object.keys(schemas).sort()) walkSchema(model.document, schemas[name], name, entries, 0);
+  return entries;
+}
+
+function walkSchema(document: Record<string, any>, schema: any, where: string, entries: NotShownEntry[], depth: number): void {
+  if (!schema || typeof schema !== 'object' || depth > 6) return;
+  // Referenced components are listed under their own name; only inline schemas are walked here.
+  if (typeof schema.$ref === 'string' && Object.keys(schema).length === 1) return;
+  for (const what of asList(schema['x-not-shown'])) entries.push({ where, kind: 'schema', what });
+  for (const [name, property] of Object.entries<any>(schema.properties ?? {})) walkSchema(document, property, `${where}.${name}`, entries, depth + 1);
+  if (schema.items) walkSchema(document, schema.items, `${where}[]`, entries, depth + 1);
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    for (const part of schema[key] ?? []) walkSchema(document, part, where, entries, depth + 1);
+  }
+}
+
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? [value] : [];
+}

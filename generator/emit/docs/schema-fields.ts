@@ -1,0 +1,135 @@
+// Flattens a JSON schema into the rows of a field table: `name`, `parent.child`, `items[].child`,
+// at most `maxDepth` levels deep, so nested records are shown without exploding the table.
+import { deref } from '../../model/refs.ts';
+import type { JsonSchema } from '../../model/types.ts';
+
+export interface FieldRow {
+  /** Dotted path: `candidateId`, `results[].id`, `author.email`. */
+  name: string;
+  /** `string (uuid)`, `Candidate`, `array of EmailAddress`, `string \| null`. */
+  type: string;
+  required: boolean;
+  nullable: boolean;
+  description: string;
+  /** What the source does not show about this field (`x-not-shown`). */
+  notShown: string | null;
+  /** Where the field comes from when it is not the source description (`x-external-source`). */
+  externalSource: string | null;
+  deprecated: boolean;
+}
+
+interface Resolved {
+  schema: Record<string, any>;
+  /** Component name when the schema is (a nullable wrapper of) a named component. */
+  refName: string | null;
+  nullable: boolean;
+  /** Keywords written beside a `$ref` (its description), which win over the target's. */
+  siblings: Record<string, any>;
+}
+
+const REF_PREFIX = '#/components/schemas/';
+
+/** Rows for the properties of `schema` (an object, possibly through $ref, allOf or a nullable anyOf). */
+export function schemaFields(document: Record<string, any>, schema: JsonSchema | null | undefined, options: { maxDepth?: number } = {}): FieldRow[] {
+  const rows: FieldRow[] = [];
+  if (schema == null || typeof schema === 'boolean') return rows;
+  collect(document, resolve(document, schema), '', 1, options.maxDepth ?? 2, rows, new Set());
+  return rows;
+}
+
+function collect(document: Record<string, any>, node: Resolved, prefix: string, depth: number, maxDepth: number, rows: FieldRow[], seen: Set<string>): void {
+  const { properties, required } = objectShape(document, node.schema);
+  for (const [name, raw] of Object.entries(properties)) {
+    const field = resolve(document, raw);
+    const path = prefix ? `${prefix}.${name}` : name;
+    rows.push(row(document, path, field, required.has(name)));
+    if (depth >= maxDepth) continue;
+    // Recurse into a nested object, or into the items of an array of objects; never through a cycle.
+    const items = field.schema.type === 'array' || (Array.isArray(field.schema.type) && field.schema.type.includes('array')) ? field.schema.items : null;
+    const inner = items ? resolve(document, items) : field;
+    const key = inner.refName ?? '';
+    if (key && seen.has(key)) continue;
+    if (Object.keys(objectShape(document, inner.schema).properties).length === 0) continue;
+    collect(document, inner, items ? `${path}[]` : path, depth + 1, maxDepth, rows, key ? new Set([...seen, key]) : seen);
+  }
+}
+
+function row(document: Record<string, any>, name: string, field: Resolved, required: boolean): FieldRow {
+  const merged = { ...field.schema, ...field.siblings };
+  return {
+    name,
+    type: typeLabel(document, field),
+    required,
+    nullable: field.nullable,
+    description: String(merged.description ?? ''),
+    notShown: notShownText(merged['x-not-shown']),
+    externalSource: typeof merged['x-external-source'] === 'string' ? merged['x-external-source'] : null,
+    deprecated: merged.deprecated === true,
+  };
+}
+
+/** Follows $ref and unwraps `anyOf/oneOf: [X, {type: null}]` and `type: [X, 'null']` into X + nullable. */
+export function resolve(document: Record<string, any>, raw: any): Resolved {
+  if (raw === true || raw == null || typeof raw !== 'object') return { schema: {}, refName: null, nullable: false, siblings: {} };
+  const { $ref, ...siblings } = raw;
+  const refName = typeof $ref === 'string' && $ref.startsWith(REF_PREFIX) ? $ref.slice(REF_PREFIX.length) : null;
+  let schema: Record<string, any> = typeof $ref === 'string' ? { ...deref(document, { $ref }) } : raw;
+  let nullable = false;
+  const options = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(options) && options.length === 2) {
+    const nonNull = options.filter((o: any) => deref(document, o)?.type !== 'null');
+    if (nonNull.length === 1) {
+      const inner = resolve(document, nonNull[0]);
+      // The wrapper's own words (description, x-not-shown) describe the field better than the target's.
+      const { anyOf: _a, oneOf: _o, ...wrapper } = schema;
+      return { schema: { ...inner.schema, ...wrapper }, refName: inner.refName ?? refName, nullable: true, siblings: typeof $ref === 'string' ? siblings : {} };
+    }
+  }
+  if (Array.isArray(schema.type) && schema.type.includes('null')) {
+    nullable = true;
+    const rest = schema.type.filter((t: string) => t !== 'null');
+    schema = { ...schema, type: rest.length === 1 ? rest[0] : rest };
+  }
+  return { schema, refName, nullable, siblings: typeof $ref === 'string' ? siblings : {} };
+}
+
+/** Properties and required names of an object schema, merged across its allOf parts. */
+function objectShape(document: Record<string, any>, schema: Record<string, any>): { properties: Record<string, any>; required: Set<string> } {
+  const properties: Record<string, any> = {};
+  const required = new Set<string>();
+  const visit = (node: any, depth: number) => {
+    const s = deref(document, node);
+    if (!s || typeof s !== 'object' || depth > 8) return;
+    for (const part of s.allOf ?? []) visit(part, depth + 1);
+    Object.assign(properties, s.properties ?? {});
+    for (const name of s.required ?? []) required.add(String(name));
+  };
+  visit(schema, 0);
+  return { properties, required };
+}
+
+function typeLabel(document: Record<string, any>, field: Resolved): string {
+  const base = baseType(document, field.schema, field.refName);
+  return field.nullable ? `${base} | null` : base;
+}
+
+function baseType(document: Record<string, any>, schema: Record<string, any>, refName: string | null): string {
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (Array.isArray(schema.enum)) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
+  const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.includes('array')) {
+    const items = resolve(document, schema.items);
+    const inner = baseType(document, items.schema, items.refName);
+    return `array of ${items.nullable ? `(${inner} | null)` : inner}`;
+  }
+  // A named object reads better by its name; a named scalar by its type and format.
+  if (refName && (types.includes('object') || types.length === 0) && !schema['x-not-shown']) return refName;
+  if (types.length === 0) return schema.allOf ? (refName ?? 'object') : 'any';
+  const format = schema.format ? ` (${schema.format})` : '';
+  return `${types.join(' | ')}${format}`;
+}
+
+function notShownText(value: unknown): string | null {
+  if (Array.isArray(value)) return value.map(String).join('; ');
+  return typeof value === 'string' ? value : null;
+}
