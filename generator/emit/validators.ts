@@ -35,8 +35,14 @@ export const validatorsEmitter: Emitter = {
   },
 };
 
-export function compileValidators(model: ApiModel): { code: string; operations: OperationValidators[] } {
+export interface CompileOptions {
+  /** Copy referenced schemas into each use instead of sharing them (only to measure what sharing saves). */
+  inlineRefs?: boolean;
+}
+
+export function compileValidators(model: ApiModel, options: CompileOptions = {}): { code: string; operations: OperationValidators[] } {
   const ajv = createAjv(model.document, { standalone: true });
+  if (options.inlineRefs) ajv.opts.inlineRefs = true;
   const registry = new SchemaRegistry(ajv);
   const operations: OperationValidators[] = [];
   const names = new Set<string>();

@@ -1,0 +1,24 @@
+// Prints the size of the generated validators for a spec: `npx tsx generator/emit/validators/size-report.ts [spec]`.
+// Also compiles the same validators with every reference inlined, to show what sharing saves.
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { loadSpec } from '../../spec/load-spec.ts';
+import { buildModel } from '../../model/build-model.ts';
+import { compileValidators } from '../validators.ts';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const specArg = process.argv[2];
+const specPath = path.resolve(specArg ?? path.join(projectRoot, 'spec/openapi.yaml'));
+const spec = await loadSpec(specPath, { configPath: specArg ? undefined : path.join(projectRoot, 'redocly.yaml') });
+const model = buildModel(spec.document);
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+for (const [label, inlineRefs] of [['shared components (generated)', false], ['everything inlined (comparison)', true]] as const) {
+  const started = performance.now();
+  const { code } = compileValidators(model, { inlineRefs });
+  const ms = Math.round(performance.now() - started);
+  const bytes = Buffer.byteLength(code);
+  const functions = (code.match(/\bfunction validate\d+\(/g) ?? []).length;
+  console.log(`${label}: ${kib(bytes)} (${bytes} bytes), gzip ${kib(gzipSync(code).length)}, ${functions} validate functions, ${model.operations.length} operations, compiled in ${ms} ms`);
+}
