@@ -2,5 +2,10 @@
 import type { Emitter } from './emit/emitter.ts';
 import { openapiJsonEmitter } from './emit/openapi-json.ts';
 import { validatorsEmitter } from './emit/validators.ts';
+import { typesEmitter } from './emit/types.ts';
+import { runtimeEmitter } from './emit/runtime.ts';
+import { clientEmitter } from './emit/client.ts';
+import { packageEmitter } from './emit/package.ts';
+import { docsHtmlEmitter } from './emit/docs-html.ts';
 
-export const emitters: Emitter[] = [openapiJsonEmitter, validatorsEmitter];
+export const emitters: Emitter[] = [openapiJsonEmitter, validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter, docsHtmlEmitter];

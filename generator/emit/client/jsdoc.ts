@@ -1,0 +1,82 @@
+// JSDoc for a client method, written from the spec's words. Spec text is data: it is escaped so
+// nothing in it can close the comment or pose as a tag.
+import type { ApiModel, OperationModel } from '../../model/types.ts';
+import type { JSDocStructure, OptionalKind } from 'ts-morph';
+
+/** Makes arbitrary text safe inside a `/** ... *\/` block: no comment terminator, no line-leading tag. */
+export function escapeJsDoc(text: string): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/\*\//g, '*\\/')
+    .replace(/^(\s*)@/gm, '$1\\@')
+    .trim();
+}
+
+export interface MethodDocContext {
+  model: ApiModel;
+  /** `client.application.changeStage`-style paths of every operation, by operation name. */
+  callPaths: Map<string, string>;
+  /** The name the method is exposed under, when it differs from the model's identifier. */
+  wireNameNote: string | null;
+  /** The argument is `{ path, query, header, body }` rather than the body itself. */
+  paramsInput: boolean;
+}
+
+export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKind<JSDocStructure> {
+  const lines: string[] = [];
+  const summary = op.summary || op.name;
+  lines.push(escapeJsDoc(summary));
+  if (op.description && op.description.trim() !== op.summary.trim()) lines.push('', escapeJsDoc(op.description));
+  lines.push('', `Operation \`${escapeJsDoc(op.name)}\` (\`${op.method.toUpperCase()} ${escapeJsDoc(op.path)}\`).`);
+
+  const facts: string[] = [];
+  if (op.permissions.length > 0) facts.push(`Required permission: ${op.permissions.map((p) => `\`${escapeJsDoc(p)}\``).join(', ')}.`);
+  if (op.module) facts.push(`Module: ${escapeJsDoc(op.module)}${op.access ? ` (${op.access} access)` : ''}.`);
+  if (op.beta) facts.push('Beta: this operation may change without notice.');
+  if (op.featureGate) facts.push(`Feature gate: ${escapeJsDoc(op.featureGate)}.`);
+  if (op.adminSettings.length > 0) {
+    const titles = op.adminSettings.map((key) => {
+      const setting = ctx.model.adminSettings.find((s) => s.key === key);
+      return setting ? `"${escapeJsDoc(setting.title)}" (\`${escapeJsDoc(key)}\`)` : `\`${escapeJsDoc(key)}\``;
+    });
+    facts.push(`Admin settings that affect it: ${titles.join('; ')}.`);
+  }
+  if (op.notShown.length > 0) facts.push(`Not shown in the source: ${op.notShown.map(escapeJsDoc).join('; ')}.`);
+  for (const { code, condition } of op.errorCodes) facts.push(`Error code \`${escapeJsDoc(code)}\`: ${escapeJsDoc(condition)}`);
+  if (op.paging) {
+    facts.push(
+      op.paging === 'cursor'
+        ? '`await` the call for the first page; `for await` over it yields every item, following `nextCursor` until it is absent.'
+        : '`await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.' +
+            (op.paging === 'sync' ? ' After a full pass, `.syncToken` holds the token for an incremental sync.' : ''),
+    );
+  }
+  facts.push(
+    op.idempotent
+      ? 'Retried on 429, 5xx and connection errors.'
+      : 'A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).',
+  );
+  if (op.request?.multipart) {
+    const fields = op.request.multipart.fileFields.map((f) => `\`${escapeJsDoc(f)}\``).join(', ');
+    facts.push(`Upload: pass a Blob, a File or \`{ data, filename }\` in ${fields} to send multipart, or the JSON form of the body.`);
+  }
+  if (ctx.wireNameNote) facts.push(ctx.wireNameNote);
+  lines.push('', ...facts);
+
+  const tags: string[] = [];
+  tags.push(
+    ctx.paramsInput
+      ? '@param input The operation\'s `path`, `query` and `header` parameters and its `body`.'
+      : '@param body The JSON request body.',
+  );
+  tags.push('@param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.');
+  if (op.beta) tags.push('@beta');
+  if (op.deprecated) {
+    const replacement = op.replacedBy ? ctx.callPaths.get(op.replacedBy) : undefined;
+    const use = op.replacedBy
+      ? ` Use \`${replacement ?? escapeJsDoc(op.replacedBy)}\`${replacement ? ` (\`${escapeJsDoc(op.replacedBy)}\`)` : ''} instead.`
+      : '';
+    tags.push(`@deprecated The spec marks \`${escapeJsDoc(op.name)}\` deprecated.${use}`);
+  }
+  return { description: `${lines.join('\n')}\n${tags.join('\n')}` };
+}

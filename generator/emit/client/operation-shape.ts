@@ -1,0 +1,92 @@
+// What the client needs to know about one operation beyond the model: the media-type and status keys
+// openapi-typescript indexes its types by, the argument style, and the runtime descriptor.
+// Type text only ever embeds spec strings through JSON.stringify.
+import { deref } from '../../model/refs.ts';
+import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
+
+export interface OperationShape {
+  /** `paths["/candidate.createNote"]["post"]` */
+  operationType: string;
+  /** The argument style: the JSON body itself, or `{ path, query, header, cookie, body }`. */
+  input: 'body' | 'params';
+  /** Type of the body, or null when the operation takes none. */
+  bodyType: string | null;
+  bodyRequired: boolean;
+  /** Type of the success response body, or null when it has no JSON body. */
+  responseType: string | null;
+  envelope: boolean;
+  /** What the method resolves to. */
+  resultType: string;
+  /** Runtime descriptor (`OperationSpec`), a JSON value. */
+  spec: Record<string, unknown>;
+}
+
+const ON_BEHALF_OF = 'x-on-behalf-of';
+const SUCCESS_KEYS = ['200', '201', '2XX', 'default'];
+
+export function operationShape(model: ApiModel, op: OperationModel): OperationShape {
+  const document = model.document;
+  const item = deref(document, document.paths?.[op.path]) ?? {};
+  const raw = deref(document, item[op.method]) ?? {};
+  const operationType = `paths[${JSON.stringify(op.path)}][${JSON.stringify(op.method)}]`;
+
+  const input = op.parameters.some((p) => p.in !== 'header' || p.name.toLowerCase() !== ON_BEHALF_OF) ? 'params' : 'body';
+  const { bodyType, fileFields } = requestType(document, raw, operationType, op);
+
+  const responses = raw.responses ?? {};
+  const statusKey = SUCCESS_KEYS.find((k) => responses[k]) ?? Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort()[0];
+  const response = statusKey ? deref(document, responses[statusKey]) : null;
+  const jsonKey = response?.content ? Object.keys(response.content).find((t) => /json/i.test(t)) : undefined;
+  const responseType = statusKey && jsonKey ? `${operationType}["responses"][${JSON.stringify(statusKey)}]["content"][${JSON.stringify(jsonKey)}]` : null;
+  const envelope = responseType !== null && op.response.resultsSchema !== null && declaresSuccessFlag(document, op.response.successSchema);
+  const paging = envelope ? op.paging : null;
+
+  let resultType: string;
+  if (!responseType) resultType = statusKey && response?.content && Object.keys(response.content).length > 0 ? 'string' : 'void';
+  else if (!envelope) resultType = responseType;
+  else if (paging) resultType = `PagePromise<SuccessOf<${responseType}>>`;
+  else resultType = `ResultsOf<${responseType}>`;
+
+  const spec: Record<string, unknown> = {
+    name: op.name,
+    method: op.method,
+    path: op.path,
+    idempotent: op.idempotent,
+    input,
+    envelope,
+    jsonResponse: responseType !== null,
+  };
+  if (paging) spec.paging = paging;
+  if (fileFields.length > 0) spec.fileFields = fileFields;
+  if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
+
+  return { operationType, input, bodyType, bodyRequired: op.request?.required ?? false, responseType, envelope, resultType, spec };
+}
+
+function requestType(document: Record<string, any>, raw: any, operationType: string, op: OperationModel): { bodyType: string | null; fileFields: string[] } {
+  const requestBody = raw.requestBody ? deref(document, raw.requestBody) : null;
+  const content: Record<string, unknown> = requestBody?.content ?? {};
+  const keys = Object.keys(content);
+  if (!requestBody || keys.length === 0) return { bodyType: null, fileFields: [] };
+  const base = `NonNullable<${operationType}["requestBody"]>["content"]`;
+  const jsonKey = keys.find((t) => /json/i.test(t));
+  const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
+  const fileFields = op.request?.multipart?.fileFields ?? [];
+  const parts: string[] = [];
+  if (jsonKey) parts.push(`${base}[${JSON.stringify(jsonKey)}]`);
+  if (multipartKey) {
+    const multipart = `${base}[${JSON.stringify(multipartKey)}]`;
+    parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${fileFields.map((f) => JSON.stringify(f)).join(' | ')}>` : multipart);
+  }
+  if (parts.length === 0) parts.push(`${base}[${JSON.stringify(keys[0])}]`);
+  return { bodyType: parts.join(' | '), fileFields: multipartKey ? fileFields : [] };
+}
+
+/** True when the success branch (or a part of its allOf) pins `success` to `true`: the service's envelope. */
+function declaresSuccessFlag(document: Record<string, any>, schema: JsonSchema | null, depth = 0): boolean {
+  if (!schema || typeof schema !== 'object' || depth > 8) return false;
+  const resolved = deref(document, schema);
+  if (!resolved || typeof resolved !== 'object') return false;
+  if (resolved.properties?.success?.const === true) return true;
+  return (resolved.allOf ?? []).some((part: JsonSchema) => declaresSuccessFlag(document, part, depth + 1));
+}
