@@ -1,6 +1,9 @@
 // The validators file itself: precompiled (no schema compilation at run time), ES module that
 // plain Node loads, shared component functions, deterministic, and usable for foreign specs.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProjectModel, projectRoot } from '../support/project.ts';
 import { emitAndImport, type EmittedValidators } from './support.ts';
@@ -59,6 +62,29 @@ describe('validators.js', () => {
     expect(out.bad.ok).toBe(false);
     expect(out.bad.errors).toContainEqual({ path: '$.results[0].createdAt', message: 'must match format "date-time"' });
     expect(out.bad.errors).toContainEqual({ path: '$.moreDataAvailable', message: 'must be boolean' });
+  });
+
+  it('exports only the validation API, not the validate functions behind it', () => {
+    expect(Object.keys(emitted.module).sort()).toEqual(['hasRequestSchema', 'hasResponseSchema', 'operationNames', 'validateRequest', 'validateResponse']);
+  });
+
+  it('declarations type-check a correct call and reject an unknown operation name', () => {
+    const consumer = path.join(emitted.dir, 'consumer.ts');
+    fs.writeFileSync(
+      consumer,
+      [
+        "import { validateRequest, validateResponse, operationNames, type OperationName, type ValidationResult } from './validators.js';",
+        "const a: ValidationResult = validateRequest('candidate.info', {});",
+        "const first: OperationName = operationNames[0];",
+        'const b: boolean = validateResponse(first, null).errors[0].path.length > 0 && a.ok;',
+        'void b;',
+        "validateRequest('candidate.nope', {});",
+      ].join('\n'),
+    );
+    const program = ts.createProgram([consumer], { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, types: [], lib: ['lib.es2022.d.ts'] });
+    const problems = ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? ts.getLineAndCharacterOfPosition(d.file, d.start!).line + 1 : '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^6: Argument of type '"candidate\.nope"' is not assignable to parameter of type 'OperationName'/);
   });
 
   it('declares OperationName as the union of every operation name', () => {

@@ -10,13 +10,13 @@ const standaloneCode = ((standaloneCodeModule as any).default ?? standaloneCodeM
 const INTEROP = '__cjsExports';
 
 /**
- * Standalone validation code exporting `exportName -> schema $id` as ESM. Run-time helper
+ * Standalone validation code defining (not exporting) `exportName -> schema $id` as ESM. Run-time helper
  * modules are imported by namespace: Node hands a CommonJS module's `module.exports` as
  * `default`, bundlers hand its exports directly; `__cjsExports` accepts both.
  */
 export function standaloneEsm(ajv: Ajv2020, exportsMap: Record<string, string>): string {
   const modules = new Map<string, string>();
-  const body = standaloneCode(ajv, exportsMap)
+  let body = standaloneCode(ajv, exportsMap)
     .replace(/^"use strict";/, '')
     .replace(/require\("([^"]+)"\)/g, (_match, specifier: string) => {
       let binding = modules.get(specifier);
@@ -26,6 +26,12 @@ export function standaloneEsm(ajv: Ajv2020, exportsMap: Record<string, string>):
       }
       return binding;
     });
+  // The validate functions serve the module's own API; they are not part of what it exports.
+  for (const name of Object.keys(exportsMap)) {
+    const declaration = `export const ${name} = `;
+    if (!body.includes(declaration)) throw new Error(`Ajv standalone code lacks the expected "${declaration}".`);
+    body = body.replace(declaration, `const ${name} = `);
+  }
   if (/\brequire\(/.test(body)) throw new Error('Ajv standalone code contains a require() this emitter cannot turn into an import.');
   const lines: string[] = [];
   for (const [specifier, binding] of modules) lines.push(`import * as ${binding}Module from ${JSON.stringify(esmSpecifier(specifier))};`);
