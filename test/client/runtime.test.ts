@@ -1,0 +1,308 @@
+// The generated client against a scripted node:http server: headers, error mapping, retries,
+// timeouts, pagination, uploads, validation and keeping the API key out of sight.
+import util from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiEnvelopeError,
+  AuthenticationError,
+  ConnectionError,
+  HiringApiClient,
+  HiringApiError,
+  InvalidResponseError,
+  PermissionDeniedError,
+  RateLimitError,
+  TimeoutError,
+  ValidationError,
+} from '../../generated/index.ts';
+import { freePort } from '../../contract/mock/prism.ts';
+import { hang, json, startStub, text, type StubServer } from './stub-server.ts';
+
+const API_KEY = 'sk_live_S3CRET_key_4242';
+const BASIC = Buffer.from(`${API_KEY}:`).toString('base64');
+const CANDIDATE_ID = 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b';
+const ok = (results: unknown) => json(200, { success: true, results });
+
+let stub: StubServer;
+let client: HiringApiClient;
+
+beforeAll(async () => {
+  stub = await startStub();
+  client = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, timeoutMs: 5_000 });
+});
+afterAll(() => stub.close());
+
+async function failure(promise: Promise<unknown>): Promise<HiringApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HiringApiError);
+  return error as HiringApiError;
+}
+
+describe('construction', () => {
+  it('refuses a missing or empty API key with a clear error', () => {
+    expect(() => new HiringApiClient({ apiKey: '', baseUrl: stub.baseUrl })).toThrow(/apiKey.*missing or empty/);
+    expect(() => new HiringApiClient({ apiKey: '   ', baseUrl: stub.baseUrl })).toThrow(/apiKey/);
+    expect(() => new HiringApiClient({ baseUrl: stub.baseUrl } as never)).toThrow(/apiKey/);
+  });
+
+  it('refuses a base URL that is not http(s)', () => {
+    expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: 'localhost:4010' })).toThrow(/baseUrl/);
+  });
+});
+
+describe('requests', () => {
+  it('sends Basic auth (key as user, empty password), the versioned Accept header and a JSON body', async () => {
+    stub.respond(ok({ id: 'n1' }));
+    await client.candidate.createNote({ candidateId: CANDIDATE_ID, note: 'Strong' });
+    const [request] = stub.requests;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/candidate.createNote');
+    expect(request.headers.authorization).toBe(`Basic ${BASIC}`);
+    expect(Buffer.from(request.headers.authorization!.slice(6), 'base64').toString()).toBe(`${API_KEY}:`);
+    expect(request.headers.accept).toBe('application/json; version=1');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({ candidateId: CANDIDATE_ID, note: 'Strong' });
+    expect(request.headers['x-on-behalf-of']).toBeUndefined();
+  });
+
+  it('sends X-On-Behalf-Of from the client option, and a per-call option overrides it', async () => {
+    const acting = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, onBehalfOf: 'user-1' });
+    stub.respond(ok({ id: 'n1' }));
+    await acting.candidate.createNote({ candidateId: CANDIDATE_ID });
+    await acting.candidate.createNote({ candidateId: CANDIDATE_ID }, { onBehalfOf: 'user-2' });
+    await client.candidate.createNote({ candidateId: CANDIDATE_ID }, { onBehalfOf: 'user-3' });
+    expect(stub.requests.map((r) => r.headers['x-on-behalf-of'])).toEqual(['user-1', 'user-2', 'user-3']);
+  });
+
+  it('resolves to the results of the success envelope', async () => {
+    stub.respond(ok({ id: CANDIDATE_ID, name: 'Maya' }));
+    const candidate = await client.candidate.info({ candidateId: CANDIDATE_ID });
+    expect(candidate).toEqual({ id: CANDIDATE_ID, name: 'Maya' });
+  });
+
+  it('uploads a Buffer with a file name as multipart part `resume`, and a handle as JSON', async () => {
+    stub.respond(ok({ id: CANDIDATE_ID }));
+    await client.candidate.uploadResume({ resume: { data: Buffer.from('%PDF-1.7 resume'), filename: 'cv.pdf', contentType: 'application/pdf' } });
+    await client.candidate.uploadFile({ file: new File(['hello'], 'notes.txt', { type: 'text/plain' }) } as never);
+    await client.candidate.uploadResume({ resumeHandle: 'handle-1' });
+    const [buffer, file, handle] = stub.requests;
+    expect(buffer.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(buffer.body).toMatch(/name="resume"; filename="cv.pdf"/);
+    expect(buffer.body).toContain('%PDF-1.7 resume');
+    expect(file.body).toMatch(/name="file"; filename="notes.txt"/);
+    expect(handle.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(handle.body)).toEqual({ resumeHandle: 'handle-1' });
+  });
+
+  it('refuses raw bytes without a file name', async () => {
+    await expect(client.candidate.uploadResume({ resume: new Uint8Array([1, 2]) } as never)).rejects.toThrow(/file name/);
+  });
+});
+
+describe('errors', () => {
+  it('401 becomes AuthenticationError with the envelope messages', async () => {
+    stub.respond(json(401, { success: false, errors: [{ message: 'An API key is required.' }] }));
+    const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ status: 401, operation: 'candidate.info', messages: ['An API key is required.'] });
+  });
+
+  it('403 naming missing_endpoint_permission anywhere in the body sets missingEndpointPermission', async () => {
+    stub.respond(
+      json(403, { success: false, errors: [{ message: 'missing_endpoint_permission: the key lacks candidatesWrite' }] }),
+      json(403, { success: false, errors: [{ message: 'Forbidden', detail: { reason: ['missing_endpoint_permission'] } }] }),
+      json(403, { success: false, errors: [{ message: 'The API key is deactivated.' }] }),
+    );
+    const inMessage = (await failure(client.candidate.createNote({ candidateId: CANDIDATE_ID }))) as PermissionDeniedError;
+    const nested = (await failure(client.candidate.createNote({ candidateId: CANDIDATE_ID }))) as PermissionDeniedError;
+    const other = (await failure(client.candidate.createNote({ candidateId: CANDIDATE_ID }))) as PermissionDeniedError;
+    for (const e of [inMessage, nested, other]) expect(e).toBeInstanceOf(PermissionDeniedError);
+    expect([inMessage.missingEndpointPermission, nested.missingEndpointPermission, other.missingEndpointPermission]).toEqual([true, true, false]);
+    expect(inMessage.code).toBe('missing_endpoint_permission');
+    expect(other.code).toBeNull();
+  });
+
+  it('HTTP 200 with success:false becomes ApiEnvelopeError', async () => {
+    stub.respond(json(200, { success: false, errors: [{ message: 'Candidate not found' }, { message: 'second' }] }));
+    const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(error).toBeInstanceOf(ApiEnvelopeError);
+    expect(error.messages).toEqual(['Candidate not found', 'second']);
+    expect(error.message).toContain('Candidate not found');
+  });
+
+  it('a body that is not the promised JSON envelope becomes InvalidResponseError', async () => {
+    stub.respond(
+      text(200, '<html>maintenance</html>'),
+      text(200, '{"success": tru', 'application/json'),
+      json(200, { ok: true }),
+    );
+    for (const why of [/content type "text\/html"/, /not valid JSON/, /not a success or error envelope/]) {
+      const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { retry: false }));
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect(error.message).toMatch(why);
+    }
+  });
+
+  it('a refused connection becomes ConnectionError', async () => {
+    const closed = new HiringApiClient({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${await freePort()}` });
+    const error = await failure(closed.candidate.createNote({ candidateId: CANDIDATE_ID }));
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error.message).toMatch(/could not reach/);
+  });
+
+  it('a hanging server becomes TimeoutError after timeoutMs (the request is aborted)', async () => {
+    stub.respond(hang);
+    const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: 150 }));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.message).toMatch(/within 150 ms/);
+    expect(stub.requests).toHaveLength(1);
+  });
+});
+
+describe('retries', () => {
+  it('a read is retried after 500 and succeeds', async () => {
+    stub.respond(json(500, { success: false, errors: [{ message: 'boom' }] }), ok({ id: CANDIDATE_ID }));
+    await expect(client.candidate.info({ candidateId: CANDIDATE_ID })).resolves.toEqual({ id: CANDIDATE_ID });
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it('429 with Retry-After (seconds or HTTP date) is waited out and retried', async () => {
+    stub.respond(
+      json(429, { success: false, errors: [{ message: 'slow down' }] }, { 'retry-after': '0' }),
+      json(429, { success: false, errors: [{ message: 'slow down' }] }, { 'retry-after': new Date(Date.now() - 1000).toUTCString() }),
+      ok({ id: CANDIDATE_ID }),
+    );
+    await expect(client.candidate.info({ candidateId: CANDIDATE_ID })).resolves.toEqual({ id: CANDIDATE_ID });
+    expect(stub.requests).toHaveLength(3);
+  });
+
+  it('429 asking for a long wait reaches the caller as RateLimitError with retryAfter', async () => {
+    stub.respond(json(429, { success: false, errors: [{ message: 'slow down' }] }, { 'retry-after': '3600' }));
+    const error = (await failure(client.candidate.info({ candidateId: CANDIDATE_ID }))) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.retryAfter).toBe(3600);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('gives up after maxRetries (default 2) with the last status', async () => {
+    stub.respond(json(503, { success: false, errors: [{ message: 'down' }] }, { 'retry-after': '0' }));
+    const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(error.status).toBe(503);
+    expect(stub.requests).toHaveLength(3);
+  });
+
+  it('a write is not retried unless the caller opts in', async () => {
+    stub.respond(json(500, { success: false, errors: [{ message: 'boom' }] }, { 'retry-after': '0' }), ok({ id: 'n1' }));
+    const error = await failure(client.candidate.createNote({ candidateId: CANDIDATE_ID }));
+    expect(error.status).toBe(500);
+    expect(stub.requests).toHaveLength(1);
+
+    stub.respond(json(500, { success: false, errors: [{ message: 'boom' }] }, { 'retry-after': '0' }), ok({ id: 'n1' }));
+    await expect(client.candidate.createNote({ candidateId: CANDIDATE_ID }, { retry: true })).resolves.toEqual({ id: 'n1' });
+    expect(stub.requests).toHaveLength(2);
+
+    const retrying = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, retryWrites: true });
+    stub.respond(json(502, { success: false, errors: [{ message: 'boom' }] }, { 'retry-after': '0' }), ok({ id: 'n2' }));
+    await expect(retrying.candidate.createNote({ candidateId: CANDIDATE_ID })).resolves.toEqual({ id: 'n2' });
+  });
+});
+
+describe('pagination', () => {
+  const page = (results: unknown[], extra: Record<string, unknown>) => json(200, { success: true, results, ...extra });
+
+  it('for await follows nextCursor across 3 pages and exposes the final syncToken', async () => {
+    stub.respond(
+      page([{ id: 'a' }, { id: 'b' }], { moreDataAvailable: true, nextCursor: 'c2' }),
+      page([{ id: 'c' }], { moreDataAvailable: true, nextCursor: 'c3' }),
+      page([{ id: 'd' }], { moreDataAvailable: false, syncToken: 'sync-3' }),
+    );
+    const pages = client.candidate.list({ limit: 2 });
+    expect(pages.syncToken).toBeNull();
+    const ids: string[] = [];
+    for await (const candidate of pages) ids.push(candidate.id);
+    expect(ids).toEqual(['a', 'b', 'c', 'd']);
+    expect(pages.syncToken).toBe('sync-3');
+    expect(stub.requests.map((r) => JSON.parse(r.body))).toEqual([{ limit: 2 }, { limit: 2, cursor: 'c2' }, { limit: 2, cursor: 'c3' }]);
+  });
+
+  it('await gives the first page with its paging fields', async () => {
+    stub.respond(page([{ id: 'a' }], { moreDataAvailable: true, nextCursor: 'c2' }));
+    const first = await client.candidate.list({});
+    expect(first).toMatchObject({ results: [{ id: 'a' }], moreDataAvailable: true, nextCursor: 'c2' });
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('a repeated cursor stops iteration with an error instead of looping', async () => {
+    stub.respond(
+      page([{ id: 'a' }], { moreDataAvailable: true, nextCursor: 'same' }),
+      page([{ id: 'b' }], { moreDataAvailable: true, nextCursor: 'same' }),
+      page([{ id: 'c' }], { moreDataAvailable: false }),
+    );
+    const seen: string[] = [];
+    const run = async () => {
+      for await (const job of client.job.list({})) seen.push((job as { id: string }).id);
+    };
+    const error = await run().then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect((error as Error).message).toMatch(/job\.list: the server returned the cursor "same" a second time/);
+    expect(seen).toEqual(['a', 'b']);
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it('auditLog.list follows nextCursor until it is null', async () => {
+    stub.respond(page([{ n: 1 }], { nextCursor: 'x' }), page([{ n: 2 }], { nextCursor: null }));
+    const entries: unknown[] = [];
+    for await (const entry of client.auditLog.list({})) entries.push(entry);
+    expect(entries).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(JSON.parse(stub.requests[1].body)).toMatchObject({ cursor: 'x' });
+  });
+});
+
+describe('validation', () => {
+  it('validateRequests raises ValidationError with JSON paths before sending', async () => {
+    const strict = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, validateRequests: true });
+    stub.respond(ok({}));
+    const error = (await failure(strict.candidate.info({ candidateId: 'not-a-uuid' }))) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.errors[0].path).toBe('$.candidateId');
+    expect(error.message).toContain('$.candidateId');
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('validateResponses raises ValidationError for a body that breaks the schema', async () => {
+    const strict = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, validateResponses: true });
+    stub.respond(ok({ id: 42 }));
+    const error = (await failure(strict.candidate.info({ candidateId: CANDIDATE_ID }))) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.direction).toBe('response');
+    expect(error.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the API key stays secret', () => {
+  it('is absent from util.inspect, console output and JSON of the client', () => {
+    for (const shown of [util.inspect(client, { depth: 10, showHidden: true }), JSON.stringify(client), String(client)]) {
+      expect(shown).not.toContain(API_KEY);
+      expect(shown).not.toContain(BASIC);
+    }
+    expect(util.inspect(client)).toContain('[redacted]');
+  });
+
+  it('is absent from errors even when the server echoes it', async () => {
+    const echo = `bad key ${API_KEY} (Authorization: Basic ${BASIC})`;
+    stub.respond(json(401, { success: false, errors: [{ message: echo }], [API_KEY]: API_KEY }), text(502, echo));
+    const errors = [
+      await failure(client.candidate.info({ candidateId: CANDIDATE_ID })),
+      await failure(client.candidate.createNote({ candidateId: CANDIDATE_ID })),
+    ];
+    for (const error of errors) {
+      for (const shown of [error.message, String(error.stack), JSON.stringify(error), JSON.stringify(error.body), util.inspect(error, { depth: 10 })]) {
+        expect(shown).not.toContain(API_KEY);
+        expect(shown).not.toContain(BASIC);
+      }
+    }
+    expect(errors[0].message).toContain('[redacted]');
+  });
+});
