@@ -1,0 +1,147 @@
+// The HTML reference opened from disk in a real browser (Debian's chromium via playwright-core):
+// it renders without console errors, fetches nothing from the network, finds every operation
+// with its own search box, and marks deprecated and beta operations.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { projectRoot } from '../support/project.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SKIP_REASON = 'chromium not installed (apt-get install -y chromium)';
+const browserMissing = !fs.existsSync(CHROMIUM);
+const docsPage = path.join(projectRoot, 'generated/docs/index.html');
+const screenshot = path.join(projectRoot, 'test-artifacts/docs.png');
+const operations = fs.readFileSync(path.join(projectRoot, 'spec/operations.txt'), 'utf8').trim().split('\n');
+const openapi = JSON.parse(fs.readFileSync(path.join(projectRoot, 'generated/openapi.json'), 'utf8'));
+const LOCAL_SCHEMES = /^(file|data|blob|about):/;
+
+// CI (`.ci/run`) sets REQUIRE_BROWSER=1: there a missing browser fails instead of skipping.
+const browserRequired = process.env.REQUIRE_BROWSER === '1';
+
+describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserMissing ? ` (skipped: ${SKIP_REASON})` : ''}`, () => {
+  let userDataDir: string;
+  let context: BrowserContext;
+  let page: Page;
+  const remoteRequests: string[] = [];
+  const consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (browserMissing) throw new Error(`${SKIP_REASON}; REQUIRE_BROWSER=1 makes a missing browser a failure.`);
+    if (!fs.existsSync(docsPage)) throw new Error(`${path.relative(projectRoot, docsPage)} is missing; run \`npm run generate\` first.`);
+    userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-browser-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      viewport: { width: 1400, height: 900 },
+    });
+    // Every request the page makes is seen here; anything that would leave the machine is refused and recorded.
+    await context.route('**/*', async (route) => {
+      const url = route.request().url();
+      if (LOCAL_SCHEMES.test(url)) return route.continue();
+      remoteRequests.push(url);
+      return route.abort('blockedbyclient');
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+    await page.goto(pathToFileURL(docsPage).href, { waitUntil: 'load' });
+    await page.getByText('Modules', { exact: true }).first().waitFor();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+  });
+
+  it('renders the API and its modules, and saves a screenshot', async () => {
+    await expect(page.title()).resolves.toBe(openapi.info.title);
+    for (const tag of openapi.tags) await expect(page.getByText(tag.name, { exact: true }).first().isVisible()).resolves.toBe(true);
+    fs.mkdirSync(path.dirname(screenshot), { recursive: true });
+    await page.screenshot({ path: screenshot });
+    expect(fs.statSync(screenshot).size).toBeGreaterThan(10_000);
+  });
+
+  it('finds every operation with its own search box, with deprecated and beta marks', async () => {
+    // One search per resource finds its operations together; an operation not among those
+    // results (the list is capped) is then searched by its full name. The search waits out a
+    // debounce per query, so three tabs share the queries.
+    const byResource = new Map<string, string[]>();
+    for (const name of operations) byResource.set(name.split('.')[0], [...(byResource.get(name.split('.')[0]) ?? []), name]);
+    const groups = [...byResource];
+    const tabs = await Promise.all([page, await context.newPage(), await context.newPage()].map(async (tab, i) => {
+      if (tab !== page) await tab.goto(pathToFileURL(docsPage).href, { waitUntil: 'load' });
+      return { tab, groups: groups.filter((_, g) => g % 3 === i) };
+    }));
+    const found = new Map<string, string>();
+    await Promise.all(
+      tabs.map(async ({ tab, groups }) => {
+        await tab.getByTestId('search-trigger').click();
+        const input = tab.getByPlaceholder('Search docs...');
+        for (const [resource, names] of groups) Object.entries(await search(tab, input, resource, names, 3_000)).forEach(([n, t]) => found.set(n, t));
+        for (const name of groups.flatMap(([, names]) => names).filter((n) => !found.has(n))) {
+          Object.entries(await search(tab, input, name, [name], 10_000)).forEach(([n, t]) => found.set(n, t));
+        }
+        await tab.keyboard.press('Escape');
+        if (tab !== page) await tab.close();
+      }),
+    );
+
+    expect(operations.filter((n) => !found.has(n))).toEqual([]);
+    expect(found.size).toBe(159);
+    for (const [path, item] of Object.entries<any>(openapi.paths)) {
+      const name = path.slice(1);
+      expect(found.get(name)!.includes('Deprecated'), `${name} deprecated mark`).toBe(item.post.deprecated === true);
+      expect(/Beta/.test(found.get(name)!), `${name} beta mark`).toBe(item.post['x-beta'] === true);
+    }
+  });
+
+  it("shows the operation's notes: permission, not-shown, replacement and beta", async () => {
+    await page.goto(`${pathToFileURL(docsPage).href}#/candidates/application.change_stage`);
+    const deprecated = page.locator('main, body').first();
+    await page.getByText('Deprecated:', { exact: true }).first().waitFor();
+    await expect(deprecated.innerText()).resolves.toMatch(/Deprecated: use application\.changeStage instead\./);
+    await expect(deprecated.innerText()).resolves.toMatch(/Permission: candidatesWrite · Candidates · write/);
+
+    await page.goto(`${pathToFileURL(docsPage).href}#/audit-logs/auditlog.list`);
+    await page.getByText('Beta:', { exact: true }).first().waitFor();
+    const text = await page.locator('body').innerText();
+    expect(text).toMatch(/Permission: auditLogsRead · Audit Logs · read/);
+    expect(text).toMatch(/Not shown in the source: request fields beyond those listed; shape of an audit entry/);
+  });
+
+  it('logs no console errors and sends no request off the machine', () => {
+    expect(consoleErrors).toEqual([]);
+    expect(remoteRequests).toEqual([]);
+  });
+});
+
+/** Types `query` in the search box and returns the result text of each of `names` that shows up within `timeout`. */
+async function search(page: Page, input: ReturnType<Page['getByPlaceholder']>, query: string, names: string[], timeout: number): Promise<Record<string, string>> {
+  await input.fill(query);
+  const lookup = () =>
+    page.evaluate((names) => {
+      const out: Record<string, string> = {};
+      for (const item of document.querySelectorAll('[data-component-name="Search/SearchItem"]')) {
+        const spans = [...item.querySelectorAll('span')].map((s) => s.textContent);
+        for (const name of names) if (!out[name] && spans.includes(`/${name}`)) out[name] = item.textContent ?? '';
+      }
+      return out;
+    }, names);
+  await page
+    .waitForFunction(
+      (names) => {
+        const paths = new Set([...document.querySelectorAll('[data-component-name="Search/SearchItem"] span')].map((s) => s.textContent));
+        return names.every((n) => paths.has(`/${n}`));
+      },
+      names,
+      { timeout },
+    )
+    .catch(() => undefined);
+  return lookup();
+}
