@@ -9,6 +9,8 @@ export async function renderSchemaTypes(document: Record<string, any>): Promise<
   // openapi-typescript annotates the document it reads; hand it a copy so other emitters see the original.
   const ast = await openapiTS(structuredClone(document) as any, {
     silent: true,
+    // An object schema without properties is one whose fields the source does not show, not one that takes none.
+    emptyObjectsUnknown: true,
     alphabetize: false,
   });
   return astToString(ast);

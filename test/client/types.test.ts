@@ -1,0 +1,56 @@
+// The generated package type-checks under `tsc --strict`, and its types reject wrong calls:
+// test/fixtures/client-types/usage.ts compiles as is, and each line marked `@ts-expect-error` is an
+// error once the directive is removed.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/project.ts';
+
+const usagePath = path.join(projectRoot, 'test/fixtures/client-types/usage.ts');
+const options: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  allowImportingTsExtensions: true,
+  types: ['node'],
+};
+
+let previous: ts.Program | undefined;
+
+/** Diagnostics of the usage file, compiled with `source` as its text (reusing the last program's unchanged files). */
+function diagnosticsFor(source: string): ts.Diagnostic[] {
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (file) => (path.resolve(file) === usagePath ? source : readFile(file));
+  host.getSourceFile = (file, language, onError) =>
+    path.resolve(file) === usagePath ? ts.createSourceFile(file, source, language) : getSourceFile(file, language, onError);
+  const program = ts.createProgram([usagePath], options, host, previous);
+  previous = program;
+  return [...program.getSemanticDiagnostics(), ...program.getSyntacticDiagnostics()];
+}
+
+const lineOf = (d: ts.Diagnostic) => d.file!.getLineAndCharacterOfPosition(d.start!).line + 1;
+const describeAll = (ds: ts.Diagnostic[]) => ds.map((d) => `${d.file ? path.relative(projectRoot, d.file.fileName) + ':' + lineOf(d) : ''} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+
+describe('client types', () => {
+  const source = fs.readFileSync(usagePath, 'utf8');
+
+  it('the generated package and correct usage compile under --strict with no error', () => {
+    expect(describeAll(diagnosticsFor(source))).toEqual([]);
+  });
+
+  it('a wrong field type, an unknown operation or resource, untyped results and bad options are compile errors', () => {
+    const lines = source.split('\n');
+    const marked = lines.flatMap((line, i) => (line.trim().startsWith('// @ts-expect-error') ? [i + 2] : []));
+    expect(marked.length).toBe(6);
+    const stripped = lines.map((line) => (line.trim().startsWith('// @ts-expect-error') ? '' : line)).join('\n');
+    const errorLines = new Set(diagnosticsFor(stripped).filter((d) => d.file && path.resolve(d.file.fileName) === usagePath).map(lineOf));
+    for (const line of marked) expect(errorLines.has(line), `line ${line}: ${lines[line - 1].trim()}`).toBe(true);
+  });
+});
