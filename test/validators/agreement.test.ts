@@ -34,7 +34,12 @@ afterAll(() => emitted?.remove());
 // ---- Mutations of an example ----
 
 type Kind = 'keep' | 'replace' | 'delete' | 'nullify' | 'retype' | 'tweakString' | 'dropMillis' | 'addKey';
-const mutation = fc.record({
+interface Mutation {
+  at: number;
+  kind: Kind;
+  value: unknown;
+}
+const mutation: fc.Arbitrary<Mutation> = fc.record({
   at: fc.nat(),
   kind: fc.constantFrom<Kind>('keep', 'replace', 'delete', 'nullify', 'retype', 'tweakString', 'dropMillis', 'addKey'),
   value: fc.jsonValue({ maxDepth: 2 }),
@@ -51,7 +56,7 @@ function locations(root: unknown): [any, string | number | null][] {
   return found;
 }
 
-function mutate(example: unknown, mutations: fc.Infer<typeof mutation>[]): unknown {
+function mutate(example: unknown, mutations: Mutation[]): unknown {
   const box = { root: structuredClone(example) };
   for (const m of mutations) {
     const spots = locations(box.root);
