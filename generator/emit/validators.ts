@@ -56,6 +56,7 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
     '// Ajv standalone validators (JSON Schema 2020-12 with formats); needs the ajv and ajv-formats packages at run time.',
     standaloneEsm(ajv, registry.exportsMap()).trimEnd(),
     operationTable(operations),
+    patternHintTable(model.document),
     fs.readFileSync(RUNTIME_SOURCE, 'utf8').trimEnd(),
     '',
   ].join('\n');
@@ -133,4 +134,29 @@ function operationTable(operations: OperationValidators[]): string {
     return `  ${JSON.stringify(op.name)}: { request: ${op.request ?? 'null'}, response: ${op.response ?? 'null'}, branches: ${branches}, successBranch: ${op.successBranch ?? 'null'} },`;
   });
   return ['', '/** Validators of each operation: request body, 200 body, and that body\'s oneOf branches. */', 'const OPERATIONS = Object.freeze({', '  __proto__: null,', ...rows, '});', ''].join('\n');
+}
+
+/**
+ * A readable name for each pattern a component schema declares, from that component's description
+ * and first example, so `must match pattern "^\\d{4}-..."` also says what is expected. Where
+ * several components share a pattern, one with an example and the shortest description wins.
+ */
+export function patternHints(document: Record<string, any>): Record<string, string> {
+  const candidates = new Map<string, { hint: string; rank: [number, number] }>();
+  for (const [, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
+    if (!schema || typeof schema.pattern !== 'string' || typeof schema.description !== 'string') continue;
+    const sentence = schema.description.trim().split(/\.(?:\s|$)/)[0].trim();
+    if (!sentence) continue;
+    const example = Array.isArray(schema.examples) && typeof schema.examples[0] === 'string' ? schema.examples[0] : null;
+    const hint = example === null ? sentence : `${sentence}, such as ${JSON.stringify(example)}`;
+    const rank: [number, number] = [example === null ? 1 : 0, sentence.length];
+    const known = candidates.get(schema.pattern);
+    if (!known || rank[0] < known.rank[0] || (rank[0] === known.rank[0] && rank[1] < known.rank[1])) candidates.set(schema.pattern, { hint, rank });
+  }
+  return Object.fromEntries([...candidates.keys()].sort().map((pattern) => [pattern, candidates.get(pattern)!.hint]));
+}
+
+function patternHintTable(document: Record<string, any>): string {
+  const rows = Object.entries(patternHints(document)).map(([pattern, hint]) => `  ${JSON.stringify(pattern)}: ${JSON.stringify(hint)},`);
+  return ['/** What the spec\'s patterns stand for, to explain pattern mismatches. */', 'const PATTERN_HINTS = Object.freeze({', '  __proto__: null,', ...rows, '});', ''].join('\n');
 }

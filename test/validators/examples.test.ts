@@ -61,7 +61,9 @@ describe('targeted failures', () => {
     expect(result.ok).toBe(false);
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0].path).toBe('$.results[1].createdAt');
-    expect(result.errors[0].message).toMatch(/^must match pattern /);
+    expect(result.errors[0].message).toBe(
+      'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$": ISO 8601 timestamp in UTC with millisecond precision, such as "2026-01-15T09:30:00.000Z"',
+    );
   });
 
   it('a missing required nullable field is reported as missing, at the field path', () => {

@@ -61,6 +61,8 @@ function issuesOf(errors, data) {
       message = 'must NOT be present (not an allowed property)';
     } else if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
       message = `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    } else if (error.keyword === 'pattern' && Object.hasOwn(PATTERN_HINTS, params.pattern)) {
+      message = `${message}: ${PATTERN_HINTS[params.pattern]}`;
     } else if (error.keyword === 'const') {
       message = `must be ${JSON.stringify(params.allowedValue)}`;
     }
