@@ -119,7 +119,18 @@ describe('a foreign spec', () => {
     },
     components: {
       schemas: {
-        Pet: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' }, tag: { type: ['string', 'null'] } } },
+        Pet: {
+          type: 'object',
+          required: ['id', 'name'],
+          properties: {
+            id: { type: 'integer' },
+            name: { type: 'string', maxLength: 3 },
+            tag: { type: ['string', 'null'] },
+            // Keywords whose standalone code needs ajv's run-time helpers (ucs2length, equal).
+            toys: { type: 'array', uniqueItems: true, items: { type: 'object' } },
+            home: { enum: [{ city: 'Oslo' }, null] },
+          },
+        },
       },
     },
   };
@@ -146,6 +157,24 @@ describe('a foreign spec', () => {
     const neither = v.validateResponse('POST /pets', { id: 'x' });
     expect(neither.ok).toBe(false);
     expect(neither.errors).toContainEqual({ path: '$', message: 'must match exactly one schema in oneOf' });
+  });
+
+  it("imports ajv's run-time helpers as ES modules that plain Node loads", () => {
+    const imports = [...foreign.code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    expect(imports).toEqual(expect.arrayContaining(['ajv/dist/runtime/ucs2length.js', 'ajv/dist/runtime/equal.js']));
+    const script = `
+      const v = await import(${JSON.stringify(new URL(`file://${foreign.file}`).href)});
+      console.log(JSON.stringify([
+        v.validateRequest('POST /pets', { id: 1, name: 'Rex', toys: [{ a: 1 }, { a: 2 }], home: { city: 'Oslo' } }),
+        v.validateRequest('POST /pets', { id: 1, name: 'Rexy', toys: [{ a: 1 }, { a: 1 }], home: { city: 'Rome' } }),
+      ]));`;
+    const [good, bad] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: projectRoot, encoding: 'utf8' }));
+    expect(good).toEqual({ ok: true, errors: [] });
+    expect(bad.errors).toEqual([
+      { path: '$.name', message: 'must NOT have more than 3 characters' },
+      { path: '$.toys', message: 'must NOT have duplicate items (items ## 0 and 1 are identical)' },
+      { path: '$.home', message: 'must be one of {"city":"Oslo"}, null' },
+    ]);
   });
 
   it('passes every body for operations without a JSON schema, and says so', () => {
