@@ -7,5 +7,7 @@ import { runtimeEmitter } from './emit/runtime.ts';
 import { clientEmitter } from './emit/client.ts';
 import { packageEmitter } from './emit/package.ts';
 import { docsHtmlEmitter } from './emit/docs-html.ts';
+import { docsMarkdownEmitter } from './emit/docs-markdown.ts';
+import { packageReadmeEmitter } from './emit/package-readme.ts';
 
-export const emitters: Emitter[] = [openapiJsonEmitter, validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter, docsHtmlEmitter];
+export const emitters: Emitter[] = [openapiJsonEmitter, validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter, docsHtmlEmitter, docsMarkdownEmitter, packageReadmeEmitter];

@@ -1,0 +1,135 @@
+// generated/docs/reference/: markdown reference pages, one per module plus an index with the
+// permissions matrix and the list of everything the source leaves unshown. Rendered from
+// templates/docs/*.md.hbs; every spec text is escaped (see docs/markdown-text.ts).
+import type { Emitter, GeneratedFile } from './emitter.ts';
+import type { ApiModel, OperationModel } from '../model/types.ts';
+import { AnchorRegistry, slug } from './docs/markdown-text.ts';
+import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
+import { clientCallExample, curlExample } from './docs/request-examples.ts';
+import { moduleAccessText, notShownEntries, NO_PERMISSION_NAMED } from './docs/operation-notes.ts';
+import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
+
+export const REFERENCE_DIR = 'docs/reference';
+const OTHER_MODULE = 'Other';
+
+export const docsMarkdownEmitter: Emitter = {
+  name: 'docs-markdown',
+  emit: (model, context) => renderReference(model, context.projectRoot),
+};
+
+export function renderReference(model: ApiModel, projectRoot: string): GeneratedFile[] {
+  const templates = loadTemplates(projectRoot, 'docs');
+  const view = referenceView(model);
+  const files: GeneratedFile[] = [{ path: `${REFERENCE_DIR}/index.md`, contents: tidyMarkdown(templates.index(view)) }];
+  for (const module of view.modules) {
+    files.push({ path: `${REFERENCE_DIR}/${module.file}`, contents: tidyMarkdown(templates.module({ ...module, api: view.api })) });
+  }
+  return files;
+}
+
+interface OperationView {
+  name: string;
+  anchor: string;
+  /** Link from the index (`candidates.md#candidate-createnote`). */
+  href: string;
+  op: OperationModel;
+  permissions: string[];
+  permissionText: string;
+  moduleAccess: string;
+  replacedBy: { name: string; href: string } | null;
+  requestFields: FieldView[];
+  resultFields: FieldView[];
+  curl: string;
+  clientCall: string;
+  fileFields: string[];
+}
+
+interface FieldView extends FieldRow {
+  notes: string;
+}
+
+export function referenceView(model: ApiModel) {
+  const anchors = new AnchorRegistry();
+  const moduleNames = [...model.modules.map((m) => m.name)];
+  for (const op of model.operations) if (!moduleNames.includes(op.module ?? OTHER_MODULE)) moduleNames.push(op.module ?? OTHER_MODULE);
+  const fileOf = new Map(moduleNames.map((name) => [name, `${slug(name) || 'module'}.md`]));
+  // Anchors are handed out in the spec's order, so the same spec always gives the same ids.
+  const located = new Map(model.operations.map((op) => [op.name, { file: fileOf.get(op.module ?? OTHER_MODULE)!, anchor: anchors.anchor(op.name) }]));
+
+  const operationView = (op: OperationModel, pageFile: string): OperationView => {
+    const where = located.get(op.name)!;
+    const target = op.replacedBy ? located.get(op.replacedBy) : undefined;
+    return {
+      name: op.name,
+      anchor: where.anchor,
+      href: `${where.file}#${where.anchor}`,
+      op,
+      permissions: op.permissions,
+      permissionText: op.permissions.length > 0 ? op.permissions.join(', ') : NO_PERMISSION_NAMED,
+      moduleAccess: moduleAccessText(op),
+      replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
+      requestFields: fieldViews(schemaFields(model.document, op.request?.jsonSchema ?? null)),
+      resultFields: fieldViews(schemaFields(model.document, op.response.successSchema)),
+      curl: curlExample(model, op),
+      clientCall: clientCallExample(op),
+      fileFields: op.request?.multipart?.fileFields ?? [],
+    };
+  };
+
+  const modules = moduleNames
+    .map((name) => {
+      const file = fileOf.get(name)!;
+      const operations = model.operations.filter((op) => (op.module ?? OTHER_MODULE) === name).map((op) => operationView(op, file));
+      return { name, file, anchor: `module-${slug(name) || 'module'}`, description: model.modules.find((m) => m.name === name)?.description ?? '', operations };
+    })
+    .filter((m) => m.operations.length > 0);
+
+  const all = modules.flatMap((m) => m.operations);
+  const permissionRows = [...all].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const notShown = notShownEntries(model);
+  return {
+    api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader },
+    modules,
+    operationCount: all.length,
+    permissionRows,
+    permissionGroups: permissionGroups(permissionRows),
+    notShownApi: notShown.filter((e) => e.kind === 'api').map((e) => e.what),
+    notShownByOperation: groupOperations(notShown.filter((e) => e.kind === 'operation'), located),
+    notShownSchemas: notShown.filter((e) => e.kind === 'schema'),
+  };
+}
+
+/** The matrix the other way round: each permission (or module access, where none is named) with its operations. */
+function permissionGroups(rows: OperationView[]) {
+  const groups = new Map<string, { permission: string | null; moduleAccess: string; operations: OperationView[] }>();
+  for (const row of rows) {
+    const keys = row.permissions.length > 0 ? row.permissions.map((p) => ({ key: `1 ${p}`, permission: p })) : [{ key: `2 ${row.moduleAccess}`, permission: null }];
+    for (const { key, permission } of keys) {
+      const group = groups.get(key) ?? { permission, moduleAccess: row.moduleAccess, operations: [] };
+      group.operations.push(row);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.keys()].sort().map((key) => groups.get(key)!);
+}
+
+function fieldViews(rows: FieldRow[]): FieldView[] {
+  return rows.map((row) => {
+    const notes = [row.description, row.notShown ? `Not shown in the source: ${row.notShown}.` : '', row.externalSource ? 'From the service\'s public documentation, not the source description.' : '', row.deprecated ? 'Deprecated.' : '']
+      .filter(Boolean)
+      .join(' ');
+    return { ...row, notes };
+  });
+}
+
+/** `request fields` -> the operations that leave them unshown, as links, in name order. */
+function groupOperations(entries: { where: string; what: string }[], located: Map<string, { file: string; anchor: string }>) {
+  const groups = new Map<string, { name: string; href: string }[]>();
+  for (const entry of entries) {
+    const where = located.get(entry.where);
+    groups.set(entry.what, [...(groups.get(entry.what) ?? []), { name: entry.where, href: where ? `${where.file}#${where.anchor}` : '' }]);
+  }
+  return [...groups]
+    .map(([what, operations]) => ({ what, operations: operations.sort((a, b) => (a.name < b.name ? -1 : 1)) }))
+    .sort((a, b) => b.operations.length - a.operations.length || (a.what < b.what ? -1 : 1));
+}

@@ -1,0 +1,85 @@
+// generated/README.md: the package README (install, construct, one call, pagination, errors,
+// regeneration), rendered from templates/package/README.md.hbs with examples taken from the model.
+import type { Emitter } from './emitter.ts';
+import type { ApiModel, OperationModel } from '../model/types.ts';
+import { PACKAGE_NAME } from './package.ts';
+import { API_KEY_VARIABLE, objectLiteral } from './docs/request-examples.ts';
+import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
+
+export const packageReadmeEmitter: Emitter = {
+  name: 'package-readme',
+  emit: (model, context) => [{ path: 'README.md', contents: renderPackageReadme(model, context.projectRoot) }],
+};
+
+export function renderPackageReadme(model: ApiModel, projectRoot: string): string {
+  return tidyMarkdown(loadTemplates(projectRoot, 'package').README(readmeView(model)));
+}
+
+const ERRORS: { name: string; when: string }[] = [
+  { name: 'AuthenticationError', when: 'HTTP 401: the API key is missing or not accepted.' },
+  { name: 'PermissionDeniedError', when: 'HTTP 403: the key is wrong or deactivated, or lacks the permission (`missingEndpointPermission`).' },
+  { name: 'RateLimitError', when: 'HTTP 429, after the retries; `retryAfter` holds the seconds the server asked for.' },
+  { name: 'ApiEnvelopeError', when: 'HTTP 200 with `success: false`; `messages` holds the error messages.' },
+  { name: 'TimeoutError', when: 'No answer within `timeoutMs`.' },
+  { name: 'ConnectionError', when: 'The request could not be sent or the connection broke.' },
+  { name: 'InvalidResponseError', when: 'The answer is not what the spec describes.' },
+  { name: 'ValidationError', when: 'With `validateRequests`/`validateResponses`: a body breaks its schema; `errors` name each JSON path.' },
+];
+
+export function readmeView(model: ApiModel) {
+  const call = pick(model, ['candidate.info', 'candidate.search'], (op) => op.access === 'read' && op.request?.hasExample === true && !op.paging);
+  const list = pick(model, ['candidate.list'], (op) => op.paging === 'list' || op.paging === 'sync');
+  return {
+    packageName: PACKAGE_NAME,
+    api: { title: model.title, version: model.version },
+    operationCount: model.operations.length,
+    moduleCount: new Set(model.operations.map((op) => op.module)).size,
+    install: `npm install ${PACKAGE_NAME}`,
+    construct: [
+      `import { HiringApiClient } from '${PACKAGE_NAME}';`,
+      '',
+      'const client = new HiringApiClient({',
+      `  apiKey: process.env.${API_KEY_VARIABLE}!, // never hard-code a key`,
+      "  baseUrl: 'https://hiring.example.com/api',",
+      '});',
+    ].join('\n'),
+    call: call ? `const ${call.resource} = await client.${call.resource}.${call.action}(${objectLiteral(call.request?.example ?? {})});` : '',
+    paging: list
+      ? [
+          `// One page: { results, moreDataAvailable, nextCursor, syncToken }`,
+          `const page = await client.${list.resource}.${list.action}({});`,
+          '',
+          '// Every record, one page in memory at a time',
+          `for await (const item of client.${list.resource}.${list.action}({})) {`,
+          '  console.log(item.id);',
+          '}',
+        ].join('\n')
+      : '',
+    errors: ERRORS,
+    errorHandling: [
+      `import { ApiEnvelopeError, HiringApiError, PermissionDeniedError } from '${PACKAGE_NAME}';`,
+      '',
+      'try {',
+      `  await client.${call?.resource ?? 'candidate'}.${call?.action ?? 'info'}({ /* ... */ });`,
+      '} catch (error) {',
+      '  if (error instanceof PermissionDeniedError && error.missingEndpointPermission) {',
+      "    // grant the key the operation's permission",
+      '  } else if (error instanceof ApiEnvelopeError) {',
+      '    console.error(error.operation, error.messages);',
+      '  } else if (!(error instanceof HiringApiError)) {',
+      '    throw error;',
+      '  }',
+      '}',
+    ].join('\n'),
+    regenerate: 'npm run generate          # lint + bundle the spec, rewrite generated/\nnpm run generate -- --check',
+  };
+}
+
+/** The first of the preferred operations the spec has, else the first matching `fallback`. */
+function pick(model: ApiModel, preferred: string[], fallback: (op: OperationModel) => boolean): OperationModel | undefined {
+  for (const name of preferred) {
+    const op = model.operations.find((o) => o.name === name);
+    if (op) return op;
+  }
+  return model.operations.find(fallback);
+}
