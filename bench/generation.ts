@@ -1,0 +1,262 @@
+// Section 1: generation time. A full `npm run generate` of this spec as a cold process, against
+// openapi-typescript, @hey-api/openapi-ts (types + sdk + fetch client) and orval (fetch client)
+// on the same bundled document; then everything again on a synthetic spec ten times the size.
+import fs from 'node:fs';
+import path from 'node:path';
+import { failureMessage, folderSize, freshDir, projectRoot, runNode, tmpRoot, tsxCli, type ProcessResult } from './process.ts';
+import type { SectionResult, Table, TargetCheck } from './report.ts';
+import { formatBytes, formatMs, formatRatio, formatSummary, ratio, summarize, type Summary } from './stats.ts';
+import { syntheticSpec } from './synthetic-spec.ts';
+import { measureWatchRefresh } from './watch-refresh.ts';
+import type { BenchContext } from './context.ts';
+
+const bundledSpec = path.join(projectRoot, 'generated/openapi.json');
+const workDir = path.join(tmpRoot, 'generation');
+
+interface Tool {
+  id: string;
+  label: string;
+  output: string;
+  /** Runs one cold generation of `spec` into the empty folder `out`. */
+  run(spec: string, out: string, scale: string): Promise<ProcessResult>;
+}
+
+const bin = (relative: string) => path.join(projectRoot, 'node_modules', relative);
+
+/** This project's generator exactly as `npm run generate` starts it (tsx), minus npm's own startup. */
+const oursOwn: Tool = {
+  id: 'ours-own',
+  label: 'this project: `npm run generate` (spec/ YAML)',
+  output: 'lint + bundle + every emitter',
+  run: (_spec, out) => runNode(tsxCli, ['generator/cli.ts', '--out', out]),
+};
+
+const oursBundled: Tool = {
+  id: 'ours',
+  label: 'this project: `generate --spec <bundled json>`',
+  output: 'lint + bundle + every emitter',
+  run: (spec, out) => runNode(tsxCli, ['generator/cli.ts', '--spec', spec, '--out', out]),
+};
+
+const openapiTypescript: Tool = {
+  id: 'openapi-typescript',
+  label: `openapi-typescript ${version('openapi-typescript')}`,
+  output: 'types',
+  // Run from the tool's own folder so it does not pick up the project's redocly.yaml.
+  run: (spec, out) => runNode(bin('openapi-typescript/bin/cli.js'), [spec, '-o', path.join(out, 'schema.d.ts')], { cwd: out }),
+};
+
+const heyApi: Tool = {
+  id: 'hey-api',
+  label: `@hey-api/openapi-ts ${version('@hey-api/openapi-ts')}`,
+  output: 'types + sdk + fetch client',
+  run: (spec, out, scale) => {
+    const config = path.join(workDir, `hey-api-${scale}.config.mjs`);
+    const plugins = ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'];
+    fs.writeFileSync(config, `export default ${JSON.stringify({ input: spec, output: out, plugins, logs: { file: false } }, null, 2)};\n`);
+    return runNode(bin('@hey-api/openapi-ts/bin/run.js'), ['-f', config], { cwd: out });
+  },
+};
+
+const orval: Tool = {
+  id: 'orval',
+  label: `orval ${version('orval')}`,
+  output: 'types + fetch client',
+  run: (spec, out, scale) => {
+    const config = path.join(workDir, `orval-${scale}.config.cjs`);
+    const options = { hiring: { input: { target: spec }, output: { target: path.join(out, 'client.ts'), client: 'fetch', mode: 'single' } } };
+    fs.writeFileSync(config, `module.exports = ${JSON.stringify(options, null, 2)};\n`);
+    return runNode(bin('orval/dist/bin/orval.js'), ['--config', config], { cwd: out });
+  },
+};
+
+function version(pkg: string): string {
+  return JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+}
+
+interface ToolResult {
+  tool: Tool;
+  time?: Summary;
+  rss?: Summary;
+  size?: { files: number; bytes: number };
+  failure?: string;
+  warnings: string[];
+  /** Measured once only: a single run took longer than SLOW_RUN_MS. */
+  capped: boolean;
+}
+
+const SLOW_RUN_MS = 60_000;
+
+/** Runs every tool `warmup + runs` times, round-robin so load changes on a shared machine hit all alike. */
+async function benchTools(tools: Tool[], spec: string, scale: string, runs: number, warmup: number, log: (line: string) => void): Promise<ToolResult[]> {
+  const results = tools.map<ToolResult & { times: number[]; rsses: number[] }>((tool) => ({ tool, times: [], rsses: [], warnings: [], capped: false }));
+  for (let round = -warmup; round < runs; round += 1) {
+    for (const result of results) {
+      if (result.failure || result.capped) continue;
+      const out = freshDir(path.join(workDir, scale, result.tool.id));
+      const run = await result.tool.run(spec, out, scale);
+      const size = folderSize(out);
+      if (run.code !== 0 || size.files === 0) {
+        result.failure = run.code !== 0 ? failureMessage(run) : `exit 0 but wrote no files: ${failureMessage(run)}`;
+        log(`  ${result.tool.id} ${scale}: FAILED ${result.failure}`);
+        continue;
+      }
+      const warning = toolWarnings(run);
+      if (warning && !result.warnings.includes(warning)) result.warnings.push(warning);
+      result.size = size;
+      log(`  ${result.tool.id} ${scale}${round < 0 ? ' (warm-up)' : ''}: ${formatMs(run.ms)}`);
+      if (round >= 0) {
+        result.times.push(run.ms);
+        if (run.peakRss !== null) result.rsses.push(run.peakRss);
+      }
+      // Keep the whole bench within minutes: a tool this slow is measured once at this size.
+      if (run.ms > SLOW_RUN_MS && !result.capped) {
+        result.capped = true;
+        if (round < 0) {
+          result.times.push(run.ms);
+          if (run.peakRss !== null) result.rsses.push(run.peakRss);
+        }
+      }
+    }
+  }
+  return results.map(({ times, rsses, ...result }) => ({
+    ...result,
+    time: times.length > 0 ? summarize(times) : undefined,
+    rss: rsses.length > 0 ? summarize(rsses) : undefined,
+  }));
+}
+
+/** Warnings a tool printed while still succeeding (orval's schema validation, for one). */
+function toolWarnings(run: ProcessResult): string | null {
+  const lines = `${run.stdout}\n${run.stderr}`
+    .split('\n')
+    .map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trim())
+    .filter((line) => /warn|⚠|validation failed/i.test(line));
+  return lines.length > 0 ? lines.slice(0, 3).join(' / ').slice(0, 300) : null;
+}
+
+export function compareTime(ours: Summary | undefined, peer: Summary | undefined): string {
+  if (!ours || !peer) return 'n/a';
+  const r = ratio(ours, peer);
+  if (r > 1.03) return `this project **${formatRatio(r)} slower**`;
+  if (r < 1 / 1.03) return `this project ${formatRatio(1 / r)} faster`;
+  return `same (${formatRatio(r)})`;
+}
+
+function timeCell(result: ToolResult): string {
+  if (result.failure) return `**failed**: ${result.failure}`;
+  if (!result.time) return 'n/a';
+  return `${formatSummary(result.time, formatMs)}${result.capped ? ` (measured once: over ${SLOW_RUN_MS / 1000} s a run)` : ''}`;
+}
+
+function generationTable(caption: string, results: ToolResult[], ours: ToolResult | undefined): Table {
+  return {
+    caption,
+    headers: ['Tool', 'Generates', 'Cold run: median (min – max)', 'This project vs tool', 'Peak RSS', 'Output'],
+    rows: results.map((r) => [
+      r.tool.label,
+      r.tool.output,
+      timeCell(r),
+      ours && !r.tool.id.startsWith('ours') && !r.failure ? compareTime(ours.time, r.time) : '',
+      r.rss ? formatBytes(r.rss.median) : 'n/a',
+      r.size ? `${r.size.files} files, ${formatBytes(r.size.bytes)}` : '',
+    ]),
+  };
+}
+
+export async function generationSection(context: BenchContext): Promise<SectionResult> {
+  const title = '1. Generation';
+  if (!fs.existsSync(bundledSpec)) {
+    return { id: 'generation', title, unavailable: 'generated/openapi.json is missing; run `npm run generate` first', method: [], tables: [], targets: [], notes: [] };
+  }
+  const { log } = context;
+  fs.mkdirSync(workDir, { recursive: true });
+  const document = JSON.parse(fs.readFileSync(bundledSpec, 'utf8'));
+  const bigSpec = path.join(workDir, 'openapi-10x.json');
+  const big = syntheticSpec(document, 10);
+  fs.writeFileSync(bigSpec, `${JSON.stringify(big, null, 2)}\n`);
+  const opCount = (doc: any) => Object.keys(doc.paths ?? {}).length;
+  const schemaCount = (doc: any) => Object.keys(doc.components?.schemas ?? {}).length;
+
+  const runs1x = context.quick ? 2 : 4;
+  // No warm-up at 10x: the 1x runs already brought every tool's modules into the page cache.
+  const runs10x = context.quick ? 1 : 2;
+  const warmup10x = 0;
+  log('generation: 1x');
+  const small = await benchTools([oursOwn, oursBundled, openapiTypescript, heyApi, orval], bundledSpec, '1x', runs1x, 1, log);
+  log('generation: 10x');
+  const large = await benchTools([oursBundled, openapiTypescript, heyApi, orval], bigSpec, '10x', runs10x, warmup10x, log);
+  const own = small.find((r) => r.tool === oursOwn);
+  context.generateRss = own?.rss ? { ours: own.rss, peers: small.filter((r) => r.tool !== oursOwn && r.tool !== oursBundled && r.rss).map((r) => ({ label: r.tool.label, rss: r.rss! })) } : undefined;
+
+  log('generation: --watch refresh');
+  const watch = await measureWatchRefresh({ runs: context.quick ? 3 : 7, warmup: 1, log });
+
+  const tables: Table[] = [
+    generationTable(
+      `Same spec (${opCount(document)} operations, ${schemaCount(document)} component schemas; peers read generated/openapi.json). ${runs1x} runs after 1 warm-up. "This project vs tool" compares \`npm run generate\`.`,
+      small,
+      own,
+    ),
+  ];
+  const ours10 = large.find((r) => r.tool === oursBundled);
+  const largeTable = generationTable(
+    `Synthetic spec ten times the size (${opCount(big)} operations, ${schemaCount(big)} component schemas, bench/synthetic-spec.ts). ${runs10x} run(s) after ${warmup10x} warm-up. Growth is the 10x median over the same tool's 1x median.`,
+    large,
+    ours10,
+  );
+  largeTable.headers.splice(3, 0, 'Growth 10x / 1x');
+  large.forEach((r, i) => {
+    const base = small.find((s) => s.tool === r.tool);
+    largeTable.rows[i].splice(3, 0, r.time && base?.time ? formatRatio(ratio(r.time, base.time)) : 'n/a');
+  });
+  tables.push(largeTable);
+  tables.push(watch.table);
+
+  const targets: TargetCheck[] = [];
+  const hey1 = small.find((r) => r.tool === heyApi);
+  const hey10 = large.find((r) => r.tool === heyApi);
+  targets.push(timeTarget('Full generate no slower than @hey-api/openapi-ts alone (same spec)', own, hey1));
+  targets.push(timeTarget('… and on the 10x spec (`--spec`)', ours10, hey10));
+  const base = small.find((r) => r.tool === oursBundled);
+  if (ours10?.time && base?.time) {
+    const growth = ratio(ours10.time, base.time);
+    targets.push({ target: 'Linear growth to the 10x spec (10x / 1x time at most 11x)', measured: `${formatRatio(growth)} (${formatMs(base.time.median)} → ${formatMs(ours10.time.median)})`, met: growth <= 11 });
+  } else {
+    targets.push({ target: 'Linear growth to the 10x spec', measured: ours10?.failure ?? base?.failure ?? 'not measured', met: null });
+  }
+  targets.push(watch.target);
+
+  const notes = [
+    'Every run is a cold process (`node <cli>`), started into an empty output folder; this project\'s runs include loading tsx, as `npm run generate` does.',
+    'This project lints and bundles the YAML spec and runs every emitter registered in generator/emitters.ts at the time of the run; the peers read the already bundled JSON. The `--spec <bundled json>` row starts from the same JSON as the peers (lint with structural rules only).',
+    ...[...small, ...large].filter((r) => r.warnings.length > 0).map((r) => `${r.tool.label} succeeded with warnings: ${r.warnings.join(' / ')}`),
+    ...watch.notes,
+  ];
+  return {
+    id: 'generation',
+    title,
+    method: [`Emitters registered at run time: ${emitterNames().join(', ') || 'unknown'}.`],
+    tables,
+    targets,
+    notes: [...new Set(notes)],
+  };
+}
+
+function timeTarget(target: string, ours: ToolResult | undefined, peer: ToolResult | undefined): TargetCheck {
+  if (!ours?.time || !peer?.time) {
+    return { target, measured: ours?.failure ?? (peer?.failure ? `peer failed: ${peer.failure}` : 'not measured'), met: null };
+  }
+  return {
+    target,
+    measured: `${formatMs(ours.time.median)} vs ${formatMs(peer.time.median)}: ${compareTime(ours.time, peer.time)}`,
+    met: ours.time.median <= peer.time.median,
+  };
+}
+
+/** The emitter names in generator/emitters.ts, read from its imports (cheap; no need to load the generator here). */
+function emitterNames(): string[] {
+  const source = fs.readFileSync(path.join(projectRoot, 'generator/emitters.ts'), 'utf8');
+  const match = /emitters\s*:\s*Emitter\[\]\s*=\s*\[([^\]]*)\]/.exec(source);
+  return match ? match[1].split(',').map((s) => s.trim()).filter(Boolean) : [];
+}

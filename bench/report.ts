@@ -1,0 +1,125 @@
+// The section results every benchmark module returns, and bench/RESULTS.md rendered from them:
+// the machine, the exact command, one table per measurement and a target summary that says
+// plainly where this project is slower.
+import fs from 'node:fs';
+import os from 'node:os';
+
+export interface Table {
+  caption?: string;
+  headers: string[];
+  rows: string[][];
+}
+
+export interface TargetCheck {
+  target: string;
+  measured: string;
+  /** null when the section could not measure it. */
+  met: boolean | null;
+}
+
+export interface SectionResult {
+  id: string;
+  title: string;
+  /** Set when the section's inputs do not exist yet: the section reports this instead of numbers. */
+  unavailable?: string;
+  /** What was measured and how, in a sentence or two. */
+  method: string[];
+  tables: Table[];
+  targets: TargetCheck[];
+  notes: string[];
+}
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memory: string;
+  node: string;
+  os: string;
+  loadBefore: string;
+}
+
+export function describeMachine(): Machine {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memory: `${Math.round(os.totalmem() / 1024 ** 3)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadBefore: os.loadavg().map((l) => l.toFixed(2)).join(', '),
+  };
+}
+
+export function unavailableSection(id: string, title: string, reason: string): SectionResult {
+  return { id, title, unavailable: reason, method: [], tables: [], targets: [], notes: [] };
+}
+
+export function renderTable(table: Table): string {
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const lines = [
+    `| ${table.headers.map(escape).join(' | ')} |`,
+    `|${table.headers.map((_, i) => (i === 0 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...table.rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ];
+  return `${table.caption ? `${table.caption}\n\n` : ''}${lines.join('\n')}`;
+}
+
+export interface ReportInput {
+  command: string;
+  machine: Machine;
+  date: string;
+  quick: boolean;
+  durationMs: number;
+  sections: SectionResult[];
+}
+
+export function renderReport(input: ReportInput): string {
+  const { machine } = input;
+  const out: string[] = [];
+  out.push('# Benchmarks: this toolchain against peer tools', '');
+  out.push(
+    'Written by `npm run bench` (bench/run.ts). Every number below was measured in the same run, on the same',
+    'machine, on the same inputs. Times are medians after a warm-up, with the min – max of the measured runs in',
+    'brackets. A ratio above 1 means this project takes more time (or bytes) than the peer; "slower" is said plainly.',
+    '',
+  );
+  out.push('## Run', '');
+  out.push(`- Command: \`${input.command}\`${input.quick ? ' (quick mode: fewer runs, wider spread)' : ''}`);
+  out.push(`- Date: ${input.date}`);
+  out.push(`- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memory} RAM, ${machine.os}`);
+  out.push(`- Node ${machine.node}; load average at start ${machine.loadBefore} (the machine was shared)`);
+  out.push(`- Whole run: ${Math.round(input.durationMs / 1000)} s`, '');
+
+  const targets = input.sections.flatMap((s) => s.targets.map((t) => ({ ...t, section: s.title })));
+  const unavailable = input.sections.filter((s) => s.unavailable);
+  out.push('## Targets', '');
+  if (targets.length > 0) {
+    out.push(
+      renderTable({
+        headers: ['Target', 'Measured', 'Result'],
+        rows: targets.map((t) => [t.target, t.measured, t.met === null ? 'not measured' : t.met ? 'met' : '**missed**']),
+      }),
+      '',
+    );
+  }
+  for (const s of unavailable) out.push(`- ${s.title}: not available yet: ${s.unavailable}`);
+  if (unavailable.length > 0) out.push('');
+
+  for (const section of input.sections) {
+    out.push(`## ${section.title}`, '');
+    if (section.unavailable) {
+      out.push(`Not available yet: ${section.unavailable}`, '');
+      continue;
+    }
+    for (const line of section.method) out.push(line);
+    if (section.method.length > 0) out.push('');
+    for (const table of section.tables) out.push(renderTable(table), '');
+    for (const note of section.notes) out.push(`- ${note}`);
+    if (section.notes.length > 0) out.push('');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+export function writeReport(file: string, input: ReportInput): void {
+  fs.writeFileSync(file, renderReport(input));
+}

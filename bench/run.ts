@@ -1,0 +1,79 @@
+// `npm run bench [-- --only generation,validation,client,typecheck,memory] [-- --quick] [-- --out FILE]`
+// Measures this toolchain against peer tools in one run and writes bench/RESULTS.md.
+// Never part of `npm test`: it takes minutes and its numbers depend on the machine.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BenchContext } from './context.ts';
+import { projectRoot, tmpRoot } from './process.ts';
+import { describeMachine, unavailableSection, writeReport, type SectionResult } from './report.ts';
+import { generationSection } from './generation.ts';
+import { validationSection } from './validation.ts';
+import { clientOverheadSection } from './client-overhead.ts';
+import { typecheckSection } from './typecheck.ts';
+import { memorySection } from './memory.ts';
+
+const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Promise<SectionResult> }[] = [
+  { id: 'generation', title: '1. Generation', run: generationSection },
+  { id: 'validation', title: '2. Validation', run: validationSection },
+  { id: 'client', title: '3. Client overhead', run: clientOverheadSection },
+  { id: 'typecheck', title: '4. Type-check cost', run: typecheckSection },
+  { id: 'memory', title: '5. Memory', run: memorySection },
+];
+
+const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE]
+  --quick   fewer runs (for development; the spread is wider)
+  --only    run only these sections
+  --out     where to write the report (default: bench/RESULTS.md)`;
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } }, strict: true }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const only = args.only ? args.only.split(',').map((s) => s.trim()).filter(Boolean) : SECTIONS.map((s) => s.id);
+  const unknown = only.filter((id) => !SECTIONS.some((s) => s.id === id));
+  if (unknown.length > 0) {
+    console.error(`Unknown section(s): ${unknown.join(', ')}\n${USAGE}`);
+    return 2;
+  }
+  const outFile = path.resolve(args.out ?? path.join(projectRoot, 'bench/RESULTS.md'));
+  const command = ['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ');
+  const machine = describeMachine();
+  const started = performance.now();
+  fs.mkdirSync(tmpRoot, { recursive: true });
+  const context: BenchContext = { quick: Boolean(args.quick), log: (line) => console.error(line) };
+
+  const results: SectionResult[] = [];
+  for (const section of SECTIONS.filter((s) => only.includes(s.id))) {
+    console.error(`== ${section.title}`);
+    const sectionStarted = performance.now();
+    try {
+      results.push(await section.run(context));
+    } catch (error) {
+      // One broken section must not lose the others' numbers.
+      console.error(error);
+      results.push(unavailableSection(section.id, section.title, `the section failed: ${(error as Error).message}`));
+    }
+    console.error(`   (${Math.round((performance.now() - sectionStarted) / 1000)} s)`);
+  }
+  writeReport(outFile, {
+    command,
+    machine,
+    date: new Date().toISOString().slice(0, 10),
+    quick: context.quick,
+    durationMs: performance.now() - started,
+    sections: results,
+  });
+  console.error(`Wrote ${path.relative(process.cwd(), outFile)}`);
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,148 @@
+// `--watch` refresh: time from saving one operation file to the regeneration line, with the
+// generator watching a copy of spec/ (never the real one).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectRoot, tmpRoot, tsxCli } from './process.ts';
+import type { Table, TargetCheck } from './report.ts';
+import { formatMs, formatSummary, measure, type Summary } from './stats.ts';
+
+const specCopy = path.join(tmpRoot, 'spec-copy');
+const watchOut = path.join(tmpRoot, 'watch-out');
+const editedFile = path.join(specCopy, 'paths/candidate/info.yaml');
+const TARGET_MS = 300;
+
+export interface WatchResult {
+  table: Table;
+  target: TargetCheck;
+  notes: string[];
+}
+
+/** Lines the watcher prints, with a way to wait for the next one that matches. */
+class LineReader {
+  private lines: { text: string; at: number }[] = [];
+  private waiters: (() => void)[] = [];
+  constructor(child: ChildProcess) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let buffer = '';
+      stream.on('data', (chunk) => {
+        const at = performance.now();
+        buffer += chunk;
+        const parts = buffer.split('\n');
+        buffer = parts.pop()!;
+        for (const text of parts) this.lines.push({ text, at });
+        this.waiters.splice(0).forEach((wake) => wake());
+      });
+    }
+  }
+  get count(): number {
+    return this.lines.length;
+  }
+  async next(after: number, matches: RegExp, timeoutMs: number): Promise<{ text: string; at: number; index: number }> {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      for (let index = after; index < this.lines.length; index += 1) {
+        if (matches.test(this.lines[index].text)) return { ...this.lines[index], index };
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) throw new Error(`no line matching ${matches} within ${timeoutMs} ms; last output: ${this.lines.slice(-3).map((l) => l.text).join(' / ') || 'none'}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function measureWatchRefresh(options: { runs: number; warmup: number; log: (line: string) => void }): Promise<WatchResult> {
+  fs.rmSync(specCopy, { recursive: true, force: true });
+  fs.rmSync(watchOut, { recursive: true, force: true });
+  fs.cpSync(path.join(projectRoot, 'spec'), specCopy, { recursive: true });
+  const original = fs.readFileSync(editedFile, 'utf8');
+  if (!/^  summary: .*$/m.test(original)) throw new Error(`${editedFile} has no summary line to edit`);
+
+  // Its own process group, so stopping it also stops the node process tsx starts.
+  const child = spawn(process.execPath, [tsxCli, 'generator/cli.ts', '--watch', '--spec', path.relative(projectRoot, path.join(specCopy, 'openapi.yaml')), '--out', path.relative(projectRoot, watchOut)], {
+    cwd: projectRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  const lines = new LineReader(child);
+  const generated: number[] = [];
+  let extraRegenerations = 0;
+  let summary: Summary | undefined;
+  let failure: string | undefined;
+  try {
+    await lines.next(0, /^Watching /, 180_000);
+    summary = await measure(options.runs, options.warmup, async (run) => {
+      const before = lines.count;
+      fs.writeFileSync(editedFile, original.replace(/^(  summary: .*)$/m, `$1 (edit ${run + 100})`));
+      const saved = performance.now();
+      const done = await lines.next(before, /written|failed|problem/, 180_000);
+      if (!/written/.test(done.text)) throw new Error(`regeneration failed: ${done.text}`);
+      const reported = /\((\d+) ms\)/.exec(done.text);
+      if (run >= 0 && reported) generated.push(Number(reported[1]));
+      // Let any further events of the same save arrive; a second regeneration is a finding.
+      await sleep(400);
+      extraRegenerations += (await countMatches(lines, done.index + 1, /written/));
+      const ms = done.at - saved;
+      options.log(`  watch refresh${run < 0 ? ' (warm-up)' : ''}: ${formatMs(ms)}`);
+      return ms;
+    });
+  } catch (error) {
+    failure = (error as Error).message;
+    options.log(`  watch: FAILED ${failure}`);
+  } finally {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    fs.writeFileSync(editedFile, original);
+  }
+
+  const reportedMedian = generated.length > 0 ? [...generated].sort((a, b) => a - b)[Math.floor(generated.length / 2)] : undefined;
+  const table: Table = {
+    caption: `\`--watch\` refresh after a one-operation edit (the summary of spec-copy/paths/candidate/info.yaml). ${options.runs} edits after ${options.warmup} warm-up.`,
+    headers: ['Measure', 'Median (min – max)'],
+    rows: failure
+      ? [['save → regeneration line', `**failed**: ${failure}`]]
+      : [
+          ['save → regeneration line (includes the 30 ms debounce)', formatSummary(summary!, formatMs)],
+          ['generation time the watcher reports', reportedMedian !== undefined ? formatMs(reportedMedian) : 'n/a'],
+        ],
+  };
+  const notes = [
+    'The watcher is `npm run generate -- --watch --spec bench/.tmp/spec-copy/openapi.yaml --out bench/.tmp/watch-out`; with `--spec` it lints with the structural rules only, not redocly.yaml.',
+  ];
+  if (extraRegenerations > 0) notes.push(`The watcher regenerated ${extraRegenerations} extra time(s) after single saves (one save fired several file events after the debounce).`);
+  return {
+    table,
+    notes,
+    target: {
+      target: `\`--watch\` refresh under ${TARGET_MS} ms for a one-operation edit`,
+      measured: failure ? `failed: ${failure}` : formatMs(summary!.median),
+      met: failure ? null : summary!.median < TARGET_MS,
+    },
+  };
+}
+
+async function countMatches(lines: LineReader, from: number, matches: RegExp): Promise<number> {
+  let count = 0;
+  let index = from;
+  for (;;) {
+    try {
+      const found = await lines.next(index, matches, 0);
+      count += 1;
+      index = found.index + 1;
+    } catch {
+      return count;
+    }
+  }
+}
