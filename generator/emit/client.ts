@@ -1,7 +1,18 @@
 // generated/client.ts: `HiringApiClient`, one namespace class per resource and one method per
 // operation, typed from generated/schema.d.ts. Built as ts-morph structures; spec text only enters
 // through JSDoc (escaped) and string literals (JSON.stringify), identifiers only from the model.
-import { Project, Scope, StructureKind, VariableDeclarationKind, type ClassDeclarationStructure, type MethodDeclarationStructure, type OptionalKind, type ParameterDeclarationStructure } from 'ts-morph';
+import {
+  Project,
+  Scope,
+  StructureKind,
+  VariableDeclarationKind,
+  type ClassDeclarationStructure,
+  type ImportDeclarationStructure,
+  type StatementStructures,
+  type MethodDeclarationStructure,
+  type OptionalKind,
+  type ParameterDeclarationStructure,
+} from 'ts-morph';
 import prettier from 'prettier';
 import { deref } from '../model/refs.ts';
 import { toIdentifier } from '../model/names.ts';
@@ -36,38 +47,44 @@ export async function renderClient(model: ApiModel, options: { ownSpec: boolean 
   const callPaths = new Map<string, string>();
   for (const r of resources) for (const m of r.methods) callPaths.set(m.op.name, `client.${r.property}.${m.name}`);
 
-  const project = new Project({ useInMemoryFileSystem: true });
-  const file = project.createSourceFile(CLIENT_FILE, '', { overwrite: true });
-  file.addImportDeclarations([
-    { defaultImport: 'createClient', moduleSpecifier: 'openapi-fetch' },
-    { isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: './schema.js' },
-    { namedImports: ['ClientCore'], moduleSpecifier: './runtime/core.js' },
-    { isTypeOnly: true, namedImports: ['ClientOptions', 'OperationSpec', 'RequestOptions', 'ServiceConfig', 'Transport'], moduleSpecifier: './runtime/core.js' },
-    { isTypeOnly: true, namedImports: ['PagePromise'], moduleSpecifier: './runtime/pagination.js' },
-    { isTypeOnly: true, namedImports: ['ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles'], moduleSpecifier: './runtime/types.js' },
-    { namedImports: ['validateRequest', 'validateResponse'], moduleSpecifier: './validators.js' },
-  ]);
-  file.addExportDeclaration({ isTypeOnly: true, namedExports: ['ClientOptions', 'RequestOptions'] });
-
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
-    docs: ['How each operation is sent, by operation name.'],
-    declarations: [
+  // One structure for the whole file: ts-morph prints it in a single pass.
+  const statements: StatementStructures[] = [
+    ...[
+      { defaultImport: 'createClient', moduleSpecifier: 'openapi-fetch' },
+      { isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: './schema.js' },
+      { namedImports: ['ClientCore'], moduleSpecifier: './runtime/core.js' },
       {
-        name: 'OPERATIONS',
-        initializer: `${JSON.stringify(Object.fromEntries(resources.flatMap((r) => r.methods.map((m) => [m.op.name, m.shape.spec]))), null, 2)} as const satisfies Record<string, OperationSpec>`,
+        isTypeOnly: true,
+        namedImports: ['ClientOptions', 'OperationSpec', 'RequestOptions', 'ServiceConfig', 'Transport'],
+        moduleSpecifier: './runtime/core.js',
       },
-    ],
-  });
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
-    docs: ['What the runtime needs to know about this service.'],
-    declarations: [{ name: 'SERVICE', type: 'ServiceConfig', initializer: serviceInitializer(model, options) }],
-  });
-
-  for (const resource of resources) file.addClass(resourceClass(model, resource, callPaths));
-  file.addClass(clientClass(model, resources));
-
+      { isTypeOnly: true, namedImports: ['PagePromise'], moduleSpecifier: './runtime/pagination.js' },
+      { isTypeOnly: true, namedImports: ['ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles'], moduleSpecifier: './runtime/types.js' },
+      { namedImports: ['validateRequest', 'validateResponse'], moduleSpecifier: './validators.js' },
+    ].map((i): ImportDeclarationStructure => ({ kind: StructureKind.ImportDeclaration, ...i })),
+    { kind: StructureKind.ExportDeclaration, isTypeOnly: true, namedExports: ['ClientOptions', 'RequestOptions'] },
+    {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['How each operation is sent, by operation name.'],
+      declarations: [
+        {
+          name: 'OPERATIONS',
+          initializer: `${JSON.stringify(Object.fromEntries(resources.flatMap((r) => r.methods.map((m) => [m.op.name, m.shape.spec]))), null, 2)} as const satisfies Record<string, OperationSpec>`,
+        },
+      ],
+    },
+    {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['What the runtime needs to know about this service.'],
+      declarations: [{ name: 'SERVICE', type: 'ServiceConfig', initializer: serviceInitializer(model, options) }],
+    },
+    ...resources.map((resource) => resourceClass(model, resource, callPaths)),
+    clientClass(model, resources),
+  ];
+  const project = new Project({ useInMemoryFileSystem: true });
+  const file = project.createSourceFile(CLIENT_FILE, { statements }, { overwrite: true });
   return format(`// Generated by generator/emit/client.ts from the spec. Do not edit.\n${file.getFullText()}`);
 }
 
@@ -99,31 +116,46 @@ function planResources(model: ApiModel): PlannedResource[] {
 }
 
 /**
- * Method names: the model's identifier, except where the model had to change a usable wire name.
- * A de-duplicated deprecated alias (`change_stage`, which the model numbers because camel-casing it
- * collides with `changeStage`) keeps its wire name; a reserved word (`delete`) is a valid member
- * name and stays as it is instead of the model's `delete_`.
+ * Method names. An operation whose wire name is already a camel-case identifier (`changeStage`) or a
+ * reserved word (`delete`, a valid member name, rather than the model's `delete_`) keeps it. The
+ * others take the model's identifier (`list_all` -> `listAll`) when it is free; when it is another
+ * operation's name, a deprecated alias such as `change_stage` keeps its wire name, which is still an
+ * identifier, instead of the model's numbered `changeStage2`. Anything else is numbered.
  */
 function planMethods(model: ApiModel, ops: OperationModel[]): PlannedMethod[] {
-  const taken = new Set(ops.map((op) => op.action));
-  return ops.map((op) => {
+  const names = new Map<OperationModel, { name: string; note: string | null }>();
+  const taken = new Set<string>();
+  for (const op of ops) {
     const wire = wireAction(op);
-    let name = op.action;
-    let wireNameNote: string | null = null;
-    if (wire && wire !== op.action && IDENTIFIER_NAME.test(wire) && wire !== 'constructor' && !taken.has(wire)) {
-      const deduplicated = op.action !== toIdentifier(wire);
-      const reserved = toIdentifier(wire) === `${wire}_`;
-      if (deduplicated || reserved) {
-        taken.delete(op.action);
-        taken.add(wire);
-        name = wire;
-        if (deduplicated) {
-          wireNameNote = `Named \`${wire}\` as on the wire: its camel-case form \`${toIdentifier(wire)}\` is another operation's method.`;
-        }
-      }
+    if (wire && isMemberName(wire) && [wire, `${wire}_`].includes(toIdentifier(wire)) && !taken.has(wire)) {
+      names.set(op, { name: wire, note: null });
+      taken.add(wire);
     }
-    return { op, name, wireNameNote, shape: operationShape(model, op) };
+  }
+  for (const op of ops) {
+    if (names.has(op)) continue;
+    const wire = wireAction(op);
+    const preferred = wire ? toIdentifier(wire) : op.action;
+    let choice: { name: string; note: string | null };
+    if (!taken.has(preferred)) choice = { name: preferred, note: null };
+    else if (wire && isMemberName(wire) && !taken.has(wire)) {
+      choice = { name: wire, note: `Named \`${wire}\` as on the wire: its camel-case form \`${preferred}\` is another operation's method.` };
+    } else {
+      let i = 2;
+      while (taken.has(`${preferred}${i}`)) i++;
+      choice = { name: `${preferred}${i}`, note: null };
+    }
+    names.set(op, choice);
+    taken.add(choice.name);
+  }
+  return ops.map((op) => {
+    const { name, note } = names.get(op)!;
+    return { op, name, wireNameNote: note, shape: operationShape(model, op) };
   });
+}
+
+function isMemberName(name: string): boolean {
+  return IDENTIFIER_NAME.test(name) && name !== 'constructor';
 }
 
 /** The action part of a dotted operation name (`application.change_stage` -> `change_stage`). */
@@ -142,7 +174,13 @@ function resourceClass(model: ApiModel, resource: PlannedResource, callPaths: Ma
       `The \`${resource.property}\` operations${modules.length > 0 ? ` (module ${modules.map(escapeJsDoc).join(', ')})` : ''}. Reached as \`client.${resource.property}\`.`,
     ],
     properties: [{ name: '#core', isReadonly: true, type: 'ClientCore' }],
-    ctors: [{ parameters: [{ name: 'core', type: 'ClientCore' }], statements: ['this.#core = core;'], docs: ['@internal Created by HiringApiClient.'] }],
+    ctors: [
+      {
+        parameters: [{ name: 'core', type: 'ClientCore' }],
+        statements: ['this.#core = core;'],
+        docs: ['@internal Created by HiringApiClient.'],
+      },
+    ],
     methods: resource.methods.map((m) => method(model, m, callPaths)),
   };
 }
@@ -167,7 +205,9 @@ function method(model: ApiModel, planned: PlannedMethod, callPaths: Map<string, 
     docs: [methodDoc(op, { model, callPaths, wireNameNote: planned.wireNameNote, paramsInput: shape.input === 'params' })],
     parameters,
     returnType: paged ? shape.resultType : `Promise<${shape.resultType}>`,
-    statements: [paged ? `return this.#core.list(${operation}, ${argument}, options);` : `return this.#core.call(${operation}, ${argument}, options);`],
+    statements: [
+      paged ? `return this.#core.list(${operation}, ${argument}, options);` : `return this.#core.call(${operation}, ${argument}, options);`,
+    ],
   };
 }
 
@@ -180,7 +220,7 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
     docs: [
       `Typed client for ${title}${model.version ? ` ${escapeJsDoc(model.version)}` : ''}.\n\n` +
         '```ts\nconst client = new HiringApiClient({ apiKey: process.env.API_KEY!, baseUrl });\n```\n' +
-        'Every method resolves to the operation\'s typed result and rejects with a HiringApiError subclass.',
+        "Every method resolves to the operation's typed result and rejects with a HiringApiError subclass.",
     ],
     properties: [
       { name: '#core', isReadonly: true, type: 'ClientCore' },
@@ -189,11 +229,19 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
     ctors: [
       {
         parameters: [{ name: 'options', type: 'ClientOptions' }],
-        statements: ['this.#core = new ClientCore(options, SERVICE);', ...resources.map((r) => `this.${r.property} = new ${r.className}(this.#core);`)],
+        statements: [
+          'this.#core = new ClientCore(options, SERVICE);',
+          ...resources.map((r) => `this.${r.property} = new ${r.className}(this.#core);`),
+        ],
       },
     ],
     methods: [
-      { name: 'toJSON', docs: ['Options in effect, with the API key redacted.'], returnType: 'Record<string, unknown>', statements: ['return this.#core.describe();'] },
+      {
+        name: 'toJSON',
+        docs: ['Options in effect, with the API key redacted.'],
+        returnType: 'Record<string, unknown>',
+        statements: ['return this.#core.describe();'],
+      },
       {
         name: "[Symbol.for('nodejs.util.inspect.custom')]",
         docs: ['What `console.log(client)` shows: never the API key.'],

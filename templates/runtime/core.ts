@@ -37,6 +37,8 @@ export interface OperationSpec {
   readonly paging?: PagingKind;
   /** Body fields that may carry a file, sent as multipart when they do. */
   readonly fileFields?: readonly string[];
+  /** The operation takes only multipart: the body always goes as a form. */
+  readonly multipartOnly?: boolean;
   /** Error codes the spec names for this operation, recognised in error bodies. */
   readonly errorCodes?: readonly string[];
 }
@@ -201,10 +203,10 @@ export class ClientCore {
       body = given.body;
     }
     const fileFields = operation.fileFields ?? [];
-    if (fileFields.length > 0 && body && typeof body === 'object') {
+    if ((fileFields.length > 0 || operation.multipartOnly) && body && typeof body === 'object') {
       const bad = describeBadFile(body, fileFields);
       if (bad) throw new TypeError(`${operation.name}: ${bad}`);
-      if (hasFile(body, fileFields)) {
+      if (operation.multipartOnly || hasFile(body, fileFields)) {
         return { body: toFormData(body as Record<string, unknown>, fileFields), params, jsonBody: undefined, multipart: true };
       }
     }

@@ -31,7 +31,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const operationType = `paths[${JSON.stringify(op.path)}][${JSON.stringify(op.method)}]`;
 
   const input = op.parameters.some((p) => p.in !== 'header' || p.name.toLowerCase() !== ON_BEHALF_OF) ? 'params' : 'body';
-  const { bodyType, fileFields } = requestType(document, raw, operationType, op);
+  const { bodyType, fileFields, multipartOnly } = requestType(document, raw, operationType, op);
 
   const responses = raw.responses ?? {};
   const statusKey = SUCCESS_KEYS.find((k) => responses[k]) ?? Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort()[0];
@@ -58,16 +58,17 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   };
   if (paging) spec.paging = paging;
   if (fileFields.length > 0) spec.fileFields = fileFields;
+  if (multipartOnly) spec.multipartOnly = true;
   if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
 
   return { operationType, input, bodyType, bodyRequired: op.request?.required ?? false, responseType, envelope, resultType, spec };
 }
 
-function requestType(document: Record<string, any>, raw: any, operationType: string, op: OperationModel): { bodyType: string | null; fileFields: string[] } {
+function requestType(document: Record<string, any>, raw: any, operationType: string, op: OperationModel): { bodyType: string | null; fileFields: string[]; multipartOnly: boolean } {
   const requestBody = raw.requestBody ? deref(document, raw.requestBody) : null;
   const content: Record<string, unknown> = requestBody?.content ?? {};
   const keys = Object.keys(content);
-  if (!requestBody || keys.length === 0) return { bodyType: null, fileFields: [] };
+  if (!requestBody || keys.length === 0) return { bodyType: null, fileFields: [], multipartOnly: false };
   const base = `NonNullable<${operationType}["requestBody"]>["content"]`;
   const jsonKey = keys.find((t) => /json/i.test(t));
   const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
@@ -79,7 +80,7 @@ function requestType(document: Record<string, any>, raw: any, operationType: str
     parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${fileFields.map((f) => JSON.stringify(f)).join(' | ')}>` : multipart);
   }
   if (parts.length === 0) parts.push(`${base}[${JSON.stringify(keys[0])}]`);
-  return { bodyType: parts.join(' | '), fileFields: multipartKey ? fileFields : [] };
+  return { bodyType: parts.join(' | '), fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey) };
 }
 
 /** True when the success branch (or a part of its allOf) pins `success` to `true`: the service's envelope. */

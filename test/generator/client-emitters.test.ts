@@ -1,0 +1,187 @@
+// The types, runtime, client and package emitters on small fixture specs, one of them hostile
+// (odd or missing operationIds, GET with path/query parameters, recursive schemas, oneOf/anyOf/allOf,
+// odd enums and property names, `*/`, backticks and `${` in descriptions): the output type-checks
+// under `tsc --strict`, spec text never becomes code, the client works, and output is deterministic.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../generator/generate.ts';
+import { emitters } from '../../generator/emitters.ts';
+import type { Emitter } from '../../generator/emit/emitter.ts';
+import { typesEmitter, renderSchemaTypes } from '../../generator/emit/types.ts';
+import { runtimeEmitter } from '../../generator/emit/runtime.ts';
+import { clientEmitter, renderClient } from '../../generator/emit/client.ts';
+import { packageEmitter } from '../../generator/emit/package.ts';
+import { validatorsEmitter } from '../../generator/emit/validators.ts';
+import { escapeJsDoc } from '../../generator/emit/client/jsdoc.ts';
+import { loadProjectModel, projectRoot } from '../support/project.ts';
+
+const FIXTURES = path.join(projectRoot, 'test/fixtures/specs');
+const PACKAGE_EMITTERS: Emitter[] = [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter];
+const tempDirs: string[] = [];
+
+async function generateFixture(name: string): Promise<string> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `client-${name}-`));
+  tempDirs.push(outDir);
+  await generate({ projectRoot, specPath: path.join(FIXTURES, `${name}.yaml`), outDir, emitters: PACKAGE_EMITTERS });
+  // The generated package resolves openapi-fetch and ajv from the project's installed packages.
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+  return outDir;
+}
+
+function readTree(dir: string, prefix = ''): Record<string, Buffer> {
+  const files: Record<string, Buffer> = {};
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.name === 'node_modules') continue;
+    if (entry.isDirectory()) Object.assign(files, readTree(path.join(dir, entry.name), rel));
+    else files[rel] = fs.readFileSync(path.join(dir, entry.name));
+  }
+  return files;
+}
+
+function typeCheck(dir: string): string {
+  try {
+    execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(dir, 'tsconfig.json'), '--strict', '--noEmit'], {
+      encoding: 'utf8',
+    });
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}
+
+/** Every identifier in the code of a TypeScript file (comments and string contents are not code). */
+function codeIdentifiers(file: string): Set<string> {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) found.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+let hostile: string;
+let small: string;
+beforeAll(async () => {
+  [hostile, small] = await Promise.all([generateFixture('hostile'), generateFixture('small')]);
+});
+afterAll(() => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('client emitters', () => {
+  it('are registered for `npm run generate`', () => {
+    for (const emitter of [typesEmitter, runtimeEmitter, clientEmitter, packageEmitter]) expect(emitters).toContain(emitter);
+  });
+
+  it('emit the package files, copying every runtime template', () => {
+    const files = Object.keys(readTree(small));
+    for (const file of ['schema.d.ts', 'client.ts', 'index.ts', 'package.json', 'tsconfig.json', 'validators.js', 'validators.d.ts']) expect(files).toContain(file);
+    const templates = fs.readdirSync(path.join(projectRoot, 'templates/runtime')).sort();
+    expect(files.filter((f) => f.startsWith('runtime/')).map((f) => f.slice('runtime/'.length)).sort()).toEqual(templates);
+  });
+
+  it('the small fixture type-checks under tsc --strict', () => {
+    expect(typeCheck(small)).toBe('');
+  });
+
+  it('the hostile fixture type-checks under tsc --strict', () => {
+    expect(typeCheck(hostile)).toBe('');
+  });
+
+  it('spec text from the hostile fixture stays inside comments and string literals', () => {
+    const client = fs.readFileSync(path.join(hostile, 'client.ts'), 'utf8');
+    // The hostile text is there (so the check below means something), escaped inside JSDoc.
+    expect(client).toContain('*\\/ process.exit(1) /*');
+    expect(client).toContain('\\@deprecated fake tag');
+    for (const file of ['client.ts', 'index.ts', 'schema.d.ts']) {
+      const identifiers = codeIdentifiers(path.join(hostile, file));
+      expect(identifiers.has('exit'), file).toBe(false);
+      expect(identifiers.has('injected'), file).toBe(false);
+      expect(identifiers.has('globalThis'), file).toBe(false);
+    }
+  });
+
+  it('names methods from operation names, or from the path when the operationId is odd or missing', async () => {
+    const { HiringApiClient } = await import(path.join(hostile, 'index.ts'));
+    const client = new HiringApiClient({ apiKey: 'k', baseUrl: 'https://example.test/api', fetch: async () => new Response('{}') });
+    const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(client.pets)).filter((m) => m !== 'constructor').sort();
+    // `pets.listAll` keeps its name; the deprecated `pets.list_all` keeps its wire name; `delete` stays `delete`.
+    expect(methods).toEqual(['delete', 'delete_', 'getPetByIdProcessExit1', 'listAll', 'list_all']);
+    expect(typeof client.toJSON_.constructor_).toBe('function');
+    expect(typeof client.toJSON).toBe('function');
+  });
+
+  it('a GET with path and query parameters takes them in its argument (and a bearer scheme is honoured)', async () => {
+    const { HiringApiClient } = await import(path.join(hostile, 'index.ts'));
+    const seen: Request[] = [];
+    const client = new HiringApiClient({
+      apiKey: 'token-1',
+      baseUrl: 'https://example.test/api',
+      fetch: async (request: Request) => {
+        seen.push(request);
+        return new Response(JSON.stringify({ id: 'n1', children: [] }), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await expect(client.pets.getPetByIdProcessExit1({ path: { petId: 'a/b' }, query: { verbose: true } })).resolves.toEqual({ id: 'n1', children: [] });
+    expect(seen[0].method).toBe('GET');
+    expect(seen[0].url).toBe('https://example.test/api/pets/a%2Fb?verbose=true');
+    expect(seen[0].headers.get('authorization')).toBe('Bearer token-1');
+    expect(seen[0].body).toBeNull();
+  });
+
+  it('the small enveloped fixture pages through list operations and sends its Accept header', async () => {
+    const { HiringApiClient } = await import(path.join(small, 'index.ts'));
+    const pages = [
+      { success: true, results: [{ id: '1', name: 'a' }], moreDataAvailable: true, nextCursor: 'p2' },
+      { success: true, results: [{ id: '2', name: 'b' }], moreDataAvailable: false, syncToken: 's' },
+    ];
+    const accepts: (string | null)[] = [];
+    const client = new HiringApiClient({
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:1',
+      fetch: async (request: Request) => {
+        accepts.push(request.headers.get('accept'));
+        const body = await request.json();
+        return new Response(JSON.stringify(body.cursor === 'p2' ? pages[1] : pages[0]), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const list = client.widget.list({});
+    const ids: string[] = [];
+    for await (const widget of list) ids.push(widget.id);
+    expect(ids).toEqual(['1', '2']);
+    expect(list.syncToken).toBe('s');
+    expect(accepts).toEqual(['application/json; version=2', 'application/json; version=2']);
+    const pkg = JSON.parse(fs.readFileSync(path.join(small, 'package.json'), 'utf8'));
+    expect(pkg).toMatchObject({ name: '@hiring-api/client', version: '2.3.4', type: 'module' });
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['ajv', 'ajv-formats', 'openapi-fetch']);
+  });
+});
+
+describe('determinism', () => {
+  it('generating a fixture twice gives identical bytes', async () => {
+    const again = await generateFixture('hostile');
+    expect(readTree(again)).toEqual(readTree(hostile));
+  });
+
+  it('the project spec renders the same client and types twice', async () => {
+    const model = await loadProjectModel();
+    const [client1, client2] = [await renderClient(model, { ownSpec: true }), await renderClient(model, { ownSpec: true })];
+    expect(client1 === client2).toBe(true);
+    expect((await renderSchemaTypes(model.document)) === (await renderSchemaTypes(model.document))).toBe(true);
+  });
+});
+
+describe('escapeJsDoc', () => {
+  it('neutralises comment terminators, line-leading tags and odd line breaks', () => {
+    expect(escapeJsDoc('a */ b')).toBe('a *\\/ b');
+    expect(escapeJsDoc('x\n  @param evil')).toBe('x\n  \\@param evil');
+    expect(escapeJsDoc('one\u2028two\r\nthree')).toBe('one\ntwo\nthree');
+  });
+});
