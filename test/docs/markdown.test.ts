@@ -1,0 +1,219 @@
+// The markdown reference and package README: every operation has its section, every internal
+// link and anchor resolves, and spec text is escaped, never injected.
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadProjectModel, projectRoot } from '../support/project.ts';
+import { buildModel } from '../../generator/model/build-model.ts';
+import type { ApiModel } from '../../generator/model/types.ts';
+import type { GeneratedFile } from '../../generator/emit/emitter.ts';
+import { REFERENCE_DIR, renderReference } from '../../generator/emit/docs-markdown.ts';
+import { renderPackageReadme } from '../../generator/emit/package-readme.ts';
+import { DOCS_HTML_PATH } from '../../generator/emit/docs-html.ts';
+import { codeBlock, inlineCode, inlineText, tableCell } from '../../generator/emit/docs/markdown-text.ts';
+
+// markdown-it renders the pages as a code host would (CommonMark + GFM tables); it ships with
+// the toolchain's dependencies (through typedoc) and has no bundled types.
+let md: { render(src: string): string; parse(src: string, env: object): any[] };
+let model: ApiModel;
+let files: GeneratedFile[];
+const text = (f: GeneratedFile) => String(f.contents);
+
+beforeAll(async () => {
+  const { default: MarkdownIt } = (await import('markdown-it' as string)) as any;
+  md = new MarkdownIt({ html: true });
+  model = await loadProjectModel();
+  files = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot) }];
+});
+
+const page = (name: string) => files.find((f) => f.path === `${REFERENCE_DIR}/${name}`)!;
+
+describe('reference pages', () => {
+  it('has an index and one page per module, slugged', () => {
+    const pages = files.filter((f) => f.path.startsWith(REFERENCE_DIR)).map((f) => path.basename(f.path)).sort();
+    expect(pages).toContain('index.md');
+    expect(pages).toEqual(expect.arrayContaining(['candidates.md', 'hiring-process.md', 'api-keys.md', 'audit-logs.md']));
+    expect(pages).toHaveLength(model.modules.length + 1);
+  });
+
+  it('gives every operation one section, under an explicit anchor, on its module page', () => {
+    for (const op of model.operations) {
+      const file = page(`${op.module!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.md`);
+      const sections = text(file).match(new RegExp(`<a id="([a-z0-9-]+)"></a>\\n\\n## \`${op.name.replace(/\./g, '\\.')}\`\\n`, 'g'));
+      expect(sections, op.name).toHaveLength(1);
+    }
+    const all = files.flatMap((f) => [...text(f).matchAll(/^## `([^`]+)`$/gm)].map((m) => m[1]));
+    expect(all.sort()).toEqual(model.operations.map((op) => op.name).sort());
+  });
+
+  it('states per operation: permission, module and access, fields, both examples, errors, notes', () => {
+    const candidates = text(page('candidates.md'));
+    const section = candidates.slice(candidates.indexOf('## `candidate.createNote`'), candidates.indexOf('## `candidate.info`'));
+    expect(section).toContain('| Permission | `candidatesWrite` |');
+    expect(section).toContain('| Module and access | Candidates · write |');
+    expect(section).toContain('| `candidateId` | string (uuid) | no | no | Id of the candidate. |');
+    expect(section).toMatch(/\| `note` \| any \| no \| no \| .*Not shown in the source: type of `note`\. \|/);
+    expect(section).toContain(`curl -u "$HIRING_API_KEY:" \\\n  -H 'Accept: application/json; version=1' \\\n  -H 'Content-Type: application/json' \\\n  -d '{`);
+    expect(section).toContain('"$BASE_URL/candidate.createNote"');
+    expect(section).toContain('const result = await client.candidate.createNote({\n  candidateId: "c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b",');
+    expect(section).toContain('| `missing_endpoint_permission` |');
+    // Nullable types are written `| null`, escaped so the table keeps its columns.
+    expect(candidates).toMatch(/\| `results\.primaryPhoneNumber` \| object \\\| null \| yes \| yes \|/);
+
+    const deprecated = candidates.slice(candidates.indexOf('## `application.change_stage`'));
+    expect(deprecated).toMatch(/^> \*\*Deprecated\.\*\* Use \[`application\.changeStage`\]\(#application-changestage\) instead\.$/m);
+    expect(text(page('audit-logs.md'))).toMatch(/^> \*\*Beta\.\*\*/m);
+  });
+
+  it('carries the permissions matrix and the list of everything unshown in the index', () => {
+    const index = text(page('index.md'));
+    for (const op of model.operations) {
+      const row = index.split('\n').find((l) => l.startsWith(`| [\`${op.name}\`](`) && l.split(' | ').length === 4);
+      expect(row, op.name).toBeDefined();
+      if (op.permissions.length > 0) expect(row).toContain(`\`${op.permissions[0]}\``);
+      else expect(row).toContain('not named in the source');
+    }
+    expect(index).toContain('| `candidatesRead` | ');
+    for (const gap of model.notShown) expect(index).toContain(inlineText(gap));
+    expect(index).toMatch(/- \*\*request fields\*\* \(\d+\): \[`/);
+    expect(index).toContain('| `NullableUser` | fields beyond those of the user object |');
+  });
+
+  it('resolves every internal link and anchor, on every page and the README', () => {
+    const ids = new Map(files.map((f) => [f.path, new Set([...text(f).matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]))]));
+    const existing = new Set([...files.map((f) => f.path), DOCS_HTML_PATH]);
+    const broken: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      const hrefs = md.parse(text(file), {}).flatMap((t: any) => (t.children ?? []).filter((c: any) => c.type === 'link_open').map((c: any) => c.attrGet('href') as string));
+      for (const href of hrefs) {
+        if (/^[a-z]+:/i.test(href)) continue;
+        const [target, anchor] = href.split('#');
+        const targetPath = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), target)) : file.path;
+        checked++;
+        if (!existing.has(targetPath)) broken.push(`${file.path}: ${href} (no file ${targetPath})`);
+        else if (anchor !== undefined && !ids.get(targetPath)?.has(anchor)) broken.push(`${file.path}: ${href} (no anchor)`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(2 * model.operations.length);
+    // Anchors are unique on each page.
+    for (const file of files) {
+      const all = [...text(file).matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]);
+      expect(new Set(all).size, file.path).toBe(all.length);
+    }
+  });
+
+  it('closes every code fence: each operation keeps its heading and its two examples', () => {
+    for (const module of model.modules) {
+      const file = page(`${module.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.md`);
+      const operations = model.operations.filter((op) => op.module === module.name).length;
+      const tokens = md.parse(text(file), {});
+      // An unclosed fence would swallow the headings and examples after it.
+      expect(tokens.filter((t: any) => t.type === 'heading_open' && t.tag === 'h2').length, file.path).toBe(operations);
+      expect(tokens.filter((t: any) => t.type === 'fence').map((t: any) => t.info), file.path).toEqual(Array.from({ length: operations }, () => ['sh', 'ts']).flat());
+    }
+  });
+
+  it('is deterministic', () => {
+    const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot) }];
+    expect(again).toEqual(files);
+  });
+});
+
+describe('package README', () => {
+  it('covers install, client construction, a call, pagination, errors and regeneration, without a key', () => {
+    const readme = text(files.find((f) => f.path === 'README.md')!);
+    for (const heading of ['## Install', '## Construct a client', '## Make a call', '## Pagination', '## Errors', '## Regenerate']) expect(readme).toContain(heading);
+    expect(readme).toContain('npm install @hiring-api/client');
+    expect(readme).toContain('new HiringApiClient({');
+    expect(readme).toContain('apiKey: process.env.HIRING_API_KEY!');
+    expect(readme).toMatch(/for await \(const item of client\.candidate\.list\(/);
+    expect(readme).toContain('npm run generate');
+  });
+});
+
+// A description that tries every kind of markup: it must come out as the same visible text.
+const HOSTILE = '| <script>alert(1)</script> ``` *x* [a](javascript:1)';
+
+function hostileModel(): ApiModel {
+  return buildModel({
+    openapi: '3.1.0',
+    info: { title: 'Fixture <b>API</b>', version: '1' },
+    tags: [{ name: 'Things', description: HOSTILE }],
+    paths: {
+      '/thing.make': {
+        post: {
+          operationId: 'thing.make',
+          summary: `Make ${HOSTILE}`,
+          description: `# Not a heading\n\n${HOSTILE}\n\n1. not a list`,
+          tags: ['Things'],
+          'x-not-shown': [HOSTILE],
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['name'], properties: { name: { type: ['string', 'null'], description: HOSTILE } } },
+                example: { name: 'has ``` and ```` backticks' },
+              },
+            },
+          },
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { results: { type: 'string', description: HOSTILE } } } } } } },
+        },
+      },
+    },
+  });
+}
+
+describe('escaping spec text', () => {
+  let pages: GeneratedFile[];
+  let html: string;
+  beforeAll(() => {
+    pages = renderReference(hostileModel(), projectRoot);
+    html = pages.map((f) => md.render(text(f))).join('\n');
+  });
+
+  it('never lets HTML or links through: the text shows as written', () => {
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<b>API/);
+    expect(html).not.toMatch(/href="javascript:/i);
+    expect(html).not.toMatch(/<em>x<\/em>/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('[a](javascript:1)');
+    expect(html).toContain('*x*');
+  });
+
+  it('keeps a `|` inside a table cell from splitting it', () => {
+    const row = html.match(/<tr>\s*<td><code>name<\/code><\/td>[\s\S]*?<\/tr>/)?.[0];
+    expect(row).toBeDefined();
+    expect(row!.match(/<td/g)).toHaveLength(5);
+    expect(row).toContain('string | null');
+    expect(row).toContain('| &lt;script&gt;');
+  });
+
+  it('does not turn a description line into a heading or a list', () => {
+    expect(html).not.toMatch(/<h1>Not a heading/);
+    expect(html).toContain('# Not a heading');
+    expect(html).not.toMatch(/<ol>/);
+  });
+
+  it('fences examples so backticks inside cannot close them early', () => {
+    const page = pages.find((f) => f.path.endsWith('things.md'))!;
+    const fences = md.parse(text(page), {}).filter((t: any) => t.type === 'fence');
+    expect(fences.map((t: any) => t.info)).toEqual(['sh', 'ts']);
+    for (const fence of fences) expect(fence.content).toContain('has ``` and ```` backticks');
+    expect(md.render(text(page))).toMatch(/<strong>Errors<\/strong>/);
+  });
+});
+
+describe('markdown text helpers', () => {
+  it('escapes markup and keeps single-backtick code spans', () => {
+    expect(inlineText('use `a|b` and *b* <i>')).toBe('use `a|b` and \\*b\\* &lt;i&gt;');
+    expect(tableCell('use `a|b`')).toBe('use `a\\|b`');
+    expect(tableCell('')).toBe('–');
+    expect(inlineCode('a `b` c')).toBe('``a `b` c``');
+    expect(inlineCode('`x')).toBe('`` `x ``');
+    expect(codeBlock('x ```` y', 'sh')).toBe('`````sh\nx ```` y\n`````');
+    // A line of backticks inside the code stays code instead of closing the block.
+    const fences = md.parse(`${codeBlock('```\nstill code', 'ts')}\n\nafter`, {}).filter((t: any) => t.type === 'fence');
+    expect(fences.map((t: any) => t.content)).toEqual(['```\nstill code\n']);
+  });
+});
