@@ -1,0 +1,35 @@
+// envelope: `success` is a boolean; success carries `results`; list operations carry their
+// paging fields; an error carries `errors[].message` strings.
+import { fail, pass, skip, type Check, type Finding } from '../types.ts';
+import { errorEnvelopeFindings, isObject, jsonAnswer } from './answers.ts';
+
+export const envelopeCheck: Check = {
+  name: 'envelope',
+  description: 'success is a boolean; success carries results (and paging fields on lists); an error carries errors[].message strings',
+  async run(context) {
+    const answer = jsonAnswer(await context.primary());
+    if (!answer) return skip('no JSON answer to inspect (see the transport check)');
+    const base = { request: answer.request, status: answer.status };
+    const body = answer.json;
+    if (!isObject(body)) return fail([{ ...base, message: 'body is not an object', path: '$', value: body }]);
+    if (typeof body.success !== 'boolean') return fail([{ ...base, message: '`success` must be a boolean', path: '$.success', value: body.success }]);
+    if (!body.success) return fail(errorEnvelopeFindings(answer, 'error answer'));
+
+    const findings: Finding[] = [];
+    if (!('results' in body)) findings.push({ ...base, message: 'a success answer must carry `results`', path: '$.results' });
+    const paging = context.operation.paging;
+    if (paging) {
+      if (!Array.isArray(body.results)) findings.push({ ...base, message: 'a list answer carries `results` as an array', path: '$.results', value: body.results });
+      if (paging === 'cursor') {
+        if ('nextCursor' in body && body.nextCursor !== null && typeof body.nextCursor !== 'string') {
+          findings.push({ ...base, message: '`nextCursor` must be a string or null', path: '$.nextCursor', value: body.nextCursor });
+        }
+      } else if (typeof body.moreDataAvailable !== 'boolean') {
+        findings.push({ ...base, message: 'a list answer must carry `moreDataAvailable` (boolean)', path: '$.moreDataAvailable', value: body.moreDataAvailable });
+      } else if (body.moreDataAvailable && (typeof body.nextCursor !== 'string' || body.nextCursor === '')) {
+        findings.push({ ...base, message: '`moreDataAvailable` is true, so `nextCursor` must be a non-empty string', path: '$.nextCursor', value: body.nextCursor });
+      }
+    }
+    return fail(findings);
+  },
+};

@@ -1,0 +1,39 @@
+// negative input: a body that is not an object, and a body that breaks the request schema,
+// each get HTTP 200 with the error envelope: never success, never a 5xx.
+import { NOT_AN_OBJECT_BODY, schemaViolatingBody } from '../requests.ts';
+import { fail, skip, type Check, type CheckContext, type Finding } from '../types.ts';
+import { errorEnvelopeFindings, jsonAnswer, transportFindings } from './answers.ts';
+
+const PRISM_REASON =
+  'the built-in Prism mock answers a request that breaks the schema with its own 422 application/problem+json, not HTTP 200 with the error envelope';
+
+async function expectErrorEnvelope(context: CheckContext, body: unknown, what: string) {
+  const exchange = await context.send(body);
+  const transport = transportFindings(exchange);
+  if (transport.length) return fail(transport.map((f) => ({ ...f, message: `${what}: ${f.message}` })));
+  const answer = jsonAnswer(exchange)!;
+  const findings: Finding[] = [];
+  if (answer.status !== 200) findings.push({ message: `${what}: expected HTTP 200 with the error envelope, got HTTP ${answer.status}`, status: answer.status, request: answer.request });
+  findings.push(...errorEnvelopeFindings(answer, what));
+  return fail(findings);
+}
+
+export const notAnObjectCheck: Check = {
+  name: 'negative-input.not-an-object',
+  description: 'a JSON body that is not an object gets HTTP 200 with the error envelope',
+  async run(context) {
+    if (context.target.kind === 'prism-mock') return skip(PRISM_REASON);
+    return expectErrorEnvelope(context, NOT_AN_OBJECT_BODY, 'body that is not an object');
+  },
+};
+
+export const schemaViolationCheck: Check = {
+  name: 'negative-input.schema-violation',
+  description: 'a body that breaks the request schema gets HTTP 200 with the error envelope',
+  async run(context) {
+    const broken = schemaViolatingBody(context.operation, context.model, context.requestBody());
+    if (!broken) return skip('the request schema accepts any object (its fields are not shown), so no body breaks it');
+    if (context.target.kind === 'prism-mock') return skip(PRISM_REASON);
+    return expectErrorEnvelope(context, broken.body, `body with ${broken.broken}`);
+  },
+};

@@ -1,0 +1,67 @@
+// Parses `npm run contract` arguments; every problem is a UsageError naming the flag.
+import { parseArgs } from 'node:util';
+import { DEFAULTS, UsageError, type ContractOptions } from './run.ts';
+
+export const USAGE = `Usage: npm run contract -- [--base-url URL --api-key KEY] [options]
+  --base-url URL     the server to test; without it the suite starts the Prism mock of the spec
+  --api-key KEY      the API key (Basic user name); or set CONTRACT_API_KEY. Never printed.
+  --timeout-ms N     hard limit per request (default ${DEFAULTS.timeoutMs}); a hang is reported, not waited out
+  --only a.b,c.d     test only these operations
+  --report FILE      write the JSON report to FILE
+  --junit FILE       write JUnit XML to FILE
+  --concurrency N    requests in flight at once (default ${DEFAULTS.concurrency})
+  --max-pages N      pages a list may take before pagination counts as never-ending (default ${DEFAULTS.maxPages})
+Exit status: 0 every check passed or was skipped with a reason, 1 a check failed, 2 usage error,
+3 the suite could not run (the spec is missing, the mock did not start).`;
+
+export interface CliOptions extends ContractOptions {
+  help?: boolean;
+  reportPath?: string;
+  junitPath?: string;
+}
+
+export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
+  let values;
+  try {
+    values = parseArgs({
+      args: argv,
+      options: {
+        'base-url': { type: 'string' },
+        'api-key': { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        only: { type: 'string' },
+        report: { type: 'string' },
+        junit: { type: 'string' },
+        concurrency: { type: 'string' },
+        'max-pages': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    // parseArgs words these well ("Unknown option '--foo'", "Option '--only <value>' argument missing").
+    throw new UsageError((error as Error).message);
+  }
+  const options: CliOptions = { help: values.help };
+  for (const flag of ['base-url', 'api-key', 'report', 'junit', 'only'] as const) {
+    if (values[flag] !== undefined && values[flag]!.trim() === '') throw new UsageError(`--${flag} needs a value.`);
+    // A flag swallowed as a value means the value was forgotten: `--report --junit x.xml`.
+    if (values[flag]?.startsWith('--')) throw new UsageError(`--${flag} needs a value (got the flag "${values[flag]}").`);
+  }
+  options.baseUrl = values['base-url'];
+  options.apiKey = values['api-key'] ?? (env.CONTRACT_API_KEY || undefined);
+  options.timeoutMs = integerFlag(values['timeout-ms'], 'timeout-ms');
+  options.concurrency = integerFlag(values.concurrency, 'concurrency');
+  options.maxPages = integerFlag(values['max-pages'], 'max-pages');
+  if (values.only !== undefined) options.only = values.only.split(',').map((s) => s.trim()).filter(Boolean);
+  options.reportPath = values.report;
+  options.junitPath = values.junit;
+  return options;
+}
+
+function integerFlag(raw: string | undefined, flag: string): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^[1-9][0-9]*$/.test(raw.trim())) throw new UsageError(`--${flag} must be a positive whole number, not "${raw}".`);
+  return Number(raw);
+}

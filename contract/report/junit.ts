@@ -1,0 +1,44 @@
+// JUnit XML for CI: one test suite per operation, one test case per check.
+import type { ContractReport } from '../run.ts';
+import type { CheckResult } from '../types.ts';
+import { findingLines } from './format.ts';
+import { scrub } from './redact.ts';
+
+export function junitReport(report: ContractReport, secrets: string[]): string {
+  const byOperation = new Map<string, CheckResult[]>();
+  for (const result of report.results) byOperation.set(result.operation, [...(byOperation.get(result.operation) ?? []), result]);
+  const { total, failed, skipped } = report.summary;
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="contract" tests="${total}" failures="${failed}" errors="0" skipped="${skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
+  ];
+  for (const [operation, results] of byOperation) {
+    const n = (s: string) => results.filter((r) => r.status === s).length;
+    lines.push(`  <testsuite name="${xml(operation)}" tests="${results.length}" failures="${n('fail')}" errors="0" skipped="${n('skip')}">`);
+    for (const result of results) {
+      const open = `    <testcase classname="${xml(operation)}" name="${xml(result.check)}"`;
+      if (result.status === 'pass') lines.push(`${open}/>`);
+      else if (result.status === 'skip') lines.push(`${open}>`, `      <skipped message="${xml(result.reason ?? '')}"/>`, '    </testcase>');
+      else {
+        const first = result.findings[0];
+        const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'failed';
+        const body = result.findings.map((f) => findingLines(f).join('\n')).join('\n\n');
+        lines.push(`${open}>`, `      <failure message="${xml(message)}" type="${xml(result.check)}">${xml(body)}</failure>`, '    </testcase>');
+      }
+    }
+    lines.push('  </testsuite>');
+  }
+  lines.push('</testsuites>', '');
+  return scrub(lines.join('\n'), secrets);
+}
+
+function xml(text: string): string {
+  // Characters XML 1.0 cannot carry at all are dropped; the five special ones escaped.
+  return text
+    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}

@@ -1,0 +1,122 @@
+// Builds the requests the suite sends: the operation's own example where the spec has one,
+// schema-valid data from json-schema-faker (a Prism dependency) where it has none, and the
+// deliberately broken bodies of the negative-input checks.
+import type { ApiModel, JsonSchema, OperationModel } from '../generator/model/types.ts';
+import { deref } from '../generator/model/refs.ts';
+import { componentSchemas, rewriteRefs } from '../generator/schema/json-schema.ts';
+import type { AuthMode, SentRequest } from './types.ts';
+
+export const REDACTED_AUTHORIZATION = 'Basic <redacted>';
+
+/** The body sent for an operation: its example, else data generated from its JSON schema. */
+export async function requestBodyFor(operation: OperationModel, model: ApiModel): Promise<unknown> {
+  const request = operation.request;
+  if (!request) return {};
+  if (request.hasExample) return structuredClone(request.example);
+  if (!request.jsonSchema) return {};
+  return fakeFromSchema(request.jsonSchema, model.document);
+}
+
+/** Schema-valid data for `schema`, reproducible (a seeded random source, so the same spec sends the same data). */
+export async function fakeFromSchema(schema: JsonSchema, document: Record<string, any>): Promise<unknown> {
+  // Loaded only when an operation has no example: json-schema-faker comes with Prism, not as our own dependency.
+  const { JSONSchemaFaker } = await import('json-schema-faker');
+  let seed = 20260101;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return (seed - 1) / 2147483646;
+  };
+  JSONSchemaFaker.option({ useExamplesValue: true, alwaysFakeOptionals: false, optionalsProbability: 0.5, random, failOnInvalidTypes: false });
+  const refs = componentSchemas(document).map((c) => c.schema);
+  return JSONSchemaFaker.generate(rewriteRefs(schema) as any, refs as any);
+}
+
+export function authorizationFor(apiKey: string): string {
+  // The API key is the Basic user name; the password is empty.
+  return `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
+}
+
+/** A key no server can know: random, so no deployment can have issued it. */
+export function unknownApiKey(): string {
+  return `contract-unknown-${crypto.randomUUID()}`;
+}
+
+export interface BuiltRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  /** What the report shows: the same request with the Authorization header redacted. */
+  shown: SentRequest;
+}
+
+export function buildHttpRequest(options: {
+  baseUrl: string;
+  operation: OperationModel;
+  acceptHeader: string | null;
+  body: string;
+  auth: AuthMode;
+  apiKey: string;
+}): BuiltRequest {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}${options.operation.path}`;
+  const headers: Record<string, string> = {
+    accept: options.acceptHeader ?? 'application/json',
+    'content-type': 'application/json',
+  };
+  if (options.auth === 'valid') headers.authorization = authorizationFor(options.apiKey);
+  if (options.auth === 'unknown') headers.authorization = authorizationFor(unknownApiKey());
+  const shown: SentRequest = { method: 'POST', url, headers: redactHeaders(headers), body: options.body };
+  return { url, headers, body: options.body, shown };
+}
+
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name] = name.toLowerCase() === 'authorization' ? REDACTED_AUTHORIZATION : value;
+  return out;
+}
+
+/** A command that replays the request, with the key left to the reader's environment. */
+export function curlFor(request: SentRequest): string {
+  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  const parts = ['curl -sS -X POST', quote(request.url)];
+  if (request.headers.authorization) parts.push('-u "$API_KEY:"');
+  for (const [name, value] of Object.entries(request.headers)) if (name !== 'authorization') parts.push(`-H ${quote(`${name}: ${value}`)}`);
+  parts.push(`--data ${quote(request.body)}`);
+  return parts.join(' ');
+}
+
+/** A JSON body that is valid JSON but not an object. */
+export const NOT_AN_OBJECT_BODY: unknown = ['not', 'an', 'object'];
+
+/**
+ * A body that breaks the request schema, starting from the valid body: a required field left
+ * out, else a typed field given a value of another type, else an unknown field where the schema
+ * closes the object. Null when the schema accepts any object (its fields are not shown).
+ */
+export function schemaViolatingBody(operation: OperationModel, model: ApiModel, validBody: unknown): { body: unknown; broken: string } | null {
+  const schema = deref(model.document, operation.request?.jsonSchema);
+  if (!schema || typeof schema !== 'object') return null;
+  const base = validBody && typeof validBody === 'object' && !Array.isArray(validBody) ? (validBody as Record<string, unknown>) : {};
+  const required: string[] = Array.isArray(schema.required) ? schema.required : [];
+  if (required.length > 0) {
+    const { [required[0]]: _dropped, ...rest } = base;
+    return { body: rest, broken: `required field "${required[0]}" left out` };
+  }
+  for (const [name, raw] of Object.entries<any>(schema.properties ?? {})) {
+    const property = deref(model.document, raw);
+    const wrong = wrongValueFor(property);
+    if (wrong !== undefined) return { body: { ...base, [name]: wrong.value }, broken: `field "${name}" given ${wrong.what} where the schema says ${JSON.stringify(property.type)}` };
+  }
+  if (schema.additionalProperties === false || schema.unevaluatedProperties === false) {
+    return { body: { ...base, contractUnknownField: true }, broken: 'a field the schema does not allow' };
+  }
+  return null;
+}
+
+function wrongValueFor(schema: any): { value: unknown; what: string } | undefined {
+  const types: string[] = schema && typeof schema === 'object' ? (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []) : [];
+  if (types.length === 0) return undefined;
+  if (!types.includes('object')) return { value: { contract: 'not-a-scalar' }, what: 'an object' };
+  if (!types.includes('string')) return { value: 'not-an-object', what: 'a string' };
+  if (!types.includes('boolean')) return { value: true, what: 'a boolean' };
+  return undefined;
+}

@@ -1,0 +1,168 @@
+// Runs every named check against every selected operation: starts the Prism mock when no
+// target is given, sends at most `concurrency` requests at once, each with a hard timeout.
+import type { ApiModel } from '../generator/model/types.ts';
+import { CHECKS } from './checks/index.ts';
+import { createLimiter, send } from './http/send.ts';
+import { startPrism, type RunningPrism } from './mock/prism.ts';
+import { DEFAULT_SPEC, loadModel } from './model.ts';
+import { buildHttpRequest, requestBodyFor } from './requests.ts';
+import type { AuthMode, CheckContext, CheckResult, Exchange, Target } from './types.ts';
+import { loadResponseValidator } from './validation/response-validator.ts';
+
+export const DEFAULTS = { timeoutMs: 10_000, concurrency: 8, maxPages: 50 } as const;
+/** Any key works against the mock; this one is used when none is given. */
+export const MOCK_API_KEY = 'contract-mock-key';
+
+export interface ContractOptions {
+  /** The server under test. Without it, the suite starts the Prism mock of the spec and tests that. */
+  baseUrl?: string;
+  apiKey?: string;
+  timeoutMs?: number;
+  /** Operation names to test; all when absent. */
+  only?: string[];
+  concurrency?: number;
+  /** Pages a list may take before pagination counts as never-ending. */
+  maxPages?: number;
+  specPath?: string;
+  /** Progress lines (Prism start, ...), never carrying the key. */
+  log?: (line: string) => void;
+}
+
+export interface ContractReport {
+  target: Target;
+  /** Where the response validators came from. */
+  validators: string;
+  operations: string[];
+  checks: { name: string; description: string }[];
+  results: CheckResult[];
+  summary: { total: number; passed: number; failed: number; skipped: number };
+  durationMs: number;
+}
+
+/** A problem with how the suite was asked to run (exit code 2). */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function exitCodeFor(report: ContractReport): 0 | 1 {
+  return report.summary.failed > 0 ? 1 : 0;
+}
+
+export async function runContract(options: ContractOptions = {}): Promise<ContractReport> {
+  const started = performance.now();
+  const model = loadModel(options.specPath ?? DEFAULT_SPEC);
+  const operations = selectOperations(model, options.only);
+  if (options.baseUrl !== undefined) validateBaseUrl(options.baseUrl);
+  if (options.baseUrl !== undefined && !options.apiKey) throw new UsageError('--api-key is required with --base-url.');
+  const timeoutMs = positive(options.timeoutMs ?? DEFAULTS.timeoutMs, 'timeout');
+  const concurrency = positive(options.concurrency ?? DEFAULTS.concurrency, 'concurrency');
+  const maxPages = positive(options.maxPages ?? DEFAULTS.maxPages, 'max pages');
+  const validator = await loadResponseValidator(model);
+
+  let prism: RunningPrism | null = null;
+  let target: Target;
+  if (options.baseUrl !== undefined) {
+    target = { baseUrl: options.baseUrl.replace(/\/+$/, ''), kind: 'server' };
+  } else {
+    options.log?.('Starting the Prism mock of the spec...');
+    prism = await startPrism({ specPath: options.specPath });
+    target = { baseUrl: prism.baseUrl, kind: 'prism-mock' };
+    options.log?.(`Prism mock listening on ${prism.baseUrl}`);
+  }
+
+  try {
+    const apiKey = options.apiKey || MOCK_API_KEY;
+    const limit = createLimiter(concurrency);
+    const bodies = new Map<string, unknown>();
+    for (const operation of model.operations) bodies.set(operation.name, await requestBodyFor(operation, model));
+    const byName = new Map(model.operations.map((o) => [o.name, o]));
+    const primaries = new Map<string, Promise<Exchange>>();
+
+    const sendTo = (operationName: string, body: unknown, auth: AuthMode): Promise<Exchange> => {
+      const operation = byName.get(operationName);
+      if (!operation) throw new Error(`No operation "${operationName}" in the spec.`);
+      const request = buildHttpRequest({ baseUrl: target.baseUrl, operation, acceptHeader: model.acceptHeader, body: JSON.stringify(body), auth, apiKey });
+      return limit(() => send(request, timeoutMs));
+    };
+    const primary = (operationName: string): Promise<Exchange> => {
+      let exchange = primaries.get(operationName);
+      if (!exchange) {
+        exchange = sendTo(operationName, bodies.get(operationName), 'valid');
+        primaries.set(operationName, exchange);
+      }
+      return exchange;
+    };
+
+    const tasks = operations.flatMap((operation) => {
+      const context: CheckContext = {
+        operation,
+        model,
+        target,
+        maxPages,
+        primary: (name = operation.name) => primary(name),
+        send: (body, opts = {}) => sendTo(opts.operationName ?? operation.name, body, opts.auth ?? 'valid'),
+        requestBody: (name = operation.name) => structuredClone(bodies.get(name)),
+        validateResponse: (body) => validator.validate(operation, body),
+      };
+      return CHECKS.map(async (check): Promise<CheckResult> => {
+        try {
+          const outcome = await check.run(context);
+          return {
+            operation: operation.name,
+            check: check.name,
+            status: outcome.status,
+            ...(outcome.status === 'skip' ? { reason: outcome.reason } : {}),
+            findings: outcome.status === 'fail' ? outcome.findings : [],
+          };
+        } catch (error) {
+          return { operation: operation.name, check: check.name, status: 'fail', findings: [{ message: `the check could not run: ${(error as Error).message}` }] };
+        }
+      });
+    });
+    const results = await Promise.all(tasks);
+    const count = (status: string) => results.filter((r) => r.status === status).length;
+    return {
+      target,
+      validators: validator.source,
+      operations: operations.map((o) => o.name),
+      checks: CHECKS.map((c) => ({ name: c.name, description: c.description })),
+      results,
+      summary: { total: results.length, passed: count('pass'), failed: count('fail'), skipped: count('skip') },
+      durationMs: Math.round(performance.now() - started),
+    };
+  } finally {
+    await prism?.stop();
+  }
+}
+
+function selectOperations(model: ApiModel, only: string[] | undefined) {
+  if (!only) return model.operations;
+  const known = new Set(model.operations.map((o) => o.name));
+  const unknown = only.filter((name) => !known.has(name));
+  if (unknown.length) {
+    const hints = unknown.map((name) => {
+      const close = model.operations.map((o) => o.name).filter((n) => n.toLowerCase().includes(name.toLowerCase().split('.')[0]));
+      return close.length ? `"${name}" (did you mean ${close.slice(0, 3).join(', ')}?)` : `"${name}"`;
+    });
+    throw new UsageError(`--only names operations the spec does not have: ${hints.join('; ')}.`);
+  }
+  if (only.length === 0) throw new UsageError('--only needs at least one operation name.');
+  const wanted = new Set(only);
+  return model.operations.filter((o) => wanted.has(o.name));
+}
+
+function validateBaseUrl(baseUrl: string): void {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new UsageError(`--base-url "${baseUrl}" is not a URL (expected e.g. https://api.example.com).`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url "${baseUrl}" must be an http:// or https:// URL.`);
+  if (url.username || url.password) throw new UsageError('--base-url must not carry credentials; pass the key with --api-key.');
+}
+
+function positive(value: number, what: string): number {
+  if (!Number.isInteger(value) || value <= 0) throw new UsageError(`The ${what} must be a positive whole number, not ${value}.`);
+  return value;
+}
