@@ -46,8 +46,6 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   const options: CliOptions = { help: values.help };
   for (const flag of ['base-url', 'api-key', 'report', 'junit', 'only'] as const) {
     if (values[flag] !== undefined && values[flag]!.trim() === '') throw new UsageError(`--${flag} needs a value.`);
-    // A flag swallowed as a value means the value was forgotten: `--report --junit x.xml`.
-    if (values[flag]?.startsWith('--')) throw new UsageError(`--${flag} needs a value (got the flag "${values[flag]}").`);
   }
   options.baseUrl = values['base-url'];
   options.apiKey = values['api-key'] ?? (env.CONTRACT_API_KEY || undefined);

@@ -1,0 +1,102 @@
+// `npm run contract` as a process: exit codes 0, 1 and 2, reports written where asked, and the
+// API key in none of the console output, the JSON report or the JUnit file.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../../contract/cli-args.ts';
+import { runContract, UsageError } from '../../contract/run.ts';
+import { STUB_KEY, startStub } from './stub-server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-cli-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function contract(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(tsx, ['contract/cli.ts', ...args], { cwd: root, env: { ...process.env, CONTRACT_API_KEY: '' } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number((error as { code?: number }).code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const secrets = [STUB_KEY, Buffer.from(`${STUB_KEY}:`).toString('base64')];
+const expectNoKey = (text: string) => {
+  for (const secret of secrets) expect(text).not.toContain(secret);
+};
+
+describe('npm run contract', () => {
+  it('exits 0 against a correct server and 1 against a faulty one, never printing the key', async () => {
+    const good = await startStub();
+    // The faulty server answers 500 and echoes the credentials it got, so the report quotes them.
+    const bad = await startStub({
+      override: (call, reply) =>
+        call.operation.name === 'candidate.info'
+          ? { status: 500, body: null, text: `crashed handling key=${call.key} auth=${call.authorization}` }
+          : reply,
+    });
+    try {
+      const files = { goodJson: path.join(dir, 'good.json'), badJson: path.join(dir, 'bad.json'), badXml: path.join(dir, 'out/bad.xml') };
+      const [ok, failing] = await Promise.all([
+        contract(['--base-url', good.baseUrl, '--api-key', STUB_KEY, '--only', 'candidate.info,candidate.list', '--report', files.goodJson]),
+        contract(['--base-url', bad.baseUrl, '--api-key', STUB_KEY, '--only', 'candidate.info', '--report', files.badJson, '--junit', files.badXml]),
+      ]);
+      expect(ok.code, ok.stdout + ok.stderr).toBe(0);
+      expect(ok.stdout).toMatch(/RESULT: PASS/);
+      expect(failing.code, failing.stdout + failing.stderr).toBe(1);
+      expect(failing.stdout).toMatch(/FAIL candidate\.info \[transport\]/);
+      expect(failing.stdout).toContain('authorization: Basic <redacted>');
+
+      const json = JSON.parse(fs.readFileSync(files.badJson, 'utf8'));
+      const transport = json.results.find((r: any) => r.check === 'transport');
+      expect(transport.status).toBe('fail');
+      expect(transport.findings[0].request.headers.authorization).toBe('Basic <redacted>');
+      expect(JSON.stringify(transport.findings)).toContain('key=<redacted>');
+      const xml = fs.readFileSync(files.badXml, 'utf8');
+      expect(xml).toMatch(/<testcase classname="candidate\.info" name="transport">\s*<failure message="server error: HTTP 500"/);
+      for (const text of [ok.stdout, ok.stderr, failing.stdout, failing.stderr, xml, fs.readFileSync(files.badJson, 'utf8'), fs.readFileSync(files.goodJson, 'utf8')]) {
+        expectNoKey(text);
+      }
+    } finally {
+      await Promise.all([good.close(), bad.close()]);
+    }
+  });
+
+  it('exits 2 on a usage error, naming it', async () => {
+    const run = await contract(['--frobnicate', '--api-key', STUB_KEY]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/Unknown option '--frobnicate'/);
+    expect(run.stderr).toMatch(/Usage: npm run contract/);
+    expectNoKey(run.stdout + run.stderr);
+  });
+});
+
+describe('usage errors (in process)', () => {
+  const usage = async (args: string[]) => {
+    try {
+      await runContract(parseCliArgs(args, {}));
+    } catch (error) {
+      expect(error).toBeInstanceOf(UsageError);
+      return (error as Error).message;
+    }
+    throw new Error(`no usage error for ${args.join(' ')}`);
+  };
+
+  it('names the flag or value at fault', async () => {
+    expect(await usage(['--timeout-ms'])).toMatch(/--timeout-ms/);
+    expect(await usage(['--timeout-ms', 'soon'])).toMatch(/--timeout-ms must be a positive whole number, not "soon"/);
+    expect(await usage(['--report', '--junit', 'x.xml'])).toMatch(/forget to specify the option argument for '--report'/);
+    expect(await usage(['--base-url', 'not a url', '--api-key', 'k'])).toMatch(/--base-url "not a url" is not a URL/);
+    expect(await usage(['--base-url', 'ftp://example.com', '--api-key', 'k'])).toMatch(/must be an http:\/\/ or https:\/\/ URL/);
+    expect(await usage(['--base-url', 'http://127.0.0.1:9'])).toMatch(/--api-key is required with --base-url/);
+    expect(await usage(['--only', 'candidate.nope', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(
+      /--only names operations the spec does not have: "candidate\.nope" \(did you mean candidate\./,
+    );
+  });
+
+  it('takes the key from CONTRACT_API_KEY when --api-key is absent', () => {
+    expect(parseCliArgs(['--base-url', 'http://127.0.0.1:9'], { CONTRACT_API_KEY: 'from-env' }).apiKey).toBe('from-env');
+  });
+});

@@ -1,0 +1,45 @@
+// The suite against the Prism mock of this spec, as CI runs it: every operation covered, every
+// check passed or skipped with the reason a stateless mock cannot meet it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKS } from '../../contract/checks/index.ts';
+import { loadModel } from '../../contract/model.ts';
+import { exitCodeFor, runContract, type ContractReport } from '../../contract/run.ts';
+
+let report: ContractReport;
+
+beforeAll(async () => {
+  report = await runContract();
+}, 240_000);
+
+describe('contract suite against the built-in Prism mock', () => {
+  it('exits 0: no check fails', () => {
+    const failures = report.results.filter((r) => r.status === 'fail').map((r) => `${r.operation} ${r.check}: ${r.findings[0]?.message}`);
+    expect(failures).toEqual([]);
+    expect(exitCodeFor(report)).toBe(0);
+    expect(report.target.kind).toBe('prism-mock');
+  });
+
+  it('covers all 159 operations with every check', () => {
+    const names = loadModel().operations.map((o) => o.name);
+    expect(names).toHaveLength(159);
+    expect(report.operations).toEqual(names);
+    expect(report.results).toHaveLength(159 * CHECKS.length);
+    for (const name of names) expect(report.results.filter((r) => r.operation === name).map((r) => r.check)).toEqual(CHECKS.map((c) => c.name));
+  });
+
+  it('skips only with a stated reason, and never the checks the mock can meet', () => {
+    for (const result of report.results.filter((r) => r.status === 'skip')) expect(result.reason, `${result.operation} ${result.check}`).toMatch(/\w{3,}/);
+    for (const check of ['transport', 'envelope', 'response-schema', 'authentication.missing-key']) {
+      expect(report.results.filter((r) => r.check === check && r.status !== 'pass').map((r) => r.operation), check).toEqual([]);
+    }
+    const reasons = (check: string) => new Set(report.results.filter((r) => r.check === check).map((r) => r.reason));
+    expect([...reasons('authentication.unknown-key')]).toEqual([expect.stringMatching(/Prism mock accepts any Basic credentials/)]);
+    const paging = [...reasons('pagination')];
+    expect(paging).toHaveLength(2);
+    expect(paging).toEqual(expect.arrayContaining(['not a list operation', expect.stringMatching(/Prism mock is stateless/)]));
+    expect(report.results.filter((r) => r.check === 'deprecated-alias' && r.status === 'pass').map((r) => r.operation).sort()).toEqual([
+      'application.change_source',
+      'application.change_stage',
+    ]);
+  });
+});
