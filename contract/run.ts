@@ -140,9 +140,11 @@ function selectOperations(model: ApiModel, only: string[] | undefined) {
   const known = new Set(model.operations.map((o) => o.name));
   const unknown = only.filter((name) => !known.has(name));
   if (unknown.length) {
+    const names = model.operations.map((o) => o.name);
     const hints = unknown.map((name) => {
-      const close = model.operations.map((o) => o.name).filter((n) => n.toLowerCase().includes(name.toLowerCase().split('.')[0]));
-      return close.length ? `"${name}" (did you mean ${close.slice(0, 3).join(', ')}?)` : `"${name}"`;
+      const close = names.map((n) => ({ n, d: editDistance(name.toLowerCase(), n.toLowerCase()) })).filter((c) => c.d <= Math.max(3, name.length / 3));
+      close.sort((a, b) => a.d - b.d || a.n.localeCompare(b.n));
+      return close.length ? `"${name}" (did you mean ${close.slice(0, 3).map((c) => c.n).join(', ')}?)` : `"${name}"`;
     });
     throw new UsageError(`--only names operations the spec does not have: ${hints.join('; ')}.`);
   }
@@ -165,4 +167,15 @@ function validateBaseUrl(baseUrl: string): void {
 function positive(value: number, what: string): number {
   if (!Number.isInteger(value) || value <= 0) throw new UsageError(`The ${what} must be a positive whole number, not ${value}.`);
   return value;
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
 }

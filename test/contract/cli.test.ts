@@ -91,9 +91,10 @@ describe('usage errors (in process)', () => {
     expect(await usage(['--base-url', 'not a url', '--api-key', 'k'])).toMatch(/--base-url "not a url" is not a URL/);
     expect(await usage(['--base-url', 'ftp://example.com', '--api-key', 'k'])).toMatch(/must be an http:\/\/ or https:\/\/ URL/);
     expect(await usage(['--base-url', 'http://127.0.0.1:9'])).toMatch(/--api-key is required with --base-url/);
-    expect(await usage(['--only', 'candidate.nope', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(
-      /--only names operations the spec does not have: "candidate\.nope" \(did you mean candidate\./,
+    expect(await usage(['--only', 'candidate.lst,candidate.info', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(
+      /--only names operations the spec does not have: "candidate\.lst" \(did you mean candidate\.list/,
     );
+    expect(await usage(['--only', 'zzz.qqq', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(/does not have: "zzz\.qqq"\.$/);
   });
 
   it('takes the key from CONTRACT_API_KEY when --api-key is absent', () => {
