@@ -1,6 +1,175 @@
+// Section 3: client overhead. Sequential requests per second through HiringApiClient against
+// bare fetch and bare openapi-fetch, on a local keep-alive server answering candidate.info's
+// canned success envelope; the extra cost per call is the difference in time per request.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import createClient from 'openapi-fetch';
 import type { BenchContext } from './context.ts';
-import { unavailableSection, type SectionResult } from './report.ts';
+import { projectRoot } from './process.ts';
+import { unavailableSection, type SectionResult, type Table, type TargetCheck } from './report.ts';
+import { startCannedServer } from './server-process.ts';
+import { buildPayloads, loadBundledSpec } from './payloads.ts';
+import { formatNumber, formatSummary, summarize, type Summary } from './stats.ts';
 
-export async function clientOverheadSection(_context: BenchContext): Promise<SectionResult> {
-  return unavailableSection('client-overhead', '3. Client overhead', 'todo');
+const TITLE = '3. Client overhead';
+const clientFile = path.join(projectRoot, 'generated/client.ts');
+// A placeholder, not a key: the canned server ignores it.
+const API_KEY = 'bench-placeholder';
+const AUTHORIZATION = `Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}`;
+const HEADERS = { authorization: AUTHORIZATION, accept: 'application/json; version=1', 'content-type': 'application/json' };
+const BODY = { candidateId: 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b' };
+
+interface Caller {
+  label: string;
+  call: () => Promise<unknown>;
+}
+
+function checkResults(results: unknown): void {
+  if (!results || typeof results !== 'object' || typeof (results as { id?: unknown }).id !== 'string') {
+    throw new Error(`unexpected results: ${JSON.stringify(results).slice(0, 100)}`);
+  }
+}
+
+/**
+ * One sample: for `ms`, every caller makes one request in turn (A, B, C, A, B, C, ...), each timed
+ * on its own, so a load burst from a neighbour hits every caller alike. Returns requests per second.
+ */
+async function interleavedSample(callers: Caller[], ms: number): Promise<number[]> {
+  const spent = callers.map(() => 0);
+  const counts = callers.map(() => 0);
+  const end = performance.now() + ms * callers.length;
+  while (performance.now() < end) {
+    for (let i = 0; i < callers.length; i += 1) {
+      const start = performance.now();
+      checkResults(await callers[i].call());
+      spent[i] += performance.now() - start;
+      counts[i] += 1;
+    }
+  }
+  return callers.map((_, i) => (counts[i] / spent[i]) * 1000);
+}
+
+export async function clientOverheadSection(context: BenchContext): Promise<SectionResult> {
+  if (!fs.existsSync(clientFile)) return unavailableSection('client', TITLE, 'generated/client.ts does not exist yet (run `npm run generate` once the client emitter lands)');
+  const module = await import(pathToFileURL(clientFile).href);
+  if (typeof module.HiringApiClient !== 'function') return unavailableSection('client', TITLE, 'generated/client.ts exports no HiringApiClient');
+
+  const sampleMs = context.quick ? 300 : 1000;
+  const samples = context.quick ? 3 : 5;
+  const server = await startCannedServer(['envelope']);
+  let network: Measured;
+  try {
+    context.log('  over the network:');
+    network = await measureCallers(callersFor(module.HiringApiClient, server.baseUrl, fetch), samples, sampleMs, context);
+  } finally {
+    server.stop();
+  }
+  // The same calls answered by an in-process fetch stub: no socket, no scheduling of a second
+  // process, so what remains is each client's own work per call (and far less noise).
+  const cannedBody = JSON.stringify(buildPayloads(loadBundledSpec()).find((p) => p.id === 'candidate')!.valid);
+  const stub = async (_input: unknown, _init?: unknown) => new Response(cannedBody, { status: 200, headers: { 'content-type': 'application/json' } });
+  context.log('  with an in-process fetch stub:');
+  const stubbed = await measureCallers(callersFor(module.HiringApiClient, 'http://127.0.0.1:9', stub), samples, Math.max(100, sampleMs / 2), context);
+
+  const fetchNet = network.summaries[0];
+  const ourNet = network.summaries[2];
+  const overhead = fetchNet.median / ourNet.median - 1;
+  const extraStub = usPerCall(stubbed.summaries[2]) - usPerCall(stubbed.summaries[0]);
+  const targets: TargetCheck[] = [
+    {
+      target: 'Client overhead under 10% of a bare fetch',
+      measured: `${percent(overhead)} over the network (bare openapi-fetch: ${percent(fetchNet.median / network.summaries[1].median - 1)}); own work +${formatNumber(extraStub, 1)} µs a call with a fetch stub`,
+      met: overhead < 0.1,
+    },
+  ];
+  return {
+    id: 'client',
+    title: TITLE,
+    method: [],
+    tables: [
+      overheadTable(
+        network,
+        `Over the network: sequential requests per second (median of ${samples} samples after a warm-up; in a sample the clients take turns, one request each, for ${sampleMs} ms per client; higher is better) against a keep-alive server in another process answering candidate.info's success envelope.`,
+      ),
+      overheadTable(stubbed, 'The same calls answered by an in-process fetch stub (a new `Response` with the same body): each client\'s own cost per call, without the network.'),
+    ],
+    targets,
+    notes: [
+      'Every caller sends the same headers (Basic auth, `Accept: application/json; version=1`) and body, parses the JSON answer and returns `results`.',
+      'HiringApiClient sends through openapi-fetch, so its overhead over bare fetch includes openapi-fetch\'s own.',
+      'Over the network, one request costs far more than either client\'s own work, so the network table is noisy on a shared machine; the stub table gives the extra cost per call.',
+    ],
+  };
+}
+
+type FetchLike = (input: any, init?: any) => Promise<Response>;
+
+function callersFor(HiringApiClient: any, baseUrl: string, fetchImpl: FetchLike): Caller[] {
+  const url = `${baseUrl}/candidate.info`;
+  const bare = createClient<any>({ baseUrl, headers: HEADERS, fetch: fetchImpl });
+  const ours = new HiringApiClient({ apiKey: API_KEY, baseUrl, fetch: fetchImpl });
+  const validating = new HiringApiClient({ apiKey: API_KEY, baseUrl, fetch: fetchImpl, validateResponses: true });
+  return [
+    {
+      label: 'bare fetch (JSON.stringify, fetch, response.json())',
+      call: async () => {
+        const response = await fetchImpl(url, { method: 'POST', headers: HEADERS, body: JSON.stringify(BODY) });
+        return ((await response.json()) as { results: unknown }).results;
+      },
+    },
+    {
+      label: `bare openapi-fetch ${version('openapi-fetch')} (client.POST)`,
+      call: async () => ((await bare.POST('/candidate.info', { body: BODY })).data as { results: unknown }).results,
+    },
+    { label: 'HiringApiClient (client.candidate.info)', call: () => ours.candidate.info(BODY) },
+    { label: 'HiringApiClient with validateResponses: true', call: () => validating.candidate.info(BODY) },
+  ];
+}
+
+interface Measured {
+  callers: Caller[];
+  summaries: Summary[];
+}
+
+async function measureCallers(callers: Caller[], samples: number, sampleMs: number, context: BenchContext): Promise<Measured> {
+  await interleavedSample(callers, sampleMs); // warm-up: connections open, JIT settled
+  const rates: number[][] = callers.map(() => []);
+  for (let s = 0; s < samples; s += 1) {
+    const values = await interleavedSample(callers, sampleMs);
+    values.forEach((v, i) => rates[i].push(v));
+    context.log(`    sample ${s + 1}: ${values.map((v, i) => `${callers[i].label.split(' (')[0]} ${formatNumber(v)}`).join(', ')} req/s`);
+  }
+  return { callers, summaries: rates.map((r) => summarize(r)) };
+}
+
+const usPerCall = (s: Summary) => 1e6 / s.median;
+
+function overheadTable({ callers, summaries }: Measured, caption: string): Table {
+  const fetchRate = summaries[0];
+  const openapiFetchRate = summaries[1];
+  return {
+    caption,
+    headers: ['Client', 'Requests/s', 'Time per call', 'Extra per call vs bare fetch', 'Overhead vs bare fetch', 'vs bare openapi-fetch'],
+    rows: callers.map((caller, i) => {
+      const summary = summaries[i];
+      const extra = usPerCall(summary) - usPerCall(fetchRate);
+      return [
+        caller.label,
+        formatSummary(summary, (v) => formatNumber(v)),
+        `${formatNumber(usPerCall(summary), 1)} µs`,
+        i === 0 ? '' : `${extra >= 0 ? '+' : ''}${formatNumber(extra, 1)} µs`,
+        i === 0 ? '' : percent(fetchRate.median / summary.median - 1),
+        i < 2 ? '' : percent(openapiFetchRate.median / summary.median - 1),
+      ];
+    }),
+  };
+}
+
+function percent(value: number): string {
+  return `${value >= 0 ? '+' : ''}${formatNumber(value * 100, 1)}%`;
+}
+
+function version(pkg: string): string {
+  return JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 }
