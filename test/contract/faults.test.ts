@@ -87,6 +87,20 @@ describe('contract suite against a server with one fault', () => {
     expect(failed(report).every((f) => f.startsWith(GET))).toBe(true);
   });
 
+  it('does not implement an operation (404): transport fails naming the status', async () => {
+    const report = await runAgainst({ override: (call, reply) => (call.operation.name === GET ? { status: 404, body: { success: false, errors: [{ message: 'No such operation.' }] } } : reply) }, [GET]);
+    expect(failed(report)).toContain(`${GET} transport`);
+    expect(findingsOf(report, GET, 'transport')[0].message).toMatch(/expected HTTP 200 for the example request with the API key, got HTTP 404/);
+  });
+
+  it('is given a key it refuses: transport fails for every operation, saying the key was refused', async () => {
+    const report = await withStub({}, (stub) => runContract({ baseUrl: stub.baseUrl, apiKey: 'not-the-stub-key', only: [GET, LIST] }));
+    expect(failed(report)).toEqual(expect.arrayContaining([`${GET} transport`, `${LIST} transport`]));
+    // The requests sent with the key (negative input too) are refused; those sent without one are not affected.
+    expect(failed(report).filter((f) => !/ (transport|negative-input\.)/.test(f))).toEqual([]);
+    expect(findingsOf(report, LIST, 'transport')[0].message).toMatch(/got HTTP 403: the API key given to the suite was refused/);
+  });
+
   it('never ends pagination (a new cursor every time): pagination fails at the page bound', async () => {
     let n = 0;
     const report = await runAgainst(
