@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatRatio, formatSummary, median, ratio, summarize } from '../../bench/stats.ts';
+import { renderReport, type SectionResult } from '../../bench/report.ts';
+import { compareTime } from '../../bench/generation.ts';
+
+describe('bench statistics', () => {
+  it('takes the median of odd and even counts without reordering the input', () => {
+    const values = [5, 1, 3];
+    expect(median(values)).toBe(3);
+    expect(values).toEqual([5, 1, 3]);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+
+  it('summarizes with spread and compares medians', () => {
+    const s = summarize([10, 30, 20]);
+    expect(s).toEqual({ median: 20, min: 10, max: 30, runs: 3 });
+    expect(ratio(s, summarize([10]))).toBe(2);
+    expect(formatSummary(s, (v) => `${v} ms`)).toBe('20 ms (10 ms – 30 ms)');
+    expect(formatRatio(1.234)).toBe('1.23x');
+  });
+
+  it('says "slower" when this project takes longer than the peer', () => {
+    expect(compareTime(summarize([200]), summarize([100]))).toBe('this project **2.00x slower**');
+    expect(compareTime(summarize([50]), summarize([100]))).toBe('this project 2.00x faster');
+    expect(compareTime(summarize([101]), summarize([100]))).toMatch(/^same/);
+  });
+});
+
+describe('bench report', () => {
+  it('lists the machine, command, missed targets and unavailable sections', () => {
+    const sections: SectionResult[] = [
+      { id: 'a', title: '1. A', method: [], tables: [{ headers: ['Tool', 'Time'], rows: [['x | y', '1 s']] }], targets: [{ target: 'fast', measured: '2 s', met: false }], notes: ['a note'] },
+      { id: 'b', title: '2. B', unavailable: 'generated/client.ts does not exist', method: [], tables: [], targets: [], notes: [] },
+    ];
+    const text = renderReport({
+      command: 'npm run bench -- --quick',
+      machine: { cpu: 'CPU', cores: 2, memory: '4 GiB', node: 'v20.20.2', os: 'Linux', loadBefore: '0.00' },
+      date: '2026-01-01',
+      quick: true,
+      durationMs: 1000,
+      sections,
+    });
+    expect(text).toContain('`npm run bench -- --quick`');
+    expect(text).toContain('2 cores');
+    expect(text).toContain('Node v20.20.2');
+    expect(text).toContain('| fast | 2 s | **missed** |');
+    expect(text).toContain('| x \\| y | 1 s |');
+    expect(text).toContain('Not available yet: generated/client.ts does not exist');
+  });
+});
