@@ -2,9 +2,11 @@
 import type { ContractReport } from '../run.ts';
 import type { CheckResult } from '../types.ts';
 import { findingLines } from './format.ts';
-import { scrub } from './redact.ts';
+import { REDACTED, scrub } from './redact.ts';
 
 export function junitReport(report: ContractReport, secrets: string[]): string {
+  // Scrub before escaping, so `<redacted>` is escaped like any other text.
+  const xml = (text: string) => escapeXml(scrub(text, secrets));
   const byOperation = new Map<string, CheckResult[]>();
   for (const result of report.results) byOperation.set(result.operation, [...(byOperation.get(result.operation) ?? []), result]);
   const { total, failed, skipped } = report.summary;
@@ -29,10 +31,10 @@ export function junitReport(report: ContractReport, secrets: string[]): string {
     lines.push('  </testsuite>');
   }
   lines.push('</testsuites>', '');
-  return scrub(lines.join('\n'), secrets);
+  return scrub(lines.join('\n'), secrets, escapeXml(REDACTED));
 }
 
-function xml(text: string): string {
+function escapeXml(text: string): string {
   // Characters XML 1.0 cannot carry at all are dropped; the five special ones escaped.
   return text
     .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')

@@ -8,8 +8,8 @@ export function secretsFor(apiKey: string | undefined): string[] {
   return [apiKey, Buffer.from(`${apiKey}:`).toString('base64'), Buffer.from(apiKey).toString('base64')].sort((a, b) => b.length - a.length);
 }
 
-export function scrub(text: string, secrets: string[]): string {
+export function scrub(text: string, secrets: string[], replacement = REDACTED): string {
   let out = text;
-  for (const secret of secrets) if (secret) out = out.split(secret).join(REDACTED);
+  for (const secret of secrets) if (secret) out = out.split(secret).join(replacement);
   return out;
 }

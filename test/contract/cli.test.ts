@@ -56,6 +56,8 @@ describe('npm run contract', () => {
       expect(JSON.stringify(transport.findings)).toContain('key=<redacted>');
       const xml = fs.readFileSync(files.badXml, 'utf8');
       expect(xml).toMatch(/<testcase classname="candidate\.info" name="transport">\s*<failure message="server error: HTTP 500"/);
+      expect(xml).toContain('key=&lt;redacted&gt;');
+      expect(xml).not.toMatch(/key=<redacted>/);
       for (const text of [ok.stdout, ok.stderr, failing.stdout, failing.stderr, xml, fs.readFileSync(files.badJson, 'utf8'), fs.readFileSync(files.goodJson, 'utf8')]) {
         expectNoKey(text);
       }
