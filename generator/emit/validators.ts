@@ -7,12 +7,12 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { createAjv } from '../schema/create-ajv.ts';
-import { rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
+import { encodeIdSegment, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { deref } from '../model/refs.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
 import { validatorDeclarations } from './validators/declarations.ts';
 
-const OPERATION_ID_PREFIX = 'urn:hiring-api:operation:';
+const OPERATION_ID_PREFIX = `${SCHEMA_ID_PREFIX}operations/`;
 const RUNTIME_SOURCE = new URL('./validators/runtime.js', import.meta.url);
 
 interface OperationValidators {
@@ -64,7 +64,7 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
 }
 
 function operationValidators(document: Record<string, any>, registry: SchemaRegistry, op: OperationModel): OperationValidators {
-  const base = `${OPERATION_ID_PREFIX}${encodeURIComponent(op.name)}`;
+  const base = `${OPERATION_ID_PREFIX}${encodeIdSegment(op.name)}`;
   const request = op.request?.jsonSchema != null ? registry.add(`${base}:request`, op.request.jsonSchema) : null;
   const body = op.response.bodySchema;
   if (body == null) return { name: op.name, request, response: null, branches: null, successBranch: null };

@@ -3,10 +3,18 @@
 // to that id, so shared schemas are compiled once and referenced, never inlined.
 import type { JsonSchema } from '../model/types.ts';
 
-export const SCHEMA_ID_PREFIX = 'urn:hiring-api:schema:';
+export const SCHEMA_ID_PREFIX = 'https://schemas.hiring-api.invalid/';
+
+/**
+ * Names may hold any character (`My Schema`, `GET /pets/{id}`); percent-encoding keeps the id a
+ * valid URI. `~` stays as it is: URI normalisation would decode `%7E` on one side only.
+ */
+export function encodeIdSegment(name: string): string {
+  return encodeURIComponent(name).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
 
 export function componentId(name: string): string {
-  return `${SCHEMA_ID_PREFIX}${name}`;
+  return `${SCHEMA_ID_PREFIX}${encodeIdSegment(name)}`;
 }
 
 /** A deep copy of `schema` with component references rewritten to component ids. */

@@ -10,6 +10,7 @@ import { emitAndImport, type EmittedValidators } from './support.ts';
 import { compileValidators, validatorsEmitter } from '../../generator/emit/validators.ts';
 import { emitters } from '../../generator/emitters.ts';
 import { buildModel } from '../../generator/model/build-model.ts';
+import { componentId } from '../../generator/schema/json-schema.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
 let model: ApiModel;
@@ -36,7 +37,7 @@ describe('validators.js', () => {
 
   it('compiles each component schema once and shares it', () => {
     for (const name of ['Uuid', 'Timestamp', 'Candidate', 'ErrorEnvelope']) {
-      const functions = emitted.code.split(`sourceURL="urn:hiring-api:schema:${name}"`).length - 1;
+      const functions = emitted.code.split(`sourceURL="${componentId(name)}"`).length - 1;
       expect(functions, name).toBe(1);
     }
   });
