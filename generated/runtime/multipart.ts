@@ -1,0 +1,63 @@
+// Request bodies for operations that take a file: a multipart form when a file is given,
+// the JSON body otherwise (for example `{ resumeHandle }`).
+
+/** A file to upload: a Blob or File, or raw bytes with the file name the server should see. */
+export type FileInput =
+  | Blob
+  | { data: Blob | Uint8Array | ArrayBuffer; filename: string; contentType?: string };
+
+function isBytes(value: unknown): value is Uint8Array | ArrayBuffer {
+  return value instanceof Uint8Array || value instanceof ArrayBuffer;
+}
+
+export function isFileInput(value: unknown): value is FileInput {
+  if (value instanceof Blob) return true;
+  if (!value || typeof value !== 'object') return false;
+  const v = value as { data?: unknown; filename?: unknown };
+  return typeof v.filename === 'string' && (v.data instanceof Blob || isBytes(v.data));
+}
+
+/** True when `body` holds a file in one of the operation's file fields (so it must go as multipart). */
+export function hasFile(body: unknown, fileFields: readonly string[]): boolean {
+  if (!body || typeof body !== 'object') return false;
+  return fileFields.some((field) => isFileInput((body as Record<string, unknown>)[field]));
+}
+
+/** Raw bytes without a file name cannot be uploaded: the part needs one. */
+export function describeBadFile(body: unknown, fileFields: readonly string[]): string | null {
+  if (!body || typeof body !== 'object') return null;
+  for (const field of fileFields) {
+    const value = (body as Record<string, unknown>)[field];
+    if (isBytes(value)) return `"${field}" is raw bytes without a file name; pass { data, filename } or a File.`;
+  }
+  return null;
+}
+
+export function toFormData(body: Record<string, unknown>, fileFields: readonly string[]): FormData {
+  const form = new FormData();
+  for (const key of Object.keys(body)) {
+    const value = body[key];
+    if (value === undefined) continue;
+    if (fileFields.includes(key) && isFileInput(value)) {
+      appendFile(form, key, value);
+    } else if (typeof value === 'string') {
+      form.append(key, value);
+    } else {
+      // Non-file fields of a multipart body travel as JSON text.
+      form.append(key, JSON.stringify(value));
+    }
+  }
+  return form;
+}
+
+function appendFile(form: FormData, key: string, file: FileInput): void {
+  if (file instanceof Blob) {
+    const name = typeof (file as File).name === 'string' && (file as File).name ? (file as File).name : key;
+    form.append(key, file, name);
+    return;
+  }
+  const type = file.contentType ?? 'application/octet-stream';
+  // Copy the bytes: a Node Buffer may be a view on a larger pooled ArrayBuffer.
+  const blob = file.data instanceof Blob ? file.data : new Blob([file.data instanceof Uint8Array ? file.data.slice() : file.data], { type });
+  form.append(key, blob, file.filename);
+}

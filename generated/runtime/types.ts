@@ -1,0 +1,16 @@
+// Type helpers the generated client uses to derive method types from the openapi-typescript output.
+import type { FileInput } from './multipart.js';
+
+/** The success branch of an enveloped body (`{ success: true, results, ... }`). */
+export type SuccessOf<Body> = Extract<Body, { success: true }>;
+
+/** What an enveloped operation resolves to: `results` of its success branch. */
+export type ResultsOf<Body> = SuccessOf<Body> extends { results: infer Results } ? Results : never;
+
+/** A multipart body whose file fields take a file (Blob, File, or `{ data, filename }`). */
+export type WithFiles<Body, Fields extends string> = { [K in keyof Body]: K extends Fields ? FileInput : Body[K] };
+
+/** The path, query, header and cookie parameters of an operation, as openapi-typescript describes them. */
+export type ParamsOf<Operation> = Operation extends { parameters: infer P }
+  ? { [K in keyof P as K extends 'path' | 'query' | 'header' | 'cookie' ? K : never]: P[K] }
+  : {};
