@@ -1,5 +1,5 @@
 // Builds the requests the suite sends: the operation's own example where the spec has one,
-// schema-valid data from json-schema-faker (a Prism dependency) where it has none, and the
+// schema-valid data from json-schema-faker where it has none, and the
 // deliberately broken bodies of the negative-input checks.
 import type { ApiModel, JsonSchema, OperationModel } from '../generator/model/types.ts';
 import { deref } from '../generator/model/refs.ts';
@@ -19,7 +19,7 @@ export async function requestBodyFor(operation: OperationModel, model: ApiModel)
 
 /** Schema-valid data for `schema`, reproducible (a seeded random source, so the same spec sends the same data). */
 export async function fakeFromSchema(schema: JsonSchema, document: Record<string, any>): Promise<unknown> {
-  // Loaded only when an operation has no example: json-schema-faker comes with Prism, not as our own dependency.
+  // Loaded only when an operation has no example (none in this spec), so the common path stays light.
   const { JSONSchemaFaker } = await import('json-schema-faker');
   let seed = 20260101;
   const random = () => {
