@@ -191,6 +191,8 @@ export async function generationSection(context: BenchContext): Promise<SectionR
 
   log('generation: --watch refresh');
   const watch = await measureWatchRefresh({ runs: context.quick ? 3 : 7, warmup: 1, log });
+  log('generation: phases');
+  const phases = await phaseTable(context.quick ? 2 : 4);
 
   const tables: Table[] = [
     generationTable(
@@ -212,6 +214,7 @@ export async function generationSection(context: BenchContext): Promise<SectionR
   });
   tables.push(largeTable);
   tables.push(watch.table);
+  tables.push(phases);
 
   const targets: TargetCheck[] = [];
   const hey1 = small.find((r) => r.tool === heyApi);
@@ -259,4 +262,22 @@ function emitterNames(): string[] {
   const source = fs.readFileSync(path.join(projectRoot, 'generator/emitters.ts'), 'utf8');
   const match = /emitters\s*:\s*Emitter\[\]\s*=\s*\[([^\]]*)\]/.exec(source);
   return match ? match[1].split(',').map((s) => s.trim()).filter(Boolean) : [];
+}
+
+/** Where one pass of `generate` spends its time, from bench/generate-phases.ts in its own process. */
+async function phaseTable(rounds: number): Promise<Table> {
+  const caption = `Where a generate pass spends its time (this spec, in one process: the first pass, then the median of ${rounds - 1} more passes, as \`--watch\` runs them). From bench/generate-phases.ts.`;
+  const headers = ['Phase', 'First pass', 'Later passes (median)'];
+  const run = await runNode(tsxCli, ['bench/generate-phases.ts', String(rounds)]);
+  if (run.code !== 0) return { caption, headers, rows: [['all', `**failed**: ${failureMessage(run)}`, '']] };
+  const { importMs, rounds: passes } = JSON.parse(run.stdout.trim().split('\n').pop()!) as { importMs: number; rounds: Record<string, number>[] };
+  const rows = [['loading the generator\'s modules (redocly, ts-morph, prettier, openapi-typescript, ...)', formatMs(importMs), '']];
+  const total = (pass: Record<string, number>) => Object.entries(pass).filter(([name]) => !name.includes('not used')).reduce((sum, [, ms]) => sum + ms, 0);
+  for (const name of Object.keys(passes[0])) {
+    const later = passes.slice(1).map((pass) => pass[name]);
+    rows.push([name, formatMs(passes[0][name]), later.length > 0 ? formatMs(summarize(later).median) : '']);
+  }
+  const laterTotals = passes.slice(1).map(total);
+  rows.push(['**total of the phases generate runs**', formatMs(total(passes[0])), laterTotals.length > 0 ? formatMs(summarize(laterTotals).median) : '']);
+  return { caption, headers, rows };
 }
