@@ -85,7 +85,7 @@ interface ToolResult {
   capped: boolean;
 }
 
-const SLOW_RUN_MS = 60_000;
+const SLOW_RUN_MS = 45_000;
 
 /** Runs every tool `warmup + runs` times, round-robin so load changes on a shared machine hit all alike. */
 async function benchTools(tools: Tool[], spec: string, scale: string, runs: number, warmup: number, log: (line: string) => void): Promise<ToolResult[]> {
@@ -178,7 +178,7 @@ export async function generationSection(context: BenchContext): Promise<SectionR
   const opCount = (doc: any) => Object.keys(doc.paths ?? {}).length;
   const schemaCount = (doc: any) => Object.keys(doc.components?.schemas ?? {}).length;
 
-  const runs1x = context.quick ? 2 : 4;
+  const runs1x = context.quick ? 2 : 3;
   // No warm-up at 10x: the 1x runs already brought every tool's modules into the page cache.
   const runs10x = context.quick ? 1 : 2;
   const warmup10x = 0;

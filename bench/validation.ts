@@ -115,10 +115,8 @@ export async function validationSection(context: BenchContext): Promise<SectionR
     rows: [],
   };
   const targets: TargetCheck[] = [];
-  let worstVsAjv = Number.POSITIVE_INFINITY;
-  let worstVsZod = Number.POSITIVE_INFINITY;
-  let worstAjvRow = '';
-  let worstZodRow = '';
+  // Worst ratio per validity, so a miss on invalid payloads (error reporting) is not hidden by valid ones.
+  const worst = { valid: { ajv: [Infinity, ''], zod: [Infinity, ''] }, invalid: { ajv: [Infinity, ''], zod: [Infinity, ''] } } as Record<'valid' | 'invalid', Record<'ajv' | 'zod', [number, string]>>;
   for (const payload of payloads) {
     for (const validity of ['valid', 'invalid'] as const) {
       const row = measured.get(`${payload.id}:${validity}`)!;
@@ -128,16 +126,19 @@ export async function validationSection(context: BenchContext): Promise<SectionR
         // Rates: above 1 means the generated validators are faster.
         const vsAjv = ratio(row.get(ours)!.summary, row.get(ajv.contender)!.summary);
         const vsZod = ratio(row.get(ours)!.summary, row.get(zodContender)!.summary);
-        if (vsAjv < worstVsAjv) [worstVsAjv, worstAjvRow] = [vsAjv, label];
-        if (vsZod < worstVsZod) [worstVsZod, worstZodRow] = [vsZod, label];
+        if (vsAjv < worst[validity].ajv[0]) worst[validity].ajv = [vsAjv, payload.label];
+        if (vsZod < worst[validity].zod[0]) worst[validity].zod = [vsZod, payload.label];
         cells.push(speedWords(vsAjv), speedWords(vsZod));
       }
       rateTable.rows.push([label, ...cells]);
     }
   }
   if (ours) {
-    targets.push({ target: 'Validators at least as fast as Ajv compiled at run time (every payload)', measured: `worst: ${formatRatio(worstVsAjv)} the Ajv rate (${worstAjvRow})`, met: worstVsAjv >= 0.97 });
-    targets.push({ target: 'Validators at least 3x zod (every payload)', measured: `worst: ${formatRatio(worstVsZod)} the zod rate (${worstZodRow})`, met: worstVsZod >= 3 });
+    const describe = (kind: 'ajv' | 'zod') =>
+      (['valid', 'invalid'] as const).map((v) => `${v}: worst ${formatRatio(worst[v][kind][0])} the ${kind === 'ajv' ? 'Ajv' : 'zod'} rate (${worst[v][kind][1]})`).join('; ');
+    const least = (kind: 'ajv' | 'zod') => Math.min(worst.valid[kind][0], worst.invalid[kind][0]);
+    targets.push({ target: 'Validators at least as fast as Ajv compiled at run time (every payload)', measured: describe('ajv'), met: least('ajv') >= 0.97 });
+    targets.push({ target: 'Validators at least 3x zod (every payload)', measured: describe('zod'), met: least('zod') >= 3 });
   } else {
     targets.push({ target: 'Validators at least as fast as Ajv compiled at run time', measured: `not available yet: ${generated}`, met: null });
     targets.push({ target: 'Validators at least 3x zod', measured: `not available yet: ${generated}`, met: null });
