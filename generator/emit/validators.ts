@@ -22,6 +22,8 @@ interface OperationValidators {
   /** oneOf branches of the response body with the `success` constant each one fixes. */
   branches: { exportName: string; success: unknown }[] | null;
   successBranch: number | null;
+  /** The branches fix distinct `success` constants and nothing else constrains the body, so the body's own `success` picks the one branch to check. */
+  exclusive: boolean;
 }
 
 export const validatorsEmitter: Emitter = {
@@ -67,17 +69,25 @@ function operationValidators(document: Record<string, any>, registry: SchemaRegi
   const base = `${OPERATION_ID_PREFIX}${encodeIdSegment(op.name)}`;
   const request = op.request?.jsonSchema != null ? registry.add(`${base}:request`, op.request.jsonSchema) : null;
   const body = op.response.bodySchema;
-  if (body == null) return { name: op.name, request, response: null, branches: null, successBranch: null };
+  if (body == null) return { name: op.name, request, response: null, branches: null, successBranch: null, exclusive: false };
   const options = typeof body === 'object' && Array.isArray(body.oneOf) ? (body.oneOf as JsonSchema[]) : null;
-  if (!options) return { name: op.name, request, response: registry.add(`${base}:response`, body), branches: null, successBranch: null };
+  if (!options) return { name: op.name, request, response: registry.add(`${base}:response`, body), branches: null, successBranch: null, exclusive: false };
   // Each branch is its own function, so the body validator and the branch validators share code.
   const branches = options.map((branch, i) => ({ exportName: registry.add(`${base}:response:${i}`, branch), success: successConstant(document, branch) }));
   const branchRefs = branches.map((b) => ({ $ref: registry.idOf(b.exportName) }));
   const rest = rewriteRefs({ ...(body as Record<string, any>), oneOf: [] }) as Record<string, any>;
   const response = registry.add(`${base}:response`, { ...rest, oneOf: branchRefs }, { refsRewritten: true });
   const successIndex = options.indexOf(op.response.successSchema as JsonSchema);
-  return { name: op.name, request, response, branches, successBranch: successIndex >= 0 ? successIndex : null };
+  const constants = branches.map((b) => b.success);
+  const exclusive =
+    constants.every((c) => c !== undefined) &&
+    new Set(constants.map((c) => JSON.stringify(c))).size === constants.length &&
+    Object.keys(body as Record<string, any>).every((key) => key === 'oneOf' || ANNOTATIONS.has(key) || key.startsWith('x-'));
+  return { name: op.name, request, response, branches, successBranch: successIndex >= 0 ? successIndex : null, exclusive };
 }
+
+/** Keywords that describe a schema without constraining it. */
+const ANNOTATIONS = new Set(['description', 'title', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
 
 /** The `const` a branch fixes for `success` (looked for through $ref and allOf), if any. */
 function successConstant(document: Record<string, any>, schema: JsonSchema, depth = 0): unknown {
@@ -131,7 +141,7 @@ function operationTable(operations: OperationValidators[]): string {
     const branches = op.branches
       ? `[${op.branches.map((b) => `[${b.exportName}, ${b.success === undefined ? 'undefined' : JSON.stringify(b.success)}]`).join(', ')}]`
       : 'null';
-    return `  ${JSON.stringify(op.name)}: { request: ${op.request ?? 'null'}, response: ${op.response ?? 'null'}, branches: ${branches}, successBranch: ${op.successBranch ?? 'null'} },`;
+    return `  ${JSON.stringify(op.name)}: { request: ${op.request ?? 'null'}, response: ${op.response ?? 'null'}, branches: ${branches}, successBranch: ${op.successBranch ?? 'null'}, exclusive: ${op.exclusive} },`;
   });
   return ['', '/** Validators of each operation: request body, 200 body, and that body\'s oneOf branches. */', 'const OPERATIONS = Object.freeze({', '  __proto__: null,', ...rows, '});', ''].join('\n');
 }
