@@ -29,10 +29,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     outDir: path.resolve(options.outDir),
     ownSpec: Boolean(options.configPath),
   };
-  const files: GeneratedFile[] = [];
-  for (const emitter of options.emitters ?? defaultEmitters) {
-    files.push(...(await emitter.emit(model, context)));
-  }
+  const emitters = options.emitters ?? defaultEmitters;
+  const ordered = [...emitters.filter((e) => e.startsFirst), ...emitters.filter((e) => !e.startsFirst)];
+  const files: GeneratedFile[] = (await Promise.all(ordered.map((emitter) => emitter.emit(model, context)))).flat();
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const report = writeOutput(context.outDir, files, { check: options.check ?? false });
   return { ...report, warnings: spec.warnings, files };

@@ -18,5 +18,7 @@ export interface EmitContext {
 
 export interface Emitter {
   name: string;
+  /** The emitter mostly waits on another process: start it before the in-process emitters so the two overlap. */
+  startsFirst?: boolean;
   emit(model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
 }
