@@ -266,7 +266,7 @@ function emitterNames(): string[] {
 
 /** Where one pass of `generate` spends its time, from bench/generate-phases.ts in its own process. */
 async function phaseTable(rounds: number): Promise<Table> {
-  const caption = `Where a generate pass spends its time (this spec, in one process: the first pass, then the median of ${rounds - 1} more passes, as \`--watch\` runs them). From bench/generate-phases.ts.`;
+  const caption = `Where a generate pass spends its time (this spec, in one process, each phase timed on its own, one after another: the first pass, then the median of ${rounds - 1} more passes, as in \`--watch\`). From bench/generate-phases.ts.`;
   const headers = ['Phase', 'First pass', 'Later passes (median)'];
   const run = await runNode(tsxCli, ['bench/generate-phases.ts', String(rounds)]);
   if (run.code !== 0) return { caption, headers, rows: [['all', `**failed**: ${failureMessage(run)}`, '']] };
