@@ -2,6 +2,7 @@
 // `file:line:column message (rule)`, so a broken $ref or a convention break points at its source.
 import path from 'node:path';
 import {
+  BaseResolver,
   bundle,
   createConfig,
   getLineColLocation,
@@ -14,8 +15,6 @@ import {
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
   document: Record<string, any>;
-  /** Every file the bundle was read from, for --watch. */
-  files: string[];
   warnings: string[];
 }
 
@@ -44,17 +43,18 @@ export async function loadSpec(specPath: string, options: { configPath?: string 
     ? await loadConfig({ configPath: options.configPath })
     : await createConfig({ extends: ['minimal'], rules: { 'no-unused-components': 'off' } });
 
-  const problems = await lint({ ref: specPath, config });
+  // One resolver for lint and bundle, so each YAML file is read and parsed once per pass.
+  const externalRefResolver = new BaseResolver(config.resolve);
+  const problems = await lint({ ref: specPath, config, externalRefResolver });
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new SpecError(errors.map((p) => formatProblem(p)));
   const warnings = problems.filter((p) => p.severity === 'warn').map((p) => formatProblem(p));
 
-  const bundled = await bundle({ ref: specPath, config, dereference: false, removeUnusedComponents: false });
+  const bundled = await bundle({ ref: specPath, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
   const bundleErrors = bundled.problems.filter((p) => p.severity === 'error');
   if (bundleErrors.length > 0) throw new SpecError(bundleErrors.map((p) => formatProblem(p)));
 
-  const files = [path.resolve(specPath), ...Object.keys(bundled.fileDependencies ?? {})];
-  return { document: sortComponents(bundled.bundle.parsed as Record<string, any>), files: [...new Set(files)].sort(), warnings };
+  return { document: sortComponents(bundled.bundle.parsed as Record<string, any>), warnings };
 }
 
 /** Component maps in name order, so the bundle reads like a reference and never depends on walk order. */
