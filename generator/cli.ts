@@ -48,10 +48,10 @@ async function main(): Promise<number> {
 
 async function runOnce(options: GenerateOptions): Promise<number> {
   const started = performance.now();
+  const out = path.relative(process.cwd(), options.outDir) || '.';
   try {
     const result = await generate(options);
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
-    const out = path.relative(process.cwd(), options.outDir) || '.';
     if (options.check) {
       if (result.stale.length > 0) {
         console.error(`${out}/ is stale; run \`npm run generate\`:\n${result.stale.map((f) => `  ${f}`).join('\n')}`);
@@ -72,17 +72,29 @@ async function runOnce(options: GenerateOptions): Promise<number> {
 
 async function watch(options: GenerateOptions): Promise<number> {
   const specDir = path.dirname(options.specPath);
-  await runOnce(options);
-  console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
+  const out = path.relative(process.cwd(), options.outDir) || '.';
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(0);
+  // After a save, the code outputs are written first and reported; the HTML docs follow.
+  const onSave: GenerateOptions = {
+    ...options,
+    check: false,
+    onCodeWritten: (report) => console.log(`${out}/: code refreshed, ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms); building the HTML docs.`),
+  };
+  let savedAt = 0;
+  // Watch before the first pass: Node sets a recursive watch up in the background.
   fs.watch(specDir, { recursive: true }, () => {
     clearTimeout(timer);
     // Editors save in several steps; regenerate once the burst settles.
     timer = setTimeout(() => {
-      running = running.then(() => runOnce({ ...options, check: false }));
+      running = running.then(() => {
+        savedAt = performance.now();
+        return runOnce(onSave);
+      });
     }, 30);
   });
+  await runOnce(options);
+  console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
   return new Promise<number>(() => {});
 }
 

@@ -18,7 +18,10 @@ export interface EmitContext {
 
 export interface Emitter {
   name: string;
-  /** The emitter mostly waits on another process: start it before the in-process emitters so the two overlap. */
-  startsFirst?: boolean;
+  /**
+   * The emitter mostly waits on another process (the HTML docs build). A normal run starts it
+   * first so it overlaps the in-process emitters; --watch runs it after the code is written.
+   */
+  outOfProcess?: boolean;
   emit(model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
 }

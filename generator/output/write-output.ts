@@ -15,7 +15,11 @@ export interface OutputReport {
 /** Files in the output folder that generation never manages. */
 const UNMANAGED = [/^node_modules\//, /^dist\//];
 
-export function writeOutput(outDir: string, files: GeneratedFile[], options: { check: boolean }): OutputReport {
+/**
+ * `prune: false` leaves files no emitter produced in place: --watch writes the code outputs before
+ * the docs exist, and removes strays only once every emitter has run.
+ */
+export function writeOutput(outDir: string, files: GeneratedFile[], options: { check: boolean; prune?: boolean }): OutputReport {
   const report: OutputReport = { written: [], unchanged: [], removed: [], stale: [] };
   const produced = new Set(files.map((f) => f.path));
   for (const file of files) {
@@ -34,6 +38,7 @@ export function writeOutput(outDir: string, files: GeneratedFile[], options: { c
     fs.writeFileSync(target, next);
     report.written.push(file.path);
   }
+  if (options.prune === false) return report;
   for (const existing of listFiles(outDir)) {
     if (produced.has(existing) || UNMANAGED.some((re) => re.test(existing))) continue;
     if (options.check) report.stale.push(`${existing} (not generated any more)`);
