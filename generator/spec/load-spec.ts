@@ -3,6 +3,7 @@
 import path from 'node:path';
 import {
   BaseResolver,
+  YamlParseError,
   bundle,
   createConfig,
   getLineColLocation,
@@ -33,6 +34,13 @@ export function formatProblem(problem: NormalizedProblem, cwd = process.cwd()): 
   return `${file}:${start.line}:${start.col} ${problem.message} (${problem.ruleId})`;
 }
 
+function formatYamlError(error: YamlParseError, cwd = process.cwd()): string {
+  const file = path.relative(cwd, error.source.absoluteRef) || error.source.absoluteRef;
+  // The parser's message ends with its own `in "<absolute path>" (line:col)`; the prefix says that already.
+  const reason = error.message.replace(/\s+in "[^"]*" \(\d+:\d+\)\s*$/, '');
+  return `${file}:${error.line}:${error.col} ${reason} (YAML syntax)`;
+}
+
 /**
  * Loads the spec at `specPath`. The project's own spec is linted with redocly.yaml (its
  * conventions included); another document only with the structural rules, since it cannot be
@@ -45,7 +53,11 @@ export async function loadSpec(specPath: string, options: { configPath?: string 
 
   // One resolver for lint and bundle, so each YAML file is read and parsed once per pass.
   const externalRefResolver = new BaseResolver(config.resolve);
-  const problems = await lint({ ref: specPath, config, externalRefResolver });
+  const problems = await lint({ ref: specPath, config, externalRefResolver }).catch((error: unknown) => {
+    // A root document that is not valid YAML is thrown rather than reported as a problem.
+    if (error instanceof YamlParseError) throw new SpecError([formatYamlError(error)]);
+    throw error;
+  });
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new SpecError(errors.map((p) => formatProblem(p)));
   const warnings = problems.filter((p) => p.severity === 'warn').map((p) => formatProblem(p));

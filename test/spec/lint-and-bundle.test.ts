@@ -67,6 +67,13 @@ describe('lint', () => {
     expect(errors).toMatch(/brand\/list\.yaml:\d+:\d+ The operation must have an application\/json request example/);
   });
 
+  it('a malformed root document is reported with its file and line, not thrown raw', async () => {
+    const dir = copyProject();
+    fs.appendFileSync(path.join(dir, 'spec/openapi.yaml'), '\n  bad: [unclosed\n');
+    const errors = (await loadErrors(dir)).join('\n');
+    expect(errors).toMatch(/spec\/openapi\.yaml:\d+:\d+ .*\(YAML syntax\)$/);
+  });
+
   it('a malformed YAML file is reported with its line', async () => {
     const dir = copyProject();
     fs.appendFileSync(path.join(dir, 'spec/paths/brand/list.yaml'), '\n  bad: [unclosed\n');

@@ -1,0 +1,78 @@
+// `npm run generate -- --watch`: a save regenerates the output, a broken save is reported with
+// file and line and the watcher keeps going, and the next good save regenerates again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { projectRoot } from '../support/project.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'watch-'));
+const spec = path.join(dir, 'spec', 'small.yaml');
+const out = path.join(dir, 'out');
+let watcher: ChildProcess | undefined;
+let output = '';
+
+afterAll(() => {
+  if (watcher?.pid) {
+    try {
+      process.kill(-watcher.pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Resolves once `matches` appears in the watcher's output after `from`; rejects after `timeoutMs`. */
+async function waitFor(matches: RegExp, from: number, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = matches.exec(output.slice(from));
+    if (found) return found[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`watcher printed no ${matches} within ${timeoutMs} ms:\n${output}`);
+}
+
+/**
+ * Saves until the watcher reacts: Node sets a recursive watch up in the background, so the very
+ * first save can go unseen. Each attempt rewrites the file; the bound keeps the test finite.
+ */
+async function saveUntilSeen(contents: string, seen: RegExp): Promise<string> {
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    const from = output.length;
+    fs.writeFileSync(spec, contents);
+    try {
+      return await waitFor(seen, from, 10_000);
+    } catch {
+      // not seen yet: save again
+    }
+  }
+  throw new Error(`the watcher never reacted to a save:\n${output}`);
+}
+
+it('regenerates on save, reports a broken spec with its line, and recovers', async () => {
+  fs.mkdirSync(path.dirname(spec), { recursive: true });
+  const original = fs.readFileSync(path.join(projectRoot, 'test/fixtures/specs/small.yaml'), 'utf8');
+  fs.writeFileSync(spec, original);
+  watcher = spawn(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'generator/cli.ts', '--watch', '--spec', spec, '--out', out], {
+    cwd: projectRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  watcher.stdout!.on('data', (chunk) => (output += chunk));
+  watcher.stderr!.on('data', (chunk) => (output += chunk));
+  await waitFor(/Watching /, 0, 60_000);
+  expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('List widgets');
+
+  await saveUntilSeen(original.replace('summary: List widgets', 'summary: List every widget'), /\d+ written, \d+ unchanged/);
+  expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('List every widget');
+
+  const broken = await saveUntilSeen(`${original}\n  bad: [unclosed\n`, /small\.yaml:\d+:\d+[^\n]*/);
+  expect(broken).toMatch(/small\.yaml:\d+:\d+ .*\(YAML syntax\)/);
+  expect(watcher.exitCode).toBeNull();
+
+  await saveUntilSeen(original.replace('summary: List widgets', 'summary: List widgets again'), /\d+ written, \d+ unchanged/);
+  expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('List widgets again');
+}, 180_000);
