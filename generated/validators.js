@@ -268,16 +268,24 @@ function issuesOf(errors, data) {
 
 function pointerSegments(pointer) {
   if (!pointer) return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer.slice(1).split('/');
+  // Only escaped segments need unescaping; most have no `~`, and this runs for every error.
+  for (let i = 0; i < segments.length; i++) {
+    if (segments[i].includes('~')) segments[i] = segments[i].replace(/~1/g, '/').replace(/~0/g, '~');
+  }
+  return segments;
 }
+
+const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** JSON path of pointer segments; the data says which segments index arrays. */
 function jsonPath(segments, data) {
   let path = '$';
   let node = data;
   for (const segment of segments) {
-    if (Array.isArray(node) && /^(0|[1-9][0-9]*)$/.test(segment)) path += `[${segment}]`;
-    else if (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(segment)) path += `.${segment}`;
+    if (Array.isArray(node) && ARRAY_INDEX.test(segment)) path += `[${segment}]`;
+    else if (IDENTIFIER.test(segment)) path += `.${segment}`;
     else path += `['${segment.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
     node = node !== null && typeof node === 'object' ? node[segment] : undefined;
   }
