@@ -4,12 +4,11 @@
 //   tsx bench/canned-server.ts pages N    application.list pages of 100 items, N items in all
 // Prints `listening <port>` once ready; binds 127.0.0.1 on a free port.
 import http from 'node:http';
-import { buildPayloads, loadBundledSpec } from './payloads.ts';
+import { buildPayloads, loadBundledModel } from './payloads.ts';
 
 const PAGE_SIZE = 100;
 const [mode = 'envelope', totalArg = '100000'] = process.argv.slice(2);
-const document = loadBundledSpec();
-const payloads = buildPayloads(document);
+const payloads = buildPayloads(loadBundledModel());
 const candidateBody = Buffer.from(JSON.stringify(payloads.find((p) => p.id === 'candidate')!.valid));
 const listPage = payloads.find((p) => p.id === 'list')!.valid as { results: Record<string, unknown>[] };
 const total = Number(totalArg);

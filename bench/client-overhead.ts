@@ -9,7 +9,7 @@ import type { BenchContext } from './context.ts';
 import { projectRoot } from './process.ts';
 import { unavailableSection, type SectionResult, type Table, type TargetCheck } from './report.ts';
 import { startCannedServer } from './server-process.ts';
-import { buildPayloads, loadBundledSpec } from './payloads.ts';
+import { buildPayloads, loadBundledModel } from './payloads.ts';
 import { formatNumber, formatSummary, summarize, type Summary } from './stats.ts';
 
 const TITLE = '3. Client overhead';
@@ -67,7 +67,7 @@ export async function clientOverheadSection(context: BenchContext): Promise<Sect
   }
   // The same calls answered by an in-process fetch stub: no socket, no scheduling of a second
   // process, so what remains is each client's own work per call (and far less noise).
-  const cannedBody = JSON.stringify(buildPayloads(loadBundledSpec()).find((p) => p.id === 'candidate')!.valid);
+  const cannedBody = JSON.stringify(buildPayloads(loadBundledModel()).find((p) => p.id === 'candidate')!.valid);
   const stub = async (_input: unknown, _init?: unknown) => new Response(cannedBody, { status: 200, headers: { 'content-type': 'application/json' } });
   context.log('  with an in-process fetch stub:');
   const stubbed = await measureCallers(callersFor(module.HiringApiClient, 'http://127.0.0.1:9', stub), samples, Math.max(100, sampleMs / 2), context);

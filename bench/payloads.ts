@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './process.ts';
+import { buildModel } from '../generator/model/build-model.ts';
+import type { ApiModel, OperationModel } from '../generator/model/types.ts';
 
 export interface Payload {
   id: string;
@@ -14,15 +16,21 @@ export interface Payload {
   invalidAt: string;
 }
 
-export function loadBundledSpec(): Record<string, any> {
-  return JSON.parse(fs.readFileSync(path.join(projectRoot, 'generated/openapi.json'), 'utf8'));
+/** The operation model of generated/openapi.json, as every emitter sees it. */
+export function loadBundledModel(): ApiModel {
+  return buildModel(JSON.parse(fs.readFileSync(path.join(projectRoot, 'generated/openapi.json'), 'utf8')));
 }
 
-function successExample(document: Record<string, any>, operation: string): any {
-  const content = document.paths?.[`/${operation}`]?.post?.responses?.['200']?.content?.['application/json'];
-  const example = content?.examples?.success?.value ?? content?.example;
-  if (example === undefined) throw new Error(`generated/openapi.json: ${operation} has no success example in its 200 response`);
-  return structuredClone(example);
+export function operationOf(model: ApiModel, name: string): OperationModel {
+  const op = model.operations.find((o) => o.name === name);
+  if (!op) throw new Error(`generated/openapi.json has no operation ${name}`);
+  return op;
+}
+
+function successExample(model: ApiModel, operation: string): any {
+  const { response } = operationOf(model, operation);
+  if (!response.hasExample) throw new Error(`generated/openapi.json: ${operation} has no success example in its 200 response`);
+  return structuredClone(response.example);
 }
 
 /** A UUID-shaped id that differs per item, so no two list items are identical objects. */
@@ -30,8 +38,8 @@ function itemId(index: number): string {
   return `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
 }
 
-export function buildPayloads(document: Record<string, any>): Payload[] {
-  const listExample = successExample(document, 'application.list');
+export function buildPayloads(model: ApiModel): Payload[] {
+  const listExample = successExample(model, 'application.list');
   const samples: any[] = listExample.results;
   const page = {
     ...listExample,
@@ -42,11 +50,11 @@ export function buildPayloads(document: Record<string, any>): Payload[] {
   const badPage = structuredClone(page);
   badPage.results[50].createdAt = '2026-01-12 10:04:32';
 
-  const candidate = successExample(document, 'candidate.info');
+  const candidate = successExample(model, 'candidate.info');
   const badCandidate = structuredClone(candidate);
   badCandidate.results.primaryEmailAddress.isPrimary = 'yes';
 
-  const feedback = successExample(document, 'applicationFeedback.submit');
+  const feedback = successExample(model, 'applicationFeedback.submit');
   const badFeedback = structuredClone(feedback);
   const fields = badFeedback.results.submittedFormInstance.formDefinition.sections[0].fields;
   fields[fields.length - 1].field.isNullable = 'no';

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchContext } from './context.ts';
-import { loadBundledSpec } from './payloads.ts';
+import { loadBundledModel, operationOf } from './payloads.ts';
+import type { ApiModel } from '../generator/model/types.ts';
 import { failureMessage, projectRoot, runNode, tmpRoot, type ProcessResult } from './process.ts';
 import { unavailableSection, type SectionResult, type Table, type TargetCheck } from './report.ts';
 import { formatBytes, formatMs, formatRatio, formatSummary, measure, ratio, type Summary } from './stats.ts';
@@ -45,13 +46,11 @@ const CONSUMER_TSCONFIG = {
   files: ['consumer.ts'],
 };
 
-function requestExample(document: Record<string, any>, operation: string): unknown {
-  const content = document.paths?.[`/${operation}`]?.post?.requestBody?.content?.['application/json'];
-  const example = content?.examples ? Object.values<any>(content.examples)[0]?.value : content?.example;
-  return example ?? {};
+function requestExample(model: ApiModel, operation: string): unknown {
+  return operationOf(model, operation).request?.example ?? {};
 }
 
-function ourConsumer(document: Record<string, any>, importFrom: string): string {
+function ourConsumer(model: ApiModel, importFrom: string): string {
   const lines = [
     `import { HiringApiClient } from '${importFrom}';`,
     '',
@@ -66,14 +65,14 @@ function ourConsumer(document: Record<string, any>, importFrom: string): string 
   ];
   CONSUMER_OPERATIONS.forEach((operation, i) => {
     const [resource, action] = operation.split('.');
-    lines.push(`  const r${i} = await client.${resource}.${action}(${JSON.stringify(requestExample(document, operation))});`);
+    lines.push(`  const r${i} = await client.${resource}.${action}(${JSON.stringify(requestExample(model, operation))});`);
     lines.push(`  consume(r${i}${FIELD_READS[operation] ?? ''});`);
   });
   lines.push('}', '');
   return lines.join('\n');
 }
 
-function peerConsumer(document: Record<string, any>): string {
+function peerConsumer(model: ApiModel): string {
   const lines = [
     "import createClient from 'openapi-fetch';",
     "import type { paths } from './schema.js';",
@@ -91,7 +90,7 @@ function peerConsumer(document: Record<string, any>): string {
     'export async function run(): Promise<void> {',
   ];
   CONSUMER_OPERATIONS.forEach((operation, i) => {
-    lines.push(`  const r${i} = await client.POST('/${operation}', { body: ${JSON.stringify(requestExample(document, operation))} });`);
+    lines.push(`  const r${i} = await client.POST('/${operation}', { body: ${JSON.stringify(requestExample(model, operation))} });`);
     lines.push(`  if (r${i}.data?.success === true) consume(r${i}.data.results${PEER_FIELD_READS[operation] ?? ''});`);
   });
   lines.push('}', '');
@@ -138,22 +137,22 @@ export async function typecheckSection(context: BenchContext): Promise<SectionRe
   for (const file of ['client.ts', 'package.json', 'tsconfig.json', 'schema.d.ts']) {
     if (!fs.existsSync(path.join(generatedDir, file))) return unavailableSection('typecheck', TITLE, `generated/${file} does not exist yet (run \`npm run generate\` once the client emitter lands)`);
   }
-  const document = loadBundledSpec();
+  const model = loadBundledModel();
   fs.rmSync(workDir, { recursive: true, force: true });
 
   // Peer: openapi-typescript types of the same bundled document, used through openapi-fetch.
   const peerDir = path.join(workDir, 'openapi-fetch');
-  writeProject(peerDir, peerConsumer(document));
+  writeProject(peerDir, peerConsumer(model));
   const types = await runNode(path.join(projectRoot, 'node_modules/openapi-typescript/bin/cli.js'), [path.join(generatedDir, 'openapi.json'), '-o', path.join(peerDir, 'schema.d.ts')], { cwd: peerDir });
 
   const oursDir = path.join(workDir, 'client-package');
-  writeProject(oursDir, ourConsumer(document, '@hiring-api/client'));
+  writeProject(oursDir, ourConsumer(model, '@hiring-api/client'));
   context.log('  building the generated package (declarations)');
   const buildFailure = await buildPackage(path.join(oursDir, 'node_modules/@hiring-api/client'));
 
   // In-repo code imports the generated sources directly; tsc then checks client.ts itself too.
   const sourcesDir = path.join(workDir, 'client-sources');
-  writeProject(sourcesDir, ourConsumer(document, path.relative(sourcesDir, path.join(generatedDir, 'index.js')).replace(/\\/g, '/')));
+  writeProject(sourcesDir, ourConsumer(model, path.relative(sourcesDir, path.join(generatedDir, 'index.js')).replace(/\\/g, '/')));
 
   const variants: Variant[] = [
     { label: 'HiringApiClient, as the package ships (dist/*.d.ts)', dir: oursDir, failure: buildFailure ?? undefined },
