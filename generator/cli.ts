@@ -75,13 +75,13 @@ async function watch(options: GenerateOptions): Promise<number> {
   const out = path.relative(process.cwd(), options.outDir) || '.';
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(0);
+  let savedAt = 0;
   // After a save, the code outputs are written first and reported; the HTML docs follow.
   const onSave: GenerateOptions = {
     ...options,
     check: false,
     onCodeWritten: (report) => console.log(`${out}/: code refreshed, ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms); building the HTML docs.`),
   };
-  let savedAt = 0;
   // Watch before the first pass: Node sets a recursive watch up in the background.
   fs.watch(specDir, { recursive: true }, () => {
     clearTimeout(timer);
