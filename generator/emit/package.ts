@@ -78,7 +78,7 @@ export function renderPackageJson(model: ApiModel, projectRoot: string): string 
     scripts: {
       // tsc does not copy hand-written declarations and plain JS, so the build copies them beside its output.
       build:
-        'tsc -p tsconfig.json && node -e "for (const f of [\'schema.d.ts\', \'validators.js\', \'validators.d.ts\']) require(\'fs\').copyFileSync(f, \'dist/\' + f)"',
+        'tsc -p tsconfig.json && node -e "for (const f of [\'schema.d.ts\', \'validators.js\', \'validators.d.ts\', \'formats.js\']) require(\'fs\').copyFileSync(f, \'dist/\' + f)"',
       prepack: 'npm run build',
     },
     dependencies: Object.fromEntries(RUNTIME_DEPENDENCIES.map((name) => [name, `^${installedVersion(projectRoot, name)}`])),

@@ -1,10 +1,12 @@
 // One Ajv configuration (JSON Schema 2020-12, formats) for every place that validates against
 // the spec: the generated validators, the spec's own example tests and the contract suite.
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { _ } from 'ajv';
+import { formats } from './formats.js';
 import { annotationKeywords, componentSchemas } from './json-schema.ts';
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+/** Where standalone code finds the format checks: generated/formats.js, a copy of ./formats.js. */
+export const STANDALONE_FORMATS_MODULE = './formats.js';
 
 export interface AjvOptions {
   /** Emit standalone ESM code (generate time) rather than validate in process. */
@@ -20,9 +22,9 @@ export function createAjv(document: Record<string, any>, options: AjvOptions = {
     allowUnionTypes: true,
     // Keep shared component schemas as separate functions rather than copying them into each use.
     inlineRefs: false,
-    code: options.standalone ? { source: true, esm: true, lines: false } : undefined,
+    code: options.standalone ? { source: true, esm: true, lines: false, formats: _`require(${STANDALONE_FORMATS_MODULE}).formats` } : undefined,
   });
-  addFormats(ajv);
+  for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
   ajv.addVocabulary(annotationKeywords(document));
   for (const { schema } of componentSchemas(document)) ajv.addSchema(schema);
   return ajv;

@@ -25,14 +25,17 @@ describe('validators.js', () => {
   it('is registered and emits validators.js with its declarations', async () => {
     expect(emitters).toContain(validatorsEmitter);
     const files = await validatorsEmitter.emit(model, { projectRoot, outDir: '/unused', ownSpec: true });
-    expect(files.map((f) => f.path)).toEqual(['validators.js', 'validators.d.ts']);
+    expect(files.map((f) => f.path)).toEqual(['validators.js', 'validators.d.ts', 'formats.js']);
   });
 
-  it('compiles nothing at run time and imports only ajv / ajv-formats run-time modules', () => {
+  it('compiles nothing at run time and imports only Ajv run-time helpers and its own format checks', () => {
     expect(emitted.code).not.toMatch(/new Ajv|\bcompile\(|\brequire\(/);
     const imports = [...emitted.code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
-    expect(imports.length).toBeGreaterThan(0);
-    for (const specifier of imports) expect(specifier).toMatch(/^(ajv\/dist\/runtime\/|ajv-formats\/dist\/)[\w/-]+\.js$/);
+    expect(imports).toContain('./formats.js');
+    for (const specifier of imports) expect(specifier).toMatch(/^(ajv\/dist\/runtime\/[\w/-]+\.js|\.\/formats\.js)$/);
+    const formatsCode = fs.readFileSync(path.join(emitted.dir, 'formats.js'), 'utf8');
+    const formatImports = [...formatsCode.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(formatImports).toEqual(['ajv-formats/dist/formats.js']);
   });
 
   it('compiles each component schema once and shares it', () => {

@@ -1,8 +1,9 @@
 // The generated validators accept every example the spec gives, and point at the right value,
 // with a readable message, when a payload is wrong.
+import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProjectModel } from '../support/project.ts';
-import { emitAndImport, type EmittedValidators, type ValidatorsModule } from './support.ts';
+import { emitAndImport, type EmittedValidators, type ValidationResult, type ValidatorsModule } from './support.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
 let model: ApiModel;
@@ -48,10 +49,27 @@ describe('spec examples', () => {
   });
 });
 
+/** A result as plain data: `errors` of a failure is a getter, worked out on first read. */
+function outcome(result: ValidationResult): ValidationResult {
+  return { ok: result.ok, errors: result.errors };
+}
+
+describe('failure results', () => {
+  it('work out their errors once, on first read, and show them in JSON and in Node\'s console', () => {
+    const result = v.validateRequest('candidate.info', { candidateId: 'not-a-uuid' });
+    const expected = [{ path: '$.candidateId', message: 'must match format "uuid"' }];
+    expect(result.errors).toBe(result.errors);
+    expect(JSON.parse(JSON.stringify(result))).toEqual({ ok: false, errors: expected });
+    const { ok, errors } = result;
+    expect({ ok, errors }).toEqual({ ok: false, errors: expected });
+    expect(inspect(result)).toContain("path: '$.candidateId'");
+  });
+});
+
 describe('targeted failures', () => {
   it('a wrong uuid in a request names the field and the format', () => {
     const result = v.validateRequest('candidate.info', { candidateId: 'not-a-uuid' });
-    expect(result).toEqual({ ok: false, errors: [{ path: '$.candidateId', message: 'must match format "uuid"' }] });
+    expect(outcome(result)).toEqual({ ok: false, errors: [{ path: '$.candidateId', message: 'must match format "uuid"' }] });
   });
 
   it('a timestamp without milliseconds deep in a list response is reported at its JSON path', () => {
@@ -69,7 +87,7 @@ describe('targeted failures', () => {
   it('a missing required nullable field is reported as missing, at the field path', () => {
     const body = example('candidate.info', 'response');
     delete body.results.primaryPhoneNumber;
-    expect(v.validateResponse('candidate.info', body)).toEqual({
+    expect(outcome(v.validateResponse('candidate.info', body))).toEqual({
       ok: false,
       errors: [{ path: '$.results.primaryPhoneNumber', message: "must have required property 'primaryPhoneNumber'" }],
     });
@@ -96,7 +114,7 @@ describe('targeted failures', () => {
   });
 
   it('an error body is judged as the error envelope', () => {
-    expect(v.validateResponse('candidate.info', { success: false, errors: [{}] })).toEqual({
+    expect(outcome(v.validateResponse('candidate.info', { success: false, errors: [{}] }))).toEqual({
       ok: false,
       errors: [{ path: '$.errors[0].message', message: "must have required property 'message'" }],
     });
@@ -104,7 +122,7 @@ describe('targeted failures', () => {
   });
 
   it('a body that is no envelope at all is judged against the success envelope', () => {
-    expect(v.validateResponse('candidate.info', [])).toEqual({ ok: false, errors: [{ path: '$', message: 'must be object' }] });
+    expect(outcome(v.validateResponse('candidate.info', []))).toEqual({ ok: false, errors: [{ path: '$', message: 'must be object' }] });
     const noFlag = v.validateResponse('candidate.info', { results: example('candidate.info', 'response').results });
     expect(noFlag.errors).toEqual([{ path: '$.success', message: "must have required property 'success'" }]);
   });

@@ -3,8 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileValidators } from '../../generator/emit/validators.ts';
-import { validatorDeclarations } from '../../generator/emit/validators/declarations.ts';
+import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 import { projectRoot } from '../support/project.ts';
 
@@ -31,12 +30,13 @@ export interface EmittedValidators {
 }
 
 export async function emitAndImport(model: ApiModel): Promise<EmittedValidators> {
-  const { code, operations } = compileValidators(model);
-  const declarations = validatorDeclarations(operations.map((o) => o.name));
+  const files = await validatorsEmitter.emit(model, { projectRoot, outDir: '/unused', ownSpec: true });
+  const contents = (name: string) => String(files.find((f) => f.path === name)?.contents);
   const dir = fs.mkdtempSync(path.join(projectRoot, 'test-artifacts', 'validators-'));
+  for (const emitted of files) fs.writeFileSync(path.join(dir, emitted.path), emitted.contents);
   const file = path.join(dir, 'validators.js');
-  fs.writeFileSync(file, code);
-  fs.writeFileSync(path.join(dir, 'validators.d.ts'), declarations);
+  const code = contents('validators.js');
+  const declarations = contents('validators.d.ts');
   const module = (await import(pathToFileURL(file).href)) as ValidatorsModule;
   return { dir, file, code, declarations, module, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -15,10 +15,15 @@ export interface ValidationIssue {
   message: string;
 }
 
+/**
+ * The outcome of a check. On failure, \`errors\` is worked out from the payload when first read (a
+ * getter, so object spread does not copy it; JSON.stringify does): read it before changing the
+ * payload if the paths matter.
+ */
 export interface ValidationResult {
-  ok: boolean;
+  readonly ok: boolean;
   /** Empty when \`ok\`. */
-  errors: ValidationIssue[];
+  readonly errors: ValidationIssue[];
 }
 
 /**

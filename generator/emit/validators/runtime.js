@@ -16,7 +16,7 @@ export function hasResponseSchema(operation) {
 export function validateRequest(operation, body) {
   const validate = operationOf(operation, 'validateRequest').request;
   if (validate === null || validate(body)) return { ok: true, errors: [] };
-  return { ok: false, errors: issuesOf(validate.errors, body) };
+  return new ValidationFailure(validate.errors, body);
 }
 
 export function validateResponse(operation, body) {
@@ -26,13 +26,44 @@ export function validateResponse(operation, body) {
   // Branches told apart by their `success` constant exclude each other: checking the branch the
   // body claims is the whole check, and costs one pass instead of one per branch.
   const claimed = entry.exclusive ? claimedBranch(entry, body) : null;
-  if (claimed !== null) return claimed(body) ? { ok: true, errors: [] } : { ok: false, errors: issuesOf(claimed.errors, body) };
+  if (claimed !== null) return claimed(body) ? { ok: true, errors: [] } : new ValidationFailure(claimed.errors, body);
   if (validate(body)) return { ok: true, errors: [] };
   // A oneOf body (success or error envelope): report why the branch the body claims to be fails,
   // not every branch's mismatch.
   const branch = entry.branches === null ? null : branchFor(entry, body);
-  if (branch !== null && !branch(body)) return { ok: false, errors: issuesOf(branch.errors, body) };
-  return { ok: false, errors: issuesOf(validate.errors, body) };
+  if (branch !== null && !branch(body)) return new ValidationFailure(branch.errors, body);
+  return new ValidationFailure(validate.errors, body);
+}
+
+/**
+ * A failed check. Its issues (JSON paths and messages) are worked out when `errors` is first read,
+ * because many callers only look at `ok`; building them costs more than the check itself. Ajv hands
+ * out a fresh errors array per call, so holding on to it is safe. JSON.stringify and Node's
+ * console show `{ ok, errors }`.
+ */
+class ValidationFailure {
+  #ajvErrors;
+  #body;
+  #issues = null;
+
+  constructor(ajvErrors, body) {
+    this.ok = false;
+    this.#ajvErrors = ajvErrors;
+    this.#body = body;
+  }
+
+  get errors() {
+    this.#issues ??= issuesOf(this.#ajvErrors, this.#body);
+    return this.#issues;
+  }
+
+  toJSON() {
+    return { ok: false, errors: this.errors };
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return this.toJSON();
+  }
 }
 
 function operationOf(operation, caller) {
@@ -58,30 +89,46 @@ function branchFor(entry, body) {
 /** Ajv errors as `{ path, message }` with JSON paths (`$.results[0].id`), duplicates dropped. */
 function issuesOf(errors, data) {
   const issues = [];
-  const seen = new Set();
-  for (const error of errors ?? []) {
+  if (!errors) return issues;
+  // Most failures carry one error; only several can repeat each other.
+  const seen = errors.length > 1 ? new Set() : null;
+  for (const error of errors) {
     const segments = pointerSegments(error.instancePath);
     let message = error.message ?? 'is invalid';
     const params = error.params ?? {};
-    if ((error.keyword === 'required' || error.keyword === 'dependentRequired') && params.missingProperty !== undefined) {
-      segments.push(String(params.missingProperty));
-    } else if (error.keyword === 'additionalProperties' && params.additionalProperty !== undefined) {
-      segments.push(String(params.additionalProperty));
-      message = 'must NOT be present (not an allowed property)';
-    } else if (error.keyword === 'unevaluatedProperties' && params.unevaluatedProperty !== undefined) {
-      segments.push(String(params.unevaluatedProperty));
-      message = 'must NOT be present (not an allowed property)';
-    } else if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
-      message = `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-    } else if (error.keyword === 'pattern' && Object.hasOwn(PATTERN_HINTS, params.pattern)) {
-      message = `${message}: ${PATTERN_HINTS[params.pattern]}`;
-    } else if (error.keyword === 'const') {
-      message = `must be ${JSON.stringify(params.allowedValue)}`;
+    switch (error.keyword) {
+      case 'required':
+      case 'dependentRequired':
+        if (params.missingProperty !== undefined) segments.push(String(params.missingProperty));
+        break;
+      case 'additionalProperties':
+        if (params.additionalProperty !== undefined) {
+          segments.push(String(params.additionalProperty));
+          message = 'must NOT be present (not an allowed property)';
+        }
+        break;
+      case 'unevaluatedProperties':
+        if (params.unevaluatedProperty !== undefined) {
+          segments.push(String(params.unevaluatedProperty));
+          message = 'must NOT be present (not an allowed property)';
+        }
+        break;
+      case 'enum':
+        if (Array.isArray(params.allowedValues)) message = `must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+        break;
+      case 'pattern':
+        if (Object.hasOwn(PATTERN_HINTS, params.pattern)) message = `${message}: ${PATTERN_HINTS[params.pattern]}`;
+        break;
+      case 'const':
+        message = `must be ${JSON.stringify(params.allowedValue)}`;
+        break;
     }
     const path = jsonPath(segments, data);
-    const key = `${path}\u0000${message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (seen !== null) {
+      const key = `${path}\u0000${message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
     issues.push({ path, message });
   }
   return issues;
@@ -97,16 +144,36 @@ function pointerSegments(pointer) {
   return segments;
 }
 
-const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** `0` or digits without a leading zero. */
+function isArrayIndex(segment) {
+  const length = segment.length;
+  if (length === 0 || (length > 1 && segment.charCodeAt(0) === 48)) return false;
+  for (let i = 0; i < length; i++) {
+    const code = segment.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/** An ASCII JavaScript identifier, which a JSON path may write after a dot. */
+function isIdentifier(segment) {
+  const length = segment.length;
+  if (length === 0) return false;
+  for (let i = 0; i < length; i++) {
+    const code = segment.charCodeAt(i);
+    const letter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
+    if (!letter && (i === 0 || code < 48 || code > 57)) return false;
+  }
+  return true;
+}
 
 /** JSON path of pointer segments; the data says which segments index arrays. */
 function jsonPath(segments, data) {
   let path = '$';
   let node = data;
   for (const segment of segments) {
-    if (Array.isArray(node) && ARRAY_INDEX.test(segment)) path += `[${segment}]`;
-    else if (IDENTIFIER.test(segment)) path += `.${segment}`;
+    if (Array.isArray(node) && isArrayIndex(segment)) path += `[${segment}]`;
+    else if (isIdentifier(segment)) path += `.${segment}`;
     else path += `['${segment.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
     node = node !== null && typeof node === 'object' ? node[segment] : undefined;
   }

@@ -1,0 +1,9 @@
+import type { Format } from 'ajv';
+
+/** ajv-formats' full formats, with fast paths for uuid, date and date-time (see formats.js). */
+export declare const formats: Record<string, Format>;
+
+/** The fast paths: true only for plain shapes that ajv-formats would accept too. */
+export declare function isPlainDate(text: string): boolean;
+export declare function isPlainDateTime(text: string): boolean;
+export declare function isPlainUuid(text: string): boolean;
