@@ -1649,7 +1649,9 @@ const SERVICE: ServiceConfig = {
   acceptHeader: 'application/json; version=1',
   auth: { kind: 'basic' },
   onBehalfOfHeader: 'X-On-Behalf-Of',
-  createTransport: ({ baseUrl, fetch }) => createClient<paths>({ baseUrl, fetch }) as unknown as Transport,
+  // openapi-fetch types `Request` as the WHATWG class; PlainRequest stands in for it (runtime/transport.ts).
+  createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
+    createClient<paths>({ baseUrl, fetch, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
   validateRequest,
   validateResponse,
 };

@@ -259,7 +259,9 @@ function serviceInitializer(model: ApiModel, options: { ownSpec: boolean }): str
     acceptHeader: ${JSON.stringify(accept)},
     auth: ${JSON.stringify(auth)},
     onBehalfOfHeader: 'X-On-Behalf-Of',
-    createTransport: ({ baseUrl, fetch }) => createClient<paths>({ baseUrl, fetch }) as unknown as Transport,
+    // openapi-fetch types \`Request\` as the WHATWG class; PlainRequest stands in for it (runtime/transport.ts).
+    createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
+      createClient<paths>({ baseUrl, fetch, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
     validateRequest,
     validateResponse,
   }`;

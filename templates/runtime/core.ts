@@ -17,6 +17,7 @@ import { describeBadFile, hasFile, toFormData } from './multipart.js';
 import { PagePromise, type PageLike, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms } from './redact.js';
 import { MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
+import { PlainRequest, sendPlainRequest } from './transport.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -60,7 +61,8 @@ export interface ServiceConfig {
   acceptHeader: string;
   auth: AuthScheme;
   onBehalfOfHeader: string;
-  createTransport(options: { baseUrl: string; fetch: (request: Request) => Promise<Response> }): Transport;
+  /** `Request` is what openapi-fetch builds per call; given only together with a `fetch` that takes it. */
+  createTransport(options: { baseUrl: string; fetch: (request: any) => Promise<Response>; Request?: typeof PlainRequest }): Transport;
   validateRequest(operation: string, body: unknown): ValidationResult;
   validateResponse(operation: string, body: unknown): ValidationResult;
 }
@@ -134,8 +136,9 @@ export class ClientCore {
     this.#authorization = authorizationHeader(config.auth, apiKey);
     this.#config = config;
     this.#options = rest;
-    const fetchImpl = customFetch ?? ((request: Request) => globalThis.fetch(request));
-    this.#transport = config.createTransport({ baseUrl: this.baseUrl, fetch: (request) => fetchImpl(request) });
+    this.#transport = customFetch
+      ? config.createTransport({ baseUrl: this.baseUrl, fetch: (request: Request) => customFetch(request) })
+      : config.createTransport({ baseUrl: this.baseUrl, fetch: sendPlainRequest, Request: PlainRequest });
   }
 
   /** Sends one operation; resolves to `results` (enveloped operations) or the body. */

@@ -67,6 +67,31 @@ describe('requests', () => {
     expect(request.headers['x-on-behalf-of']).toBeUndefined();
   });
 
+  it('hands a custom fetch a real Request, and sends the same request as the global fetch does', async () => {
+    const seen: unknown[] = [];
+    const custom = new HiringApiClient({
+      apiKey: API_KEY,
+      baseUrl: stub.baseUrl,
+      fetch: (request) => {
+        seen.push(request);
+        return fetch(request);
+      },
+    });
+    stub.respond(ok({ id: 'n1' }));
+    await custom.candidate.createNote({ candidateId: CANDIDATE_ID, note: 'Strong' });
+    await client.candidate.createNote({ candidateId: CANDIDATE_ID, note: 'Strong' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeInstanceOf(Request);
+    expect((seen[0] as Request).url).toBe(`${stub.baseUrl}/candidate.createNote`);
+    const [viaCustom, viaGlobal] = stub.requests;
+    const { 'user-agent': _a, ...customHeaders } = viaCustom.headers;
+    const { 'user-agent': _b, ...globalHeaders } = viaGlobal.headers;
+    expect(viaGlobal.method).toBe(viaCustom.method);
+    expect(viaGlobal.url).toBe(viaCustom.url);
+    expect(globalHeaders).toEqual(customHeaders);
+    expect(viaGlobal.body).toBe(viaCustom.body);
+  });
+
   it('sends X-On-Behalf-Of from the client option, and a per-call option overrides it', async () => {
     const acting = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, onBehalfOf: 'user-1' });
     stub.respond(ok({ id: 'n1' }));
