@@ -68,6 +68,8 @@ export function runNode(script: string, args: string[], options: RunOptions = {}
 }
 
 export const tsxCli = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
+/** What `npm run generate` runs (generator/run.mjs compiles generator/ and runs it with plain Node). */
+export const generateCli = path.join(projectRoot, 'generator/run.mjs');
 
 /** A short, colour-free message from a failed process, for the report. */
 export function failureMessage(result: ProcessResult): string {

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot, tmpRoot, tsxCli } from './process.ts';
+import { generateCli, projectRoot, tmpRoot } from './process.ts';
 import type { Table, TargetCheck } from './report.ts';
 import { formatMs, formatSummary, measure, summarize, type Summary } from './stats.ts';
 
@@ -67,7 +67,7 @@ export async function measureWatchRefresh(options: { runs: number; warmup: numbe
   if (!/^  summary: .*$/m.test(original)) throw new Error(`${editedFile} has no summary line to edit`);
 
   // Its own process group, so stopping it also stops the node process tsx starts.
-  const child = spawn(process.execPath, [tsxCli, 'generator/cli.ts', '--watch', '--spec', path.relative(projectRoot, path.join(specCopy, 'openapi.yaml')), '--out', path.relative(projectRoot, watchOut)], {
+  const child = spawn(process.execPath, [generateCli, '--watch', '--spec', path.relative(projectRoot, path.join(specCopy, 'openapi.yaml')), '--out', path.relative(projectRoot, watchOut)], {
     cwd: projectRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

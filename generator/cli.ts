@@ -2,11 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { generate, type GenerateOptions } from './generate.ts';
 import { SpecError } from './spec/load-spec.ts';
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { projectRoot } from './project-root.ts';
 
 const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
   --check       write nothing; exit 1 listing every stale file

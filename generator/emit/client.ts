@@ -278,6 +278,7 @@ function authScheme(document: Record<string, any>): Record<string, string> {
 }
 
 async function format(source: string): Promise<string> {
+  if (process.env.RAW_CLIENT) return source;
   return prettier.format(source, { parser: 'typescript', printWidth: 120, singleQuote: true, trailingComma: 'all' });
 }
 

@@ -9,13 +9,14 @@ import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { createAjv, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
 import { encodeIdSegment, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { deref } from '../model/refs.ts';
+import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
 import { validatorDeclarations } from './validators/declarations.ts';
 
 const OPERATION_ID_PREFIX = `${SCHEMA_ID_PREFIX}operations/`;
-const RUNTIME_SOURCE = new URL('./validators/runtime.js', import.meta.url);
+const RUNTIME_SOURCE = projectFile('generator/emit/validators/runtime.js');
 // The format checks the standalone code imports (as STANDALONE_FORMATS_MODULE), copied verbatim.
-const FORMATS_SOURCE = new URL('../schema/formats.js', import.meta.url);
+const FORMATS_SOURCE = projectFile('generator/schema/formats.js');
 
 interface OperationValidators {
   name: string;

@@ -56,7 +56,7 @@ it('regenerates on save, reports a broken spec with its line, and recovers', asy
   fs.mkdirSync(path.dirname(spec), { recursive: true });
   const original = fs.readFileSync(path.join(projectRoot, 'test/fixtures/specs/small.yaml'), 'utf8');
   fs.writeFileSync(spec, original);
-  watcher = spawn(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'generator/cli.ts', '--watch', '--spec', spec, '--out', out], {
+  watcher = spawn(process.execPath, [path.join(projectRoot, 'generator/run.mjs'), '--watch', '--spec', spec, '--out', out], {
     cwd: projectRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,12 +2,11 @@
 // Also compiles the same validators with every reference inlined, to show what sharing saves.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../../spec/load-spec.ts';
 import { buildModel } from '../../model/build-model.ts';
 import { compileValidators } from '../validators.ts';
+import { projectRoot } from '../../project-root.ts';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const specArg = process.argv[2];
 const specPath = path.resolve(specArg ?? path.join(projectRoot, 'spec/openapi.yaml'));
 const spec = await loadSpec(specPath, { configPath: specArg ? undefined : path.join(projectRoot, 'redocly.yaml') });
