@@ -271,7 +271,7 @@ async function phaseTable(rounds: number): Promise<Table> {
   const run = await runNode(tsxCli, ['bench/generate-phases.ts', String(rounds)]);
   if (run.code !== 0) return { caption, headers, rows: [['all', `**failed**: ${failureMessage(run)}`, '']] };
   const { importMs, rounds: passes } = JSON.parse(run.stdout.trim().split('\n').pop()!) as { importMs: number; rounds: Record<string, number>[] };
-  const rows = [['loading the generator\'s modules (redocly, ts-morph, prettier, openapi-typescript, ...)', formatMs(importMs), '']];
+  const rows = [['loading the generator\'s modules (redocly, ts-morph, openapi-typescript, ...)', formatMs(importMs), '']];
   const total = (pass: Record<string, number>) => Object.entries(pass).filter(([name]) => !name.includes('not used')).reduce((sum, [, ms]) => sum + ms, 0);
   for (const name of Object.keys(passes[0])) {
     const later = passes.slice(1).map((pass) => pass[name]);

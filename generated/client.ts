@@ -1716,9 +1716,7 @@ export class ApplicationResource {
   addHiringTeamMember(
     body: NonNullable<paths['/application.addHiringTeamMember']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/application.addHiringTeamMember']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/application.addHiringTeamMember']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['application.addHiringTeamMember'], body, options);
   }
 
@@ -1789,9 +1787,7 @@ export class ApplicationResource {
   change_source(
     body: NonNullable<paths['/application.change_source']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/application.change_source']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/application.change_source']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['application.change_source'], body, options);
   }
 
@@ -1932,13 +1928,9 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   listCriteriaEvaluations(
-    body: NonNullable<
-      paths['/application.listCriteriaEvaluations']['post']['requestBody']
-    >['content']['application/json'],
+    body: NonNullable<paths['/application.listCriteriaEvaluations']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/application.listCriteriaEvaluations']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/application.listCriteriaEvaluations']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['application.listCriteriaEvaluations'], body, options);
   }
 
@@ -1962,9 +1954,7 @@ export class ApplicationResource {
   listHistory(
     body: NonNullable<paths['/application.listHistory']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/application.listHistory']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/application.listHistory']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['application.listHistory'], body, options);
   }
 
@@ -1985,13 +1975,9 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   removeHiringTeamMember(
-    body: NonNullable<
-      paths['/application.removeHiringTeamMember']['post']['requestBody']
-    >['content']['application/json'],
+    body: NonNullable<paths['/application.removeHiringTeamMember']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/application.removeHiringTeamMember']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/application.removeHiringTeamMember']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['application.removeHiringTeamMember'], body, options);
   }
 
@@ -2060,9 +2046,7 @@ export class ApplicationResource {
   updateHistory(
     body: NonNullable<paths['/application.updateHistory']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/application.updateHistory']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/application.updateHistory']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['application.updateHistory'], body, options);
   }
 }
@@ -2095,9 +2079,7 @@ export class ApplicationFeedbackResource {
   list(
     body: NonNullable<paths['/applicationFeedback.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/applicationFeedback.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/applicationFeedback.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['applicationFeedback.list'], body, options);
   }
 
@@ -2138,9 +2120,7 @@ export class ApplicationFeedbackResource {
   submit(
     body: NonNullable<paths['/applicationFeedback.submit']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/applicationFeedback.submit']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/applicationFeedback.submit']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['applicationFeedback.submit'], body, options);
   }
 }
@@ -2170,13 +2150,9 @@ export class ApplicationFeedbackRequestResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(
-    body: NonNullable<
-      paths['/applicationFeedbackRequest.create']['post']['requestBody']
-    >['content']['application/json'],
+    body: NonNullable<paths['/applicationFeedbackRequest.create']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/applicationFeedbackRequest.create']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/applicationFeedbackRequest.create']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['applicationFeedbackRequest.create'], body, options);
   }
 }
@@ -2241,9 +2217,7 @@ export class ApplicationHiringTeamRoleResource {
   list(
     body: NonNullable<paths['/applicationHiringTeamRole.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/applicationHiringTeamRole.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/applicationHiringTeamRole.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['applicationHiringTeamRole.list'], body, options);
   }
 }
@@ -2275,9 +2249,7 @@ export class ApprovalDefinitionResource {
   update(
     body: NonNullable<paths['/approvalDefinition.update']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/approvalDefinition.update']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/approvalDefinition.update']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['approvalDefinition.update'], body, options);
   }
 }
@@ -2340,13 +2312,9 @@ export class AssessmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   addCompletedToCandidate(
-    body: NonNullable<
-      paths['/assessment.addCompletedToCandidate']['post']['requestBody']
-    >['content']['application/json'],
+    body: NonNullable<paths['/assessment.addCompletedToCandidate']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/assessment.addCompletedToCandidate']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/assessment.addCompletedToCandidate']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['assessment.addCompletedToCandidate'], body, options);
   }
 
@@ -2475,9 +2443,7 @@ export class CandidateResource {
   addEmailMessage(
     body: NonNullable<paths['/candidate.addEmailMessage']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/candidate.addEmailMessage']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/candidate.addEmailMessage']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['candidate.addEmailMessage'], body, options);
   }
 
@@ -2660,9 +2626,7 @@ export class CandidateResource {
   listClientInfo(
     body: NonNullable<paths['/candidate.listClientInfo']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/candidate.listClientInfo']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/candidate.listClientInfo']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['candidate.listClientInfo'], body, options);
   }
 
@@ -2686,9 +2650,7 @@ export class CandidateResource {
   listFraudChecks(
     body: NonNullable<paths['/candidate.listFraudChecks']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/candidate.listFraudChecks']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/candidate.listFraudChecks']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['candidate.listFraudChecks'], body, options);
   }
 
@@ -2738,9 +2700,7 @@ export class CandidateResource {
   listProjects(
     body: NonNullable<paths['/candidate.listProjects']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/candidate.listProjects']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/candidate.listProjects']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['candidate.listProjects'], body, options);
   }
 
@@ -2896,12 +2856,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   uploadFile(
-    body:
-      | NonNullable<paths['/candidate.uploadFile']['post']['requestBody']>['content']['application/json']
-      | WithFiles<
-          NonNullable<paths['/candidate.uploadFile']['post']['requestBody']>['content']['multipart/form-data'],
-          'file'
-        >,
+    body: NonNullable<paths['/candidate.uploadFile']['post']['requestBody']>['content']['application/json'] | WithFiles<NonNullable<paths['/candidate.uploadFile']['post']['requestBody']>['content']['multipart/form-data'], 'file'>,
     options?: RequestOptions,
   ): Promise<ResultsOf<paths['/candidate.uploadFile']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['candidate.uploadFile'], body, options);
@@ -2925,12 +2880,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   uploadResume(
-    body:
-      | NonNullable<paths['/candidate.uploadResume']['post']['requestBody']>['content']['application/json']
-      | WithFiles<
-          NonNullable<paths['/candidate.uploadResume']['post']['requestBody']>['content']['multipart/form-data'],
-          'resume'
-        >,
+    body: NonNullable<paths['/candidate.uploadResume']['post']['requestBody']>['content']['application/json'] | WithFiles<NonNullable<paths['/candidate.uploadResume']['post']['requestBody']>['content']['multipart/form-data'], 'resume'>,
     options?: RequestOptions,
   ): Promise<ResultsOf<paths['/candidate.uploadResume']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['candidate.uploadResume'], body, options);
@@ -3076,9 +3026,7 @@ export class CommunicationTemplateResource {
   list(
     body: NonNullable<paths['/communicationTemplate.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/communicationTemplate.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/communicationTemplate.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['communicationTemplate.list'], body, options);
   }
 }
@@ -3215,13 +3163,9 @@ export class CustomFieldResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   updateSelectableValues(
-    body: NonNullable<
-      paths['/customField.updateSelectableValues']['post']['requestBody']
-    >['content']['application/json'],
+    body: NonNullable<paths['/customField.updateSelectableValues']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/customField.updateSelectableValues']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/customField.updateSelectableValues']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['customField.updateSelectableValues'], body, options);
   }
 }
@@ -3412,9 +3356,7 @@ export class FeedbackFormDefinitionResource {
   info(
     body: NonNullable<paths['/feedbackFormDefinition.info']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/feedbackFormDefinition.info']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/feedbackFormDefinition.info']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['feedbackFormDefinition.info'], body, options);
   }
 
@@ -3438,9 +3380,7 @@ export class FeedbackFormDefinitionResource {
   list(
     body: NonNullable<paths['/feedbackFormDefinition.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/feedbackFormDefinition.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/feedbackFormDefinition.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['feedbackFormDefinition.list'], body, options);
   }
 }
@@ -3471,9 +3411,7 @@ export class FileResource {
   createFileUploadHandle(
     body: NonNullable<paths['/file.createFileUploadHandle']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/file.createFileUploadHandle']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/file.createFileUploadHandle']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['file.createFileUploadHandle'], body, options);
   }
 
@@ -3768,9 +3706,7 @@ export class InterviewScheduleResource {
   list(
     body: NonNullable<paths['/interviewSchedule.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/interviewSchedule.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/interviewSchedule.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['interviewSchedule.list'], body, options);
   }
 }
@@ -3859,9 +3795,7 @@ export class InterviewStageGroupResource {
   list(
     body: NonNullable<paths['/interviewStageGroup.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/interviewStageGroup.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/interviewStageGroup.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['interviewStageGroup.list'], body, options);
   }
 }
@@ -4000,9 +3934,7 @@ export class InterviewerPoolResource {
   removeUser(
     body: NonNullable<paths['/interviewerPool.removeUser']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/interviewerPool.removeUser']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/interviewerPool.removeUser']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['interviewerPool.removeUser'], body, options);
   }
 
@@ -4400,9 +4332,7 @@ export class JobPostingResource {
   updateCompensation(
     body: NonNullable<paths['/jobPosting.updateCompensation']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/jobPosting.updateCompensation']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/jobPosting.updateCompensation']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['jobPosting.updateCompensation'], body, options);
   }
 }
@@ -4617,9 +4547,7 @@ export class LocationResource {
   updateExternalName(
     body: NonNullable<paths['/location.updateExternalName']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/location.updateExternalName']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/location.updateExternalName']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['location.updateExternalName'], body, options);
   }
 
@@ -4661,9 +4589,7 @@ export class LocationResource {
   updateWorkplaceType(
     body: NonNullable<paths['/location.updateWorkplaceType']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/location.updateWorkplaceType']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/location.updateWorkplaceType']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['location.updateWorkplaceType'], body, options);
   }
 }
@@ -4811,9 +4737,7 @@ export class OfferResource {
   startApprovalProcess(
     body: NonNullable<paths['/offer.startApprovalProcess']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/offer.startApprovalProcess']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/offer.startApprovalProcess']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['offer.startApprovalProcess'], body, options);
   }
 
@@ -5353,9 +5277,7 @@ export class SourceTrackingLinkResource {
   list(
     body: NonNullable<paths['/sourceTrackingLink.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/sourceTrackingLink.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/sourceTrackingLink.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['sourceTrackingLink.list'], body, options);
   }
 }
@@ -5386,9 +5308,7 @@ export class SurveyFormDefinitionResource {
   info(
     body: NonNullable<paths['/surveyFormDefinition.info']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/surveyFormDefinition.info']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/surveyFormDefinition.info']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['surveyFormDefinition.info'], body, options);
   }
 
@@ -5412,9 +5332,7 @@ export class SurveyFormDefinitionResource {
   list(
     body: NonNullable<paths['/surveyFormDefinition.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/surveyFormDefinition.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/surveyFormDefinition.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['surveyFormDefinition.list'], body, options);
   }
 }
@@ -5524,9 +5442,7 @@ export class SurveySubmissionResource {
   list(
     body: NonNullable<paths['/surveySubmission.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/surveySubmission.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/surveySubmission.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['surveySubmission.list'], body, options);
   }
 }
@@ -5581,9 +5497,7 @@ export class TakeHomeAssignmentResource {
   list(
     body: NonNullable<paths['/takeHomeAssignment.list']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/takeHomeAssignment.list']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/takeHomeAssignment.list']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['takeHomeAssignment.list'], body, options);
   }
 }
@@ -5614,9 +5528,7 @@ export class UserResource {
   createInterviewerPause(
     body: NonNullable<paths['/user.createInterviewerPause']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/user.createInterviewerPause']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/user.createInterviewerPause']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['user.createInterviewerPause'], body, options);
   }
 
@@ -5637,9 +5549,7 @@ export class UserResource {
   deleteInterviewerPause(
     body: NonNullable<paths['/user.deleteInterviewerPause']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/user.deleteInterviewerPause']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/user.deleteInterviewerPause']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['user.deleteInterviewerPause'], body, options);
   }
 
@@ -5727,9 +5637,7 @@ export class UserResource {
   listInterviewerPauses(
     body: NonNullable<paths['/user.listInterviewerPauses']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): PagePromise<
-    SuccessOf<paths['/user.listInterviewerPauses']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): PagePromise<SuccessOf<paths['/user.listInterviewerPauses']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.list(OPERATIONS['user.listInterviewerPauses'], body, options);
   }
 
@@ -5792,9 +5700,7 @@ export class UserResource {
   setCustomFieldValues(
     body: NonNullable<paths['/user.setCustomFieldValues']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/user.setCustomFieldValues']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/user.setCustomFieldValues']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['user.setCustomFieldValues'], body, options);
   }
 
@@ -5815,9 +5721,7 @@ export class UserResource {
   updateInterviewerSettings(
     body: NonNullable<paths['/user.updateInterviewerSettings']['post']['requestBody']>['content']['application/json'],
     options?: RequestOptions,
-  ): Promise<
-    ResultsOf<paths['/user.updateInterviewerSettings']['post']['responses']['200']['content']['application/json']>
-  > {
+  ): Promise<ResultsOf<paths['/user.updateInterviewerSettings']['post']['responses']['200']['content']['application/json']>> {
     return this.#core.call(OPERATIONS['user.updateInterviewerSettings'], body, options);
   }
 }

@@ -1,11 +1,12 @@
 // What the client needs to know about one operation beyond the model: the media-type and status keys
 // openapi-typescript indexes its types by, the argument style, and the runtime descriptor.
-// Type text only ever embeds spec strings through JSON.stringify.
+// Type text only ever embeds spec strings through tsString.
 import { deref } from '../../model/refs.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
+import { tsString } from './ts-literal.ts';
 
 export interface OperationShape {
-  /** `paths["/candidate.createNote"]["post"]` */
+  /** `paths['/candidate.createNote']['post']` */
   operationType: string;
   /** The argument style: the JSON body itself, or `{ path, query, header, cookie, body }`. */
   input: 'body' | 'params';
@@ -28,7 +29,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const document = model.document;
   const item = deref(document, document.paths?.[op.path]) ?? {};
   const raw = deref(document, item[op.method]) ?? {};
-  const operationType = `paths[${JSON.stringify(op.path)}][${JSON.stringify(op.method)}]`;
+  const operationType = `paths[${tsString(op.path)}][${tsString(op.method)}]`;
 
   const input = op.parameters.some((p) => p.in !== 'header' || p.name.toLowerCase() !== ON_BEHALF_OF) ? 'params' : 'body';
   const { bodyType, fileFields, multipartOnly } = requestType(document, raw, operationType, op);
@@ -37,7 +38,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const statusKey = SUCCESS_KEYS.find((k) => responses[k]) ?? Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort()[0];
   const response = statusKey ? deref(document, responses[statusKey]) : null;
   const jsonKey = response?.content ? Object.keys(response.content).find((t) => /json/i.test(t)) : undefined;
-  const responseType = statusKey && jsonKey ? `${operationType}["responses"][${JSON.stringify(statusKey)}]["content"][${JSON.stringify(jsonKey)}]` : null;
+  const responseType = statusKey && jsonKey ? `${operationType}['responses'][${tsString(statusKey)}]['content'][${tsString(jsonKey)}]` : null;
   const envelope = responseType !== null && op.response.resultsSchema !== null && declaresSuccessFlag(document, op.response.successSchema);
   const paging = envelope ? op.paging : null;
 
@@ -69,17 +70,17 @@ function requestType(document: Record<string, any>, raw: any, operationType: str
   const content: Record<string, unknown> = requestBody?.content ?? {};
   const keys = Object.keys(content);
   if (!requestBody || keys.length === 0) return { bodyType: null, fileFields: [], multipartOnly: false };
-  const base = `NonNullable<${operationType}["requestBody"]>["content"]`;
+  const base = `NonNullable<${operationType}['requestBody']>['content']`;
   const jsonKey = keys.find((t) => /json/i.test(t));
   const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
   const fileFields = op.request?.multipart?.fileFields ?? [];
   const parts: string[] = [];
-  if (jsonKey) parts.push(`${base}[${JSON.stringify(jsonKey)}]`);
+  if (jsonKey) parts.push(`${base}[${tsString(jsonKey)}]`);
   if (multipartKey) {
-    const multipart = `${base}[${JSON.stringify(multipartKey)}]`;
-    parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${fileFields.map((f) => JSON.stringify(f)).join(' | ')}>` : multipart);
+    const multipart = `${base}[${tsString(multipartKey)}]`;
+    parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${fileFields.map((f) => tsString(f)).join(' | ')}>` : multipart);
   }
-  if (parts.length === 0) parts.push(`${base}[${JSON.stringify(keys[0])}]`);
+  if (parts.length === 0) parts.push(`${base}[${tsString(keys[0])}]`);
   return { bodyType: parts.join(' | '), fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey) };
 }
 
