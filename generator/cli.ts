@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate, type GenerateOptions } from './generate.ts';
 import { SpecError } from './spec/load-spec.ts';
+import { BackgroundLinter } from './spec/background-lint.ts';
 import { projectRoot } from './project-root.ts';
 
 const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
@@ -75,9 +76,12 @@ async function watch(options: GenerateOptions): Promise<number> {
   let running = Promise.resolve(0);
   let savedAt = 0;
   // After a save, the code outputs are written first and reported; the HTML docs follow.
+  // One linter for every pass, with Redocly loaded once.
+  const linter = new BackgroundLinter();
   const onSave: GenerateOptions = {
     ...options,
     check: false,
+    linter,
     onCodeWritten: (report) => console.log(`${out}/: code refreshed, ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms); building the HTML docs.`),
   };
   // Watch before the first pass: Node sets a recursive watch up in the background.
@@ -91,7 +95,7 @@ async function watch(options: GenerateOptions): Promise<number> {
       });
     }, 30);
   });
-  await runOnce(options);
+  await runOnce({ ...options, linter });
   console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
   return new Promise<number>(() => {});
 }

@@ -1,6 +1,7 @@
 // One generation pass: load the spec, build the model, run every emitter, write or check.
 import path from 'node:path';
-import { loadSpec } from './spec/load-spec.ts';
+import { openSpec } from './spec/load-spec.ts';
+import type { BackgroundLinter } from './spec/background-lint.ts';
 import { buildModel } from './model/build-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
 import { writeOutput, type OutputReport } from './output/write-output.ts';
@@ -20,6 +21,8 @@ export interface GenerateOptions {
    * out-of-process ones (the HTML docs) start: --watch shows fresh code as early as it can.
    */
   onCodeWritten?: (report: OutputReport) => void;
+  /** Lints in a worker thread while the emitters run (--watch keeps one for every pass); without it, lint runs first, here. */
+  linter?: BackgroundLinter;
 }
 
 export interface GenerateResult extends OutputReport {
@@ -28,8 +31,7 @@ export interface GenerateResult extends OutputReport {
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const spec = await loadSpec(options.specPath, { configPath: options.configPath });
-  const model = buildModel(spec.document);
+  const spec = await openSpec(options.specPath, { configPath: options.configPath, linter: options.linter });
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
@@ -39,16 +41,27 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const inProcess = emitters.filter((e) => !e.outOfProcess);
   const outOfProcess = emitters.filter((e) => e.outOfProcess);
   let files: GeneratedFile[];
-  if (options.onCodeWritten && !options.check) {
-    const code = await runEmitters(inProcess, model, context);
-    options.onCodeWritten(writeOutput(context.outDir, code, { check: false, prune: false }));
-    files = [...code, ...(await runEmitters(outOfProcess, model, context))];
-  } else {
-    // Out-of-process emitters start first, so their work overlaps the in-process ones.
-    files = await runEmitters([...outOfProcess, ...inProcess], model, context);
+  let warnings: string[];
+  try {
+    const model = buildModel(spec.document);
+    if (options.onCodeWritten && !options.check) {
+      const code = await runEmitters(inProcess, model, context);
+      // Nothing is written for a spec that fails lint.
+      warnings = await spec.linted;
+      options.onCodeWritten(writeOutput(context.outDir, code, { check: false, prune: false }));
+      files = [...code, ...(await runEmitters(outOfProcess, model, context))];
+    } else {
+      // Out-of-process emitters start first, so their work overlaps the in-process ones.
+      files = await runEmitters([...outOfProcess, ...inProcess], model, context);
+      warnings = await spec.linted;
+    }
+  } catch (error) {
+    // A spec that fails lint is reported by its lint problems, whatever broke downstream.
+    await spec.linted;
+    throw error;
   }
   const report = writeOutput(context.outDir, files, { check: options.check ?? false });
-  return { ...report, warnings: spec.warnings, files };
+  return { ...report, warnings, files };
 }
 
 async function runEmitters(emitters: Emitter[], model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> {

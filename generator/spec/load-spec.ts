@@ -1,17 +1,8 @@
 // Lints and bundles an OpenAPI document into one object. Problems come out as
 // `file:line:column message (rule)`, so a broken $ref or a convention break points at its source.
-import path from 'node:path';
-import {
-  BaseResolver,
-  YamlParseError,
-  bundle,
-  createConfig,
-  getLineColLocation,
-  lint,
-  loadConfig,
-  type Config,
-  type NormalizedProblem,
-} from '@redocly/openapi-core';
+import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
+import type { BackgroundLinter } from './background-lint.ts';
+import { formatProblem, formatYamlError, lintConfig, lintSpec } from './lint.mjs';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -26,47 +17,60 @@ export class SpecError extends Error {
   }
 }
 
-export function formatProblem(problem: NormalizedProblem, cwd = process.cwd()): string {
-  const where = problem.location[0];
-  if (!where) return `${problem.message} (${problem.ruleId})`;
-  const { start } = getLineColLocation(where);
-  const file = path.relative(cwd, where.source.absoluteRef) || where.source.absoluteRef;
-  return `${file}:${start.line}:${start.col} ${problem.message} (${problem.ruleId})`;
+/** Lints, then bundles, in this thread. Lint errors are thrown as a SpecError. */
+export async function loadSpec(specPath: string, options: { configPath?: string } = {}): Promise<LoadedSpec> {
+  const config = await lintConfig(options.configPath);
+  // One resolver for lint and bundle, so each YAML file is read and parsed once.
+  const externalRefResolver = new BaseResolver(config.resolve);
+  const { errors, warnings } = await lintSpec(specPath, config, externalRefResolver);
+  if (errors.length > 0) throw new SpecError(errors);
+  return { document: await bundleSpec(specPath, config, externalRefResolver), warnings };
 }
 
-function formatYamlError(error: YamlParseError, cwd = process.cwd()): string {
-  const file = path.relative(cwd, error.source.absoluteRef) || error.source.absoluteRef;
-  // The parser's message ends with its own `in "<absolute path>" (line:col)`; the prefix says that already.
-  const reason = error.message.replace(/\s+in "[^"]*" \(\d+:\d+\)\s*$/, '');
-  return `${file}:${error.line}:${error.col} ${reason} (YAML syntax)`;
+export interface OpenedSpec {
+  document: Record<string, any>;
+  /** The lint verdict, still coming: resolves to the warnings, rejects with a SpecError on errors. */
+  linted: Promise<string[]>;
 }
 
 /**
- * Loads the spec at `specPath`. The project's own spec is linted with redocly.yaml (its
- * conventions included); another document only with the structural rules, since it cannot be
- * expected to follow this service's conventions.
+ * With a `linter`, bundles the spec while the linter lints it on another thread (--watch: lint
+ * then costs a save nothing when a core is free). The caller must await `linted` before it writes
+ * anything. When bundling fails, lint's verdict is waited for first: its `file:line` problems
+ * explain a broken spec better than the bundler's failure. Without a linter, lints first, in this
+ * thread: a single run gains nothing from a worker that loads Redocly a second time.
  */
-export async function loadSpec(specPath: string, options: { configPath?: string } = {}): Promise<LoadedSpec> {
-  const config: Config = options.configPath
-    ? await loadConfig({ configPath: options.configPath })
-    : await createConfig({ extends: ['minimal'], rules: { 'no-unused-components': 'off' } });
+export async function openSpec(specPath: string, options: { configPath?: string; linter?: BackgroundLinter }): Promise<OpenedSpec> {
+  if (!options.linter) {
+    const { document, warnings } = await loadSpec(specPath, options);
+    return { document, linted: Promise.resolve(warnings) };
+  }
+  const linted = options.linter.lint(specPath, options.configPath).then(({ errors, warnings }) => {
+    if (errors.length > 0) throw new SpecError(errors);
+    return warnings;
+  });
+  // Observed by the caller; without this, a failure while bundling would leave it unhandled.
+  linted.catch(() => {});
+  try {
+    const config = await lintConfig(options.configPath);
+    return { document: await bundleSpec(specPath, config, new BaseResolver(config.resolve)), linted };
+  } catch (error) {
+    await linted;
+    throw error;
+  }
+}
 
-  // One resolver for lint and bundle, so each YAML file is read and parsed once per pass.
-  const externalRefResolver = new BaseResolver(config.resolve);
-  const problems = await lint({ ref: specPath, config, externalRefResolver }).catch((error: unknown) => {
-    // A root document that is not valid YAML is thrown rather than reported as a problem.
+async function bundleSpec(specPath: string, config: Config, externalRefResolver: BaseResolver): Promise<Record<string, any>> {
+  let bundled;
+  try {
+    bundled = await bundle({ ref: specPath, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
+  } catch (error) {
     if (error instanceof YamlParseError) throw new SpecError([formatYamlError(error)]);
     throw error;
-  });
-  const errors = problems.filter((p) => p.severity === 'error');
+  }
+  const errors = bundled.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new SpecError(errors.map((p) => formatProblem(p)));
-  const warnings = problems.filter((p) => p.severity === 'warn').map((p) => formatProblem(p));
-
-  const bundled = await bundle({ ref: specPath, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
-  const bundleErrors = bundled.problems.filter((p) => p.severity === 'error');
-  if (bundleErrors.length > 0) throw new SpecError(bundleErrors.map((p) => formatProblem(p)));
-
-  return { document: sortComponents(bundled.bundle.parsed as Record<string, any>), warnings };
+  return sortComponents(bundled.bundle.parsed as Record<string, any>);
 }
 
 /** Component maps in name order, so the bundle reads like a reference and never depends on walk order. */

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lint, loadConfig } from '@redocly/openapi-core';
-import { loadSpec, SpecError } from '../../generator/spec/load-spec.ts';
+import { loadSpec, openSpec, SpecError } from '../../generator/spec/load-spec.ts';
+import { BackgroundLinter } from '../../generator/spec/background-lint.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { buildModel } from '../../generator/model/build-model.ts';
 import { configPath, projectRoot, specPath } from '../support/project.ts';
@@ -32,6 +33,28 @@ async function loadErrors(dir: string): Promise<string[]> {
   }
   return [];
 }
+
+describe('lint on a worker thread (--watch)', () => {
+  it('gives the same verdict as linting in process, for a sound and a broken spec', async () => {
+    const linter = new BackgroundLinter();
+    try {
+      const dir = copyProject();
+      const sound = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml'), linter });
+      expect(await sound.linted).toEqual([]);
+      expect(sound.document).toEqual((await loadSpec(specPath, { configPath })).document);
+
+      const file = path.join(dir, 'spec/paths/job/info.yaml');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('operationId: job.info', 'operationId: job.get'));
+      const broken = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml'), linter });
+      const verdict = await broken.linted.then(() => null, (error: unknown) => error);
+      expect(verdict).toBeInstanceOf(SpecError);
+      expect((verdict as SpecError).problems).toEqual(await loadErrors(dir));
+      expect((verdict as SpecError).problems.join('\n')).toMatch(/spec\/paths\/job\/info\.yaml:2:\d+ /);
+    } finally {
+      await linter.close();
+    }
+  });
+});
 
 describe('lint', () => {
   it('reports zero errors and zero warnings on the spec', async () => {

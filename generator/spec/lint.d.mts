@@ -1,0 +1,12 @@
+import type { BaseResolver, Config, NormalizedProblem, YamlParseError } from '@redocly/openapi-core';
+
+export interface LintOutcome {
+  /** `file:line:column message (rule)` per problem. */
+  errors: string[];
+  warnings: string[];
+}
+
+export declare function lintConfig(configPath?: string): Promise<Config>;
+export declare function lintSpec(specPath: string, config: Config, externalRefResolver?: BaseResolver): Promise<LintOutcome>;
+export declare function formatProblem(problem: NormalizedProblem, cwd?: string): string;
+export declare function formatYamlError(error: YamlParseError, cwd?: string): string;
