@@ -31,13 +31,14 @@ export interface GenerateResult extends OutputReport {
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const emitters = options.emitters ?? defaultEmitters;
+  for (const emitter of emitters) emitter.prepare?.();
   const spec = await openSpec(options.specPath, { configPath: options.configPath, linter: options.linter });
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     ownSpec: Boolean(options.configPath),
   };
-  const emitters = options.emitters ?? defaultEmitters;
   const inProcess = emitters.filter((e) => !e.outOfProcess);
   const outOfProcess = emitters.filter((e) => e.outOfProcess);
   let files: GeneratedFile[];

@@ -23,5 +23,7 @@ export interface Emitter {
    * first so it overlaps the in-process emitters; --watch runs it after the code is written.
    */
   outOfProcess?: boolean;
+  /** Starts slow set-up (a worker loading its compiler) as a run begins, before the spec is loaded. */
+  prepare?(): void;
   emit(model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
 }

@@ -1,22 +1,22 @@
 // generated/schema.d.ts: `paths`, `components` and `operations` types from openapi-typescript,
-// the single source of every type the client uses.
-import openapiTS, { astToString } from 'openapi-typescript';
+// the single source of every type the client uses. openapi-typescript runs on a worker thread
+// (types/schema-types-worker.mjs) that starts before the spec is loaded: loading it and the
+// TypeScript compiler, then typing the document, happens on the second core.
 import type { Emitter } from './emitter.ts';
+import { projectFile } from '../project-root.ts';
+import { WorkerClient } from '../workers/worker-client.ts';
 
 export const SCHEMA_TYPES_FILE = 'schema.d.ts';
 
-export async function renderSchemaTypes(document: Record<string, any>): Promise<string> {
-  // openapi-typescript annotates the document it reads; hand it a copy so other emitters see the original.
-  const ast = await openapiTS(structuredClone(document) as any, {
-    silent: true,
-    // An object schema without properties is one whose fields the source does not show, not one that takes none.
-    emptyObjectsUnknown: true,
-    alphabetize: false,
-  });
-  return astToString(ast);
+let worker: WorkerClient<Record<string, any>, string> | null = null;
+
+function typesWorker(): WorkerClient<Record<string, any>, string> {
+  worker ??= new WorkerClient(projectFile('generator/emit/types/schema-types-worker.mjs'), 'openapi-typescript');
+  return worker;
 }
 
 export const typesEmitter: Emitter = {
   name: 'types',
-  emit: async (model) => [{ path: SCHEMA_TYPES_FILE, contents: await renderSchemaTypes(model.document) }],
+  prepare: () => void typesWorker(),
+  emit: async (model) => [{ path: SCHEMA_TYPES_FILE, contents: await typesWorker().call(model.document) }],
 };

@@ -1,14 +1,5 @@
-// Worker thread that lints specs for background-lint.ts, so linting runs on another core while the
-// generator bundles the spec and runs its emitters. Each message `{ id, specPath, configPath }` is
-// answered with `{ id, outcome }` or `{ id, failure }`.
-import { parentPort } from 'node:worker_threads';
+// Worker thread for background-lint.ts: lints `{ specPath, configPath }` into `{ errors, warnings }`.
+import { serve } from '../workers/serve.mjs';
 import { lintConfig, lintSpec } from './lint.mjs';
 
-parentPort.on('message', async ({ id, specPath, configPath }) => {
-  try {
-    const outcome = await lintSpec(specPath, await lintConfig(configPath));
-    parentPort.postMessage({ id, outcome });
-  } catch (error) {
-    parentPort.postMessage({ id, failure: error instanceof Error ? error.message : String(error) });
-  }
-});
+serve(async ({ specPath, configPath }) => lintSpec(specPath, await lintConfig(configPath)));

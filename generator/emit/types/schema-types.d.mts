@@ -1,0 +1,1 @@
+export declare function renderSchemaTypes(document: Record<string, any>): Promise<string>;

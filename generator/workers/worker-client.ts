@@ -1,0 +1,51 @@
+// Runs one job of the generator on a worker thread: the worker script (a plain .mjs that calls
+// serve.mjs) loads its libraries once, then answers call after call. Work moved here runs on the
+// second core while the main thread does the rest; an idle worker never keeps the process alive.
+import { Worker } from 'node:worker_threads';
+
+interface Pending {
+  resolve(output: unknown): void;
+  reject(error: Error): void;
+}
+
+export class WorkerClient<Input, Output> {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  readonly #name: string;
+  #nextId = 0;
+
+  /** Starts the worker now, so its libraries load while the caller does other work. */
+  constructor(script: string, name: string) {
+    this.#name = name;
+    this.#worker = new Worker(script);
+    this.#worker.on('message', (message: { id: number; output?: Output; failure?: string }) => {
+      const pending = this.#pending.get(message.id);
+      if (!pending) return;
+      this.#pending.delete(message.id);
+      if (this.#pending.size === 0) this.#worker.unref();
+      if ('failure' in message) pending.reject(new Error(`${this.#name} failed: ${message.failure}`));
+      else pending.resolve(message.output);
+    });
+    this.#worker.on('error', (error) => this.#failAll(new Error(`${this.#name} failed: ${error.message}`)));
+    this.#worker.on('exit', (code) => this.#failAll(new Error(`${this.#name}: the worker stopped (exit code ${code})`)));
+    this.#worker.unref();
+  }
+
+  call(input: Input): Promise<Output> {
+    const id = this.#nextId++;
+    return new Promise<Output>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (output: unknown) => void, reject });
+      this.#worker.ref();
+      this.#worker.postMessage({ id, input });
+    });
+  }
+
+  close(): Promise<number> {
+    return this.#worker.terminate();
+  }
+
+  #failAll(error: Error): void {
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
+  }
+}
