@@ -9,6 +9,8 @@ const { BaseResolver, bundle, lint, loadConfig } = await import('@redocly/openap
 const { buildModel } = await import('../generator/model/build-model.ts');
 const { emitters } = await import('../generator/emitters.ts');
 const importMs = performance.now() - started;
+// As generate does: workers (openapi-typescript) start before the spec is loaded.
+for (const emitter of emitters) emitter.prepare?.();
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = path.join(projectRoot, 'spec/openapi.yaml');

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { generate, type GenerateOptions } from './generate.ts';
 import { SpecError } from './spec/load-spec.ts';
 import { BackgroundLinter } from './spec/background-lint.ts';
+import { SpecCache } from './spec/spec-cache.mjs';
 import { projectRoot } from './project-root.ts';
 
 const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
@@ -78,11 +79,13 @@ async function watch(options: GenerateOptions): Promise<number> {
   // After a save, the code outputs are written first and reported; the HTML docs follow.
   // One linter for every pass, with Redocly loaded once.
   const linter = new BackgroundLinter();
+  const specCache = new SpecCache(options.configPath);
   const onSave: GenerateOptions = {
     ...options,
     check: false,
     linter,
-    onCodeWritten: (report) => console.log(`${out}/: code refreshed, ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms); building the HTML docs.`),
+    specCache,
+    onCodeWritten: (report) => console.log(`${out}/: code refreshed, ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms); building the docs.`),
   };
   // Watch before the first pass: Node sets a recursive watch up in the background.
   fs.watch(specDir, { recursive: true }, () => {
@@ -95,7 +98,7 @@ async function watch(options: GenerateOptions): Promise<number> {
       });
     }, 30);
   });
-  await runOnce({ ...options, linter });
+  await runOnce({ ...options, linter, specCache });
   console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
   return new Promise<number>(() => {});
 }

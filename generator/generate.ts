@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { openSpec } from './spec/load-spec.ts';
 import type { BackgroundLinter } from './spec/background-lint.ts';
+import type { SpecCache } from './spec/spec-cache.mjs';
 import { buildModel } from './model/build-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
 import { writeOutput, type OutputReport } from './output/write-output.ts';
@@ -17,12 +18,14 @@ export interface GenerateOptions {
   check?: boolean;
   emitters?: Emitter[];
   /**
-   * Called once the in-process outputs (client, types, validators, ...) are written, before the
-   * out-of-process ones (the HTML docs) start: --watch shows fresh code as early as it can.
+   * Called once the code (client, types, validators, ...) is written, before the docs emitters
+   * (HTML and markdown reference) run: --watch shows fresh code as early as it can.
    */
   onCodeWritten?: (report: OutputReport) => void;
   /** Lints in a worker thread while the emitters run (--watch keeps one for every pass); without it, lint runs first, here. */
   linter?: BackgroundLinter;
+  /** Parsed spec files kept between --watch passes. */
+  specCache?: SpecCache;
 }
 
 export interface GenerateResult extends OutputReport {
@@ -33,27 +36,24 @@ export interface GenerateResult extends OutputReport {
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
   for (const emitter of emitters) emitter.prepare?.();
-  const spec = await openSpec(options.specPath, { configPath: options.configPath, linter: options.linter });
+  const spec = await openSpec(options.specPath, { configPath: options.configPath, linter: options.linter, cache: options.specCache });
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     ownSpec: Boolean(options.configPath),
   };
-  const inProcess = emitters.filter((e) => !e.outOfProcess);
-  const outOfProcess = emitters.filter((e) => e.outOfProcess);
   let files: GeneratedFile[];
   let warnings: string[];
   try {
     const model = buildModel(spec.document);
     if (options.onCodeWritten && !options.check) {
-      const code = await runEmitters(inProcess, model, context);
+      const code = await runEmitters(emitters.filter((e) => !e.docs), model, context);
       // Nothing is written for a spec that fails lint.
       warnings = await spec.linted;
       options.onCodeWritten(writeOutput(context.outDir, code, { check: false, prune: false }));
-      files = [...code, ...(await runEmitters(outOfProcess, model, context))];
+      files = [...code, ...(await runEmitters(emitters.filter((e) => e.docs), model, context))];
     } else {
-      // Out-of-process emitters start first, so their work overlaps the in-process ones.
-      files = await runEmitters([...outOfProcess, ...inProcess], model, context);
+      files = await runEmitters(emitters, model, context);
       warnings = await spec.linted;
     }
   } catch (error) {
@@ -66,6 +66,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 }
 
 async function runEmitters(emitters: Emitter[], model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> {
-  const files = (await Promise.all(emitters.map((emitter) => emitter.emit(model, context)))).flat();
+  // Off-thread emitters start first, so the in-process ones (which block this thread) overlap them.
+  const ordered = [...emitters.filter((e) => e.offThread), ...emitters.filter((e) => !e.offThread)];
+  const files = (await Promise.all(ordered.map((emitter) => emitter.emit(model, context)))).flat();
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

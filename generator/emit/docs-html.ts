@@ -18,7 +18,8 @@ export const DOCS_HTML_PATH = 'docs/index.html';
 
 export const docsHtmlEmitter: Emitter = {
   name: 'docs-html',
-  outOfProcess: true,
+  offThread: true,
+  docs: true,
   emit: async (model, context) => [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }],
 };
 

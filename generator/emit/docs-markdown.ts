@@ -14,6 +14,7 @@ const OTHER_MODULE = 'Other';
 
 export const docsMarkdownEmitter: Emitter = {
   name: 'docs-markdown',
+  docs: true,
   emit: (model, context) => renderReference(model, context.projectRoot),
 };
 

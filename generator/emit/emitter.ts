@@ -18,11 +18,10 @@ export interface EmitContext {
 
 export interface Emitter {
   name: string;
-  /**
-   * The emitter mostly waits on another process (the HTML docs build). A normal run starts it
-   * first so it overlaps the in-process emitters; --watch runs it after the code is written.
-   */
-  outOfProcess?: boolean;
+  /** The emitter's work runs on another thread or process (openapi-typescript, the HTML docs build): a run starts it first, so the others overlap it. */
+  offThread?: boolean;
+  /** Documentation rather than code: --watch writes the code first and the docs after it. */
+  docs?: boolean;
   /** Starts slow set-up (a worker loading its compiler) as a run begins, before the spec is loaded. */
   prepare?(): void;
   emit(model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];

@@ -17,6 +17,7 @@ function typesWorker(): WorkerClient<Record<string, any>, string> {
 
 export const typesEmitter: Emitter = {
   name: 'types',
+  offThread: true,
   prepare: () => void typesWorker(),
   emit: async (model) => [{ path: SCHEMA_TYPES_FILE, contents: await typesWorker().call(model.document) }],
 };

@@ -7,7 +7,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { createAjv, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
-import { encodeIdSegment, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
+import { annotationKeywords, encodeIdSegment, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { deref } from '../model/refs.ts';
 import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
@@ -29,10 +29,15 @@ interface OperationValidators {
   exclusive: boolean;
 }
 
+/** The last compilation and what it was compiled from: --watch saves that leave every schema alone reuse it. */
+let lastCompiled: { key: string; result: ReturnType<typeof compileValidators> } | null = null;
+
 export const validatorsEmitter: Emitter = {
   name: 'validators',
   emit(model) {
-    const { code, operations } = compileValidators(model);
+    const key = schemaKey(model);
+    if (lastCompiled?.key !== key) lastCompiled = { key, result: compileValidators(model) };
+    const { code, operations } = lastCompiled.result;
     return [
       { path: 'validators.js', contents: code },
       { path: 'validators.d.ts', contents: validatorDeclarations(operations.map((o) => o.name)) },
@@ -40,6 +45,12 @@ export const validatorsEmitter: Emitter = {
     ];
   },
 };
+
+/** Everything compileValidators reads: the components, the annotation keywords, each operation's name and body schemas. */
+function schemaKey(model: ApiModel): string {
+  const operations = model.operations.map((op) => [op.name, op.request?.jsonSchema ?? null, op.response.bodySchema ?? null, op.response.successSchema ?? null]);
+  return JSON.stringify([model.document.components ?? null, annotationKeywords(model.document), operations]);
+}
 
 export interface CompileOptions {
   /** Copy referenced schemas into each use instead of sharing them (only to measure what sharing saves). */

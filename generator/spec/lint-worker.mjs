@@ -1,5 +1,14 @@
 // Worker thread for background-lint.ts: lints `{ specPath, configPath }` into `{ errors, warnings }`.
+// Parsed files are kept between calls (spec-cache.mjs), so a --watch save re-parses only what changed.
 import { serve } from '../workers/serve.mjs';
-import { lintConfig, lintSpec } from './lint.mjs';
+import { lintSpec } from './lint.mjs';
+import { SpecCache } from './spec-cache.mjs';
 
-serve(async ({ specPath, configPath }) => lintSpec(specPath, await lintConfig(configPath)));
+const caches = new Map();
+
+serve(async ({ specPath, configPath }) => {
+  const key = configPath ?? '';
+  if (!caches.has(key)) caches.set(key, new SpecCache(configPath));
+  const { config, resolver } = await caches.get(key).prepare();
+  return lintSpec(specPath, config, resolver);
+});

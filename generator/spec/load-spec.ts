@@ -3,6 +3,7 @@
 import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import type { BackgroundLinter } from './background-lint.ts';
 import { formatProblem, formatYamlError, lintConfig, lintSpec } from './lint.mjs';
+import type { SpecCache } from './spec-cache.mjs';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -38,9 +39,10 @@ export interface OpenedSpec {
  * then costs a save nothing when a core is free). The caller must await `linted` before it writes
  * anything. When bundling fails, lint's verdict is waited for first: its `file:line` problems
  * explain a broken spec better than the bundler's failure. Without a linter, lints first, in this
- * thread: a single run gains nothing from a worker that loads Redocly a second time.
+ * thread: a single run gains nothing from a worker that loads Redocly a second time. A `cache`
+ * (--watch) keeps parsed files from pass to pass.
  */
-export async function openSpec(specPath: string, options: { configPath?: string; linter?: BackgroundLinter }): Promise<OpenedSpec> {
+export async function openSpec(specPath: string, options: { configPath?: string; linter?: BackgroundLinter; cache?: SpecCache }): Promise<OpenedSpec> {
   if (!options.linter) {
     const { document, warnings } = await loadSpec(specPath, options);
     return { document, linted: Promise.resolve(warnings) };
@@ -52,12 +54,17 @@ export async function openSpec(specPath: string, options: { configPath?: string;
   // Observed by the caller; without this, a failure while bundling would leave it unhandled.
   linted.catch(() => {});
   try {
-    const config = await lintConfig(options.configPath);
-    return { document: await bundleSpec(specPath, config, new BaseResolver(config.resolve)), linted };
+    const { config, resolver } = options.cache ? await options.cache.prepare() : await freshResolver(options.configPath);
+    return { document: await bundleSpec(specPath, config, resolver), linted };
   } catch (error) {
     await linted;
     throw error;
   }
+}
+
+async function freshResolver(configPath?: string): Promise<{ config: Config; resolver: BaseResolver }> {
+  const config = await lintConfig(configPath);
+  return { config, resolver: new BaseResolver(config.resolve) };
 }
 
 async function bundleSpec(specPath: string, config: Config, externalRefResolver: BaseResolver): Promise<Record<string, any>> {
