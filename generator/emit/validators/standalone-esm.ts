@@ -27,11 +27,15 @@ export function standaloneEsm(ajv: Ajv2020, exportsMap: Record<string, string>):
       return binding;
     });
   // The validate functions serve the module's own API; they are not part of what it exports.
-  for (const name of Object.keys(exportsMap)) {
-    const declaration = `export const ${name} = `;
-    if (!body.includes(declaration)) throw new Error(`Ajv standalone code lacks the expected "${declaration}".`);
-    body = body.replace(declaration, `const ${name} = `);
-  }
+  // One pass over the code: it is large, and there is one declaration per exported function.
+  const unexported = new Set<string>();
+  body = body.replace(/export const ([\w$]+) = /g, (declaration, name: string) => {
+    if (!Object.hasOwn(exportsMap, name)) return declaration;
+    unexported.add(name);
+    return `const ${name} = `;
+  });
+  const missing = Object.keys(exportsMap).filter((name) => !unexported.has(name));
+  if (missing.length > 0) throw new Error(`Ajv standalone code lacks the expected "export const ${missing[0]} = ".`);
   if (/\brequire\(/.test(body)) throw new Error('Ajv standalone code contains a require() this emitter cannot turn into an import.');
   const lines: string[] = [];
   for (const [specifier, binding] of modules) lines.push(`import * as ${binding}Module from ${JSON.stringify(esmSpecifier(specifier))};`);
