@@ -1,13 +1,14 @@
 // generated/validators.js + validators.d.ts: request and response validators for every
 // operation, compiled at generate time to Ajv standalone code (no schema compilation at run
-// time). Component schemas compile once, as their own functions; operation schemas reference
-// them, and identical operation schemas share one function.
+// time). Component schemas compile once, as their own functions, except single-value ones (ids,
+// timestamps), which are inlined where used; operation schemas reference them, and identical
+// operation schemas share one function.
 import fs from 'node:fs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { createAjv, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
-import { annotationKeywords, encodeIdSegment, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
+import { annotationKeywords, encodeIdSegment, leafComponents, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { deref } from '../model/refs.ts';
 import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
@@ -58,9 +59,11 @@ export interface CompileOptions {
 }
 
 export function compileValidators(model: ApiModel, options: CompileOptions = {}): { code: string; operations: OperationValidators[] } {
-  const ajv = createAjv(model.document, { standalone: true });
+  // Leaf components (Uuid, Timestamp, ...) are inlined where they are used; the rest compile once and are shared.
+  const leaves = leafComponents(model.document);
+  const ajv = createAjv(model.document, { standalone: true, leaves });
   if (options.inlineRefs) ajv.opts.inlineRefs = true;
-  const registry = new SchemaRegistry(ajv);
+  const registry = new SchemaRegistry(ajv, leaves);
   const operations: OperationValidators[] = [];
   const names = new Set<string>();
   for (const op of model.operations) {
@@ -90,7 +93,7 @@ function operationValidators(document: Record<string, any>, registry: SchemaRegi
   // Each branch is its own function, so the body validator and the branch validators share code.
   const branches = options.map((branch, i) => ({ exportName: registry.add(`${base}:response:${i}`, branch), success: successConstant(document, branch) }));
   const branchRefs = branches.map((b) => ({ $ref: registry.idOf(b.exportName) }));
-  const rest = rewriteRefs({ ...(body as Record<string, any>), oneOf: [] }) as Record<string, any>;
+  const rest = registry.rewrite({ ...(body as Record<string, any>), oneOf: [] }) as Record<string, any>;
   const response = registry.add(`${base}:response`, { ...rest, oneOf: branchRefs }, { refsRewritten: true });
   const successIndex = options.indexOf(op.response.successSchema as JsonSchema);
   const constants = branches.map((b) => b.success);
@@ -122,10 +125,18 @@ class SchemaRegistry {
   private readonly byContent = new Map<string, string>();
   private readonly ids = new Map<string, string>();
 
-  constructor(private readonly ajv: Ajv2020) {}
+  constructor(
+    private readonly ajv: Ajv2020,
+    private readonly leaves: Map<string, Record<string, any>>,
+  ) {}
+
+  /** `schema` with component references rewritten as every schema of this registry is. */
+  rewrite(schema: JsonSchema): JsonSchema {
+    return rewriteRefs(schema, this.leaves);
+  }
 
   add(id: string, schema: JsonSchema, options: { refsRewritten?: boolean } = {}): string {
-    const rewritten = options.refsRewritten ? schema : rewriteRefs(schema);
+    const rewritten = options.refsRewritten ? schema : this.rewrite(schema);
     const asObject = typeof rewritten === 'boolean' ? { allOf: [rewritten] } : rewritten;
     // A bare reference to a component needs no function of its own.
     const keys = Object.keys(asObject);

@@ -11,6 +11,8 @@ export const STANDALONE_FORMATS_MODULE = './formats.js';
 export interface AjvOptions {
   /** Emit standalone ESM code (generate time) rather than validate in process. */
   standalone?: boolean;
+  /** Leaf components to inline into the schemas that reference them (see leafComponents). */
+  leaves?: Map<string, Record<string, any>>;
 }
 
 export function createAjv(document: Record<string, any>, options: AjvOptions = {}): Ajv2020 {
@@ -26,6 +28,6 @@ export function createAjv(document: Record<string, any>, options: AjvOptions = {
   });
   for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
   ajv.addVocabulary(annotationKeywords(document));
-  for (const { schema } of componentSchemas(document)) ajv.addSchema(schema);
+  for (const { schema } of componentSchemas(document, options.leaves)) ajv.addSchema(schema);
   return ajv;
 }

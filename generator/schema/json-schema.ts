@@ -17,34 +17,62 @@ export function componentId(name: string): string {
   return `${SCHEMA_ID_PREFIX}${encodeIdSegment(name)}`;
 }
 
-/** A deep copy of `schema` with component references rewritten to component ids. */
-export function rewriteRefs(schema: JsonSchema): JsonSchema {
-  if (Array.isArray(schema)) return schema.map((s) => rewriteRefs(s)) as unknown as JsonSchema;
+/**
+ * A deep copy of `schema` with component references rewritten to component ids. With `leaves`
+ * (see leafComponents), a bare reference to a leaf component is replaced by its checks instead.
+ */
+export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<string, any>>): JsonSchema {
+  if (Array.isArray(schema)) return schema.map((s) => rewriteRefs(s, leaves)) as unknown as JsonSchema;
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, any> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$ref' && typeof value === 'string') {
       const match = /^#\/components\/schemas\/(.+)$/.exec(value);
       if (!match) throw new Error(`Cannot compile reference "${value}": only #/components/schemas/* references are supported in schemas.`);
-      out.$ref = componentId(decodePointerToken(match[1]));
+      const name = decodePointerToken(match[1]);
+      const leaf = leaves?.get(name);
+      // Inlined only where nothing beside the reference could clash with the leaf's own keywords.
+      if (leaf && Object.keys(schema).every((k) => k === '$ref' || ANNOTATION_ONLY.has(k) || k.startsWith('x-'))) Object.assign(out, leaf);
+      else out.$ref = componentId(name);
     } else if (key === 'examples' || key === 'example' || key === 'const' || key === 'enum' || key === 'default' || key.startsWith('x-')) {
       out[key] = value;
     } else {
-      out[key] = rewriteRefs(value);
+      out[key] = rewriteRefs(value, leaves);
     }
   }
   return out;
+}
+
+/** Keywords that only describe. */
+const ANNOTATION_ONLY = new Set(['description', 'title', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
+/** Checks on a single value that refer to no other schema. */
+const LEAF_CHECKS = new Set(['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'enum', 'const']);
+
+/**
+ * Components that check one value and refer to nothing (Uuid, Timestamp, ...), each as just its
+ * checks. The generated validators inline them where they are referenced: a call per id or
+ * timestamp, with its argument object and path string, cost more than the check itself.
+ */
+export function leafComponents(document: Record<string, any>): Map<string, Record<string, any>> {
+  const leaves = new Map<string, Record<string, any>>();
+  for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) continue;
+    const keys = Object.keys(schema);
+    if (!keys.some((k) => LEAF_CHECKS.has(k)) || !keys.every((k) => LEAF_CHECKS.has(k) || ANNOTATION_ONLY.has(k) || k.startsWith('x-'))) continue;
+    leaves.set(name, Object.fromEntries(keys.filter((k) => LEAF_CHECKS.has(k)).map((k) => [k, schema[k]])));
+  }
+  return leaves;
 }
 
 function decodePointerToken(token: string): string {
   return token.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-/** Every component schema of the document as a standalone schema with its own `$id`. */
-export function componentSchemas(document: Record<string, any>): { name: string; schema: Record<string, any> }[] {
+/** Every component schema of the document as a standalone schema with its own `$id` (leaf references inlined when `leaves` is given). */
+export function componentSchemas(document: Record<string, any>, leaves?: Map<string, Record<string, any>>): { name: string; schema: Record<string, any> }[] {
   const schemas = document.components?.schemas ?? {};
   return Object.keys(schemas).map((name) => {
-    const rewritten = rewriteRefs(schemas[name]);
+    const rewritten = rewriteRefs(schemas[name], leaves);
     const schema = typeof rewritten === 'boolean' ? { allOf: [rewritten] } : rewritten;
     return { name, schema: { ...schema, $id: componentId(name) } };
   });
