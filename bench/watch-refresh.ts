@@ -133,7 +133,9 @@ export async function measureWatchRefresh(options: { runs: number; warmup: numbe
     notes,
     target: {
       target: `\`--watch\` refresh under ${TARGET_MS} ms for a one-operation edit`,
-      measured: failure ? `failed: ${failure}` : formatMs(summary!.median),
+      measured: failure
+        ? `failed: ${failure}`
+        : `${formatMs(summary!.median)} to every output (HTML docs included)${codeRefresh.length > 0 ? `; ${formatMs(summarize(codeRefresh).median)} to client, types and validators` : ''}`,
       met: failure ? null : summary!.median < TARGET_MS,
     },
   };
