@@ -13,6 +13,8 @@ export class WorkerClient<Input, Output> {
   readonly #pending = new Map<number, Pending>();
   readonly #name: string;
   #nextId = 0;
+  /** Why the worker is gone, once it is: later calls fail at once instead of waiting forever. */
+  #gone: Error | null = null;
 
   /** Starts the worker now, so its libraries load while the caller does other work. */
   constructor(script: string, name: string) {
@@ -32,6 +34,7 @@ export class WorkerClient<Input, Output> {
   }
 
   call(input: Input): Promise<Output> {
+    if (this.#gone) return Promise.reject(this.#gone);
     const id = this.#nextId++;
     return new Promise<Output>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (output: unknown) => void, reject });
@@ -45,6 +48,7 @@ export class WorkerClient<Input, Output> {
   }
 
   #failAll(error: Error): void {
+    this.#gone ??= error;
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
   }
