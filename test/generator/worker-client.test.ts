@@ -37,9 +37,11 @@ describe('WorkerClient', () => {
     }
   });
 
-  it('fails every call once the worker is gone, instead of waiting for an answer that never comes', async () => {
+  it('fails every call once the worker is gone, instead of waiting for an answer that never comes', { timeout: 3000 }, async () => {
     const worker = new WorkerClient<number, number>(script('broken.mjs', 'throw new Error("no such library");'), 'lint');
     await expect(worker.call(1)).rejects.toThrow(/lint failed: no such library|lint: the worker stopped/);
+    // Long after the worker has exited.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(worker.call(2)).rejects.toThrow(/lint/);
   });
 });
