@@ -76,7 +76,7 @@ async function watch(options: GenerateOptions): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(0);
   let savedAt = 0;
-  // After a save, the code outputs are written first and reported; the HTML docs follow.
+  // After a save, the code outputs are written first and reported; the docs follow.
   // One linter for every pass, with Redocly loaded once.
   const linter = new BackgroundLinter();
   const specCache = new SpecCache(options.configPath);

@@ -16,7 +16,7 @@ import {
   type ParameterDeclarationStructure,
 } from 'ts-morph';
 import { deref } from '../model/refs.ts';
-import { toIdentifier } from '../model/names.ts';
+import { isIdentifierName, toIdentifier } from '../model/names.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import type { Emitter } from './emitter.ts';
 import { escapeJsDoc, methodDoc } from './client/jsdoc.ts';
@@ -30,7 +30,6 @@ const CLIENT_CLASS = 'HiringApiClient';
 const TAKEN_TOP_LEVEL = new Set([CLIENT_CLASS, 'OPERATIONS', 'SERVICE', 'createClient', 'paths', 'ClientCore', 'PagePromise']);
 /** Client members a resource namespace must not shadow. */
 const CLIENT_MEMBERS = new Set(['toJSON', 'constructor']);
-const IDENTIFIER_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 interface PlannedMethod {
   op: OperationModel;
@@ -148,7 +147,7 @@ function planMethods(model: ApiModel, ops: OperationModel[]): PlannedMethod[] {
 }
 
 function isMemberName(name: string): boolean {
-  return IDENTIFIER_NAME.test(name) && name !== 'constructor';
+  return isIdentifierName(name) && name !== 'constructor';
 }
 
 /** The action part of a dotted operation name (`application.change_stage` -> `change_stage`). */

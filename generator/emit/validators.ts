@@ -8,7 +8,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { createAjv, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
-import { annotationKeywords, encodeIdSegment, leafComponents, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
+import { ANNOTATION_ONLY, annotationKeywords, encodeIdSegment, leafComponents, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { deref } from '../model/refs.ts';
 import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
@@ -100,12 +100,10 @@ function operationValidators(document: Record<string, any>, registry: SchemaRegi
   const exclusive =
     constants.every((c) => c !== undefined) &&
     new Set(constants.map((c) => JSON.stringify(c))).size === constants.length &&
-    Object.keys(body as Record<string, any>).every((key) => key === 'oneOf' || ANNOTATIONS.has(key) || key.startsWith('x-'));
+    Object.keys(body as Record<string, any>).every((key) => key === 'oneOf' || ANNOTATION_ONLY.has(key) || key.startsWith('x-'));
   return { name: op.name, request, response, branches, successBranch: successIndex >= 0 ? successIndex : null, exclusive };
 }
 
-/** Keywords that describe a schema without constraining it. */
-const ANNOTATIONS = new Set(['description', 'title', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
 
 /** The `const` a branch fixes for `success` (looked for through $ref and allOf), if any. */
 function successConstant(document: Record<string, any>, schema: JsonSchema, depth = 0): unknown {

@@ -6,6 +6,11 @@ const RESERVED = new Set(
     'interface package private protected public await constructor prototype').split(' '),
 );
 
+/** An ASCII identifier name (`createNote`, `$id`), written as is in code; reserved words included. */
+export function isIdentifierName(text: string): boolean {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(text);
+}
+
 /** `change_stage` -> `changeStage`; anything else that is not an identifier is camel-cased from its words. */
 export function toIdentifier(raw: string, fallback = 'operation'): string {
   const words = raw.split(/[^A-Za-z0-9]+/).filter(Boolean);

@@ -43,8 +43,8 @@ export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<stri
   return out;
 }
 
-/** Keywords that only describe. */
-const ANNOTATION_ONLY = new Set(['description', 'title', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
+/** Keywords that describe a schema without constraining it. */
+export const ANNOTATION_ONLY = new Set(['description', 'title', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
 /** Checks on a single value that refer to no other schema. */
 const LEAF_CHECKS = new Set(['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'enum', 'const']);
 

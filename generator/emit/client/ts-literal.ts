@@ -1,8 +1,8 @@
 // TypeScript literals for generated code, printed in the house style (single quotes, trailing
 // commas, two-space indentation) so the client needs no formatter pass. Spec text only enters
 // through tsString, whose JSON escapes mean no text can end the literal early.
+import { isIdentifierName } from '../../model/names.ts';
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 /** Arrays of primitives stay on one line when the line fits this width. */
 const MAX_WIDTH = 120;
 
@@ -16,7 +16,7 @@ export function tsString(text: string): string {
 export function tsKey(key: string): string {
   // Written plainly, `__proto__` would set the literal's prototype; a computed key is a property.
   if (key === '__proto__') return `[${tsString(key)}]`;
-  return IDENTIFIER.test(key) ? key : tsString(key);
+  return isIdentifierName(key) ? key : tsString(key);
 }
 
 /**
