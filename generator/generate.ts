@@ -37,37 +37,51 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const emitters = options.emitters ?? defaultEmitters;
   for (const emitter of emitters) emitter.prepare?.();
   const spec = await openSpec(options.specPath, { configPath: options.configPath, linter: options.linter, cache: options.specCache });
+  // Stops work still running elsewhere (the HTML docs build) once the run has failed.
+  const abort = new AbortController();
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     ownSpec: Boolean(options.configPath),
+    signal: abort.signal,
   };
+  // Lint on this thread goes between the off-thread emitters' start and the in-process ones.
+  const beforeInProcess = spec.lintsOnThisThread ? spec.lint : async () => {};
   let files: GeneratedFile[];
   let warnings: string[];
   try {
     const model = buildModel(spec.document);
     if (options.onCodeWritten && !options.check) {
-      const code = await runEmitters(emitters.filter((e) => !e.docs), model, context);
+      const code = await runEmitters(emitters.filter((e) => !e.docs), model, context, beforeInProcess);
       // Nothing is written for a spec that fails lint.
-      warnings = await spec.linted;
+      warnings = await spec.lint();
       options.onCodeWritten(writeOutput(context.outDir, code, { check: false, prune: false }));
-      files = [...code, ...(await runEmitters(emitters.filter((e) => e.docs), model, context))];
+      files = [...code, ...(await runEmitters(emitters.filter((e) => e.docs), model, context, beforeInProcess))];
     } else {
-      files = await runEmitters(emitters, model, context);
-      warnings = await spec.linted;
+      files = await runEmitters(emitters, model, context, beforeInProcess);
+      warnings = await spec.lint();
     }
   } catch (error) {
+    abort.abort();
     // A spec that fails lint is reported by its lint problems, whatever broke downstream.
-    await spec.linted;
+    await spec.lint();
     throw error;
   }
   const report = writeOutput(context.outDir, files, { check: options.check ?? false });
   return { ...report, warnings, files };
 }
 
-async function runEmitters(emitters: Emitter[], model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> {
-  // Off-thread emitters start first, so the in-process ones (which block this thread) overlap them.
-  const ordered = [...emitters.filter((e) => e.offThread), ...emitters.filter((e) => !e.offThread)];
-  const files = (await Promise.all(ordered.map((emitter) => emitter.emit(model, context)))).flat();
+/**
+ * Starts the off-thread emitters, then waits for `lint` (which may run on this thread), then runs the
+ * in-process emitters: the slowest work overlaps lint and the rest, and a spec that fails lint
+ * costs none of this thread's emitting.
+ */
+async function runEmitters(emitters: Emitter[], model: ApiModel, context: EmitContext, lint: () => Promise<unknown>): Promise<GeneratedFile[]> {
+  const offThread = Promise.all(emitters.filter((e) => e.offThread).map((emitter) => emitter.emit(model, context)));
+  // Observed below; without this, an off-thread failure while lint runs would go unhandled.
+  offThread.catch(() => {});
+  await lint();
+  const inProcess = emitters.filter((e) => !e.offThread).map((emitter) => emitter.emit(model, context));
+  const files = [...(await offThread), ...(await Promise.all(inProcess))].flat();
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

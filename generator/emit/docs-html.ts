@@ -23,7 +23,7 @@ export const docsHtmlEmitter: Emitter = {
   emit: async (model, context) => [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }],
 };
 
-export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot'>): Promise<string> {
+export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal'>): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-docs-'));
   try {
     const input = path.join(dir, 'openapi.json');
@@ -34,7 +34,7 @@ export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 
     if (fs.existsSync(config)) args.push('--config', config);
     try {
       // Telemetry off keeps the CLI off the network and the page's bytes independent of the environment.
-      await run(process.execPath, args, { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 });
+      await run(process.execPath, args, { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024, signal: context.signal });
     } catch (error) {
       const e = error as { stderr?: string; stdout?: string; message: string };
       throw new Error(`redocly build-docs failed: ${(e.stderr || e.stdout || e.message).trim()}`);

@@ -14,6 +14,8 @@ export interface EmitContext {
   outDir: string;
   /** True when generating for the project's own spec (service-specific extras apply). */
   ownSpec: boolean;
+  /** Aborted when the run has failed: an emitter with work still running elsewhere stops it. */
+  signal?: AbortSignal;
 }
 
 export interface Emitter {

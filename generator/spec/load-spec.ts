@@ -3,7 +3,7 @@
 import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import type { BackgroundLinter } from './background-lint.ts';
 import { formatProblem, formatYamlError, lintConfig, lintSpec } from './lint.mjs';
-import type { SpecCache } from './spec-cache.mjs';
+import { SpecCache } from './spec-cache.mjs';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -30,41 +30,47 @@ export async function loadSpec(specPath: string, options: { configPath?: string 
 
 export interface OpenedSpec {
   document: Record<string, any>;
-  /** The lint verdict, still coming: resolves to the warnings, rejects with a SpecError on errors. */
-  linted: Promise<string[]>;
+  /**
+   * The lint verdict: resolves to the warnings, rejects with a SpecError on errors. Call it before
+   * writing anything. Without a background linter, the first call lints on this thread.
+   */
+  lint(): Promise<string[]>;
+  /** Whether `lint()` works on this thread: then it is worth calling before other in-process work. */
+  lintsOnThisThread: boolean;
 }
 
 /**
- * With a `linter`, bundles the spec while the linter lints it on another thread (--watch: lint
- * then costs a save nothing when a core is free). The caller must await `linted` before it writes
- * anything. When bundling fails, lint's verdict is waited for first: its `file:line` problems
- * explain a broken spec better than the bundler's failure. Without a linter, lints first, in this
- * thread: a single run gains nothing from a worker that loads Redocly a second time. A `cache`
- * (--watch) keeps parsed files from pass to pass.
+ * Bundles the spec and leaves its lint verdict to `lint()`, so the caller can start slow work on
+ * other threads and processes (openapi-typescript, the HTML docs build) before this thread lints:
+ * bundling takes a fraction of lint's time, and nothing is written before the verdict anyway.
+ * With a `linter` (--watch), lint runs on its thread from the start, while this one bundles. When
+ * bundling fails, the lint verdict comes first: its `file:line` problems explain a broken spec
+ * better than the bundler's failure. A `cache` (--watch) keeps parsed files from pass to pass.
  */
 export async function openSpec(specPath: string, options: { configPath?: string; linter?: BackgroundLinter; cache?: SpecCache }): Promise<OpenedSpec> {
-  if (!options.linter) {
-    const { document, warnings } = await loadSpec(specPath, options);
-    return { document, linted: Promise.resolve(warnings) };
-  }
-  const linted = options.linter.lint(specPath, options.configPath).then(({ errors, warnings }) => {
+  // Parses kept for this call when --watch keeps none: bundling first and linting after needs two resolvers
+  // (the bundler rewrites the documents its resolver holds), and this way both share one parse of each file.
+  const cache = options.cache ?? new SpecCache(options.configPath);
+  const { config, resolver } = await cache.prepare();
+  const lint = once(async () => {
+    const { errors, warnings } = options.linter
+      ? await options.linter.lint(specPath, options.configPath)
+      : await lintSpec(specPath, config, (await cache.prepare()).resolver);
     if (errors.length > 0) throw new SpecError(errors);
     return warnings;
   });
-  // Observed by the caller; without this, a failure while bundling would leave it unhandled.
-  linted.catch(() => {});
+  if (options.linter) lint().catch(() => {}); // started now; observed by the caller
   try {
-    const { config, resolver } = options.cache ? await options.cache.prepare() : await freshResolver(options.configPath);
-    return { document: await bundleSpec(specPath, config, resolver), linted };
+    return { document: await bundleSpec(specPath, config, resolver), lint, lintsOnThisThread: !options.linter };
   } catch (error) {
-    await linted;
+    await lint();
     throw error;
   }
 }
 
-async function freshResolver(configPath?: string): Promise<{ config: Config; resolver: BaseResolver }> {
-  const config = await lintConfig(configPath);
-  return { config, resolver: new BaseResolver(config.resolve) };
+function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => (started ??= start());
 }
 
 async function bundleSpec(specPath: string, config: Config, externalRefResolver: BaseResolver): Promise<Record<string, any>> {

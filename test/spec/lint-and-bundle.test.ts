@@ -40,19 +40,38 @@ describe('lint on a worker thread (--watch)', () => {
     try {
       const dir = copyProject();
       const sound = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml'), linter });
-      expect(await sound.linted).toEqual([]);
+      expect(await sound.lint()).toEqual([]);
       expect(sound.document).toEqual((await loadSpec(specPath, { configPath })).document);
 
       const file = path.join(dir, 'spec/paths/job/info.yaml');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('operationId: job.info', 'operationId: job.get'));
       const broken = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml'), linter });
-      const verdict = await broken.linted.then(() => null, (error: unknown) => error);
+      const verdict = await broken.lint().then(() => null, (error: unknown) => error);
       expect(verdict).toBeInstanceOf(SpecError);
       expect((verdict as SpecError).problems).toEqual(await loadErrors(dir));
       expect((verdict as SpecError).problems.join('\n')).toMatch(/spec\/paths\/job\/info\.yaml:2:\d+ /);
     } finally {
       await linter.close();
     }
+  });
+});
+
+describe('bundle first, lint after (single runs)', () => {
+  it('gives the verdict and the document of linting first, for a sound and a broken spec', async () => {
+    // The bundler rewrites the documents its resolver holds; lint must still see the files as written.
+    const dir = copyProject();
+    const sound = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml') });
+    expect(sound.lintsOnThisThread).toBe(true);
+    expect(await sound.lint()).toEqual([]);
+    expect(sound.document).toEqual((await loadSpec(specPath, { configPath })).document);
+
+    const file = path.join(dir, 'spec/paths/job/info.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('operationId: job.info', 'operationId: job.get'));
+    const broken = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml') });
+    const verdict = await broken.lint().then(() => null, (error: unknown) => error);
+    expect(verdict).toBeInstanceOf(SpecError);
+    expect((verdict as SpecError).problems).toEqual(await loadErrors(dir));
+    expect((verdict as SpecError).problems.join('\n')).toMatch(/spec\/paths\/job\/info\.yaml:2:\d+ /);
   });
 });
 

@@ -37,7 +37,7 @@ describe('SpecCache', () => {
     try {
       const open = async () => {
         const spec = await openSpec(specPath, { configPath, linter, cache });
-        await spec.linted;
+        await spec.lint();
         return spec.document;
       };
       const first = await open();
