@@ -9,7 +9,7 @@ import type { BenchContext } from './context.ts';
 import { buildPayloads, loadBundledModel, type Payload } from './payloads.ts';
 import { projectRoot } from './process.ts';
 import { type SectionResult, type Table, type TargetCheck } from './report.ts';
-import { formatBytes, formatMs, formatNumber, formatRatio, formatSummary, ratio, summarize, type Summary } from './stats.ts';
+import { formatBytes, formatMs, formatNumber, formatRatio, formatSummary, median, summarize, type Summary } from './stats.ts';
 import { ApplicationListResponse, CandidateInfoResponse, FeedbackSubmitResponse } from './zod-schemas.ts';
 import { createAjv } from '../generator/schema/create-ajv.ts';
 import { rewriteRefs } from '../generator/schema/json-schema.ts';
@@ -25,25 +25,43 @@ interface Contender {
   checks: Record<string, Check>;
 }
 
-/** Calls per second of `check(body)`, from repeated timed batches. */
-function opsPerSecond(check: Check, body: unknown, sampleMs: number, samples: number): { summary: Summary; result: boolean } {
-  let result = check(body);
-  // Warm-up: let the JIT settle before anything is recorded.
-  const warmEnd = performance.now() + sampleMs;
-  while (performance.now() < warmEnd) for (let i = 0; i < 20; i += 1) result = check(body);
-  const rates: number[] = [];
-  for (let s = 0; s < samples; s += 1) {
-    let calls = 0;
-    const start = performance.now();
-    let now = start;
-    while (now - start < sampleMs) {
-      for (let i = 0; i < 20; i += 1) result = check(body);
-      calls += 20;
-      now = performance.now();
-    }
-    rates.push((calls / (now - start)) * 1000);
+/** Calls per second of `check(body)` over one timed batch of `sampleMs`. */
+function sampleRate(check: Check, body: unknown, sampleMs: number): { rate: number; result: boolean } {
+  let result = false;
+  let calls = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < sampleMs) {
+    for (let i = 0; i < 20; i += 1) result = check(body);
+    calls += 20;
+    now = performance.now();
   }
-  return { summary: summarize(rates), result };
+  return { rate: (calls / (now - start)) * 1000, result };
+}
+
+/**
+ * Rates of every contender on one body, their samples interleaved round by round (the first
+ * contender moves each round), so a slow spell of this shared machine lands on all of them alike.
+ * Ratios are then taken per round (see pairedRatio), not between medians of separate spells.
+ */
+function interleavedRates(checks: Check[], body: unknown, sampleMs: number, samples: number): { rates: number[][]; results: boolean[] } {
+  // Warm-up: let the JIT settle before anything is recorded.
+  const results = checks.map((check) => sampleRate(check, body, sampleMs).result);
+  const rates: number[][] = checks.map(() => []);
+  for (let round = 0; round < samples; round += 1) {
+    for (let k = 0; k < checks.length; k += 1) {
+      const c = (round + k) % checks.length;
+      const { rate, result } = sampleRate(checks[c], body, sampleMs);
+      rates[c].push(rate);
+      results[c] = result;
+    }
+  }
+  return { rates, results };
+}
+
+/** Median over rounds of `ours / peer` rates: above 1 the generated validators are faster. */
+function pairedRatio(ours: number[], peer: number[]): number {
+  return median(ours.map((rate, round) => rate / peer[round]));
 }
 
 async function generatedContender(): Promise<Contender | string> {
@@ -93,35 +111,35 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   const contenders = [...(typeof generated === 'string' ? [] : [generated]), ajv.contender, zodContender];
   const noFormats = ajvRuntimeContender(model.document, payloads, { checkFormats: false }).contender;
   const sampleMs = context.quick ? 100 : 300;
-  const samples = context.quick ? 3 : 5;
+  // Many short samples: on this shared machine a single 300 ms sample swings by a third.
+  const samples = context.quick ? 3 : 15;
 
-  const measured = new Map<string, Map<Contender, { summary: Summary; agrees: boolean }>>();
+  const measured = new Map<string, Map<Contender, { summary: Summary; rates: number[]; agrees: boolean }>>();
   const disagreements: string[] = [];
   for (const payload of payloads) {
     for (const validity of ['valid', 'invalid'] as const) {
       const key = `${payload.id}:${validity}`;
-      const row = new Map<Contender, { summary: Summary; agrees: boolean }>();
-      for (const contender of contenders) {
-        const { summary, result } = opsPerSecond(contender.checks[payload.id], payload[validity], sampleMs, samples);
-        const agrees = result === (validity === 'valid');
-        if (!agrees) disagreements.push(`${contender.label} ${result ? 'accepted' : 'rejected'} the ${validity} ${payload.label} payload.`);
-        row.set(contender, { summary, agrees });
-        context.log(`  ${payload.id} ${validity} ${contender.label}: ${formatRate(summary)} ops/s`);
-      }
+      const row = new Map<Contender, { summary: Summary; rates: number[]; agrees: boolean }>();
+      const { rates, results } = interleavedRates(contenders.map((c) => c.checks[payload.id]), payload[validity], sampleMs, samples);
+      contenders.forEach((contender, c) => {
+        const agrees = results[c] === (validity === 'valid');
+        if (!agrees) disagreements.push(`${contender.label} ${results[c] ? 'accepted' : 'rejected'} the ${validity} ${payload.label} payload.`);
+        row.set(contender, { summary: summarize(rates[c]), rates: rates[c], agrees });
+        context.log(`  ${payload.id} ${validity} ${contender.label}: ${formatRate(summarize(rates[c]))} ops/s`);
+      });
       measured.set(key, row);
     }
   }
 
   // What the format checks (uuid, date-time, email, uri) cost: the valid payloads without them.
   const formatShare = payloads.map((payload) => {
-    const { summary, result } = opsPerSecond(noFormats.checks[payload.id], payload.valid, sampleMs, samples);
-    if (!result) disagreements.push(`Ajv without format checks rejected the valid ${payload.label} payload.`);
-    const withFormats = measured.get(`${payload.id}:valid`)!.get(ajv.contender)!.summary;
-    return `${payload.label}: ${formatRate(summary)} ops/s without format checks, ${formatRatio(summary.median / withFormats.median)} the rate with them`;
+    const { rates, results } = interleavedRates([noFormats.checks[payload.id], ajv.contender.checks[payload.id]], payload.valid, sampleMs, samples);
+    if (!results[0]) disagreements.push(`Ajv without format checks rejected the valid ${payload.label} payload.`);
+    return `${payload.label}: ${formatRate(summarize(rates[0]))} ops/s without format checks, ${formatRatio(pairedRatio(rates[0], rates[1]))} the rate with them`;
   });
   const ours = typeof generated === 'string' ? undefined : generated;
   const rateTable: Table = {
-    caption: `Validations per second of a whole 200 body (median of ${samples} samples of ${sampleMs} ms after a warm-up; higher is better). Invalid payloads carry one error deep inside.`,
+    caption: `Validations per second of a whole 200 body (median of ${samples} samples of ${sampleMs} ms after a warm-up, the contenders' samples interleaved; higher is better). The ratios are medians of per-round ratios. Invalid payloads carry one error deep inside.`,
     headers: ['Payload', ...contenders.map((c) => c.label), ...(ours ? ['Generated vs Ajv run time', 'Generated vs zod'] : [])],
     rows: [],
   };
@@ -135,8 +153,8 @@ export async function validationSection(context: BenchContext): Promise<SectionR
       const cells = contenders.map((c) => `${formatRate(row.get(c)!.summary)}${row.get(c)!.agrees ? '' : ' (**wrong answer**)'}`);
       if (ours) {
         // Rates: above 1 means the generated validators are faster.
-        const vsAjv = ratio(row.get(ours)!.summary, row.get(ajv.contender)!.summary);
-        const vsZod = ratio(row.get(ours)!.summary, row.get(zodContender)!.summary);
+        const vsAjv = pairedRatio(row.get(ours)!.rates, row.get(ajv.contender)!.rates);
+        const vsZod = pairedRatio(row.get(ours)!.rates, row.get(zodContender)!.rates);
         if (vsAjv < worst[validity].ajv[0]) worst[validity].ajv = [vsAjv, payload.label];
         if (vsZod < worst[validity].zod[0]) worst[validity].zod = [vsZod, payload.label];
         cells.push(speedWords(vsAjv), speedWords(vsZod));
