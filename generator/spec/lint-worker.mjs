@@ -9,6 +9,6 @@ const caches = new Map();
 serve(async ({ specPath, configPath }) => {
   const key = configPath ?? '';
   if (!caches.has(key)) caches.set(key, new SpecCache(configPath));
-  const { config, resolver } = await caches.get(key).prepare();
+  const { config, resolver } = await caches.get(key).prepare({ readOnly: true });
   return lintSpec(specPath, config, resolver);
 });

@@ -55,7 +55,7 @@ export async function openSpec(specPath: string, options: { configPath?: string;
   const lint = once(async () => {
     const { errors, warnings } = options.linter
       ? await options.linter.lint(specPath, options.configPath)
-      : await lintSpec(specPath, config, (await cache.prepare()).resolver);
+      : await lintSpec(specPath, config, (await cache.prepare({ readOnly: true })).resolver);
     if (errors.length > 0) throw new SpecError(errors);
     return warnings;
   });

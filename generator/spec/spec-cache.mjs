@@ -1,8 +1,11 @@
 // What --watch keeps between passes: the Redocly config and the parse of every spec file, keyed
 // by the file's text. Each pass still reads every file, but parses again only those whose text
 // changed, so a one-file save costs one YAML parse instead of some two hundred. Redocly's bundler
-// rewrites the documents it walks (it inlines path items and turns $refs local), so every pass
-// gets its own copy of each kept parse. Plain JavaScript: the lint worker keeps one too.
+// rewrites the documents it walks (it inlines path items and turns $refs local), so a resolver for
+// bundling hands out copies of the kept parses; lint only reads, so a read-only resolver hands out
+// the kept parses themselves (copying a large spec costs about as much as parsing it). Plain
+// JavaScript: the lint worker keeps one too. A single run keeps one as well, to bundle and then
+// lint from one parse of each file.
 import fs from 'node:fs';
 import { BaseResolver } from '@redocly/openapi-core';
 import { lintConfig } from './lint.mjs';
@@ -18,8 +21,11 @@ export class SpecCache {
     this.#configPath = configPath;
   }
 
-  /** The config, and a fresh resolver for one pass that reuses every parse whose text is unchanged. */
-  async prepare() {
+  /**
+   * The config, and a fresh resolver for one pass that reuses every parse whose text is unchanged.
+   * `readOnly`: its user never changes the documents (lint), so it gets the kept parses uncopied.
+   */
+  async prepare({ readOnly = false } = {}) {
     const configText = this.#configPath ? readText(this.#configPath) : null;
     if (!this.#config || configText !== this.#configText) {
       // A changed redocly.yaml may resolve files differently: start over.
@@ -28,23 +34,26 @@ export class SpecCache {
       this.#parses.clear();
     }
     const config = await this.#config;
-    return { config, resolver: new ReusingResolver(config.resolve, this.#parses) };
+    return { config, resolver: new ReusingResolver(config.resolve, this.#parses, readOnly) };
   }
 }
 
 class ReusingResolver extends BaseResolver {
   #parses;
+  #readOnly;
 
-  constructor(config, parses) {
+  constructor(config, parses, readOnly) {
     super(config);
     this.#parses = parses;
+    this.#readOnly = readOnly;
   }
 
   parseDocument(source, isRoot = false) {
     const known = this.#parses.get(source.absoluteRef);
-    if (known && known.body === source.body) return { source, parsed: structuredClone(known.parsed) };
+    if (known && known.body === source.body) return { source, parsed: this.#readOnly ? known.parsed : structuredClone(known.parsed) };
     const document = super.parseDocument(source, isRoot);
-    this.#parses.set(source.absoluteRef, { body: source.body, parsed: structuredClone(document.parsed) });
+    // What is kept must stay as parsed: a user that rewrites documents gets the original and the cache a copy.
+    this.#parses.set(source.absoluteRef, { body: source.body, parsed: this.#readOnly ? document.parsed : structuredClone(document.parsed) });
     return document;
   }
 }

@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openSpec } from '../../generator/spec/load-spec.ts';
 import { BackgroundLinter } from '../../generator/spec/background-lint.ts';
 import { SpecCache } from '../../generator/spec/spec-cache.mjs';
-import { BaseResolver } from '@redocly/openapi-core';
+import { BaseResolver, bundle } from '@redocly/openapi-core';
+import { lintSpec } from '../../generator/spec/lint.mjs';
 import { projectRoot } from '../support/project.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-cache-'));
@@ -63,6 +64,32 @@ describe('SpecCache', () => {
       expect((await open()).paths['/candidate.info'].post.summary).toBe('Get one candidate, EDITED');
     } finally {
       await linter.close();
+    }
+  });
+
+  it('lint reads the kept parses uncopied and leaves them as parsed; bundling gets copies', async () => {
+    const cache = new SpecCache(configPath);
+    const fresh = (await openSpec(specPath, { configPath })).document;
+    const bundleFromCache = async () => {
+      const { config, resolver } = await cache.prepare();
+      return (await bundle({ ref: specPath, config, externalRefResolver: resolver, dereference: false, removeUnusedComponents: false })).bundle.parsed;
+    };
+    const lintFromCache = async () => {
+      const { config, resolver } = await cache.prepare({ readOnly: true });
+      return lintSpec(specPath, config, resolver);
+    };
+    await bundleFromCache();
+    const clone = vi.spyOn(globalThis, 'structuredClone');
+    try {
+      expect(await lintFromCache()).toEqual({ errors: [], warnings: [] });
+      expect(await lintFromCache()).toEqual({ errors: [], warnings: [] });
+      expect(clone).not.toHaveBeenCalled();
+      // Had lint changed a kept parse, this bundle (built from copies of them) would differ.
+      const rebundled = await bundleFromCache();
+      expect(clone).toHaveBeenCalled();
+      expect(rebundled).toEqual(fresh);
+    } finally {
+      clone.mockRestore();
     }
   });
 
