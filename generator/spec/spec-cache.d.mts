@@ -1,6 +1,6 @@
 import type { BaseResolver, Config } from '@redocly/openapi-core';
 
-/** What --watch keeps between passes: the Redocly config and each file's parse (see spec-cache.mjs). */
+/** The Redocly config and each spec file's parse, kept between --watch passes and between a run's bundle and lint (see spec-cache.mjs). */
 export declare class SpecCache {
   constructor(configPath?: string);
   /**
