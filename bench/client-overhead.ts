@@ -10,7 +10,7 @@ import { projectRoot } from './process.ts';
 import { unavailableSection, type SectionResult, type Table, type TargetCheck } from './report.ts';
 import { startCannedServer } from './server-process.ts';
 import { buildPayloads, loadBundledModel } from './payloads.ts';
-import { formatNumber, formatSummary, summarize, type Summary } from './stats.ts';
+import { formatNumber, formatSummary, pairedRatio, summarize, type Summary } from './stats.ts';
 
 const TITLE = '3. Client overhead';
 const clientFile = path.join(projectRoot, 'generated/client.ts');
@@ -144,9 +144,9 @@ interface Measured {
   rates: number[][];
 }
 
-/** Median over the samples of (bare fetch rate / caller rate - 1), each ratio within one sample. */
-function pairedOverhead(measured: Measured, caller: number): number {
-  return summarize(measured.rates[0].map((fetchRate, s) => fetchRate / measured.rates[caller][s] - 1)).median;
+/** How much longer a call through `caller` takes than through `base`, sample by sample (pairedRatio of the rates). */
+function pairedOverhead(measured: Measured, caller: number, base = 0): number {
+  return pairedRatio(measured.rates[base], measured.rates[caller])! - 1;
 }
 
 async function measureCallers(callers: Caller[], samples: number, sampleMs: number, context: BenchContext): Promise<Measured> {
@@ -163,9 +163,8 @@ async function measureCallers(callers: Caller[], samples: number, sampleMs: numb
 const usPerCall = (s: Summary) => 1e6 / s.median;
 
 function overheadTable(measured: Measured, caption: string): Table {
-  const { callers, summaries, rates } = measured;
+  const { callers, summaries } = measured;
   const fetchRate = summaries[0];
-  const paired = (caller: number, base: number) => summarize(rates[base].map((rate, s) => rate / rates[caller][s] - 1)).median;
   return {
     caption,
     headers: ['Client', 'Requests/s', 'Time per call', 'Extra per call vs bare fetch', 'Overhead vs bare fetch', 'vs bare openapi-fetch'],
@@ -177,8 +176,8 @@ function overheadTable(measured: Measured, caption: string): Table {
         formatSummary(summary, (v) => formatNumber(v)),
         `${formatNumber(usPerCall(summary), 1)} µs`,
         i === 0 ? '' : `${extra >= 0 ? '+' : ''}${formatNumber(extra, 1)} µs`,
-        i === 0 ? '' : percent(paired(i, 0)),
-        i < 2 ? '' : percent(paired(i, 1)),
+        i === 0 ? '' : percent(pairedOverhead(measured, i)),
+        i < 2 ? '' : percent(pairedOverhead(measured, i, 1)),
       ];
     }),
   };

@@ -28,6 +28,16 @@ export function ratio(ours: Summary | number, peer: Summary | number): number {
   return a / b;
 }
 
+/**
+ * The median over rounds of `ours[round] / peer[round]`, over the rounds both measured (undefined when
+ * none): measured in turn, both saw the same load, so a slow spell of a shared machine moves this far
+ * less than a ratio of medians taken from different moments.
+ */
+export function pairedRatio(ours: readonly (number | undefined)[], peer: readonly (number | undefined)[]): number | undefined {
+  const ratios = ours.flatMap((mine, round) => (mine !== undefined && peer[round] !== undefined && peer[round] !== 0 ? [mine / peer[round]!] : []));
+  return ratios.length > 0 ? median(ratios) : undefined;
+}
+
 /** Runs `fn` `warmup` times unrecorded, then `runs` times, and summarizes what it returns. */
 export async function measure(runs: number, warmup: number, fn: (index: number) => Promise<number> | number): Promise<Summary> {
   for (let i = 0; i < warmup; i += 1) await fn(-1 - i);

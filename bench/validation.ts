@@ -9,7 +9,7 @@ import type { BenchContext } from './context.ts';
 import { buildPayloads, loadBundledModel, type Payload } from './payloads.ts';
 import { projectRoot } from './process.ts';
 import { type SectionResult, type Table, type TargetCheck } from './report.ts';
-import { formatBytes, formatMs, formatNumber, formatRatio, formatSummary, median, summarize, type Summary } from './stats.ts';
+import { formatBytes, formatMs, formatNumber, formatRatio, formatSummary, pairedRatio, summarize, type Summary } from './stats.ts';
 import { ApplicationListResponse, CandidateInfoResponse, FeedbackSubmitResponse } from './zod-schemas.ts';
 import { createAjv } from '../generator/schema/create-ajv.ts';
 import { rewriteRefs } from '../generator/schema/json-schema.ts';
@@ -42,7 +42,7 @@ function sampleRate(check: Check, body: unknown, sampleMs: number): { rate: numb
 /**
  * Rates of every contender on one body, their samples interleaved round by round (the first
  * contender moves each round), so a slow spell of this shared machine lands on all of them alike.
- * Ratios are then taken per round (see pairedRatio), not between medians of separate spells.
+ * Ratios are then taken per round (stats.ts pairedRatio), not between medians of separate spells.
  */
 function interleavedRates(checks: Check[], body: unknown, sampleMs: number, samples: number): { rates: number[][]; results: boolean[] } {
   // Warm-up: let the JIT settle before anything is recorded.
@@ -57,11 +57,6 @@ function interleavedRates(checks: Check[], body: unknown, sampleMs: number, samp
     }
   }
   return { rates, results };
-}
-
-/** Median over rounds of `ours / peer` rates: above 1 the generated validators are faster. */
-function pairedRatio(ours: number[], peer: number[]): number {
-  return median(ours.map((rate, round) => rate / peer[round]));
 }
 
 async function generatedContender(): Promise<Contender | string> {
@@ -135,7 +130,7 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   const formatShare = payloads.map((payload) => {
     const { rates, results } = interleavedRates([noFormats.checks[payload.id], ajv.contender.checks[payload.id]], payload.valid, sampleMs, samples);
     if (!results[0]) disagreements.push(`Ajv without format checks rejected the valid ${payload.label} payload.`);
-    return `${payload.label}: ${formatRate(summarize(rates[0]))} ops/s without format checks, ${formatRatio(pairedRatio(rates[0], rates[1]))} the rate with them`;
+    return `${payload.label}: ${formatRate(summarize(rates[0]))} ops/s without format checks, ${formatRatio(pairedRatio(rates[0], rates[1])!)} the rate with them`;
   });
   const ours = typeof generated === 'string' ? undefined : generated;
   const rateTable: Table = {
@@ -153,8 +148,8 @@ export async function validationSection(context: BenchContext): Promise<SectionR
       const cells = contenders.map((c) => `${formatRate(row.get(c)!.summary)}${row.get(c)!.agrees ? '' : ' (**wrong answer**)'}`);
       if (ours) {
         // Rates: above 1 means the generated validators are faster.
-        const vsAjv = pairedRatio(row.get(ours)!.rates, row.get(ajv.contender)!.rates);
-        const vsZod = pairedRatio(row.get(ours)!.rates, row.get(zodContender)!.rates);
+        const vsAjv = pairedRatio(row.get(ours)!.rates, row.get(ajv.contender)!.rates)!;
+        const vsZod = pairedRatio(row.get(ours)!.rates, row.get(zodContender)!.rates)!;
         if (vsAjv < worst[validity].ajv[0]) worst[validity].ajv = [vsAjv, payload.label];
         if (vsZod < worst[validity].zod[0]) worst[validity].zod = [vsZod, payload.label];
         cells.push(speedWords(vsAjv), speedWords(vsZod));

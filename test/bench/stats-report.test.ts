@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatRatio, formatSummary, median, ratio, summarize } from '../../bench/stats.ts';
+import { formatRatio, formatSummary, median, pairedRatio, ratio, summarize } from '../../bench/stats.ts';
 import { renderReport, type SectionResult } from '../../bench/report.ts';
-import { compareTime } from '../../bench/generation.ts';
+import { ratioWords } from '../../bench/generation.ts';
 
 describe('bench statistics', () => {
   it('takes the median of odd and even counts without reordering the input', () => {
@@ -21,9 +21,18 @@ describe('bench statistics', () => {
   });
 
   it('says "slower" when this project takes longer than the peer', () => {
-    expect(compareTime(summarize([200]), summarize([100]))).toBe('this project **2.00x slower**');
-    expect(compareTime(summarize([50]), summarize([100]))).toBe('this project 2.00x faster');
-    expect(compareTime(summarize([101]), summarize([100]))).toMatch(/^same/);
+    expect(ratioWords(2)).toBe('this project **2.00x slower**');
+    expect(ratioWords(0.5)).toBe('this project 2.00x faster');
+    expect(ratioWords(1.01)).toMatch(/^same/);
+    expect(ratioWords(undefined)).toBe('n/a');
+  });
+
+  it('pairs ratios round by round, skipping rounds either side missed', () => {
+    // Two rounds say 2; the ratio of medians mixes rounds and says 0.6.
+    expect(pairedRatio([10, 40, 12], [5, 20, 30])).toBe(2);
+    expect(median([10, 40, 12]) / median([5, 20, 30])).toBe(0.6);
+    expect(pairedRatio([3, undefined, 9], [1, 5, 3])).toBe(3);
+    expect(pairedRatio([undefined], [1])).toBeUndefined();
   });
 });
 
