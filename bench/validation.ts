@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BenchContext } from './context.ts';
-import { buildPayloads, loadBundledModel, type Payload } from './payloads.ts';
+import { buildPayloads, loadBundledModel, operationOf, type Payload } from './payloads.ts';
 import { projectRoot } from './process.ts';
 import { type SectionResult, type Table, type TargetCheck } from './report.ts';
 import { formatBytes, formatMs, formatNumber, formatRatio, formatSummary, pairedRatio, summarize, type Summary } from './stats.ts';
@@ -75,8 +75,8 @@ function ajvRuntimeContender(document: Record<string, any>, payloads: Payload[],
   if (options.checkFormats === false) ajv.opts.validateFormats = false;
   const checks: Record<string, Check> = {};
   for (const payload of payloads) {
-    const op = model.operations.find((o) => o.name === payload.operation);
-    if (!op?.response.bodySchema) throw new Error(`the model has no response schema for ${payload.operation}`);
+    const op = operationOf(model, payload.operation);
+    if (!op.response.bodySchema) throw new Error(`the model has no response schema for ${payload.operation}`);
     const validate = ajv.compile(rewriteRefs(op.response.bodySchema) as object);
     checks[payload.id] = (body) => validate(body) as boolean;
   }
@@ -119,8 +119,9 @@ export async function validationSection(context: BenchContext): Promise<SectionR
       contenders.forEach((contender, c) => {
         const agrees = results[c] === (validity === 'valid');
         if (!agrees) disagreements.push(`${contender.label} ${results[c] ? 'accepted' : 'rejected'} the ${validity} ${payload.label} payload.`);
-        row.set(contender, { summary: summarize(rates[c]), rates: rates[c], agrees });
-        context.log(`  ${payload.id} ${validity} ${contender.label}: ${formatRate(summarize(rates[c]))} ops/s`);
+        const summary = summarize(rates[c]);
+        row.set(contender, { summary, rates: rates[c], agrees });
+        context.log(`  ${payload.id} ${validity} ${contender.label}: ${formatRate(summary)} ops/s`);
       });
       measured.set(key, row);
     }

@@ -66,7 +66,7 @@ export async function measureWatchRefresh(options: { runs: number; warmup: numbe
   const original = fs.readFileSync(editedFile, 'utf8');
   if (!/^  summary: .*$/m.test(original)) throw new Error(`${editedFile} has no summary line to edit`);
 
-  // Its own process group, so stopping it also stops the node process tsx starts.
+  // Its own process group, so stopping it also stops the docs build it may have started.
   const child = spawn(process.execPath, [generateCli, '--watch', '--spec', path.relative(projectRoot, path.join(specCopy, 'openapi.yaml')), '--out', path.relative(projectRoot, watchOut)], {
     cwd: projectRoot,
     detached: true,

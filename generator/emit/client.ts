@@ -18,7 +18,7 @@ import type { ApiModel, OperationModel } from '../model/types.ts';
 import type { Emitter } from './emitter.ts';
 import { escapeJsDoc, methodDoc } from './client/jsdoc.ts';
 import { operationShape, type OperationShape } from './client/operation-shape.ts';
-import { tsLiteral, tsString } from './client/ts-literal.ts';
+import { tsKey, tsLiteral, tsString } from './client/ts-literal.ts';
 import { wrapLongSignatures } from './client/wrap-signatures.ts';
 
 // Required rather than imported: importing a CommonJS package makes Node scan its entry file (ts-morph's
@@ -250,7 +250,7 @@ function serviceInitializer(model: ApiModel, options: { ownSpec: boolean }): str
   const auth = options.ownSpec ? { kind: 'basic' } : authScheme(model.document);
   return `{
   acceptHeader: ${tsString(accept)},
-  auth: ${tsLiteral(auth, '  ').replace(/\n\s*/g, ' ').replace(/, }$/, ' }')},
+  auth: { ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} },
   onBehalfOfHeader: 'X-On-Behalf-Of',
   // openapi-fetch types \`Request\` as the WHATWG class; PlainRequest stands in for it (runtime/transport.ts).
   createTransport: ({ baseUrl, fetch, Request: requestClass }) =>

@@ -8,7 +8,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { createAjv, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
-import { ANNOTATION_ONLY, annotationKeywords, encodeIdSegment, leafComponents, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
+import { annotationKeywords, isAnnotationKey, encodeIdSegment, leafComponents, rewriteRefs, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { deref } from '../model/refs.ts';
 import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
@@ -100,7 +100,7 @@ function operationValidators(document: Record<string, any>, registry: SchemaRegi
   const exclusive =
     constants.every((c) => c !== undefined) &&
     new Set(constants.map((c) => JSON.stringify(c))).size === constants.length &&
-    Object.keys(body as Record<string, any>).every((key) => key === 'oneOf' || ANNOTATION_ONLY.has(key) || key.startsWith('x-'));
+    Object.keys(body as Record<string, any>).every((key) => key === 'oneOf' || isAnnotationKey(key));
   return { name: op.name, request, response, branches, successBranch: successIndex >= 0 ? successIndex : null, exclusive };
 }
 

@@ -32,7 +32,7 @@ export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<stri
       const name = decodePointerToken(match[1]);
       const leaf = leaves?.get(name);
       // Inlined only where nothing beside the reference could clash with the leaf's own keywords.
-      if (leaf && Object.keys(schema).every((k) => k === '$ref' || ANNOTATION_ONLY.has(k) || k.startsWith('x-'))) Object.assign(out, leaf);
+      if (leaf && Object.keys(schema).every((k) => k === '$ref' || isAnnotationKey(k))) Object.assign(out, leaf);
       else out.$ref = componentId(name);
     } else if (key === 'examples' || key === 'example' || key === 'const' || key === 'enum' || key === 'default' || key.startsWith('x-')) {
       out[key] = value;
@@ -44,7 +44,12 @@ export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<stri
 }
 
 /** Keywords that describe a schema without constraining it. */
-export const ANNOTATION_ONLY = new Set(['description', 'title', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
+const ANNOTATION_ONLY = new Set(['description', 'title', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', '$comment']);
+
+/** A keyword that only describes (an annotation or an `x-` extension): it never constrains a value. */
+export function isAnnotationKey(key: string): boolean {
+  return ANNOTATION_ONLY.has(key) || key.startsWith('x-');
+}
 /** Checks on a single value that refer to no other schema. */
 const LEAF_CHECKS = new Set(['type', 'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'enum', 'const']);
 
@@ -58,7 +63,7 @@ export function leafComponents(document: Record<string, any>): Map<string, Recor
   for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) continue;
     const keys = Object.keys(schema);
-    if (!keys.some((k) => LEAF_CHECKS.has(k)) || !keys.every((k) => LEAF_CHECKS.has(k) || ANNOTATION_ONLY.has(k) || k.startsWith('x-'))) continue;
+    if (!keys.some((k) => LEAF_CHECKS.has(k)) || !keys.every((k) => LEAF_CHECKS.has(k) || isAnnotationKey(k))) continue;
     leaves.set(name, Object.fromEntries(keys.filter((k) => LEAF_CHECKS.has(k)).map((k) => [k, schema[k]])));
   }
   return leaves;

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
 import { SpecError } from '../../generator/spec/load-spec.ts';
-import { configPath, projectRoot } from '../support/project.ts';
+import { configPath, copyProject, projectRoot } from '../support/project.ts';
 
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -35,10 +35,8 @@ function longOffThreadEmitter(seen: { aborted: boolean }): Emitter {
 
 describe('generate', () => {
   it('on a spec that fails lint: reports the lint problem, writes nothing, runs no in-process emitter, stops off-thread work', async () => {
-    const dir = tempDir('generate-broken-');
-    fs.cpSync(path.join(projectRoot, 'spec'), path.join(dir, 'spec'), { recursive: true });
-    fs.cpSync(path.join(projectRoot, 'lint'), path.join(dir, 'lint'), { recursive: true });
-    fs.copyFileSync(configPath, path.join(dir, 'redocly.yaml'));
+    const dir = copyProject('generate-broken-');
+    scratch.push(dir);
     const file = path.join(dir, 'spec/paths/job/info.yaml');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('operationId: job.info', 'operationId: job.get'));
 

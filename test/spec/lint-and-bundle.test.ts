@@ -9,18 +9,15 @@ import { loadSpec, openSpec, SpecError } from '../../generator/spec/load-spec.ts
 import { BackgroundLinter } from '../../generator/spec/background-lint.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { buildModel } from '../../generator/model/build-model.ts';
-import { configPath, projectRoot, specPath } from '../support/project.ts';
+import { configPath, copyProject as copyProjectTo, projectRoot, specPath } from '../support/project.ts';
 
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 /** A copy of the project (spec + lint config) to break on purpose. */
 function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-copy-'));
+  const dir = copyProjectTo('spec-copy-');
   scratch.push(dir);
-  fs.cpSync(path.join(projectRoot, 'spec'), path.join(dir, 'spec'), { recursive: true });
-  fs.cpSync(path.join(projectRoot, 'lint'), path.join(dir, 'lint'), { recursive: true });
-  fs.copyFileSync(configPath, path.join(dir, 'redocly.yaml'));
   return dir;
 }
 

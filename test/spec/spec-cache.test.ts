@@ -1,7 +1,6 @@
 // --watch keeps parsed spec files between passes (generator/spec/spec-cache.mjs): a save must
 // always be seen, and what did not change must not be parsed again.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openSpec } from '../../generator/spec/load-spec.ts';
@@ -9,13 +8,10 @@ import { BackgroundLinter } from '../../generator/spec/background-lint.ts';
 import { SpecCache } from '../../generator/spec/spec-cache.mjs';
 import { BaseResolver, bundle } from '@redocly/openapi-core';
 import { lintSpec } from '../../generator/spec/lint.mjs';
-import { projectRoot } from '../support/project.ts';
+import { copyProject } from '../support/project.ts';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-cache-'));
+const dir = copyProject('spec-cache-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-fs.cpSync(path.join(projectRoot, 'spec'), path.join(dir, 'spec'), { recursive: true });
-fs.cpSync(path.join(projectRoot, 'lint'), path.join(dir, 'lint'), { recursive: true });
-fs.copyFileSync(path.join(projectRoot, 'redocly.yaml'), path.join(dir, 'redocly.yaml'));
 const specPath = path.join(dir, 'spec/openapi.yaml');
 const configPath = path.join(dir, 'redocly.yaml');
 const edited = path.join(dir, 'spec/paths/candidate/info.yaml');

@@ -1,4 +1,6 @@
 // Paths and one-time loads shared by the test suites.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../../generator/spec/load-spec.ts';
@@ -15,4 +17,13 @@ let cached: Promise<ApiModel> | undefined;
 export function loadProjectModel(): Promise<ApiModel> {
   cached ??= loadSpec(specPath, { configPath }).then((spec) => buildModel(spec.document));
   return cached;
+}
+
+/** A temporary copy of what linting the spec needs (spec/, lint/, redocly.yaml), to change on purpose; the caller removes it. */
+export function copyProject(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(path.join(projectRoot, 'spec'), path.join(dir, 'spec'), { recursive: true });
+  fs.cpSync(path.join(projectRoot, 'lint'), path.join(dir, 'lint'), { recursive: true });
+  fs.copyFileSync(configPath, path.join(dir, 'redocly.yaml'));
+  return dir;
 }

@@ -3,8 +3,8 @@
 // through tsString, whose JSON escapes mean no text can end the literal early.
 import { isIdentifierName } from '../../model/names.ts';
 
-/** Arrays of primitives stay on one line when the line fits this width. */
-const MAX_WIDTH = 120;
+/** The generated client's line width: arrays of primitives stay on one line when it fits. */
+export const LINE_WIDTH = 120;
 
 /** A single-quoted string literal of `text`. */
 export function tsString(text: string): string {
@@ -32,7 +32,7 @@ export function tsLiteral(value: unknown, indent = '', lead = indent.length): st
     const items = value.map((item) => tsLiteral(item, inner));
     const inline = `[${items.join(', ')}]`;
     // +1 for the comma that follows a property value.
-    if (value.every((item) => item === null || typeof item !== 'object') && lead + inline.length + 1 <= MAX_WIDTH) return inline;
+    if (value.every((item) => item === null || typeof item !== 'object') && lead + inline.length + 1 <= LINE_WIDTH) return inline;
     return `[\n${items.map((item) => `${inner}${item},`).join('\n')}\n${indent}]`;
   }
   if (typeof value === 'object') {

@@ -1,7 +1,7 @@
 // ts-morph prints a method signature on one line however long it is. Methods whose signature
 // passes the line width get one parameter per line instead, as a formatter would put them.
+import { LINE_WIDTH } from './ts-literal.ts';
 
-const MAX_WIDTH = 120;
 /** `  name(params): Result {` as ts-morph prints a class method (two-space indentation). */
 const METHOD_LINE = /^(\s+)([A-Za-z_$#][\w$]*|\[[^\]]+\])\((.*)\): (.*) \{$/;
 
@@ -9,7 +9,7 @@ export function wrapLongSignatures(source: string): string {
   return source
     .split('\n')
     .map((line) => {
-      if (line.length <= MAX_WIDTH) return line;
+      if (line.length <= LINE_WIDTH) return line;
       const match = METHOD_LINE.exec(line);
       if (!match) return line;
       const [, indent, name, params, result] = match;

@@ -10,7 +10,12 @@ const { default: openapiTS, astToString } = createRequire(import.meta.url)('open
 
 export async function renderSchemaTypes(document) {
   // openapi-typescript annotates the document it reads; hand it a copy so callers keep the original.
-  const ast = await openapiTS(structuredClone(document), {
+  return renderOwnedSchemaTypes(structuredClone(document));
+}
+
+/** renderSchemaTypes for a document nobody else holds (the worker's own copy of a message), which it changes. */
+export async function renderOwnedSchemaTypes(document) {
+  const ast = await openapiTS(document, {
     silent: true,
     // An object schema without properties is one whose fields the source does not show, not one that takes none.
     emptyObjectsUnknown: true,
