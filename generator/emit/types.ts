@@ -19,5 +19,5 @@ export const typesEmitter: Emitter = {
   name: 'types',
   offThread: true,
   prepare: () => void typesWorker(),
-  emit: async (model) => [{ path: SCHEMA_TYPES_FILE, contents: await typesWorker().call(model.document) }],
+  emit: async (model, context) => [{ path: SCHEMA_TYPES_FILE, contents: await typesWorker().call(model.document, context.signal) }],
 };

@@ -33,11 +33,26 @@ export class WorkerClient<Input, Output> {
     this.#worker.unref();
   }
 
-  call(input: Input): Promise<Output> {
+  /**
+   * One job. Aborting `signal` rejects the call at once and stops it holding the process open; the
+   * worker still finishes the job (a --watch pass reuses the worker), and its answer is dropped.
+   */
+  call(input: Input, signal?: AbortSignal): Promise<Output> {
     if (this.#gone) return Promise.reject(this.#gone);
+    if (signal?.aborted) return Promise.reject(this.#cancelled());
     const id = this.#nextId++;
     return new Promise<Output>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (output: unknown) => void, reject });
+      const onAbort = () => {
+        if (!this.#pending.delete(id)) return;
+        if (this.#pending.size === 0) this.#worker.unref();
+        reject(this.#cancelled());
+      };
+      const settle = <T>(finish: (value: T) => void) => (value: T) => {
+        signal?.removeEventListener('abort', onAbort);
+        finish(value);
+      };
+      this.#pending.set(id, { resolve: settle(resolve as (output: unknown) => void), reject: settle(reject) });
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.#worker.ref();
       this.#worker.postMessage({ id, input });
     });
@@ -45,6 +60,10 @@ export class WorkerClient<Input, Output> {
 
   close(): Promise<number> {
     return this.#worker.terminate();
+  }
+
+  #cancelled(): Error {
+    return new Error(`${this.#name}: cancelled`);
   }
 
   #failAll(error: Error): void {

@@ -1,6 +1,7 @@
 // The worker plumbing the generator runs openapi-typescript and lint on: answers come back to the
 // right caller, a failure names the job, and a worker that died fails later calls instead of
-// leaving them waiting.
+// leaving them waiting; a cancelled call neither waits for its answer nor holds the process open.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,9 @@ import { projectFile } from '../../generator/project-root.ts';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-client-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const serveUrl = new URL(`file://${projectFile('generator/workers/serve.mjs')}`).href;
+
+const tsx = projectFile('node_modules/.bin/tsx');
+const workerClientUrl = new URL(`file://${projectFile('generator/workers/worker-client.ts')}`).href;
 
 function script(name: string, body: string): string {
   const file = path.join(dir, name);
@@ -43,5 +47,40 @@ describe('WorkerClient', () => {
     // Long after the worker has exited.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(worker.call(2)).rejects.toThrow(/lint/);
+  });
+
+  it('rejects an aborted call at once, and the worker still answers the next one', { timeout: 10_000 }, async () => {
+    const worker = new WorkerClient<number, number>(script('sleep.mjs', 'serve((ms) => new Promise((resolve) => setTimeout(() => resolve(ms), ms)));'), 'openapi-typescript');
+    try {
+      const abort = new AbortController();
+      const slow = worker.call(60_000, abort.signal);
+      abort.abort();
+      await expect(slow).rejects.toThrow('openapi-typescript: cancelled');
+      await expect(worker.call(1, new AbortController().signal)).resolves.toBe(1);
+      // Already aborted: the job is not even sent.
+      await expect(worker.call(1, AbortSignal.abort())).rejects.toThrow('openapi-typescript: cancelled');
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('lets the process exit once its only call is aborted, though the job never ends', { timeout: 30_000 }, async () => {
+    const never = script('never.mjs', 'serve(() => new Promise(() => {}));');
+    const main = path.join(dir, 'abort-main.ts');
+    fs.writeFileSync(
+      main,
+      [
+        `import { WorkerClient } from ${JSON.stringify(workerClientUrl)};`,
+        `const worker = new WorkerClient(${JSON.stringify(never)}, 'openapi-typescript');`,
+        'const abort = new AbortController();',
+        'worker.call(1, abort.signal).catch((error) => console.log(error.message));',
+        'setTimeout(() => abort.abort(), 50);',
+      ].join('\n'),
+    );
+    // Without the abort letting go of the worker, this process would never exit and the test would time out.
+    const output = await new Promise<string>((resolve, reject) =>
+      execFile(tsx, [main], { cwd: dir, timeout: 25_000 }, (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout))),
+    );
+    expect(output.trim()).toBe('openapi-typescript: cancelled');
   });
 });
