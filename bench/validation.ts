@@ -67,7 +67,7 @@ async function generatedContender(): Promise<Contender | string> {
   return { label: 'generated validators (validateResponse)', checks: { list: check('application.list'), candidate: check('candidate.info'), feedback: check('applicationFeedback.submit') } };
 }
 
-function ajvRuntimeContender(document: Record<string, any>, payloads: Payload[], options: { checkFormats?: boolean } = {}): { contender: Contender; compileMs: number } {
+function ajvRuntimeContender(document: Record<string, any>, payloads: Payload[], options: { checkFormats?: boolean; label?: string } = {}): { contender: Contender; compileMs: number } {
   const started = performance.now();
   const model = buildModel(document);
   const ajv = createAjv(document);
@@ -80,7 +80,7 @@ function ajvRuntimeContender(document: Record<string, any>, payloads: Payload[],
     const validate = ajv.compile(rewriteRefs(op.response.bodySchema) as object);
     checks[payload.id] = (body) => validate(body) as boolean;
   }
-  return { contender: { label: 'Ajv compiled at run time (same config)', checks }, compileMs: performance.now() - started };
+  return { contender: { label: options.label ?? 'Ajv compiled at run time (same config)', checks }, compileMs: performance.now() - started };
 }
 
 const zodContender: Contender = {
@@ -103,7 +103,10 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   const generated = await generatedContender();
   // Run-time Ajv's cost includes finding the schemas, so it builds its own model from the document.
   const ajv = ajvRuntimeContender(model.document, payloads);
-  const contenders = [...(typeof generated === 'string' ? [] : [generated]), ajv.contender, zodContender];
+  // The A/A control: Ajv against a second compile of itself. Identical code, so whatever its ratio
+  // reads is this machine's noise, the band within which "as fast as Ajv" cannot be told apart.
+  const control = ajvRuntimeContender(model.document, payloads, { label: 'Ajv again (A/A control: a second compile)' }).contender;
+  const contenders = [...(typeof generated === 'string' ? [] : [generated]), ajv.contender, control, zodContender];
   const noFormats = ajvRuntimeContender(model.document, payloads, { checkFormats: false }).contender;
   const sampleMs = context.quick ? 100 : 300;
   // Many short samples: on this shared machine a single 300 ms sample swings by a third.
@@ -136,9 +139,12 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   const ours = typeof generated === 'string' ? undefined : generated;
   const rateTable: Table = {
     caption: `Validations per second of a whole 200 body (median of ${samples} samples of ${sampleMs} ms after a warm-up, the contenders' samples interleaved; higher is better). The ratios are medians of per-round ratios. Invalid payloads carry one error deep inside.`,
-    headers: ['Payload', ...contenders.map((c) => c.label), ...(ours ? ['Generated vs Ajv run time', 'Generated vs zod'] : [])],
+    headers: ['Payload', ...contenders.map((c) => c.label), 'A/A control vs Ajv', ...(ours ? ['Generated vs Ajv run time', 'Generated vs zod'] : [])],
     rows: [],
   };
+  const controlRatios = [...measured.values()].map((row) => pairedRatio(row.get(control)!.rates, row.get(ajv.contender)!.rates)!);
+  // How far identical code strayed from 1 in this run, either way (at least the 3% words always allowed).
+  const noise = Math.max(1.03, ...controlRatios.map((r) => Math.max(r, 1 / r)));
   const targets: TargetCheck[] = [];
   // Worst ratio per validity, so a miss on invalid payloads (error reporting) is not hidden by valid ones.
   const worst = { valid: { ajv: [Infinity, ''], zod: [Infinity, ''] }, invalid: { ajv: [Infinity, ''], zod: [Infinity, ''] } } as Record<'valid' | 'invalid', Record<'ajv' | 'zod', [number, string]>>;
@@ -147,13 +153,14 @@ export async function validationSection(context: BenchContext): Promise<SectionR
       const row = measured.get(`${payload.id}:${validity}`)!;
       const label = `${payload.label}, ${validity}`;
       const cells = contenders.map((c) => `${formatRate(row.get(c)!.summary)}${row.get(c)!.agrees ? '' : ' (**wrong answer**)'}`);
+      cells.push(formatRatio(pairedRatio(row.get(control)!.rates, row.get(ajv.contender)!.rates)!));
       if (ours) {
         // Rates: above 1 means the generated validators are faster.
         const vsAjv = pairedRatio(row.get(ours)!.rates, row.get(ajv.contender)!.rates)!;
         const vsZod = pairedRatio(row.get(ours)!.rates, row.get(zodContender)!.rates)!;
         if (vsAjv < worst[validity].ajv[0]) worst[validity].ajv = [vsAjv, payload.label];
         if (vsZod < worst[validity].zod[0]) worst[validity].zod = [vsZod, payload.label];
-        cells.push(speedWords(vsAjv), speedWords(vsZod));
+        cells.push(speedWords(vsAjv, noise), speedWords(vsZod, noise));
       }
       rateTable.rows.push([label, ...cells]);
     }
@@ -162,7 +169,12 @@ export async function validationSection(context: BenchContext): Promise<SectionR
     const describe = (kind: 'ajv' | 'zod') =>
       (['valid', 'invalid'] as const).map((v) => `${v}: worst ${formatRatio(worst[v][kind][0])} the ${kind === 'ajv' ? 'Ajv' : 'zod'} rate (${worst[v][kind][1]})`).join('; ');
     const least = (kind: 'ajv' | 'zod') => Math.min(worst.valid[kind][0], worst.invalid[kind][0]);
-    targets.push({ target: 'Validators at least as fast as Ajv compiled at run time (every payload)', measured: describe('ajv'), met: least('ajv') >= 0.97 });
+    const band = `${formatRatio(Math.min(...controlRatios))} – ${formatRatio(Math.max(...controlRatios))}`;
+    targets.push({
+      target: 'Validators at least as fast as Ajv compiled at run time (every payload)',
+      measured: `${describe('ajv')}; identical code (the A/A control) read ${band}, so "as fast" means at least ${formatRatio(1 / noise)}`,
+      met: least('ajv') >= 1 / noise,
+    });
     targets.push({ target: 'Validators at least 3x zod (every payload)', measured: describe('zod'), met: least('zod') >= 3 });
   } else {
     targets.push({ target: 'Validators at least as fast as Ajv compiled at run time', measured: `not available yet: ${generated}`, met: null });
@@ -173,7 +185,8 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   const notes = [
     ...payloads.map((p) => `Invalid ${p.label}: ${p.invalidAt}.`),
     `Ajv at run time: building the model, one Ajv instance with every component schema and compiling the three response schemas took ${formatMs(ajv.compileMs)} in this process, a cost the generated validators pay at generate time instead.`,
-    'All three answer the same question (is this the operation\'s success or error envelope?); the generated validators and Ajv also collect every error with its JSON path (allErrors), zod collects every issue too. zod returns a parsed copy, the others only check. The generated validators work out an invalid result\'s readable issues (JSON path, message) when `errors` is first read; the rates above read only `ok`.',
+    'The A/A control is Ajv against a second, separate compile of the same schemas with the same configuration: identical code, measured in the same interleaved rounds. Its ratio to Ajv is how far two copies of the same code land apart in one process (the machine\'s noise, plus the JIT optimizing each copy its own way), the resolution of this table. A generated-vs-Ajv ratio within that reach (and never less than 3% either way) reads "same"; the target counts as missed only below it.',
+    'All four answer the same question (is this the operation\'s success or error envelope?); the generated validators and Ajv (both copies) also collect every error with its JSON path (allErrors), zod collects every issue too. zod returns a parsed copy, the others only check. The generated validators work out an invalid result\'s readable issues (JSON path, message) when `errors` is first read; the rates above read only `ok`.',
     `Format checks are most of the time on id- and timestamp-heavy payloads (Ajv at run time, same schemas, \`format\` ignored): ${formatShare.join('; ')}. generated/formats.js puts a character-by-character check in front of ajv-formats\' regexes for uuid, date and date-time; zod checks the same strings with one regex each (z.guid(), z.iso.datetime()), so on such payloads both spend most of their time on the same kind of string checks, and 3x zod would need string checks three times cheaper than zod\'s.`,
     ...disagreements.map((d) => `Disagreement: ${d}`),
   ];
@@ -188,10 +201,10 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   };
 }
 
-/** A rate ratio in words: above 1 the generated validators are faster. */
-function speedWords(value: number): string {
-  if (value >= 1.03) return `${formatRatio(value)} faster`;
-  if (value <= 1 / 1.03) return `**${formatRatio(1 / value)} slower**`;
+/** A rate ratio in words: above 1 the generated validators are faster; within `noise` of 1 (the A/A control's reach), the same. */
+function speedWords(value: number, noise: number): string {
+  if (value >= noise) return `${formatRatio(value)} faster`;
+  if (value <= 1 / noise) return `**${formatRatio(1 / value)} slower**`;
   return `same (${formatRatio(value)})`;
 }
 
