@@ -13,8 +13,8 @@ export interface Table {
 export interface TargetCheck {
   target: string;
   measured: string;
-  /** null when the section could not measure it. */
-  met: boolean | null;
+  /** null when the section could not measure it; 'inconclusive' when the run could not tell (its own control says the noise is too large). */
+  met: boolean | null | 'inconclusive';
 }
 
 export interface SectionResult {
@@ -97,7 +97,7 @@ export function renderReport(input: ReportInput): string {
     out.push(
       renderTable({
         headers: ['Target', 'Measured', 'Result'],
-        rows: targets.map((t) => [t.target, t.measured, t.met === null ? 'not measured' : t.met ? 'met' : '**missed**']),
+        rows: targets.map((t) => [t.target, t.measured, t.met === null ? 'not measured' : t.met === 'inconclusive' ? '**inconclusive**' : t.met ? 'met' : '**missed**']),
       }),
       '',
     );

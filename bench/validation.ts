@@ -16,6 +16,8 @@ import { rewriteRefs } from '../generator/schema/json-schema.ts';
 import { buildModel } from '../generator/model/build-model.ts';
 
 const TITLE = '2. Validation';
+// Beyond 10% apart, two copies of the same code say the run cannot judge "as fast as Ajv".
+const MAX_CONTROL_NOISE = 1.1;
 const validatorsFile = path.join(projectRoot, 'generated/validators.js');
 
 type Check = (body: unknown) => boolean;
@@ -142,25 +144,28 @@ export async function validationSection(context: BenchContext): Promise<SectionR
     headers: ['Payload', ...contenders.map((c) => c.label), 'A/A control vs Ajv', ...(ours ? ['Generated vs Ajv run time', 'Generated vs zod'] : [])],
     rows: [],
   };
-  const controlRatios = [...measured.values()].map((row) => pairedRatio(row.get(control)!.rates, row.get(ajv.contender)!.rates)!);
-  // How far identical code strayed from 1 in this run, either way (at least the 3% words always allowed).
-  const noise = Math.max(1.03, ...controlRatios.map((r) => Math.max(r, 1 / r)));
+  // Per row: the A/A control's rate over Ajv's. How far identical code strayed from 1, either way, is
+  // how close to Ajv "as fast as Ajv" can be judged in this run.
+  const controlRatio = new Map([...measured].map(([key, row]) => [key, pairedRatio(row.get(control)!.rates, row.get(ajv.contender)!.rates)!]));
+  const controlRatios = [...controlRatio.values()];
+  const noise = Math.max(...controlRatios.map((r) => Math.max(r, 1 / r)));
   const targets: TargetCheck[] = [];
   // Worst ratio per validity, so a miss on invalid payloads (error reporting) is not hidden by valid ones.
   const worst = { valid: { ajv: [Infinity, ''], zod: [Infinity, ''] }, invalid: { ajv: [Infinity, ''], zod: [Infinity, ''] } } as Record<'valid' | 'invalid', Record<'ajv' | 'zod', [number, string]>>;
   for (const payload of payloads) {
     for (const validity of ['valid', 'invalid'] as const) {
-      const row = measured.get(`${payload.id}:${validity}`)!;
+      const key = `${payload.id}:${validity}`;
+      const row = measured.get(key)!;
       const label = `${payload.label}, ${validity}`;
       const cells = contenders.map((c) => `${formatRate(row.get(c)!.summary)}${row.get(c)!.agrees ? '' : ' (**wrong answer**)'}`);
-      cells.push(formatRatio(pairedRatio(row.get(control)!.rates, row.get(ajv.contender)!.rates)!));
+      cells.push(formatRatio(controlRatio.get(key)!));
       if (ours) {
         // Rates: above 1 means the generated validators are faster.
         const vsAjv = pairedRatio(row.get(ours)!.rates, row.get(ajv.contender)!.rates)!;
         const vsZod = pairedRatio(row.get(ours)!.rates, row.get(zodContender)!.rates)!;
         if (vsAjv < worst[validity].ajv[0]) worst[validity].ajv = [vsAjv, payload.label];
         if (vsZod < worst[validity].zod[0]) worst[validity].zod = [vsZod, payload.label];
-        cells.push(speedWords(vsAjv, noise), speedWords(vsZod, noise));
+        cells.push(speedWords(vsAjv), speedWords(vsZod));
       }
       rateTable.rows.push([label, ...cells]);
     }
@@ -169,11 +174,17 @@ export async function validationSection(context: BenchContext): Promise<SectionR
     const describe = (kind: 'ajv' | 'zod') =>
       (['valid', 'invalid'] as const).map((v) => `${v}: worst ${formatRatio(worst[v][kind][0])} the ${kind === 'ajv' ? 'Ajv' : 'zod'} rate (${worst[v][kind][1]})`).join('; ');
     const least = (kind: 'ajv' | 'zod') => Math.min(worst.valid[kind][0], worst.invalid[kind][0]);
-    const band = `${formatRatio(Math.min(...controlRatios))} – ${formatRatio(Math.max(...controlRatios))}`;
+    const band = `identical code (the A/A control) read ${formatRatio(Math.min(...controlRatios))} – ${formatRatio(Math.max(...controlRatios))}`;
+    // Within the control's reach the two cannot be told apart; below it, slower. A control more than
+    // MAX_CONTROL_NOISE from 1 leaves no verdict (a --quick run's short samples often do).
+    const tolerance = Math.max(noise, 1.03);
     targets.push({
       target: 'Validators at least as fast as Ajv compiled at run time (every payload)',
-      measured: `${describe('ajv')}; identical code (the A/A control) read ${band}, so "as fast" means at least ${formatRatio(1 / noise)}`,
-      met: least('ajv') >= 1 / noise,
+      measured:
+        noise > MAX_CONTROL_NOISE
+          ? `${describe('ajv')}; ${band}, too far apart to judge (rerun without --quick)`
+          : `${describe('ajv')}; ${band}, so "as fast" means at least ${formatRatio(1 / tolerance)}`,
+      met: noise > MAX_CONTROL_NOISE ? 'inconclusive' : least('ajv') >= 1 / tolerance,
     });
     targets.push({ target: 'Validators at least 3x zod (every payload)', measured: describe('zod'), met: least('zod') >= 3 });
   } else {
@@ -185,7 +196,7 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   const notes = [
     ...payloads.map((p) => `Invalid ${p.label}: ${p.invalidAt}.`),
     `Ajv at run time: building the model, one Ajv instance with every component schema and compiling the three response schemas took ${formatMs(ajv.compileMs)} in this process, a cost the generated validators pay at generate time instead.`,
-    'The A/A control is Ajv against a second, separate compile of the same schemas with the same configuration: identical code, measured in the same interleaved rounds. Its ratio to Ajv is how far two copies of the same code land apart in one process (the machine\'s noise, plus the JIT optimizing each copy its own way), the resolution of this table. A generated-vs-Ajv ratio within that reach (and never less than 3% either way) reads "same"; the target counts as missed only below it.',
+    'The A/A control is Ajv against a second, separate compile of the same schemas with the same configuration: identical code, measured in the same interleaved rounds. Its ratio to Ajv is how far two copies of the same code land apart in one process (the machine\'s noise, plus the JIT optimizing each copy its own way), the resolution of this table. The Ajv target counts as missed only when the generated validators fall below that reach (never narrower than 3%), and has no verdict when the control itself strays more than 10%.',
     'All four answer the same question (is this the operation\'s success or error envelope?); the generated validators and Ajv (both copies) also collect every error with its JSON path (allErrors), zod collects every issue too. zod returns a parsed copy, the others only check. The generated validators work out an invalid result\'s readable issues (JSON path, message) when `errors` is first read; the rates above read only `ok`.',
     `Format checks are most of the time on id- and timestamp-heavy payloads (Ajv at run time, same schemas, \`format\` ignored): ${formatShare.join('; ')}. generated/formats.js puts a character-by-character check in front of ajv-formats\' regexes for uuid, date and date-time; zod checks the same strings with one regex each (z.guid(), z.iso.datetime()), so on such payloads both spend most of their time on the same kind of string checks, and 3x zod would need string checks three times cheaper than zod\'s.`,
     ...disagreements.map((d) => `Disagreement: ${d}`),
@@ -201,10 +212,10 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   };
 }
 
-/** A rate ratio in words: above 1 the generated validators are faster; within `noise` of 1 (the A/A control's reach), the same. */
-function speedWords(value: number, noise: number): string {
-  if (value >= noise) return `${formatRatio(value)} faster`;
-  if (value <= 1 / noise) return `**${formatRatio(1 / value)} slower**`;
+/** A rate ratio in words: above 1 the generated validators are faster. */
+function speedWords(value: number): string {
+  if (value >= 1.03) return `${formatRatio(value)} faster`;
+  if (value <= 1 / 1.03) return `**${formatRatio(1 / value)} slower**`;
   return `same (${formatRatio(value)})`;
 }
 
