@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRatio, formatSummary, median, pairedRatio, ratio, summarize } from '../../bench/stats.ts';
 import { renderReport, type SectionResult } from '../../bench/report.ts';
 import { ratioWords } from '../../bench/generation.ts';
+import { asFastAsAjv } from '../../bench/validation.ts';
 
 describe('bench statistics', () => {
   it('takes the median of odd and even counts without reordering the input', () => {
@@ -36,10 +37,29 @@ describe('bench statistics', () => {
   });
 });
 
+describe('the "as fast as Ajv" verdict against the A/A control', () => {
+  it('is met at or above Ajv\'s rate, however noisy the run', () => {
+    expect(asFastAsAjv(1, 1.02)).toBe(true);
+    expect(asFastAsAjv(1.05, 1.5)).toBe(true);
+  });
+
+  it('is missed below the control\'s reach, and below 3% when the control reads tighter', () => {
+    expect(asFastAsAjv(0.9, 1.05)).toBe(false);
+    expect(asFastAsAjv(0.96, 1.01)).toBe(false);
+    expect(asFastAsAjv(0.6, 1.5)).toBe(false);
+  });
+
+  it('cannot tell apart a rate within the control\'s reach: met while the control stays within 10%, else no verdict', () => {
+    expect(asFastAsAjv(0.98, 1.01)).toBe(true);
+    expect(asFastAsAjv(0.95, 1.08)).toBe(true);
+    expect(asFastAsAjv(0.9, 1.2)).toBe('inconclusive');
+  });
+});
+
 describe('bench report', () => {
   it('lists the machine, command, missed targets and unavailable sections', () => {
     const sections: SectionResult[] = [
-      { id: 'a', title: '1. A', method: [], tables: [{ headers: ['Tool', 'Time'], rows: [['x | y', '1 s']] }], targets: [{ target: 'fast', measured: '2 s', met: false }], notes: ['a note'] },
+      { id: 'a', title: '1. A', method: [], tables: [{ headers: ['Tool', 'Time'], rows: [['x | y', '1 s']] }], targets: [{ target: 'fast', measured: '2 s', met: false }, { target: 'as fast', measured: 'noisy', met: 'inconclusive' }], notes: ['a note'] },
       { id: 'b', title: '2. B', unavailable: 'generated/client.ts does not exist', method: [], tables: [], targets: [], notes: [] },
     ];
     const text = renderReport({
@@ -54,6 +74,7 @@ describe('bench report', () => {
     expect(text).toContain('2 cores');
     expect(text).toContain('Node v20.20.2');
     expect(text).toContain('| fast | 2 s | **missed** |');
+    expect(text).toContain('| as fast | noisy | **inconclusive** |');
     expect(text).toContain('| x \\| y | 1 s |');
     expect(text).toContain('Not available yet: generated/client.ts does not exist');
   });
