@@ -148,7 +148,8 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   // how close to Ajv "as fast as Ajv" can be judged in this run.
   const controlRatio = new Map([...measured].map(([key, row]) => [key, pairedRatio(row.get(control)!.rates, row.get(ajv.contender)!.rates)!]));
   const controlRatios = [...controlRatio.values()];
-  const noise = Math.max(...controlRatios.map((r) => Math.max(r, 1 / r)));
+  // Each row is judged against its own control: the payloads' resolutions differ (the format-bound list page strays most).
+  const verdicts: (boolean | 'inconclusive')[] = [];
   const targets: TargetCheck[] = [];
   // Worst ratio per validity, so a miss on invalid payloads (error reporting) is not hidden by valid ones.
   const worst = { valid: { ajv: [Infinity, ''], zod: [Infinity, ''] }, invalid: { ajv: [Infinity, ''], zod: [Infinity, ''] } } as Record<'valid' | 'invalid', Record<'ajv' | 'zod', [number, string]>>;
@@ -158,13 +159,15 @@ export async function validationSection(context: BenchContext): Promise<SectionR
       const row = measured.get(key)!;
       const label = `${payload.label}, ${validity}`;
       const cells = contenders.map((c) => `${formatRate(row.get(c)!.summary)}${row.get(c)!.agrees ? '' : ' (**wrong answer**)'}`);
-      cells.push(formatRatio(controlRatio.get(key)!));
+      const aa = controlRatio.get(key)!;
+      cells.push(formatRatio(aa));
       if (ours) {
         // Rates: above 1 means the generated validators are faster.
         const vsAjv = pairedRatio(row.get(ours)!.rates, row.get(ajv.contender)!.rates)!;
         const vsZod = pairedRatio(row.get(ours)!.rates, row.get(zodContender)!.rates)!;
         if (vsAjv < worst[validity].ajv[0]) worst[validity].ajv = [vsAjv, payload.label];
         if (vsZod < worst[validity].zod[0]) worst[validity].zod = [vsZod, payload.label];
+        verdicts.push(asFastAsAjv(vsAjv, Math.max(aa, 1 / aa)));
         cells.push(speedWords(vsAjv), speedWords(vsZod));
       }
       rateTable.rows.push([label, ...cells]);
@@ -178,7 +181,7 @@ export async function validationSection(context: BenchContext): Promise<SectionR
     targets.push({
       target: 'Validators at least as fast as Ajv compiled at run time (every payload)',
       measured: `${describe('ajv')}; ${band}`,
-      met: asFastAsAjv(least('ajv'), noise),
+      met: verdicts.includes(false) ? false : verdicts.includes('inconclusive') ? 'inconclusive' : true,
     });
     targets.push({ target: 'Validators at least 3x zod (every payload)', measured: describe('zod'), met: least('zod') >= 3 });
   } else {
@@ -190,7 +193,7 @@ export async function validationSection(context: BenchContext): Promise<SectionR
   const notes = [
     ...payloads.map((p) => `Invalid ${p.label}: ${p.invalidAt}.`),
     `Ajv at run time: building the model, one Ajv instance with every component schema and compiling the three response schemas took ${formatMs(ajv.compileMs)} in this process, a cost the generated validators pay at generate time instead.`,
-    'The A/A control is Ajv against a second, separate compile of the same schemas with the same configuration: identical code, measured in the same interleaved rounds. Its ratio to Ajv is how far two copies of the same code land apart in one process (the machine\'s noise, plus the JIT optimizing each copy its own way), the resolution of this table. For the Ajv target, a rate at least Ajv\'s is met and one below the control\'s reach (never narrower than 3%) is missed; one in between is met while the control stays within 10% of 1, and gets no verdict ("inconclusive") when the control strays further.',
+    'The A/A control is Ajv against a second, separate compile of the same schemas with the same configuration: identical code, measured in the same interleaved rounds. Its ratio to Ajv is how far two copies of the same code land apart in one process (the machine\'s noise, plus the JIT optimizing each copy its own way), the resolution of this table. For the Ajv target each payload is judged against its own control: a rate at least Ajv\'s is met and one below the control\'s reach (never narrower than 3%) is missed; one in between is met while the control stays within 10% of 1, and gets no verdict ("inconclusive") when the control strays further. Any missed payload misses the target.',
     'All four answer the same question (is this the operation\'s success or error envelope?); the generated validators and Ajv (both copies) also collect every error with its JSON path (allErrors), zod collects every issue too. zod returns a parsed copy, the others only check. The generated validators work out an invalid result\'s readable issues (JSON path, message) when `errors` is first read; the rates above read only `ok`.',
     `Format checks are most of the time on id- and timestamp-heavy payloads (Ajv at run time, same schemas, \`format\` ignored): ${formatShare.join('; ')}. generated/formats.js puts a character-by-character check in front of ajv-formats\' regexes for uuid, date and date-time; zod checks the same strings with one regex each (z.guid(), z.iso.datetime()), so on such payloads both spend most of their time on the same kind of string checks, and 3x zod would need string checks three times cheaper than zod\'s.`,
     ...disagreements.map((d) => `Disagreement: ${d}`),
