@@ -16,6 +16,8 @@ import { rewriteRefs } from '../generator/schema/json-schema.ts';
 import { buildModel } from '../generator/model/build-model.ts';
 
 const TITLE = '2. Validation';
+// Ratios within 3% of 1 read "same"; and the narrowest band the Ajv target ever allows.
+const SAME_WITHIN = 1.03;
 // Beyond 10% apart, two copies of the same code say the run cannot judge "as fast as Ajv".
 const MAX_CONTROL_NOISE = 1.1;
 const validatorsFile = path.join(projectRoot, 'generated/validators.js');
@@ -210,21 +212,21 @@ export async function validationSection(context: BenchContext): Promise<SectionR
 }
 
 /**
- * The Ajv target's verdict from the worst rate ratio and the A/A control's reach. At or above 1: met.
- * Below the control's reach (never narrower than 3%): missed. In between the two cannot be told
- * apart: met while the control stays within MAX_CONTROL_NOISE, else no verdict (a --quick run's
- * short samples often stray that far).
+ * One payload's verdict on the Ajv target, from its rate ratio to Ajv and its A/A control's reach
+ * (how far from 1 the control read, either way). At or above 1: met. Below the reach (never narrower
+ * than SAME_WITHIN): missed. In between the two cannot be told apart: met while the control stays
+ * within MAX_CONTROL_NOISE, else no verdict (a --quick run's short samples often stray that far).
  */
-export function asFastAsAjv(worst: number, noise: number): boolean | 'inconclusive' {
-  if (worst >= 1) return true;
-  if (worst < 1 / Math.max(noise, 1.03)) return false;
+export function asFastAsAjv(ratio: number, noise: number): boolean | 'inconclusive' {
+  if (ratio >= 1) return true;
+  if (ratio < 1 / Math.max(noise, SAME_WITHIN)) return false;
   return noise <= MAX_CONTROL_NOISE ? true : 'inconclusive';
 }
 
 /** A rate ratio in words: above 1 the generated validators are faster. */
 function speedWords(value: number): string {
-  if (value >= 1.03) return `${formatRatio(value)} faster`;
-  if (value <= 1 / 1.03) return `**${formatRatio(1 / value)} slower**`;
+  if (value >= SAME_WITHIN) return `${formatRatio(value)} faster`;
+  if (value <= 1 / SAME_WITHIN) return `**${formatRatio(1 / value)} slower**`;
   return `same (${formatRatio(value)})`;
 }
 

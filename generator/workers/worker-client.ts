@@ -21,10 +21,8 @@ export class WorkerClient<Input, Output> {
     this.#name = name;
     this.#worker = new Worker(script);
     this.#worker.on('message', (message: { id: number; output?: Output; failure?: string }) => {
-      const pending = this.#pending.get(message.id);
+      const pending = this.#take(message.id);
       if (!pending) return;
-      this.#pending.delete(message.id);
-      if (this.#pending.size === 0) this.#worker.unref();
       if ('failure' in message) pending.reject(new Error(`${this.#name} failed: ${message.failure}`));
       else pending.resolve(message.output);
     });
@@ -43,9 +41,7 @@ export class WorkerClient<Input, Output> {
     const id = this.#nextId++;
     return new Promise<Output>((resolve, reject) => {
       const onAbort = () => {
-        if (!this.#pending.delete(id)) return;
-        if (this.#pending.size === 0) this.#worker.unref();
-        reject(this.#cancelled());
+        if (this.#take(id)) reject(this.#cancelled());
       };
       const settle = <T>(finish: (value: T) => void) => (value: T) => {
         signal?.removeEventListener('abort', onAbort);
@@ -60,6 +56,15 @@ export class WorkerClient<Input, Output> {
 
   close(): Promise<number> {
     return this.#worker.terminate();
+  }
+
+  /** The call `id` still waiting, now no longer: an idle worker stops holding the process open. */
+  #take(id: number): Pending | undefined {
+    const pending = this.#pending.get(id);
+    if (!pending) return undefined;
+    this.#pending.delete(id);
+    if (this.#pending.size === 0) this.#worker.unref();
+    return pending;
   }
 
   #cancelled(): Error {
