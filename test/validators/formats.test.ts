@@ -1,10 +1,10 @@
-// The fast paths in generator/schema/formats.js must never change a verdict: on timestamps, dates
-// and UUIDs near the plain shapes (and on arbitrary strings) they decide exactly as ajv-formats'
+// The fast paths in generator/schema/formats.js must never change a verdict: on timestamps, dates,
+// UUIDs and URIs near the plain shapes (and on arbitrary strings) they decide exactly as ajv-formats'
 // full formats do.
 import fc from 'fast-check';
 import ajvFormats from 'ajv-formats/dist/formats.js';
 import { describe, expect, it } from 'vitest';
-import { formats, isPlainDateTime, isPlainUuid } from '../../generator/schema/formats.js';
+import { formats, isPlainDateTime, isPlainUri, isPlainUuid } from '../../generator/schema/formats.js';
 
 const { fullFormats } = ajvFormats as unknown as { fullFormats: Record<string, any> };
 type Check = (text: string) => boolean;
@@ -27,9 +27,30 @@ const nearUuid = fc
   .array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength: 32, maxLength: 32 })
   .map((hex) => `${hex.slice(0, 8).join('')}-${hex.slice(8, 12).join('')}-${hex.slice(12, 16).join('')}-${hex.slice(16, 20).join('')}-${hex.slice(20).join('')}`);
 
+/** Characters that matter to a URI's parts (delimiters, escapes, IP hosts), plus some it refuses. */
+const uriUnit = fc.constantFrom(...'aZ09-._~!$&\'()*+,;=:@/?#%[]fF "<>\\^`{|}\u00e9\u0660');
+/** Mostly the plain choice (what the fast path takes), sometimes an odd one. */
+const mostly = <T,>(plain: fc.Arbitrary<T>, odd: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: plain }, { weight: 1, arbitrary: odd });
+const uriText = (plainChars: string, maxLength: number) =>
+  mostly(fc.string({ unit: fc.constantFrom(...plainChars), maxLength }), fc.string({ unit: fc.oneof(uriUnit, fc.constantFrom('%2F', '%zz', '%4', '::1', '127.0.0.1')), maxLength }));
+const hostChars = 'az09-._~';
+const pathChars = "aZ09-._~!$&'()*+,;=:@/";
+/** `scheme://host[:port]/path?query#fragment`, mostly plain, every part sometimes near its edges. */
+const nearUri = fc
+  .tuple(
+    mostly(fc.constantFrom('https', 'http'), fc.constantFrom('HTTPS', 'ftp', 'h', '1http', '')),
+    mostly(fc.constant('://'), fc.constantFrom(':/', ':', '//')),
+    mostly(uriText(hostChars, 12).filter((host) => host !== ''), fc.constantFrom('[::1]', '[v1.x]', '10.0.0.1', '999.0.0.1', 'user@host', '')),
+    mostly(fc.constantFrom('', ':8080'), fc.constantFrom(':', ':123456', ':x')),
+    fc.oneof(fc.constant(''), uriText(pathChars, 24).map((p) => `/${p}`)),
+    fc.oneof(fc.constant(''), uriText(`${pathChars}?`, 12).map((q) => `?${q}`)),
+    fc.oneof(fc.constant(''), uriText(`${pathChars}?`, 12).map((f) => `#${f}`)),
+  )
+  .map((parts) => parts.join(''));
+
 /** Perhaps damages `text` at one place. */
-function damaged(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  return fc.tuple(text, fc.nat(), fc.constantFrom('keep', 'replace', 'insert', 'delete'), nearUnit).map(([t, at, how, ch]) => {
+function damaged(text: fc.Arbitrary<string>, unit: fc.Arbitrary<string> = nearUnit): fc.Arbitrary<string> {
+  return fc.tuple(text, fc.nat(), fc.constantFrom('keep', 'replace', 'insert', 'delete'), unit).map(([t, at, how, ch]) => {
     const i = t.length === 0 ? 0 : at % t.length;
     if (how === 'replace') return t.slice(0, i) + ch + t.slice(i + 1);
     if (how === 'insert') return t.slice(0, i) + ch + t.slice(i);
@@ -62,6 +83,14 @@ describe('format fast paths agree with ajv-formats', () => {
     agreeOn('uuid', fc.oneof(damaged(nearUuid), damaged(nearUuid.map((u) => `urn:uuid:${u}`)), fc.string({ unit: nearUnit, maxLength: 40 })));
   });
 
+  it('uri', () => {
+    agreeOn('uri', fc.oneof(damaged(nearUri, uriUnit), fc.string({ unit: uriUnit, maxLength: 40 })));
+    // Hand-picked edges: escapes, IP hosts, empty parts, upper case, characters RFC 3986 refuses.
+    for (const text of ['https://a.example/b%20c', 'https://a.example/b%2', 'http://[::1]:80/', 'http://127.0.0.1/', 'https://', 'https://x:/', 'HTTPS://X.EXAMPLE/Y', 'https://a.example/b c', 'https://a.example/<b>', 'https://a.example/?q=1#f?g/h', 'https://a.example#', 'mailto:someone@example.com', 'urn:isbn:0451450523']) {
+      expect(checkOf(formats.uri)(text), text).toBe(checkOf(fullFormats.uri)(text));
+    }
+  });
+
   it('takes the fast path for the shapes records carry', () => {
     // The point of the module: these pass without the regex fallback.
     for (const text of ['2026-01-15T09:30:00.000Z', '2026-01-15T09:30:00Z', '2026-01-15t09:30:00.123456-05:30']) expect(isPlainDateTime(text), text).toBe(true);
@@ -69,5 +98,7 @@ describe('format fast paths agree with ajv-formats', () => {
     // ... and leave the rest to ajv-formats.
     for (const text of ['2026-12-31T23:59:60Z', '2026-01-15 09:30:00Z']) expect(isPlainDateTime(text), text).toBe(false);
     expect(isPlainUuid('urn:uuid:3ae2b801-19f6-41ef-ad28-214bd731948f')).toBe(false);
+    for (const text of ['https://hiring.example.com/candidates/c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b', 'http://localhost:4010/a/b?c=d&e=f#g']) expect(isPlainUri(text), text).toBe(true);
+    for (const text of ['https://hiring.example.com/a%20b', 'http://[::1]/', 'mailto:someone@example.com']) expect(isPlainUri(text), text).toBe(false);
   });
 });
