@@ -2,6 +2,8 @@
 // phase (bundle, lint, model, each emitter), first cold and then warm, as `--watch` runs it.
 // The generation bench compiles this file with esbuild and runs it with plain Node, as
 // `npm run generate` runs the generator, so module loading is timed as a user pays it.
+// One comparison is timed too, never counted as a phase: lint with the two example rules off,
+// which shows what checking every example against its schema costs.
 //   node <compiled> <rounds>   prints one JSON line
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,7 @@ const { SpecCache } = await import('../generator/spec/spec-cache.mjs');
 const { buildModel } = await import('../generator/model/build-model.ts');
 const { emitters } = await import('../generator/emitters.ts');
 const importMs = performance.now() - started;
+const { lintConfig, lintSpec } = await import('../generator/spec/lint.mjs');
 // As generate does: workers (openapi-typescript) start before the spec is loaded.
 for (const emitter of emitters) emitter.prepare?.();
 
@@ -22,7 +25,12 @@ const configPath = path.join(projectRoot, 'redocly.yaml');
 const context = { projectRoot, outDir: path.join(projectRoot, 'bench/.tmp/phases-out'), ownSpec: true };
 // Kept from pass to pass, as --watch keeps it (a single run starts with an empty one).
 const cache = new SpecCache(configPath);
+// The project's lint configuration with the rules that validate examples against schemas turned off.
+const EXAMPLE_RULES = ['no-invalid-media-type-examples', 'no-invalid-schema-examples'];
+const withoutExampleRules = await lintConfig(configPath);
+for (const rules of Object.values(withoutExampleRules.rules)) for (const rule of EXAMPLE_RULES) if (rules) (rules as Record<string, unknown>)[rule] = 'off';
 const rounds: Record<string, number>[] = [];
+const comparisons: Record<string, number>[] = [];
 for (let round = 0; round < Number(process.argv[2] ?? 3); round += 1) {
   const phases: Record<string, number> = {};
   const time = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
@@ -34,9 +42,12 @@ for (let round = 0; round < Number(process.argv[2] ?? 3); round += 1) {
   // The calls generate makes, one after another here: bundle, then lint from the same parses.
   const spec = await time('bundle (redocly)', () => openSpec(specPath, { configPath, cache }));
   await time('lint (redocly)', () => spec.lint());
+  const lintStart = performance.now();
+  await lintSpec(specPath, withoutExampleRules, (await cache.prepare({ readOnly: true })).resolver);
+  comparisons.push({ 'lint without its two example rules': performance.now() - lintStart });
   const model = await time('model', () => buildModel(spec.document));
   for (const emitter of emitters) await time(`emitter ${emitter.name}`, () => emitter.emit(model, context));
   rounds.push(phases);
 }
-console.log(JSON.stringify({ importMs, rounds }));
+console.log(JSON.stringify({ importMs, rounds, comparisons }));
 process.exit(0);
