@@ -130,13 +130,20 @@ async function benchTools(tools: Tool[], spec: string, scale: string, runs: numb
   }));
 }
 
-/** Warnings a tool printed while still succeeding (orval's schema validation, for one). */
-function toolWarnings(run: ProcessResult): string | null {
-  const lines = `${run.stdout}\n${run.stderr}`
-    .split('\n')
-    .map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trim())
-    .filter((line) => /warn|⚠|validation failed/i.test(line));
-  return lines.length > 0 ? lines.slice(0, 3).join(' / ').slice(0, 300) : null;
+/**
+ * Warnings a tool printed while still succeeding (orval's schema validation, for one), each with
+ * the indented detail lines under it, which say what the warning is about.
+ */
+export function toolWarnings(run: Pick<ProcessResult, 'stdout' | 'stderr'>): string | null {
+  const warnings: string[][] = [];
+  let current: string[] | null = null;
+  for (const raw of `${run.stdout}\n${run.stderr}`.split('\n')) {
+    const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+    if (/warn|⚠|validation failed/i.test(line)) warnings.push((current = [line.trim()]));
+    else if (current && /^\s+\S/.test(line)) current.push(line.trim());
+    else current = null;
+  }
+  return warnings.length > 0 ? warnings.slice(0, 3).map((lines) => lines.join(' ')).join(' / ').slice(0, 500) : null;
 }
 
 /** `ours / peer` run by run (pairedRatio), or the ratio of medians where no round has both runs. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRatio, formatSummary, median, pairedRatio, ratio, summarize } from '../../bench/stats.ts';
 import { renderReport, type SectionResult } from '../../bench/report.ts';
-import { ratioWords } from '../../bench/generation.ts';
+import { ratioWords, toolWarnings } from '../../bench/generation.ts';
 import { asFastAsAjv } from '../../bench/validation.ts';
 
 describe('bench statistics', () => {
@@ -77,5 +77,16 @@ describe('bench report', () => {
     expect(text).toContain('| as fast | noisy | **inconclusive** |');
     expect(text).toContain('| x \\| y | 1 s |');
     expect(text).toContain('Not available yet: generated/client.ts does not exist');
+  });
+});
+
+describe('toolWarnings', () => {
+  it('keeps the indented lines under a warning, which say what it is about', () => {
+    const stdout = '🍻 orval v7.13.0\n\u001b[33m⚠️  SyntaxError: Swagger schema validation failed.\u001b[39m\n  #/servers/0/variables/base_url must NOT have unevaluated properties\n\n🎉 api - done\n  not a detail\n';
+    expect(toolWarnings({ stdout, stderr: '' })).toBe('⚠️  SyntaxError: Swagger schema validation failed. #/servers/0/variables/base_url must NOT have unevaluated properties');
+  });
+
+  it('is null for a run without warnings', () => {
+    expect(toolWarnings({ stdout: 'done\n  details of nothing\n', stderr: '' })).toBeNull();
   });
 });
