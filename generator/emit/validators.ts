@@ -1,8 +1,9 @@
 // generated/validators.js + validators.d.ts: request and response validators for every
 // operation, compiled at generate time to Ajv standalone code (no schema compilation at run
-// time). Component schemas compile once, as their own functions, except single-value ones (ids,
-// timestamps), which are inlined where used; operation schemas reference them, and identical
-// operation schemas share one function.
+// time). Component schemas that refer to other components compile once, as their own functions;
+// single-value ones (ids, timestamps) and the others that refer to no component are inlined where
+// used; operation schemas reference the shared ones, and identical operation schemas share one
+// function.
 import fs from 'node:fs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
@@ -54,15 +55,16 @@ function schemaKey(model: ApiModel): string {
 }
 
 export interface CompileOptions {
-  /** Copy referenced schemas into each use instead of sharing them (only to measure what sharing saves). */
-  inlineRefs?: boolean;
+  /** Every component its own function, none inlined (only to measure what inlining costs in size and gains in speed). */
+  shareEveryComponent?: boolean;
 }
 
 export function compileValidators(model: ApiModel, options: CompileOptions = {}): { code: string; operations: OperationValidators[] } {
-  // Leaf components (Uuid, Timestamp, ...) are inlined where they are used; the rest compile once and are shared.
+  // Leaf components (Uuid, Timestamp, ...) are written into the schemas that use them; Ajv inlines the
+  // other components that refer to no component, and the rest compile once and are shared.
   const leaves = leafComponents(model.document);
   const ajv = createAjv(model.document, { standalone: true, leaves });
-  if (options.inlineRefs) ajv.opts.inlineRefs = true;
+  if (options.shareEveryComponent) ajv.opts.inlineRefs = false;
   const registry = new SchemaRegistry(ajv, leaves);
   const operations: OperationValidators[] = [];
   const names = new Set<string>();
