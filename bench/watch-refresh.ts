@@ -12,6 +12,7 @@ const projectCopy = path.join(tmpRoot, 'watch-project');
 const editedFile = path.join(projectCopy, 'spec/paths/candidate/info.yaml');
 // What `npm run generate` reads: the generator, its templates, the spec and how it is linted.
 const COPIED = ['generator', 'templates', 'lint', 'spec', 'redocly.yaml', 'package.json'];
+const TARGET_MS = 300;
 
 /** A copy of the project where `generator/run.mjs --watch` runs exactly as in the real one. */
 function copyProject(): void {
@@ -20,7 +21,6 @@ function copyProject(): void {
   for (const entry of COPIED) fs.cpSync(path.join(projectRoot, entry), path.join(projectCopy, entry), { recursive: true });
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(projectCopy, 'node_modules'), 'dir');
 }
-const TARGET_MS = 300;
 
 export interface WatchResult {
   table: Table;
