@@ -1,5 +1,7 @@
 // Lints and bundles an OpenAPI document into one object. Problems come out as
 // `file:line:column message (rule)`, so a broken $ref or a convention break points at its source.
+import fs from 'node:fs';
+import path from 'node:path';
 import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import type { BackgroundLinter } from './background-lint.ts';
 import { formatProblem, formatYamlError, lintConfig, lintSpec } from './lint.mjs';
@@ -83,7 +85,28 @@ async function bundleSpec(specPath: string, config: Config, externalRefResolver:
   }
   const errors = bundled.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new SpecError(errors.map((p) => formatProblem(p)));
-  return sortComponents(bundled.bundle.parsed as Record<string, any>);
+  const document = bundled.bundle.parsed as Record<string, any>;
+  requireOpenApi3(document, specPath);
+  return sortComponents(document);
+}
+
+/**
+ * The emitters read OpenAPI 3.x. Redocly lints and bundles Swagger 2.0 as well, so a 2.0 document
+ * would get this far and come out as empty types and a client without operations.
+ */
+function requireOpenApi3(document: Record<string, any>, specPath: string): void {
+  if (typeof document.openapi === 'string' && /^3\.\d+(\.\d+)?$/.test(document.openapi)) return;
+  const found = document.swagger !== undefined ? `swagger: ${document.swagger}` : document.openapi !== undefined ? `openapi: ${document.openapi}` : 'no `openapi` field';
+  const file = path.relative(process.cwd(), specPath) || specPath;
+  const line = versionLine(specPath);
+  throw new SpecError([`${file}:${line}:1 found ${found}, but the generator reads OpenAPI 3.x documents only (OpenAPI version)`]);
+}
+
+/** The line of the root document's `openapi` or `swagger` key (1 when it has neither). */
+function versionLine(specPath: string): number {
+  const lines = fs.readFileSync(specPath, 'utf8').split('\n');
+  const index = lines.findIndex((text) => /^\s*["']?(?:openapi|swagger)["']?\s*:/.test(text));
+  return index + 1 || 1;
 }
 
 /** Component maps in name order, so the bundle reads like a reference and never depends on walk order. */

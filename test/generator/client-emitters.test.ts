@@ -3,6 +3,7 @@
 // odd enums and property names, `*/`, backticks and `${` in descriptions): the output type-checks
 // under `tsc --strict`, spec text never becomes code, the client works, and output is deterministic.
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { generate } from '../../generator/generate.ts';
 import { emitters } from '../../generator/emitters.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
-import { renderSchemaTypes } from '../../generator/emit/types/schema-types.mjs';
+import { renderSchemaTypes, SCHEMA_TYPES_OPTIONS, typesContext } from '../../generator/emit/types/schema-types.mjs';
+import { loadSpec } from '../../generator/spec/load-spec.ts';
 import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { clientEmitter, renderClient } from '../../generator/emit/client.ts';
 import { packageEmitter } from '../../generator/emit/package.ts';
@@ -176,6 +178,39 @@ describe('determinism', () => {
     const [client1, client2] = [await renderClient(model, { ownSpec: true }), await renderClient(model, { ownSpec: true })];
     expect(client1 === client2).toBe(true);
     expect((await renderSchemaTypes(model.document)) === (await renderSchemaTypes(model.document))).toBe(true);
+  });
+});
+
+describe('schema types', () => {
+  // renderSchemaTypes calls openapi-typescript's transform without openapiTS()'s second lint and bundle
+  // pass; openapiTS() with the same options stays the reference, so an upgrade that changes its defaults fails here.
+  const openapiTS = createRequire(import.meta.url)('openapi-typescript');
+  const reference = async (document: Record<string, any>) => openapiTS.astToString(await openapiTS.default(structuredClone(document), SCHEMA_TYPES_OPTIONS));
+
+  it('match openapiTS() byte for byte: the project spec and both fixtures', async () => {
+    const documents = [(await loadProjectModel()).document];
+    for (const name of ['small', 'hostile']) documents.push((await loadSpec(path.join(FIXTURES, `${name}.yaml`))).document);
+    for (const document of documents) expect((await renderSchemaTypes(document)) === (await reference(document))).toBe(true);
+  });
+
+  it('come from the context openapiTS() builds for the same options, option by option', async () => {
+    const { document } = await loadSpec(path.join(FIXTURES, 'small.yaml'));
+    let built: Record<string, unknown> | undefined;
+    // openapiTS() hands its context to a `transform` hook with every schema it types.
+    await openapiTS.default(structuredClone(document), { ...SCHEMA_TYPES_OPTIONS, transform: (_schema: unknown, options: { ctx: Record<string, unknown> }) => void (built ??= options.ctx) });
+    const ours = typesContext(document);
+    // Set per document or per call, not options: the output comparison above covers them.
+    const perCall = ['discriminators', 'injectFooter', 'resolve', 'redoc', 'transform'];
+    const options = (context: Record<string, unknown>) => Object.fromEntries(Object.entries(context).filter(([key]) => !perCall.includes(key)));
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(built!).sort());
+    expect(options(ours)).toEqual(options(built!));
+  });
+
+  it('leave the caller\'s document as it was', async () => {
+    const { document } = await loadSpec(path.join(FIXTURES, 'hostile.yaml'));
+    const before = JSON.stringify(document);
+    await renderSchemaTypes(document);
+    expect(JSON.stringify(document)).toBe(before);
   });
 });
 

@@ -113,6 +113,14 @@ describe('lint', () => {
     expect(errors).toMatch(/spec\/openapi\.yaml:\d+:\d+ .*\(YAML syntax\)$/);
   });
 
+  it('a Swagger 2.0 document, which Redocly lints and bundles, is refused with its file and line', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swagger-'));
+    scratch.push(dir);
+    const file = path.join(dir, 'swagger.yaml');
+    fs.writeFileSync(file, '# An older service\nswagger: "2.0"\ninfo: { title: t, version: "1" }\npaths:\n  /a.b:\n    post:\n      operationId: a.b\n      responses:\n        "200": { description: ok }\n');
+    await expect(loadSpec(file)).rejects.toThrow(/swagger\.yaml:2:1 found swagger: 2\.0, but the generator reads OpenAPI 3\.x documents only/);
+  });
+
   it('a malformed YAML file is reported with its line', async () => {
     const dir = copyProject();
     fs.appendFileSync(path.join(dir, 'spec/paths/brand/list.yaml'), '\n  bad: [unclosed\n');
