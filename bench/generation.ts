@@ -206,7 +206,7 @@ export async function generationSection(context: BenchContext): Promise<SectionR
   context.generateRss = own?.rss ? { ours: own.rss, peers: small.filter((r) => r.tool !== oursOwn && r.tool !== oursBundled && r.rss).map((r) => ({ label: r.tool.label, rss: r.rss! })) } : undefined;
 
   log('generation: --watch refresh');
-  const watch = await measureWatchRefresh({ runs: context.quick ? 3 : 7, warmup: 1, log });
+  const watch = await measureWatchRefresh({ runs: context.quick ? 3 : 7, warmup: 2, log });
   log('generation: phases');
   const phases = await phaseTable(context.quick ? 2 : 4);
 

@@ -6,6 +6,7 @@ import { generate, type GenerateOptions } from './generate.ts';
 import { SpecError } from './spec/load-spec.ts';
 import { BackgroundLinter } from './spec/background-lint.ts';
 import { SpecCache } from './spec/spec-cache.mjs';
+import { watchSpecFolder } from './spec/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
 
 const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
@@ -87,18 +88,25 @@ async function watch(options: GenerateOptions): Promise<number> {
     specCache,
     onCodeWritten: (report) => console.log(`${out}/: code refreshed, ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms); building the docs.`),
   };
-  // Watch before the first pass: Node sets a recursive watch up in the background.
-  fs.watch(specDir, { recursive: true }, () => {
-    clearTimeout(timer);
-    // Editors save in several steps; regenerate once the burst settles.
-    timer = setTimeout(() => {
-      running = running.then(() => {
-        savedAt = performance.now();
-        return runOnce(onSave);
-      });
-    }, 30);
-  });
-  await runOnce({ ...options, linter, specCache });
+  // Watching starts before the first pass, so a save made during it is not missed.
+  const watcher = watchSpecFolder(
+    specDir,
+    () => {
+      clearTimeout(timer);
+      // Editors save in several steps; regenerate once the burst settles.
+      timer = setTimeout(() => {
+        running = running.then(() => {
+          savedAt = performance.now();
+          return runOnce(onSave);
+        });
+      }, 30);
+    },
+    (error) => console.error(`watch: ${error.message}`),
+  );
+  // A save during the first pass regenerates after it, like any save during a pass.
+  running = runOnce({ ...options, linter, specCache });
+  await running;
+  await watcher.ready;
   console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
   return new Promise<number>(() => {});
 }

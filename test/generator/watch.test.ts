@@ -1,5 +1,6 @@
 // `npm run generate -- --watch`: a save regenerates the output, a broken save is reported with
-// file and line and the watcher keeps going, and the next good save regenerates again.
+// file and line and the watcher keeps going, the next good save regenerates again, and so does
+// every save that replaces the file (a temporary file renamed over it) instead of rewriting it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,21 +36,18 @@ async function waitFor(matches: RegExp, from: number, timeoutMs: number): Promis
   throw new Error(`watcher printed no ${matches} within ${timeoutMs} ms:\n${output}`);
 }
 
-/**
- * Saves until the watcher reacts: Node sets a recursive watch up in the background, so the very
- * first save can go unseen. Each attempt rewrites the file; the bound keeps the test finite.
- */
-async function saveUntilSeen(contents: string, seen: RegExp): Promise<string> {
-  for (let attempt = 1; attempt <= 6; attempt++) {
-    const from = output.length;
-    fs.writeFileSync(spec, contents);
-    try {
-      return await waitFor(seen, from, 10_000);
-    } catch {
-      // not seen yet: save again
-    }
-  }
-  throw new Error(`the watcher never reacted to a save:\n${output}`);
+/** Saves `contents` and waits for the watcher's answer: every save made after "Watching" must be seen. */
+async function save(contents: string, seen: RegExp, write: (contents: string) => void = (text) => fs.writeFileSync(spec, text)): Promise<string> {
+  const from = output.length;
+  write(contents);
+  return waitFor(seen, from, 20_000);
+}
+
+/** How vim, `sed -i` and JetBrains' safe write save: a new file renamed over the old one (a new inode each time). */
+function saveByRename(contents: string): void {
+  const temporary = path.join(path.dirname(spec), `.small.yaml.${Date.now()}.tmp`);
+  fs.writeFileSync(temporary, contents);
+  fs.renameSync(temporary, spec);
 }
 
 it('regenerates on save, reports a broken spec with its line, and recovers', async () => {
@@ -66,13 +64,19 @@ it('regenerates on save, reports a broken spec with its line, and recovers', asy
   await waitFor(/Watching /, 0, 60_000);
   expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('List widgets');
 
-  await saveUntilSeen(original.replace('summary: List widgets', 'summary: List every widget'), /\d+ written, \d+ unchanged/);
+  await save(original.replace('summary: List widgets', 'summary: List every widget'), /\d+ written, \d+ unchanged/);
   expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('List every widget');
 
-  const broken = await saveUntilSeen(`${original}\n  bad: [unclosed\n`, /small\.yaml:\d+:\d+[^\n]*/);
+  const broken = await save(`${original}\n  bad: [unclosed\n`, /small\.yaml:\d+:\d+[^\n]*/);
   expect(broken).toMatch(/small\.yaml:\d+:\d+ .*\(YAML syntax\)/);
   expect(watcher.exitCode).toBeNull();
 
-  await saveUntilSeen(original.replace('summary: List widgets', 'summary: List widgets again'), /\d+ written, \d+ unchanged/);
+  await save(original.replace('summary: List widgets', 'summary: List widgets again'), /\d+ written, \d+ unchanged/);
   expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('List widgets again');
+
+  // Saves that replace the file rather than rewrite it, several in a row: each one regenerates.
+  for (const summary of ['Widgets, renamed once', 'Widgets, renamed twice', 'Widgets, renamed thrice']) {
+    await save(original.replace('summary: List widgets', `summary: ${summary}`), /\d+ written, \d+ unchanged/, saveByRename);
+    expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain(summary);
+  }
 }, 180_000);

@@ -1,0 +1,22 @@
+// Reports every save under the spec's folder, for --watch. chokidar rather than Node's
+// fs.watch(recursive): on Linux, Node 20 follows each file by its inode, so once an editor saved by
+// writing a temporary file and renaming it over the original (vim, `sed -i`, JetBrains' safe write),
+// later saves of that file went unseen and the watcher fell silent.
+import { watch } from 'chokidar';
+
+export interface SpecWatcher {
+  /** Resolves once every file under the folder is watched: a save after that is seen. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Calls `onChange` with the path of each file or folder added, changed or removed under `dir`. */
+export function watchSpecFolder(dir: string, onChange: (file: string) => void, onError: (error: Error) => void): SpecWatcher {
+  // ignoreInitial: the files already there are not news; atomic (chokidar's default) reports a
+  // rename-over save as one change of the file rather than a removal and an addition.
+  const watcher = watch(dir, { ignoreInitial: true, atomic: true });
+  watcher.on('all', (_event, file) => onChange(file));
+  watcher.on('error', (error) => onError(error instanceof Error ? error : new Error(String(error))));
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return { ready, close: () => watcher.close() };
+}
