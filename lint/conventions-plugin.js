@@ -1,5 +1,6 @@
 // Redocly plugin enforcing this service's conventions on every operation of the spec.
 // Each rule reports at the offending node, so problems come out with file and line.
+import { ExamplesMatchSchema } from './examples-match-schema.js';
 
 const ADDED_IN = '2026-01-01';
 
@@ -121,6 +122,7 @@ export default function conventionsPlugin() {
         'security-and-auth-responses': SecurityAndAuthResponses,
         'success-json-schema': SuccessJsonSchema,
         'examples-present': ExamplesPresent,
+        'examples-match-schema': ExamplesMatchSchema,
         'added-in-marker': AddedInMarker,
         'module-tag': ModuleTag,
       },

@@ -19,11 +19,15 @@ export function loadProjectModel(): Promise<ApiModel> {
   return cached;
 }
 
-/** A temporary copy of what linting the spec needs (spec/, lint/, redocly.yaml), to change on purpose; the caller removes it. */
+/**
+ * A temporary copy of what linting the spec needs (spec/, lint/, redocly.yaml, and the packages the
+ * lint plugin imports, linked), to change on purpose; the caller removes it.
+ */
 export function copyProject(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.cpSync(path.join(projectRoot, 'spec'), path.join(dir, 'spec'), { recursive: true });
   fs.cpSync(path.join(projectRoot, 'lint'), path.join(dir, 'lint'), { recursive: true });
   fs.copyFileSync(configPath, path.join(dir, 'redocly.yaml'));
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }

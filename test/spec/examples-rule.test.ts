@@ -1,0 +1,157 @@
+// conventions/examples-match-schema (lint/examples-match-schema.js) stands in for Redocly's
+// no-invalid-media-type-examples: on a copy of the spec with examples damaged at random it reports at
+// the same lines, its messages name the example and the JSON path, and a validator kept from an
+// earlier lint never hides a problem once a schema the example refers to has changed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import YAML from 'yaml';
+import { BaseResolver, getLineColLocation, lint, loadConfig } from '@redocly/openapi-core';
+import { copyProject } from '../support/project.ts';
+
+const dir = copyProject('examples-rule-');
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const OURS = /  conventions\/examples-match-schema:\n {4}severity: error\n {4}allowAdditionalProperties: false\n/;
+const ourConfig = fs.readFileSync(path.join(dir, 'redocly.yaml'), 'utf8');
+expect(ourConfig).toMatch(OURS);
+expect(ourConfig).toContain('  no-invalid-media-type-examples: off\n');
+// The project's config with Redocly's rule in place of ours, with the same option.
+fs.writeFileSync(
+  path.join(dir, 'redocly-builtin.yaml'),
+  ourConfig.replace(OURS, '').replace('  no-invalid-media-type-examples: off\n', '  no-invalid-media-type-examples:\n    severity: error\n    allowAdditionalProperties: false\n'),
+);
+
+const EXAMPLE_RULES = new Set(['conventions/examples-match-schema', 'no-invalid-media-type-examples']);
+
+/** Every example problem as `file:line` and message, in lint order. */
+async function exampleProblems(configFile: string): Promise<{ at: string; message: string }[]> {
+  const config = await loadConfig({ configPath: path.join(dir, configFile) });
+  const problems = await lint({ ref: path.join(dir, 'spec/openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) });
+  const others = problems.filter((p) => !EXAMPLE_RULES.has(p.ruleId));
+  expect(others.map((p) => p.message)).toEqual([]);
+  return problems.map((p) => {
+    const where = p.location[0];
+    return { at: `${path.relative(dir, where.source.absoluteRef)}:${getLineColLocation(where).start.line}`, message: p.message };
+  });
+}
+const lines = (problems: { at: string }[]) => [...new Set(problems.map((p) => p.at))].sort();
+
+function editYaml(file: string, edit: (document: any) => void): void {
+  const full = path.join(dir, file);
+  const document = YAML.parse(fs.readFileSync(full, 'utf8'));
+  edit(document);
+  fs.writeFileSync(full, YAML.stringify(document));
+}
+
+/** The `value` of every named example of a body with a schema, in the file's parsed YAML. */
+function exampleValuesIn(document: any): { holder: any; key: string }[] {
+  const found: { holder: any; key: string }[] = [];
+  (function walk(node: any) {
+    if (!node || typeof node !== 'object') return;
+    if (node.schema && node.examples && typeof node.examples === 'object') {
+      for (const example of Object.values<any>(node.examples)) if (example && 'value' in example) found.push({ holder: example, key: 'value' });
+    }
+    Object.values(node).forEach(walk);
+  })(document);
+  return found;
+}
+
+/** One random damage inside `value`: a wrong type, an unknown property, a missing key, a bad string or a null. */
+function damage(value: unknown, choose: (n: number) => number): unknown {
+  const nodes: { node: any; parent: any; key: string | null }[] = [];
+  (function walk(node: any, parent: any, key: string | null) {
+    nodes.push({ node, parent, key });
+    if (node && typeof node === 'object') for (const [k, child] of Object.entries(node)) walk(child, node, k);
+  })(value, null, null);
+  const objects = nodes.filter((n) => n.node && typeof n.node === 'object' && !Array.isArray(n.node));
+  const target = nodes[choose(nodes.length)];
+  switch (choose(5)) {
+    case 0:
+      if (objects.length > 0) objects[choose(objects.length)].node.notInTheSchema = 1;
+      break;
+    case 1:
+      if (target.parent) target.parent[target.key!] = typeof target.node === 'string' ? 12 : 'text';
+      break;
+    case 2:
+      if (target.parent && !Array.isArray(target.parent)) delete target.parent[target.key!];
+      break;
+    case 3:
+      if (target.parent && typeof target.node === 'string') target.parent[target.key!] = `${target.node} %%`;
+      break;
+    default:
+      if (target.parent) target.parent[target.key!] = null;
+  }
+  return value;
+}
+
+describe('conventions/examples-match-schema', () => {
+  it('is silent on the project spec, like Redocly\'s rule', async () => {
+    expect(await exampleProblems('redocly.yaml')).toEqual([]);
+    expect(await exampleProblems('redocly-builtin.yaml')).toEqual([]);
+  });
+
+  it('reports at the same lines as Redocly\'s no-invalid-media-type-examples on examples damaged at random', async () => {
+    const seed = fc.sample(fc.integer({ min: 1, max: 2 ** 30 }), 1)[0];
+    let state = seed;
+    const choose = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state % n;
+    };
+    const files = fs.readdirSync(path.join(dir, 'spec/paths'), { recursive: true }).map(String).filter((f) => f.endsWith('.yaml'));
+    for (const file of files.filter(() => choose(3) === 0)) {
+      editYaml(path.join('spec/paths', file), (document) => {
+        for (const { holder, key } of exampleValuesIn(document)) holder[key] = damage(holder[key], choose);
+      });
+    }
+    const ours = await exampleProblems('redocly.yaml');
+    const builtin = await exampleProblems('redocly-builtin.yaml');
+    expect(builtin.length, `seed ${seed}: the damage was caught by neither`).toBeGreaterThan(10);
+    expect(lines(ours), `seed ${seed}`).toEqual(lines(builtin));
+  });
+});
+
+describe('its messages', () => {
+  it('name the example and the JSON path inside it, at the offending line', async () => {
+    const fresh = copyProject('examples-rule-message-');
+    try {
+      const file = path.join(fresh, 'spec/paths/candidate/info.yaml');
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text).toMatch(/\n {20}isPrimary: true\n/);
+      expect(text).toMatch(/\n {18}name: Maya Okafor\n/);
+      fs.writeFileSync(file, text.replace(/(\n {20}isPrimary: )true/, '$1yes').replace(/(\n {18}name: Maya Okafor)/, '$1\n                  nickname: May'));
+      const config = await loadConfig({ configPath: path.join(fresh, 'redocly.yaml') });
+      const problems = await lint({ ref: path.join(fresh, 'spec/openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) });
+      const edited = fs.readFileSync(file, 'utf8').split('\n');
+      const reported = problems.map((p) => ({ line: edited[getLineColLocation(p.location[0]).start.line - 1].trim(), message: p.message }));
+      expect(reported).toContainEqual({ line: 'isPrimary: yes', message: 'Example `success` does not match the schema: $.results.primaryEmailAddress.isPrimary must be boolean.' });
+      expect(reported).toContainEqual({ line: 'nickname: May', message: 'Example `success` does not match the schema: $.results.nickname is not a property the schema names.' });
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('validators kept between lints', () => {
+  it('follow an edit of a schema the examples refer to, and its undoing', async () => {
+    const fresh = copyProject('examples-rule-cache-');
+    try {
+      const config = await loadConfig({ configPath: path.join(fresh, 'redocly.yaml') });
+      const run = async () => (await lint({ ref: path.join(fresh, 'spec/openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) })).filter((p) => p.ruleId === 'conventions/examples-match-schema');
+      expect(await run()).toEqual([]);
+      // No example changes: the EmailAddress schema they refer to now wants a number for isPrimary.
+      const schemaFile = path.join(fresh, 'spec/components/schemas/EmailAddress.yaml');
+      const original = fs.readFileSync(schemaFile, 'utf8');
+      expect(original).toMatch(/isPrimary:\n(?: {4}.*\n)*? {4}type: boolean/);
+      fs.writeFileSync(schemaFile, original.replace(/(isPrimary:\n(?: {4}.*\n)*? {4}type: )boolean/, '$1number'));
+      const afterEdit = await run();
+      expect(afterEdit.length).toBeGreaterThan(0);
+      expect(afterEdit.map((p) => p.message).join('\n')).toMatch(/isPrimary must be number/);
+      fs.writeFileSync(schemaFile, original);
+      expect(await run()).toEqual([]);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+});
