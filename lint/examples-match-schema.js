@@ -1,25 +1,22 @@
 // conventions/examples-match-schema: every example of a request or response body is valid against
 // the body's schema, and names no property the schema does not (unless the rule is given
 // `allowAdditionalProperties: true`). The check Redocly's no-invalid-media-type-examples makes, with
-// the same validator (Redocly's Ajv, which knows readOnly, writeOnly and the request/response
-// context), but each schema is compiled once for what it says rather than once per lint: Redocly
-// compiles every body schema again on every lint, a third of a lint of this spec, and --watch lints
-// on every save. A schema is keyed by its text with every $ref it reaches copied in, so an edit
-// anywhere in what it refers to makes it a new schema.
+// the same validator (Redocly's Ajv with the same options, which knows readOnly, writeOnly and the
+// request/response context), but compiled schemas are kept from one lint to the next
+// (schema-store.js): Redocly compiles every body schema again on each lint, and --watch lints on
+// every save. Problems name the example and the JSON path inside it.
 import Ajv2020 from '@redocly/ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { SchemaStore, UnresolvedRef } from './schema-store.js';
 
-// What the body schemas may say beside `$ref`: literal values, never schemas to follow.
-const LITERAL_KEYWORDS = new Set(['enum', 'const', 'default', 'example', 'examples', 'description', 'title', 'pattern', 'format', 'required', 'type']);
-// Keywords whose value is a map from names to schemas.
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
-// Compiled validators kept from one lint to the next, dropped once a lint no longer uses them.
-const compiled = { byMode: new Map(), usedThisLint: new Set(), ajv: new Map() };
+/** One store per setting of allowAdditionalProperties (it changes how every schema compiles). */
+const stores = new Map();
 
 export function ExamplesMatchSchema(options = {}) {
-  const allowAdditionalProperties = Boolean(options.allowAdditionalProperties);
-  forgetUnused();
-  const check = (apiContext) => (mediaType, ctx) => checkExamples(mediaType, ctx, { apiContext, allowAdditionalProperties });
+  const store = storeFor(Boolean(options.allowAdditionalProperties));
+  // Redocly makes the rule's visitors anew for each lint.
+  store.beginLint();
+  const check = (apiContext) => (mediaType, ctx) => checkExamples(mediaType, ctx, { apiContext, store });
   return {
     Parameter: { MediaType: { leave: check('request') } },
     RequestBody: { MediaType: { leave: check('request') } },
@@ -27,14 +24,17 @@ export function ExamplesMatchSchema(options = {}) {
   };
 }
 
-function checkExamples(mediaType, ctx, { apiContext, allowAdditionalProperties }) {
+function checkExamples(mediaType, ctx, { apiContext, store }) {
   if (mediaType.schema === undefined) return;
   const examples = exampleValues(mediaType, ctx);
   if (examples.length === 0) return;
   let validate;
   try {
-    validate = validatorFor(selfContained(mediaType.schema, ctx), allowAdditionalProperties);
+    validate = store.validatorFor(mediaType.schema, ctx.location.child(['schema']), ctx.resolve);
   } catch (error) {
+    if (error instanceof UnresolvedRef) return;
+    // Redocly's check skips such a schema too.
+    if (/discriminator: requires oneOf or anyOf/.test(error.message)) return;
     ctx.report({ message: `The schema cannot check examples: ${error.message}.`, location: ctx.location.child(['schema']) });
     return;
   }
@@ -68,71 +68,9 @@ function exampleValues(mediaType, { location, resolve }) {
   return values;
 }
 
-/**
- * The schema with every schema it refers to, in any file, copied under `$defs` and its $refs
- * pointed there: one document Ajv compiles on its own, and whose text says all it checks.
- */
-export function selfContained(schema, { location, resolve }) {
-  const defs = {};
-  const names = new Map();
-  const define = (ref, from) => {
-    const resolved = resolve({ $ref: ref }, from);
-    if (!resolved.location) throw new Error(`${ref} does not resolve`);
-    const target = resolved.location.absolutePointer;
-    if (!names.has(target)) {
-      const name = `s${names.size}`;
-      names.set(target, name);
-      defs[name] = copySchema(resolved.node, resolved.location.source.absoluteRef);
-    }
-    return `#/$defs/${names.get(target)}`;
-  };
-  const copySchema = (node, from) => {
-    if (Array.isArray(node)) return node.map((item) => copySchema(item, from));
-    if (node === null || typeof node !== 'object') return node;
-    const copy = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string') copy.$ref = define(value, from);
-      else if (LITERAL_KEYWORDS.has(key) || key.startsWith('x-')) copy[key] = value;
-      else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') copy[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, copySchema(sub, from)]));
-      else copy[key] = copySchema(value, from);
-    }
-    return copy;
-  };
-  const root = copySchema(schema, location.source.absoluteRef);
-  return names.size === 0 ? root : { ...root, $defs: { ...(root.$defs ?? {}), ...defs } };
-}
-
-function validatorFor(schema, allowAdditionalProperties) {
-  const key = JSON.stringify(schema);
-  const byKey = cacheFor(allowAdditionalProperties);
-  let entry = byKey.get(key);
-  if (!entry) {
-    const ajv = ajvFor(allowAdditionalProperties);
-    entry = { schema, validate: compileQuietly(ajv, schema) };
-    byKey.set(key, entry);
-  }
-  compiled.usedThisLint.add(entry);
-  return entry.validate;
-}
-
-function compileQuietly(ajv, schema) {
-  try {
-    return ajv.compile(schema);
-  } catch (error) {
-    // Redocly's check accepts every example of such a schema too.
-    if (/discriminator: requires oneOf or anyOf/.test(error.message)) return () => true;
-    throw error;
-  }
-}
-
-function cacheFor(allowAdditionalProperties) {
-  if (!compiled.byMode.has(allowAdditionalProperties)) compiled.byMode.set(allowAdditionalProperties, new Map());
-  return compiled.byMode.get(allowAdditionalProperties);
-}
-
-/** One Ajv per setting of allowAdditionalProperties, configured as Redocly's example checks configure theirs. */
-function ajvFor(allowAdditionalProperties) {
-  if (!compiled.ajv.has(allowAdditionalProperties)) {
+/** Redocly's Ajv, configured as Redocly configures the one its example checks use. */
+function storeFor(allowAdditionalProperties) {
+  if (!stores.has(allowAdditionalProperties)) {
     const ajv = new Ajv2020({
       allErrors: true,
       strictSchema: false,
@@ -145,23 +83,11 @@ function ajvFor(allowAdditionalProperties) {
       logger: false,
     });
     addFormats(ajv);
-    // Redocly's Ajv: an object schema that says nothing of other properties refuses them.
+    // An object schema that says nothing of other properties refuses them (unless allowed).
     ajv.setDefaultUnevaluatedProperties(allowAdditionalProperties);
-    compiled.ajv.set(allowAdditionalProperties, ajv);
+    stores.set(allowAdditionalProperties, new SchemaStore(ajv));
   }
-  return compiled.ajv.get(allowAdditionalProperties);
-}
-
-/** A new lint starts: drop what the previous one did not use, so an edited schema's old validator goes. */
-function forgetUnused() {
-  for (const [mode, byKey] of compiled.byMode) {
-    for (const [key, entry] of byKey) {
-      if (compiled.usedThisLint.has(entry)) continue;
-      byKey.delete(key);
-      compiled.ajv.get(mode).removeSchema(entry.schema);
-    }
-  }
-  compiled.usedThisLint = new Set();
+  return stores.get(allowAdditionalProperties);
 }
 
 /** Ajv's errors as problems: the JSON path inside the example, what is wrong there, and where to point. */

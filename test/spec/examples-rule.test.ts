@@ -1,7 +1,8 @@
 // conventions/examples-match-schema (lint/examples-match-schema.js) stands in for Redocly's
 // no-invalid-media-type-examples: on a copy of the spec with examples damaged at random it reports at
-// the same lines, its messages name the example and the JSON path, and a validator kept from an
-// earlier lint never hides a problem once a schema the example refers to has changed.
+// the same lines, its messages name the example and the JSON path, a validator kept from an
+// earlier lint never hides a problem once a schema the example refers to has changed, and a schema
+// that refers to itself is checked all the way down.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -150,6 +151,38 @@ describe('validators kept between lints', () => {
       expect(afterEdit.map((p) => p.message).join('\n')).toMatch(/isPrimary must be number/);
       fs.writeFileSync(schemaFile, original);
       expect(await run()).toEqual([]);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a schema that refers to itself', () => {
+  it('is checked all the way down, at the same line as Redocly\'s rule', async () => {
+    const fresh = copyProject('examples-rule-cycle-');
+    try {
+      // An e-mail address may now carry another one, and so on.
+      const schemaFile = path.join(fresh, 'spec/components/schemas/EmailAddress.yaml');
+      fs.appendFileSync(schemaFile, '  alias:\n    anyOf:\n      - $ref: ./EmailAddress.yaml\n      - type: \'null\'\n    description: Another address that reaches the same person.\n');
+      const file = path.join(fresh, 'spec/paths/candidate/info.yaml');
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text).toMatch(/\n {20}isPrimary: true\n/);
+      const nested = '\n                    alias:\n                      value: m.okafor@example.com\n                      type: Personal\n                      isPrimary: false\n                      alias:\n                        value: maya@example.com\n                        type: Personal\n                        isPrimary: maybe\n';
+      fs.writeFileSync(file, text.replace(/\n {20}isPrimary: true\n/, `\n                    isPrimary: true${nested}`));
+      fs.writeFileSync(
+        path.join(fresh, 'redocly-builtin.yaml'),
+        fs.readFileSync(path.join(fresh, 'redocly.yaml'), 'utf8').replace(OURS, '').replace('  no-invalid-media-type-examples: off\n', '  no-invalid-media-type-examples:\n    severity: error\n    allowAdditionalProperties: false\n'),
+      );
+      const at = async (configFile: string) => {
+        const config = await loadConfig({ configPath: path.join(fresh, configFile) });
+        const problems = await lint({ ref: path.join(fresh, 'spec/openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) });
+        return problems.map((p) => ({ line: getLineColLocation(p.location[0]).start.line, message: p.message }));
+      };
+      const ours = await at('redocly.yaml');
+      const builtin = await at('redocly-builtin.yaml');
+      expect(ours).toContainEqual({ line: expect.any(Number), message: 'Example `success` does not match the schema: $.results.primaryEmailAddress.alias.alias.isPrimary must be boolean.' });
+      expect([...new Set(ours.map((p) => p.line))]).toEqual([...new Set(builtin.map((p) => p.line))]);
+      expect(fs.readFileSync(file, 'utf8').split('\n')[ours[0].line - 1].trim()).toBe('isPrimary: maybe');
     } finally {
       fs.rmSync(fresh, { recursive: true, force: true });
     }
