@@ -11,25 +11,43 @@ import YAML from 'yaml';
 import { BaseResolver, getLineColLocation, lint, loadConfig } from '@redocly/openapi-core';
 import { copyProject } from '../support/project.ts';
 
+const OURS = /  conventions\/examples-match-schema:\n {4}severity: error\n {4}allowAdditionalProperties: false\n/;
+
+/** Writes redocly-builtin.yaml into a copy: its redocly.yaml with Redocly's rule, same option, in place of ours. */
+function writeBuiltinConfig(project: string): void {
+  const ours = fs.readFileSync(path.join(project, 'redocly.yaml'), 'utf8');
+  expect(ours).toMatch(OURS);
+  expect(ours).toContain('  no-invalid-media-type-examples: off\n');
+  const builtin = ours.replace(OURS, '').replace('  no-invalid-media-type-examples: off\n', '  no-invalid-media-type-examples:\n    severity: error\n    allowAdditionalProperties: false\n');
+  fs.writeFileSync(path.join(project, 'redocly-builtin.yaml'), builtin);
+}
+
+/** Every problem of the copy at `project`, linted with one of its configs. */
+async function lintCopy(project: string, configFile = 'redocly.yaml') {
+  const config = await loadConfig({ configPath: path.join(project, configFile) });
+  return lint({ ref: path.join(project, 'spec/openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) });
+}
+
+/** Runs `test` on a fresh copy of the project, removed afterwards. */
+async function withCopy(prefix: string, test: (project: string) => Promise<void>): Promise<void> {
+  const project = copyProject(prefix);
+  try {
+    writeBuiltinConfig(project);
+    await test(project);
+  } finally {
+    fs.rmSync(project, { recursive: true, force: true });
+  }
+}
+
 const dir = copyProject('examples-rule-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-const OURS = /  conventions\/examples-match-schema:\n {4}severity: error\n {4}allowAdditionalProperties: false\n/;
-const ourConfig = fs.readFileSync(path.join(dir, 'redocly.yaml'), 'utf8');
-expect(ourConfig).toMatch(OURS);
-expect(ourConfig).toContain('  no-invalid-media-type-examples: off\n');
-// The project's config with Redocly's rule in place of ours, with the same option.
-fs.writeFileSync(
-  path.join(dir, 'redocly-builtin.yaml'),
-  ourConfig.replace(OURS, '').replace('  no-invalid-media-type-examples: off\n', '  no-invalid-media-type-examples:\n    severity: error\n    allowAdditionalProperties: false\n'),
-);
+writeBuiltinConfig(dir);
 
 const EXAMPLE_RULES = new Set(['conventions/examples-match-schema', 'no-invalid-media-type-examples']);
 
 /** Every example problem as `file:line` and message, in lint order. */
 async function exampleProblems(configFile: string): Promise<{ at: string; message: string }[]> {
-  const config = await loadConfig({ configPath: path.join(dir, configFile) });
-  const problems = await lint({ ref: path.join(dir, 'spec/openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) });
+  const problems = await lintCopy(dir, configFile);
   const others = problems.filter((p) => !EXAMPLE_RULES.has(p.ruleId));
   expect(others.map((p) => p.message)).toEqual([]);
   return problems.map((p) => {
@@ -114,30 +132,25 @@ describe('conventions/examples-match-schema', () => {
 });
 
 describe('its messages', () => {
-  it('name the example and the JSON path inside it, at the offending line', async () => {
-    const fresh = copyProject('examples-rule-message-');
-    try {
+  it('name the example and the JSON path inside it, at the offending line', () =>
+    withCopy('examples-rule-message-', async (fresh) => {
       const file = path.join(fresh, 'spec/paths/candidate/info.yaml');
       const text = fs.readFileSync(file, 'utf8');
       expect(text).toMatch(/\n {20}isPrimary: true\n/);
       expect(text).toMatch(/\n {18}name: Maya Okafor\n/);
       fs.writeFileSync(file, text.replace(/(\n {20}isPrimary: )true/, '$1yes').replace(/(\n {18}name: Maya Okafor)/, '$1\n                  nickname: May'));
-      const config = await loadConfig({ configPath: path.join(fresh, 'redocly.yaml') });
-      const problems = await lint({ ref: path.join(fresh, 'spec/openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) });
+      const problems = await lintCopy(fresh);
       const edited = fs.readFileSync(file, 'utf8').split('\n');
       const reported = problems.map((p) => ({ line: edited[getLineColLocation(p.location[0]).start.line - 1].trim(), message: p.message }));
       expect(reported).toContainEqual({ line: 'isPrimary: yes', message: 'Example `success` does not match the schema: $.results.primaryEmailAddress.isPrimary must be boolean.' });
       expect(reported).toContainEqual({ line: 'nickname: May', message: 'Example `success` does not match the schema: $.results.nickname is not a property the schema names.' });
-    } finally {
-      fs.rmSync(fresh, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('validators kept between lints', () => {
-  it('follow an edit of a schema the examples refer to, and its undoing', async () => {
-    const fresh = copyProject('examples-rule-cache-');
-    try {
+  it('follow an edit of a schema the examples refer to, and its undoing', () =>
+    withCopy('examples-rule-cache-', async (fresh) => {
+      // One config for every lint, as --watch keeps it.
       const config = await loadConfig({ configPath: path.join(fresh, 'redocly.yaml') });
       const run = async () => (await lint({ ref: path.join(fresh, 'spec/openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) })).filter((p) => p.ruleId === 'conventions/examples-match-schema');
       expect(await run()).toEqual([]);
@@ -151,16 +164,12 @@ describe('validators kept between lints', () => {
       expect(afterEdit.map((p) => p.message).join('\n')).toMatch(/isPrimary must be number/);
       fs.writeFileSync(schemaFile, original);
       expect(await run()).toEqual([]);
-    } finally {
-      fs.rmSync(fresh, { recursive: true, force: true });
-    }
-  });
+    }));
 });
 
 describe('a schema that refers to itself', () => {
-  it('is checked all the way down, at the same line as Redocly\'s rule', async () => {
-    const fresh = copyProject('examples-rule-cycle-');
-    try {
+  it('is checked all the way down, at the same line as Redocly\'s rule', () =>
+    withCopy('examples-rule-cycle-', async (fresh) => {
       // An e-mail address may now carry another one, and so on.
       const schemaFile = path.join(fresh, 'spec/components/schemas/EmailAddress.yaml');
       fs.appendFileSync(schemaFile, '  alias:\n    anyOf:\n      - $ref: ./EmailAddress.yaml\n      - type: \'null\'\n    description: Another address that reaches the same person.\n');
@@ -169,22 +178,11 @@ describe('a schema that refers to itself', () => {
       expect(text).toMatch(/\n {20}isPrimary: true\n/);
       const nested = '\n                    alias:\n                      value: m.okafor@example.com\n                      type: Personal\n                      isPrimary: false\n                      alias:\n                        value: maya@example.com\n                        type: Personal\n                        isPrimary: maybe\n';
       fs.writeFileSync(file, text.replace(/\n {20}isPrimary: true\n/, `\n                    isPrimary: true${nested}`));
-      fs.writeFileSync(
-        path.join(fresh, 'redocly-builtin.yaml'),
-        fs.readFileSync(path.join(fresh, 'redocly.yaml'), 'utf8').replace(OURS, '').replace('  no-invalid-media-type-examples: off\n', '  no-invalid-media-type-examples:\n    severity: error\n    allowAdditionalProperties: false\n'),
-      );
-      const at = async (configFile: string) => {
-        const config = await loadConfig({ configPath: path.join(fresh, configFile) });
-        const problems = await lint({ ref: path.join(fresh, 'spec/openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) });
-        return problems.map((p) => ({ line: getLineColLocation(p.location[0]).start.line, message: p.message }));
-      };
+      const at = async (configFile: string) => (await lintCopy(fresh, configFile)).map((p) => ({ line: getLineColLocation(p.location[0]).start.line, message: p.message }));
       const ours = await at('redocly.yaml');
       const builtin = await at('redocly-builtin.yaml');
       expect(ours).toContainEqual({ line: expect.any(Number), message: 'Example `success` does not match the schema: $.results.primaryEmailAddress.alias.alias.isPrimary must be boolean.' });
       expect([...new Set(ours.map((p) => p.line))]).toEqual([...new Set(builtin.map((p) => p.line))]);
       expect(fs.readFileSync(file, 'utf8').split('\n')[ours[0].line - 1].trim()).toBe('isPrimary: maybe');
-    } finally {
-      fs.rmSync(fresh, { recursive: true, force: true });
-    }
-  });
+    }));
 });
