@@ -4,18 +4,24 @@
 // later saves of that file went unseen and the watcher fell silent.
 import { watch } from 'chokidar';
 
+// What a spec is written in. Editors also write swap files, backups and temporary files beside the
+// file being edited (vim's .swp every few seconds of typing); those are not saves of the spec.
+const SPEC_FILE = /\.(?:ya?ml|json)$/i;
+
 export interface SpecWatcher {
   /** Resolves once every file under the folder is watched: a save after that is seen. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Calls `onChange` with the path of each file or folder added, changed or removed under `dir`. */
+/** Calls `onChange` with the path of each spec file (YAML or JSON) or folder added, changed or removed under `dir`. */
 export function watchSpecFolder(dir: string, onChange: (file: string) => void, onError: (error: Error) => void): SpecWatcher {
   // ignoreInitial: the files already there are not news; atomic (chokidar's default) reports a
   // rename-over save as one change of the file rather than a removal and an addition.
   const watcher = watch(dir, { ignoreInitial: true, atomic: true });
-  watcher.on('all', (_event, file) => onChange(file));
+  watcher.on('all', (event, file) => {
+    if (event === 'addDir' || event === 'unlinkDir' || SPEC_FILE.test(file)) onChange(file);
+  });
   watcher.on('error', (error) => onError(error instanceof Error ? error : new Error(String(error))));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return { ready, close: () => watcher.close() };

@@ -1,6 +1,7 @@
 // `npm run generate -- --watch`: a save regenerates the output, a broken save is reported with
 // file and line and the watcher keeps going, the next good save regenerates again, and so does
-// every save that replaces the file (a temporary file renamed over it) instead of rewriting it.
+// every save that replaces the file (a temporary file renamed over it) instead of rewriting it; an
+// editor's swap file is not a save.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,6 +74,13 @@ it('regenerates on save, reports a broken spec with its line, and recovers', asy
 
   await save(original.replace('summary: List widgets', 'summary: List widgets again'), /\d+ written, \d+ unchanged/);
   expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('List widgets again');
+
+  // An editor's swap file beside the spec is not a save of it: no pass until the spec is saved.
+  const passes = () => (output.match(/\d+ written, \d+ unchanged/g) ?? []).length;
+  const before = passes();
+  fs.writeFileSync(path.join(path.dirname(spec), '.small.yaml.swp'), 'vim swap');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(passes()).toBe(before);
 
   // Saves that replace the file rather than rewrite it, several in a row: each one regenerates.
   for (const summary of ['Widgets, renamed once', 'Widgets, renamed twice', 'Widgets, renamed thrice']) {
