@@ -4,8 +4,8 @@
 // later saves of that file went unseen and the watcher fell silent.
 import { watch } from 'chokidar';
 
-// What a spec is written in. Editors also write swap files, backups and temporary files beside the
-// file being edited (vim's .swp every few seconds of typing); those are not saves of the spec.
+// What a spec is written in. Editors also write files beside the one being edited (vim's 4913 write
+// test, backups, temporary files; chokidar already skips swap files); those are not saves of the spec.
 const SPEC_FILE = /\.(?:ya?ml|json)$/i;
 
 export interface SpecWatcher {

@@ -75,10 +75,11 @@ it('regenerates on save, reports a broken spec with its line, and recovers', asy
   await save(original.replace('summary: List widgets', 'summary: List widgets again'), /\d+ written, \d+ unchanged/);
   expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('List widgets again');
 
-  // An editor's swap file beside the spec is not a save of it: no pass until the spec is saved.
+  // Editors' swap, test and backup files beside the spec are not saves of it: no pass.
   const passes = () => (output.match(/\d+ written, \d+ unchanged/g) ?? []).length;
   const before = passes();
-  fs.writeFileSync(path.join(path.dirname(spec), '.small.yaml.swp'), 'vim swap');
+  // (vim also writes a file named 4913 to test that it may write; chokidar itself skips .swp.)
+  for (const name of ['.small.yaml.swp', '4913', 'small.yaml.bak']) fs.writeFileSync(path.join(path.dirname(spec), name), 'not a spec');
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(passes()).toBe(before);
 
