@@ -6,17 +6,18 @@
 // (schema-store.js): Redocly compiles every body schema again on each lint, and --watch lints on
 // every save. Problems name the example and the JSON path inside it.
 import Ajv2020 from '@redocly/ajv/dist/2020.js';
+import AjvDraft4 from '@redocly/ajv/dist/draft4.js';
 import addFormats from 'ajv-formats';
 import { SchemaStore, UnresolvedRef } from './schema-store.js';
 
-/** One store per setting of allowAdditionalProperties (it changes how every schema compiles). */
+/** One store per JSON Schema dialect and setting of allowAdditionalProperties (both change how every schema compiles). */
 const stores = new Map();
 
 export function ExamplesMatchSchema(options = {}) {
-  const store = storeFor(Boolean(options.allowAdditionalProperties));
+  const allowAdditionalProperties = Boolean(options.allowAdditionalProperties);
   // Redocly makes the rule's visitors anew for each lint.
-  store.beginLint();
-  const check = (apiContext) => (mediaType, ctx) => checkExamples(mediaType, ctx, { apiContext, store });
+  for (const store of stores.values()) store.beginLint();
+  const check = (apiContext) => (mediaType, ctx) => checkExamples(mediaType, ctx, { apiContext, store: storeFor(ctx.specVersion, allowAdditionalProperties) });
   return {
     Parameter: { MediaType: { leave: check('request') } },
     RequestBody: { MediaType: { leave: check('request') } },
@@ -68,10 +69,17 @@ function exampleValues(mediaType, { location, resolve }) {
   return values;
 }
 
-/** Redocly's Ajv, configured as Redocly configures the one its example checks use. */
-function storeFor(allowAdditionalProperties) {
-  if (!stores.has(allowAdditionalProperties)) {
-    const ajv = new Ajv2020({
+/**
+ * Redocly's Ajv, configured as Redocly configures the one its example checks use: JSON Schema
+ * draft 4 for OpenAPI 3.0 documents, 2020-12 for 3.1 and later.
+ */
+function storeFor(specVersion, allowAdditionalProperties) {
+  const draft4 = specVersion === 'oas3_0';
+  const key = `${draft4 ? 'draft4' : '2020'}:${allowAdditionalProperties}`;
+  if (!stores.has(key)) {
+    const Ajv = draft4 ? AjvDraft4 : Ajv2020;
+    const ajv = new Ajv({
+      schemaId: draft4 ? 'id' : '$id',
       allErrors: true,
       strictSchema: false,
       inlineRefs: false,
@@ -85,9 +93,9 @@ function storeFor(allowAdditionalProperties) {
     addFormats(ajv);
     // An object schema that says nothing of other properties refuses them (unless allowed).
     ajv.setDefaultUnevaluatedProperties(allowAdditionalProperties);
-    stores.set(allowAdditionalProperties, new SchemaStore(ajv));
+    stores.set(key, new SchemaStore(ajv, draft4 ? 'id' : '$id'));
   }
-  return stores.get(allowAdditionalProperties);
+  return stores.get(key);
 }
 
 /** Ajv's errors as problems: the JSON path inside the example, what is wrong there, and where to point. */

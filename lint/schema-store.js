@@ -18,6 +18,7 @@ class Cycle extends Error {}
 
 export class SchemaStore {
   #ajv;
+  #idKeyword;
   /** Root schema text (with content ids) -> compiled validator. */
   #validators = new Map();
   /** Ids added to Ajv. */
@@ -29,8 +30,10 @@ export class SchemaStore {
   #idsByLocation = new Map();
   #visiting = new Set();
 
-  constructor(ajv) {
+  /** `idKeyword`: where the dialect keeps a schema's id (`id` in draft 4, `$id` since). */
+  constructor(ajv, idKeyword) {
     this.#ajv = ajv;
+    this.#idKeyword = idKeyword;
   }
 
   /** A new lint: forget what the previous one did not use (an edited schema's old version). */
@@ -81,7 +84,7 @@ export class SchemaStore {
     this.#visiting.delete(at);
     id = `urn:content:${crypto.createHash('sha256').update(JSON.stringify(copy)).digest('hex')}`;
     if (!this.#added.has(id)) {
-      this.#ajv.addSchema({ ...copy, $id: id });
+      this.#ajv.addSchema({ ...copy, [this.#idKeyword]: id });
       this.#added.add(id);
     }
     this.#usedIds.add(id);

@@ -1,15 +1,17 @@
 // conventions/examples-match-schema (lint/examples-match-schema.js) stands in for Redocly's
 // no-invalid-media-type-examples: on a copy of the spec with examples damaged at random it reports at
 // the same lines, its messages name the example and the JSON path, a validator kept from an
-// earlier lint never hides a problem once a schema the example refers to has changed, and a schema
-// that refers to itself is checked all the way down.
+// earlier lint never hides a problem once a schema the example refers to has changed, a schema
+// that refers to itself is checked all the way down, and an OpenAPI 3.0 document is checked with
+// JSON Schema draft 4.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import YAML from 'yaml';
 import { BaseResolver, getLineColLocation, lint, loadConfig } from '@redocly/openapi-core';
-import { copyProject } from '../support/project.ts';
+import { copyProject, projectRoot } from '../support/project.ts';
 
 const OURS = /  conventions\/examples-match-schema:\n {4}severity: error\n {4}allowAdditionalProperties: false\n/;
 
@@ -186,3 +188,66 @@ describe('a schema that refers to itself', () => {
       expect(fs.readFileSync(file, 'utf8').split('\n')[ours[0].line - 1].trim()).toBe('isPrimary: maybe');
     }));
 });
+
+describe('an OpenAPI 3.0 document', () => {
+  it('is checked with JSON Schema draft 4 (nullable, boolean exclusiveMinimum), as Redocly\'s rule checks it', async () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-rule-oas30-'));
+    try {
+      fs.cpSync(path.join(projectRoot, 'lint'), path.join(project, 'lint'), { recursive: true });
+      fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+      fs.mkdirSync(path.join(project, 'spec'));
+      fs.writeFileSync(path.join(project, 'spec/openapi.yaml'), OAS30_SPEC);
+      fs.writeFileSync(path.join(project, 'redocly.yaml'), 'plugins: [./lint/conventions-plugin.js]\nrules:\n  conventions/examples-match-schema: { severity: error, allowAdditionalProperties: false }\n');
+      fs.writeFileSync(path.join(project, 'redocly-builtin.yaml'), 'rules:\n  no-invalid-media-type-examples: { severity: error, allowAdditionalProperties: false }\n');
+      const at = async (configFile: string) => (await lintCopy(project, configFile)).map((p) => ({ line: getLineColLocation(p.location[0]).start.line, message: p.message }));
+      const ours = await at('redocly.yaml');
+      expect(ours).toEqual([
+        { line: 14, message: 'Example `bad` does not match the schema: $.next.name must be string.' },
+        { line: 14, message: 'Example `bad` does not match the schema: $.next.extra is not a property the schema names.' },
+        { line: 27, message: 'Example `bad` does not match the schema: $.count must be > 0.' },
+        { line: 27, message: 'Example `bad` does not match the schema: $.when must match format "date-time".' },
+      ]);
+      expect([...new Set(ours.map((p) => p.line))]).toEqual([...new Set((await at('redocly-builtin.yaml')).map((p) => p.line))]);
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
+  });
+});
+
+const OAS30_SPEC = `openapi: 3.0.3
+info: { title: Nodes, version: '1' }
+paths:
+  /node.create:
+    post:
+      operationId: node.create
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Node' }
+            examples:
+              good: { value: { name: x, next: { name: y, next: null } } }
+              # a number for a name, and a property Node does not name
+              bad: { value: { name: x, next: { name: 3, extra: true } } }
+      responses:
+        '200':
+          description: Created.
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  count: { type: integer, minimum: 0, exclusiveMinimum: true }
+                  when: { type: string, format: date-time, nullable: true }
+              examples:
+                good: { value: { count: 2, when: null } }
+                bad: { value: { count: 0, when: yesterday } }
+components:
+  schemas:
+    Node:
+      type: object
+      required: [name]
+      nullable: true
+      properties:
+        name: { type: string }
+        next: { $ref: '#/components/schemas/Node' }
+`;
