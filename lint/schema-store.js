@@ -59,8 +59,10 @@ export class SchemaStore {
       root = copySchema(schema, location.source.absoluteRef, (ref, from) => this.#idOf(ref, from, resolve));
     } catch (error) {
       if (!(error instanceof Cycle)) throw error;
-      this.#visiting.clear();
       root = selfContained(schema, location, resolve);
+    } finally {
+      // A walk cut short (a cycle, a $ref that leads nowhere) must not leave schemas marked as under way.
+      this.#visiting.clear();
     }
     const key = JSON.stringify(root);
     this.#usedRoots.add(key);
