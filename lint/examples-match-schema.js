@@ -41,7 +41,7 @@ function checkExamples(mediaType, ctx, { apiContext, store }) {
   }
   for (const { name, value, location } of examples) {
     if (validate.call({ apiContext }, value)) continue;
-    for (const problem of problemsOf(validate.errors, name)) {
+    for (const problem of problemsOf(validate.errors, name, value)) {
       const at = location.child(problem.segments);
       ctx.report({ message: problem.message, location: problem.onKey ? at.key() : at, from: ctx.location });
     }
@@ -99,7 +99,7 @@ function storeFor(specVersion, allowAdditionalProperties) {
 }
 
 /** Ajv's errors as problems: the JSON path inside the example, what is wrong there, and where to point. */
-function problemsOf(errors, exampleName) {
+function problemsOf(errors, exampleName, example) {
   const seen = new Set();
   const problems = [];
   for (const error of errors ?? []) {
@@ -112,7 +112,7 @@ function problemsOf(errors, exampleName) {
     } else if (error.keyword === 'enum') {
       detail += `: ${error.params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`;
     }
-    const message = `Example \`${exampleName}\` does not match the schema: ${jsonPath(segments)} ${detail}.`;
+    const message = `Example \`${exampleName}\` does not match the schema: ${jsonPath(segments, example)} ${detail}.`;
     if (seen.has(message)) continue;
     seen.add(message);
     problems.push({ message, segments, onKey: property !== undefined });
@@ -120,6 +120,14 @@ function problemsOf(errors, exampleName) {
   return problems;
 }
 
-function jsonPath(segments) {
-  return segments.reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `${path}.${segment}` : `${path}[${JSON.stringify(segment)}]`), '$');
+/** `$.a[0].b` for pointer segments; the example says which segments index arrays (a key "200" of an object is not an index). */
+function jsonPath(segments, example) {
+  let path = '$';
+  let node = example;
+  for (const segment of segments) {
+    if (Array.isArray(node) && /^\d+$/.test(segment)) path += `[${segment}]`;
+    else path += /^[A-Za-z_$][\w$]*$/.test(segment) ? `.${segment}` : `[${JSON.stringify(segment)}]`;
+    node = node !== null && typeof node === 'object' ? node[segment] : undefined;
+  }
+  return path;
 }
