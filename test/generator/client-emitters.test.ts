@@ -193,6 +193,29 @@ describe('schema types', () => {
     for (const document of documents) expect((await renderSchemaTypes(document)) === (await reference(document))).toBe(true);
   });
 
+  it('match openapiTS() on a document with discriminators (the scan skipped when there are none runs here)', async () => {
+    const pet = (petType: string) => ({ allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { [`${petType}Sound`]: { type: 'string' } } }] });
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pet': { get: { operationId: 'pet.get', responses: { 200: { description: 'A pet', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } },
+      },
+      components: {
+        schemas: {
+          Pet: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType', mapping: { doggo: '#/components/schemas/Dog' } } },
+          Dog: pet('dog'),
+          Cat: pet('cat'),
+        },
+      },
+    };
+    const types = await renderSchemaTypes(document);
+    expect(types === (await reference(document))).toBe(true);
+    // The discriminator's values reach the subtypes: the mapped one and the inferred one.
+    expect(types).toMatch(/petType: "doggo"/);
+    expect(types).toMatch(/petType: "Cat"/);
+  });
+
   it('come from the context openapiTS() builds for the same options, option by option', async () => {
     const { document } = await loadSpec(path.join(FIXTURES, 'small.yaml'));
     let built: Record<string, unknown> | undefined;
@@ -204,6 +227,7 @@ describe('schema types', () => {
     const options = (context: Record<string, unknown>) => Object.fromEntries(Object.entries(context).filter(([key]) => !perCall.includes(key)));
     expect(Object.keys(ours).sort()).toEqual(Object.keys(built!).sort());
     expect(options(ours)).toEqual(options(built!));
+    expect(ours.discriminators).toEqual(openapiTS.scanDiscriminators(structuredClone(document), SCHEMA_TYPES_OPTIONS));
   });
 
   it('leave the caller\'s document as it was', async () => {
