@@ -11,7 +11,7 @@ import { projectRoot } from './project-root.ts';
 
 const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
   --check       write nothing; exit 1 listing every stale file
-  --watch       regenerate on each save under the spec's folder
+  --watch       regenerate on each save under the spec's folder (and of redocly.yaml)
   --spec PATH   generate for another OpenAPI 3.x document (default: spec/openapi.yaml)
   --out DIR     output folder (default: generated/)`;
 
@@ -102,6 +102,8 @@ async function watch(options: GenerateOptions): Promise<number> {
       }, 30);
     },
     (error) => console.error(`watch: ${error.message}`),
+    // A save of redocly.yaml lints again with it: each pass reads the config and reloads it when its text changed.
+    options.configPath ? [options.configPath] : [],
   );
   // A save during the first pass regenerates after it, like any save during a pass.
   running = runOnce({ ...options, linter, specCache });

@@ -14,11 +14,14 @@ export interface SpecWatcher {
   close(): Promise<void>;
 }
 
-/** Calls `onChange` with the path of each spec file (YAML or JSON) or folder added, changed or removed under `dir`. */
-export function watchSpecFolder(dir: string, onChange: (file: string) => void, onError: (error: Error) => void): SpecWatcher {
+/**
+ * Calls `onChange` with the path of each spec file (YAML or JSON) or folder added, changed or removed
+ * under `dir`, and of each change to `alsoFiles` (the lint config, which lives beside the spec folder).
+ */
+export function watchSpecFolder(dir: string, onChange: (file: string) => void, onError: (error: Error) => void, alsoFiles: string[] = []): SpecWatcher {
   // ignoreInitial: the files already there are not news; atomic (chokidar's default) reports a
   // rename-over save as one change of the file rather than a removal and an addition.
-  const watcher = watch(dir, { ignoreInitial: true, atomic: true });
+  const watcher = watch([dir, ...alsoFiles], { ignoreInitial: true, atomic: true });
   watcher.on('all', (event, file) => {
     if (event === 'addDir' || event === 'unlinkDir' || SPEC_FILE.test(file)) onChange(file);
   });

@@ -1,30 +1,40 @@
 // `npm run generate -- --watch`: a save regenerates the output, a broken save is reported with
 // file and line and the watcher keeps going, the next good save regenerates again, and so does
 // every save that replaces the file (a temporary file renamed over it) instead of rewriting it; an
-// editor's swap file is not a save.
+// editor's swap file is not a save. On the project's own spec, a save of redocly.yaml lints again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { projectRoot } from '../support/project.ts';
+import { copyProject, projectRoot } from '../support/project.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'watch-'));
 const spec = path.join(dir, 'spec', 'small.yaml');
 const out = path.join(dir, 'out');
 let watcher: ChildProcess | undefined;
 let output = '';
+const cleanUp: (() => void)[] = [];
 
 afterAll(() => {
-  if (watcher?.pid) {
+  for (const step of cleanUp) step();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** `generator/run.mjs --watch` in its own process group (so stopping it stops a docs build too), collecting its output. */
+function startWatcher(args: string[], cwd: string): ChildProcess {
+  const child = spawn(process.execPath, [path.join(cwd, 'generator/run.mjs'), '--watch', ...args], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  cleanUp.push(() => {
     try {
-      process.kill(-watcher.pid, 'SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // already stopped
     }
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+  });
+  return child;
+}
 
 /** Resolves once `matches` appears in the watcher's output after `from`; rejects after `timeoutMs`. */
 async function waitFor(matches: RegExp, from: number, timeoutMs: number): Promise<string> {
@@ -55,13 +65,7 @@ it('regenerates on save, reports a broken spec with its line, and recovers', asy
   fs.mkdirSync(path.dirname(spec), { recursive: true });
   const original = fs.readFileSync(path.join(projectRoot, 'test/fixtures/specs/small.yaml'), 'utf8');
   fs.writeFileSync(spec, original);
-  watcher = spawn(process.execPath, [path.join(projectRoot, 'generator/run.mjs'), '--watch', '--spec', spec, '--out', out], {
-    cwd: projectRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  watcher.stdout!.on('data', (chunk) => (output += chunk));
-  watcher.stderr!.on('data', (chunk) => (output += chunk));
+  watcher = startWatcher(['--spec', spec, '--out', out], projectRoot);
   await waitFor(/Watching /, 0, 60_000);
   expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('List widgets');
 
@@ -88,4 +92,21 @@ it('regenerates on save, reports a broken spec with its line, and recovers', asy
     await save(original.replace('summary: List widgets', `summary: ${summary}`), /\d+ written, \d+ unchanged/, saveByRename);
     expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain(summary);
   }
+}, 180_000);
+
+it('lints again with redocly.yaml when it is saved (the project\'s own spec)', async () => {
+  const project = copyProject('watch-config-', { generator: true });
+  cleanUp.push(() => fs.rmSync(project, { recursive: true, force: true }));
+  const config = path.join(project, 'redocly.yaml');
+  const original = fs.readFileSync(config, 'utf8');
+  expect(original).toMatch(/^  info-license: off$/m);
+  const from = output.length;
+  startWatcher([], project);
+  await waitFor(/Watching /, from, 120_000);
+
+  // The spec has no license, so requiring one is a lint error, reported at once.
+  const strict = await save(original.replace(/^  info-license: off$/m, '  info-license: error'), /spec\/openapi\.yaml:\d+:\d+ [^\n]*\(info-license\)/, (text) => fs.writeFileSync(config, text));
+  expect(strict).toMatch(/license/);
+  // Back as it was: the spec lints clean and the output is written again.
+  await save(original, /code refreshed/, (text) => fs.writeFileSync(config, text));
 }, 180_000);

@@ -21,13 +21,15 @@ export function loadProjectModel(): Promise<ApiModel> {
 
 /**
  * A temporary copy of what linting the spec needs (spec/, lint/, redocly.yaml, and the packages the
- * lint plugin imports, linked), to change on purpose; the caller removes it.
+ * lint plugin imports, linked), to change on purpose; the caller removes it. With `generator`, also
+ * what `generator/run.mjs` needs to generate for the copy's own spec (generator/, templates/).
  */
-export function copyProject(prefix: string): string {
+export function copyProject(prefix: string, options: { generator?: boolean } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  fs.cpSync(path.join(projectRoot, 'spec'), path.join(dir, 'spec'), { recursive: true });
-  fs.cpSync(path.join(projectRoot, 'lint'), path.join(dir, 'lint'), { recursive: true });
+  const folders = ['spec', 'lint', ...(options.generator ? ['generator', 'templates'] : [])];
+  for (const folder of folders) fs.cpSync(path.join(projectRoot, folder), path.join(dir, folder), { recursive: true });
   fs.copyFileSync(configPath, path.join(dir, 'redocly.yaml'));
+  if (options.generator) fs.copyFileSync(path.join(projectRoot, 'package.json'), path.join(dir, 'package.json'));
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
