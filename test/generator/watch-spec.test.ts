@@ -1,0 +1,52 @@
+// What --watch counts as a save (generator/spec/watch-spec.ts), without generating anything: spec
+// files under the spec folder, and the lint config beside it however it is saved, even deleted and
+// written again; nothing else in the project.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { watchSpecFolder } from '../../generator/spec/watch-spec.ts';
+
+const project = fs.mkdtempSync(path.join(os.tmpdir(), 'watch-spec-'));
+afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
+
+it('reports spec files and the lint config, and nothing else in the project', async () => {
+  const specDir = path.join(project, 'spec');
+  const config = path.join(project, 'redocly.yaml');
+  for (const folder of [path.join(specDir, 'paths'), path.join(project, 'generated')]) fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(specDir, 'paths', 'a.yaml'), 'a: 1\n');
+  fs.writeFileSync(config, 'extends: [minimal]\n');
+
+  const seen: string[] = [];
+  const watcher = watchSpecFolder(specDir, (file) => seen.push(path.relative(project, file)), (error) => seen.push(`error: ${error.message}`), [config]);
+  try {
+    await watcher.ready;
+    // What each step reports once its events have arrived (chokidar holds a removal back 100 ms to tell a rename-over save).
+    const step = async (act: () => void): Promise<string[]> => {
+      act();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return [...new Set(seen.splice(0))];
+    };
+    const renameOver = (file: string, text: string) => {
+      fs.writeFileSync(`${file}.tmp`, text);
+      fs.renameSync(`${file}.tmp`, file);
+    };
+
+    expect(await step(() => fs.writeFileSync(path.join(specDir, 'paths', 'a.yaml'), 'a: 2\n'))).toEqual([path.join('spec', 'paths', 'a.yaml')]);
+    expect(await step(() => fs.writeFileSync(config, 'extends: [recommended]\n'))).toEqual(['redocly.yaml']);
+    expect(await step(() => renameOver(config, 'extends: [minimal]\n'))).toEqual(['redocly.yaml']);
+    expect(await step(() => fs.rmSync(config))).toEqual(['redocly.yaml']);
+    expect(await step(() => fs.writeFileSync(config, 'extends: [minimal]\n'))).toEqual(['redocly.yaml']);
+    expect(await step(() => fs.writeFileSync(config, 'extends: [recommended]\n'))).toEqual(['redocly.yaml']);
+    // Beside the config, and beside the spec files: not saves of the spec.
+    expect(
+      await step(() => {
+        fs.writeFileSync(path.join(project, 'other.yaml'), 'x: 1\n');
+        fs.writeFileSync(path.join(project, 'generated', 'openapi.json'), '{}');
+        fs.writeFileSync(path.join(specDir, 'paths', '4913'), '');
+      }),
+    ).toEqual([]);
+  } finally {
+    await watcher.close();
+  }
+});
