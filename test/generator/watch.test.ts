@@ -17,7 +17,8 @@ let output = '';
 const cleanUp: (() => void)[] = [];
 
 afterAll(() => {
-  for (const step of cleanUp) step();
+  // Last in, first out: a watcher stops before the folder it writes into goes.
+  for (const step of cleanUp.reverse()) step();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
