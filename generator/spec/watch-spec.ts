@@ -1,7 +1,7 @@
-// Reports every save under the spec's folder, for --watch. chokidar rather than Node's
-// fs.watch(recursive): on Linux, Node 20 follows each file by its inode, so once an editor saved by
-// writing a temporary file and renaming it over the original (vim, `sed -i`, JetBrains' safe write),
-// later saves of that file went unseen and the watcher fell silent.
+// Reports every save under the spec's folder, and of the lint config beside it, for --watch.
+// chokidar rather than Node's fs.watch(recursive): on Linux, Node 20 follows each file by its inode,
+// so once an editor saved by writing a temporary file and renaming it over the original (vim,
+// `sed -i`, JetBrains' safe write), later saves of that file went unseen and the watcher fell silent.
 import path from 'node:path';
 import { watch } from 'chokidar';
 
