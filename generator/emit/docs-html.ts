@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { parseYaml } from '@redocly/openapi-core';
 import type { Emitter, EmitContext } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
@@ -29,20 +30,54 @@ export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 
     const input = path.join(dir, 'openapi.json');
     const output = path.join(dir, 'index.html');
     fs.writeFileSync(input, JSON.stringify(docsDocument(model)));
-    const args = [redoclyCli(), 'build-docs', input, '--output', output, '--inlineBundle', '--lint-config', 'off', '--template', path.join(context.projectRoot, 'templates/docs/redoc.hbs')];
-    const config = path.join(context.projectRoot, 'redocly.yaml');
-    if (fs.existsSync(config)) args.push('--config', config);
+    const config = path.join(dir, 'redocly.yaml');
+    // JSON is YAML: a config holding the docs settings only.
+    fs.writeFileSync(config, JSON.stringify({ openapi: docsSettings(context.projectRoot) }));
+    const args = [redoclyCli(), 'build-docs', input, '--output', output, '--inlineBundle', '--lint-config', 'off', '--template', path.join(context.projectRoot, 'templates/docs/redoc.hbs'), '--config', config];
     try {
       // Telemetry off keeps the CLI off the network and the page's bytes independent of the environment.
       await run(process.execPath, args, { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024, signal: context.signal });
     } catch (error) {
       const e = error as { stderr?: string; stdout?: string; message: string };
-      throw new Error(`redocly build-docs failed: ${(e.stderr || e.stdout || e.message).trim()}`);
+      throw new Error(`redocly build-docs failed: ${withoutNotices(e.stderr || e.stdout || e.message)}`);
     }
     return offline(fs.readFileSync(output, 'utf8'));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The Redoc settings of the project's redocly.yaml (its `openapi` section, which is all build-docs
+ * reads from a config). The CLI gets a config holding only these: given redocly.yaml itself, it would
+ * also load the lint plugin and resolve every rule, about a tenth of its run, for a page without lint.
+ */
+export function docsSettings(projectRoot: string): Record<string, unknown> {
+  const file = path.join(projectRoot, 'redocly.yaml');
+  if (!fs.existsSync(file)) return {};
+  let config: unknown;
+  try {
+    config = parseYaml(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file) || file}: ${(error as Error).message}`);
+  }
+  const settings = (config as { openapi?: unknown } | null)?.openapi;
+  if (settings === undefined || settings === null) return {};
+  if (typeof settings !== 'object' || Array.isArray(settings)) throw new Error(`${path.relative(process.cwd(), file) || file}: \`openapi\` (the reference docs settings) must be a mapping`);
+  return settings as Record<string, unknown>;
+}
+
+/**
+ * The CLI's output without its boxed notices (Node.js version deprecation, Redoc 3 news), which it
+ * prints before every run and which would bury the line that says what failed.
+ */
+export function withoutNotices(output: string): string {
+  return output
+    .split('\n')
+    .filter((line) => !/^\s*[╔║╚]/.test(line))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The CLI's entry script, run with this Node rather than through a shell shim. */

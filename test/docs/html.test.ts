@@ -1,8 +1,13 @@
-// The HTML emitter's own checks, without running build-docs: the offline guard and the docs
-// copy of the document (the browser test covers the built page).
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadProjectModel } from '../support/project.ts';
-import { offline } from '../../generator/emit/docs-html.ts';
+// The HTML emitter's own checks: the offline guard, the docs copy of the document, and the settings
+// build-docs gets (the browser test covers the project's built page).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadProjectModel, projectRoot } from '../support/project.ts';
+import { buildDocsHtml, docsSettings, offline, withoutNotices } from '../../generator/emit/docs-html.ts';
+import { loadSpec } from '../../generator/spec/load-spec.ts';
+import { buildModel } from '../../generator/model/build-model.ts';
 import { docsDocument } from '../../generator/emit/docs/docs-document.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
@@ -20,6 +25,23 @@ describe('offline guard', () => {
     ['remote font or image in CSS', '<style>@font-face{src:url(https://fonts.example.com/a.woff2)}</style>'],
   ])('refuses a page with a %s', (what, html) => {
     expect(() => offline(html)).toThrow(`would not work offline: ${what}`);
+  });
+});
+
+describe('build-docs failures', () => {
+  it('keep what failed and drop the boxed notices the CLI prints first', () => {
+    const output = [
+      '    ╔═══════════════════════════════╗',
+      '    ║  Deprecation warning: Node.js 20 support is ending  ║',
+      '    ╚═══════════════════════════════╝',
+      '',
+      '',
+      'Failed to load the configuration file:',
+      '',
+      '  - Plugin "./nope.js" not found.',
+      '',
+    ].join('\n');
+    expect(withoutNotices(output)).toBe('Failed to load the configuration file:\n\n  - Plugin "./nope.js" not found.');
   });
 });
 
@@ -52,4 +74,39 @@ describe('docs copy of the document', () => {
     expect(model.document.paths['/auditLog.list'].post['x-badges']).toBeUndefined();
     expect(model.document.paths['/candidate.createNote'].post.description).not.toContain('**Permission:**');
   });
+});
+
+describe('reference docs settings', () => {
+  const roots: string[] = [];
+  afterEach(() => roots.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  /** A project root holding the docs template and this redocly.yaml (none when `config` is undefined). */
+  function projectWith(config?: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-settings-'));
+    roots.push(dir);
+    fs.cpSync(path.join(projectRoot, 'templates/docs'), path.join(dir, 'templates/docs'), { recursive: true });
+    if (config !== undefined) fs.writeFileSync(path.join(dir, 'redocly.yaml'), config);
+    return dir;
+  }
+
+  it("are the `openapi` section of redocly.yaml, and nothing else of it", () => {
+    expect(docsSettings(projectRoot)).toEqual({ sortRequiredPropsFirst: true, jsonSamplesExpandLevel: 3, schemasExpansionLevel: 1, hideDownloadButtons: false, layout: 'three-panel' });
+    expect(docsSettings(projectWith('rules:\n  info-license: off\n'))).toEqual({});
+    expect(docsSettings(projectWith())).toEqual({});
+  });
+
+  it('name redocly.yaml when it cannot be read as settings', () => {
+    expect(() => docsSettings(projectWith('openapi:\n  layout: [stacked\n'))).toThrow(/redocly\.yaml: .*\(\d+:\d+\)/);
+    expect(() => docsSettings(projectWith('openapi: [layout]\n'))).toThrow('redocly.yaml: `openapi` (the reference docs settings) must be a mapping');
+  });
+
+  it('reach the page, and build-docs loads no lint plugin', async () => {
+    // A plugin that does not exist fails any CLI run that reads the config's lint part.
+    const root = projectWith('plugins:\n  - ./no-such-plugin.js\nopenapi:\n  layout: stacked\n  hideDownloadButtons: true\n');
+    const spec = await loadSpec(path.join(projectRoot, 'test/fixtures/specs/small.yaml'));
+    const page = await buildDocsHtml(buildModel(spec.document), { projectRoot: root });
+    const options = /const __redoc_options = (\{.*?\});/.exec(page);
+    expect(options, 'the page embeds its Redoc options').not.toBeNull();
+    expect(JSON.parse(options![1])).toMatchObject({ layout: 'stacked', hideDownloadButtons: true });
+  }, 60_000);
 });
