@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate, type GenerateOptions } from './generate.ts';
+import { emitters } from './emitters.ts';
 import { SpecError } from './spec/load-spec.ts';
 import { BackgroundLinter } from './spec/background-lint.ts';
 import { SpecCache } from './spec/spec-cache.mjs';
@@ -81,6 +82,11 @@ async function watch(options: GenerateOptions): Promise<number> {
   // One linter for every pass, with Redocly loaded once.
   const linter = new BackgroundLinter();
   const specCache = new SpecCache(options.configPath);
+  // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (the docs CLI
+  // started for the next pass is stopped and its folder removed).
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
+  // Between passes, the docs CLI loads its code, so a save finds it waiting for the document.
+  const prepareNextPass = () => emitters.forEach((emitter) => emitter.prepareNextPass?.(options.projectRoot));
   const onSave: GenerateOptions = {
     ...options,
     check: false,
@@ -95,9 +101,11 @@ async function watch(options: GenerateOptions): Promise<number> {
       clearTimeout(timer);
       // Editors save in several steps; regenerate once the burst settles.
       timer = setTimeout(() => {
-        running = running.then(() => {
+        running = running.then(async () => {
           savedAt = performance.now();
-          return runOnce(onSave);
+          const code = await runOnce(onSave);
+          prepareNextPass();
+          return code;
         });
       }, 30);
     },
@@ -108,6 +116,7 @@ async function watch(options: GenerateOptions): Promise<number> {
   // A save during the first pass regenerates after it, like any save during a pass.
   running = runOnce({ ...options, linter, specCache });
   await running;
+  prepareNextPass();
   await watcher.ready;
   console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
   return new Promise<number>(() => {});

@@ -2,49 +2,52 @@
 // docs copy of the bundled document. Self-contained and usable offline: Redoc's scripts and
 // styles are inlined, the page template forbids network fetches, and the build fails if the
 // page still refers to a remote script, stylesheet, @import or font.
-import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { parseYaml } from '@redocly/openapi-core';
 import type { Emitter, EmitContext } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
-
-const run = promisify(execFile);
+import { DocsBuildProcess, type DocsBuildSetup } from './docs/docs-build-process.ts';
 
 export const DOCS_HTML_PATH = 'docs/index.html';
+
+/** In --watch, the CLI started after a pass, waiting for the next pass's document. */
+let waitingBuild: DocsBuildProcess | null = null;
 
 export const docsHtmlEmitter: Emitter = {
   name: 'docs-html',
   offThread: true,
   docs: true,
+  prepareNextPass: (projectRoot) => {
+    try {
+      const setup = docsBuildSetup(projectRoot);
+      if (!waitingBuild?.fits(setup)) {
+        waitingBuild?.dispose();
+        waitingBuild = new DocsBuildProcess(setup, { ahead: true });
+      }
+    } catch {
+      // A redocly.yaml that cannot be read: the next pass reports it.
+    }
+  },
   emit: async (model, context) => [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }],
 };
 
 export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal'>): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-docs-'));
-  try {
-    const input = path.join(dir, 'openapi.json');
-    const output = path.join(dir, 'index.html');
-    fs.writeFileSync(input, JSON.stringify(docsDocument(model)));
-    const config = path.join(dir, 'redocly.yaml');
+  const setup = docsBuildSetup(context.projectRoot);
+  // The process started after the last pass, unless the docs settings or template moved since.
+  const build = waitingBuild?.fits(setup) ? waitingBuild : new DocsBuildProcess(setup, { ahead: false });
+  if (build !== waitingBuild) waitingBuild?.dispose();
+  waitingBuild = null;
+  return offline(await build.build(JSON.stringify(docsDocument(model)), context.signal));
+}
+
+function docsBuildSetup(projectRoot: string): DocsBuildSetup {
+  return {
     // JSON is YAML: a config holding the docs settings only.
-    fs.writeFileSync(config, JSON.stringify({ openapi: docsSettings(context.projectRoot) }));
-    const args = [redoclyCli(), 'build-docs', input, '--output', output, '--inlineBundle', '--lint-config', 'off', '--template', path.join(context.projectRoot, 'templates/docs/redoc.hbs'), '--config', config];
-    try {
-      // Telemetry off keeps the CLI off the network and the page's bytes independent of the environment.
-      await run(process.execPath, args, { cwd: dir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024, signal: context.signal });
-    } catch (error) {
-      const e = error as { stderr?: string; stdout?: string; message: string };
-      throw new Error(`redocly build-docs failed: ${withoutNotices(e.stderr || e.stdout || e.message)}`);
-    }
-    return offline(fs.readFileSync(output, 'utf8'));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    configText: JSON.stringify({ openapi: docsSettings(projectRoot) }),
+    templatePath: path.join(projectRoot, 'templates/docs/redoc.hbs'),
+  };
 }
 
 /**
@@ -65,28 +68,6 @@ export function docsSettings(projectRoot: string): Record<string, unknown> {
   if (settings === undefined || settings === null) return {};
   if (typeof settings !== 'object' || Array.isArray(settings)) throw new Error(`${path.relative(process.cwd(), file) || file}: \`openapi\` (the reference docs settings) must be a mapping`);
   return settings as Record<string, unknown>;
-}
-
-/**
- * The CLI's output without its boxed notices (Node.js version deprecation, Redoc 3 news), which it
- * prints before every run and which would bury the line that says what failed.
- */
-export function withoutNotices(output: string): string {
-  return output
-    .split('\n')
-    .filter((line) => !/^\s*[╔║╚]/.test(line))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** The CLI's entry script, run with this Node rather than through a shell shim. */
-function redoclyCli(): string {
-  const require = createRequire(import.meta.url);
-  const manifestPath = require.resolve('@redocly/cli/package.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  const bin = typeof manifest.bin === 'string' ? manifest.bin : (manifest.bin.redocly ?? Object.values(manifest.bin)[0]);
-  return path.join(path.dirname(manifestPath), bin);
 }
 
 // Redoc's sidebar footer shows the Redocly logo from its CDN; a local image keeps the attribution

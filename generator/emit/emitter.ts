@@ -26,5 +26,10 @@ export interface Emitter {
   docs?: boolean;
   /** Starts slow set-up (a worker loading its compiler) as a run begins, before the spec is loaded. */
   prepare?(): void;
+  /**
+   * --watch calls this after each pass: start what the next pass needs (the docs CLI loading its code)
+   * while waiting for the next save. Not done for a single run, where it would compete for the cores.
+   */
+  prepareNextPass?(projectRoot: string): void;
   emit(model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
 }
