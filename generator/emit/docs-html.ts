@@ -21,11 +21,7 @@ export const docsHtmlEmitter: Emitter = {
   docs: true,
   prepareNextPass: (projectRoot) => {
     try {
-      const setup = docsBuildSetup(projectRoot);
-      if (!waitingBuild?.fits(setup)) {
-        waitingBuild?.dispose();
-        waitingBuild = new DocsBuildProcess(setup, { ahead: true });
-      }
+      waitingBuild = docsBuild(docsBuildSetup(projectRoot), { ahead: true });
     } catch {
       // A redocly.yaml that cannot be read: the next pass reports it.
     }
@@ -34,12 +30,16 @@ export const docsHtmlEmitter: Emitter = {
 };
 
 export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal'>): Promise<string> {
-  const setup = docsBuildSetup(context.projectRoot);
-  // The process started after the last pass, unless the docs settings or template moved since.
-  const build = waitingBuild?.fits(setup) ? waitingBuild : new DocsBuildProcess(setup, { ahead: false });
-  if (build !== waitingBuild) waitingBuild?.dispose();
+  const build = docsBuild(docsBuildSetup(context.projectRoot), { ahead: false });
   waitingBuild = null;
   return offline(await build.build(JSON.stringify(docsDocument(model)), context.signal));
+}
+
+/** The build waiting since the last pass, unless the docs settings or template moved since; else a new one. */
+function docsBuild(setup: DocsBuildSetup, { ahead }: { ahead: boolean }): DocsBuildProcess {
+  if (waitingBuild?.fits(setup)) return waitingBuild;
+  waitingBuild?.dispose();
+  return new DocsBuildProcess(setup, { ahead });
 }
 
 function docsBuildSetup(projectRoot: string): DocsBuildSetup {
@@ -58,15 +58,16 @@ function docsBuildSetup(projectRoot: string): DocsBuildSetup {
 export function docsSettings(projectRoot: string): Record<string, unknown> {
   const file = path.join(projectRoot, 'redocly.yaml');
   if (!fs.existsSync(file)) return {};
+  const shown = path.relative(process.cwd(), file) || file;
   let config: unknown;
   try {
     config = parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${path.relative(process.cwd(), file) || file}: ${(error as Error).message}`);
+    throw new Error(`${shown}: ${(error as Error).message}`);
   }
   const settings = (config as { openapi?: unknown } | null)?.openapi;
   if (settings === undefined || settings === null) return {};
-  if (typeof settings !== 'object' || Array.isArray(settings)) throw new Error(`${path.relative(process.cwd(), file) || file}: \`openapi\` (the reference docs settings) must be a mapping`);
+  if (typeof settings !== 'object' || Array.isArray(settings)) throw new Error(`${shown}: \`openapi\` (the reference docs settings) must be a mapping`);
   return settings as Record<string, unknown>;
 }
 

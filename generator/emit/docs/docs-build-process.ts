@@ -130,13 +130,13 @@ export class DocsBuildProcess {
 
   #start(): void {
     // Started ahead, it stops when this process is gone (see exit-with-parent.cjs).
-    const watchdog = this.#used ? [] : ['--require', projectFile('generator/emit/docs/exit-with-parent.cjs')];
+    const watchdog = this.#piped ? ['--require', projectFile('generator/emit/docs/exit-with-parent.cjs')] : [];
     const args = [...watchdog, redoclyCli(), 'build-docs', this.#input, '--output', this.#output, '--inlineBundle', '--lint-config', 'off', '--template', this.setup.templatePath, '--config', path.join(this.#dir, 'redocly.yaml')];
     // Telemetry off keeps the CLI off the network and the page's bytes independent of the environment.
     const child = spawn(process.execPath, args, {
       cwd: this.#dir,
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1', HIRING_DOCS_BUILD_DIR: this.#dir },
-      stdio: [this.#used ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      stdio: [this.#piped ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     });
     let output = '';
     for (const stream of [child.stdout!, child.stderr!]) {
@@ -147,8 +147,8 @@ export class DocsBuildProcess {
       child.on('error', (error) => resolve({ code: -1, output: error.message }));
       child.on('close', (code) => resolve({ code, output }));
     });
-    // Waiting for its document, the process does not keep this one alive.
-    if (!this.#used) {
+    // Waiting for its document, the process does not keep this one alive (build() refs it).
+    if (this.#piped) {
       child.unref();
       for (const stream of [child.stdin, child.stdout, child.stderr] as unknown as { unref(): void }[]) stream.unref();
     }
