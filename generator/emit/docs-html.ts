@@ -63,6 +63,9 @@ export function docsSettings(projectRoot: string): Record<string, unknown> {
   try {
     config = parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (error) {
+    // Worded like a YAML error in the spec: file:line:column, then the parser's reason.
+    const { reason, mark } = error as { reason?: string; mark?: { line: number; column: number } };
+    if (reason && mark) throw new Error(`${shown}:${mark.line + 1}:${mark.column + 1} ${reason} (YAML syntax)`);
     throw new Error(`${shown}: ${(error as Error).message}`);
   }
   const settings = (config as { openapi?: unknown } | null)?.openapi;

@@ -97,7 +97,7 @@ describe('reference docs settings', () => {
   });
 
   it('name redocly.yaml when it cannot be read as settings', () => {
-    expect(() => docsSettings(projectWith('openapi:\n  layout: [stacked\n'))).toThrow(/redocly\.yaml: .*\(\d+:\d+\)/);
+    expect(() => docsSettings(projectWith('openapi:\n  layout: [stacked\n'))).toThrow(/redocly\.yaml:3:1 [^\n]+ \(YAML syntax\)$/);
     expect(() => docsSettings(projectWith('openapi: [layout]\n'))).toThrow('redocly.yaml: `openapi` (the reference docs settings) must be a mapping');
   });
 

@@ -76,6 +76,8 @@ describe('lint', () => {
   it('reports zero errors and zero warnings on the spec', async () => {
     const problems = await lint({ ref: specPath, config: await loadConfig({ configPath }) });
     expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    // As generate lints it: redocly.yaml's own problems included.
+    expect((await loadSpec(specPath, { configPath })).warnings).toEqual([]);
   });
 
   it('names file and line of a broken $ref', async () => {
@@ -126,6 +128,48 @@ describe('lint', () => {
     fs.appendFileSync(path.join(dir, 'spec/paths/brand/list.yaml'), '\n  bad: [unclosed\n');
     const errors = (await loadErrors(dir)).join('\n');
     expect(errors).toMatch(/brand\/list\.yaml:\d+:\d+/);
+  });
+});
+
+describe('redocly.yaml', () => {
+  /** A copy of the project with its redocly.yaml edited by `edit`; the spec itself is sound. */
+  function projectWithConfig(edit: (text: string) => string): string {
+    const dir = copyProject();
+    const file = path.join(dir, 'redocly.yaml');
+    const text = fs.readFileSync(file, 'utf8');
+    const edited = edit(text);
+    expect(edited).not.toBe(text);
+    fs.writeFileSync(file, edited);
+    return dir;
+  }
+
+  const open = (dir: string) => openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml') });
+
+  it('a misspelt severity or setting is a warning at its line, as Redocly\'s CLI words it, in process and on the worker', async () => {
+    // Redocly loads such a config anyway; unreported, the typo would pass unnoticed.
+    const dir = projectWithConfig((text) => text.replace('  conventions/post-only: error', '  conventions/post-only: eror').replace(/^rules:$/m, 'rules:\n  operation-4xx-respons: error'));
+    const expected = [
+      expect.stringMatching(/redocly\.yaml:11:3 Property `operation-4xx-respons` is not expected here\. \(configuration struct\)$/),
+      expect.stringMatching(/redocly\.yaml:13:26 `conventions\/post-only` can be one of the following only: "error", "warn", "off"\. Did you mean: error\? \(configuration struct\)$/),
+    ];
+    expect(await (await open(dir)).lint()).toEqual(expected);
+    const linter = new BackgroundLinter();
+    try {
+      const onWorker = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml'), linter });
+      expect(await onWorker.lint()).toEqual(expected);
+    } finally {
+      await linter.close();
+    }
+  });
+
+  it('one that is not YAML is refused with its file, line and column', async () => {
+    const dir = projectWithConfig((text) => text.replace(/^rules:$/m, 'rules:\n  - broken: ['));
+    await expect(open(dir)).rejects.toThrow(/redocly\.yaml:\d+:\d+ deficient indentation \(YAML syntax\)$/);
+  });
+
+  it('one Redocly cannot load is refused with its name and Redocly\'s reason', async () => {
+    const dir = projectWithConfig((text) => text.replace('./lint/conventions-plugin.js', './lint/no-such-plugin.js'));
+    await expect(open(dir)).rejects.toThrow(/redocly\.yaml: Plugin "\.\/lint\/no-such-plugin\.js" not found/);
   });
 });
 
