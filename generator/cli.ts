@@ -12,7 +12,7 @@ import { projectRoot } from './project-root.ts';
 
 const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
   --check       write nothing; exit 1 listing every stale file
-  --watch       regenerate on each save under the spec's folder (and of redocly.yaml)
+  --watch       regenerate on each save under the spec's folder, of redocly.yaml, and under templates/
   --spec PATH   generate for another OpenAPI 3.x document (default: spec/openapi.yaml)
   --out DIR     output folder (default: generated/)`;
 
@@ -110,8 +110,12 @@ async function watch(options: GenerateOptions): Promise<number> {
       }, 30);
     },
     (error) => console.error(`watch: ${error.message}`),
-    // A save of redocly.yaml lints again with it: each pass reads the config and reloads it when its text changed.
-    options.configPath ? [options.configPath] : [],
+    {
+      // A save of redocly.yaml lints again with it: each pass reads the config and reloads it when its text changed.
+      files: options.configPath ? [options.configPath] : [],
+      // The emitters read their templates on every pass, so a template save shows at once.
+      folders: [path.join(options.projectRoot, 'templates')],
+    },
   );
   // A save during the first pass regenerates after it, like any save during a pass.
   running = runOnce({ ...options, linter, specCache });

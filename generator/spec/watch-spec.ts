@@ -1,4 +1,5 @@
-// Reports every save under the spec's folder, and of the lint config beside it, for --watch.
+// Reports every save under the spec's folder, of the lint config beside it, and under templates/,
+// for --watch.
 // chokidar rather than Node's fs.watch(recursive): on Linux, Node 20 follows each file by its inode,
 // so once an editor saved by writing a temporary file and renaming it over the original (vim,
 // `sed -i`, JetBrains' safe write), later saves of that file went unseen and the watcher fell silent.
@@ -8,6 +9,16 @@ import { watch } from 'chokidar';
 // What a spec is written in. Editors also write files beside the one being edited (vim's 4913 write
 // test, backups, temporary files; chokidar already skips swap files); those are not saves of the spec.
 const SPEC_FILE = /\.(?:ya?ml|json)$/i;
+// In a folder of other inputs (templates/) any file may count, so only those side files are left out:
+// vim's 4913 and backups, Emacs' lock and backup files, temporary files.
+const EDITOR_SIDE_FILE = /^(?:4913|\.#.*|.*~|.*\.(?:bak|tmp|swp|swx))$/i;
+
+export interface AlsoWatched {
+  /** Single files beside the spec folder (the lint config): each save of one counts. */
+  files?: string[];
+  /** Folders of other inputs (templates/): a save of any file under one counts, editors' side files aside. */
+  folders?: string[];
+}
 
 export interface SpecWatcher {
   /** Resolves once every file under the folder is watched: a save after that is seen. */
@@ -17,23 +28,28 @@ export interface SpecWatcher {
 
 /**
  * Calls `onChange` with the path of each spec file (YAML or JSON) or folder added, changed or removed
- * under `dir`, and of each change to `alsoFiles` (the lint config, which lives beside the spec folder).
+ * under `dir`, of each change to `also.files` (the lint config, which lives beside the spec folder),
+ * and of each file or folder added, changed or removed under `also.folders` (templates/).
  */
-export function watchSpecFolder(dir: string, onChange: (file: string) => void, onError: (error: Error) => void, alsoFiles: string[] = []): SpecWatcher {
+export function watchSpecFolder(dir: string, onChange: (file: string) => void, onError: (error: Error) => void, also: AlsoWatched = {}): SpecWatcher {
   const specDir = path.resolve(dir);
-  const files = new Set(alsoFiles.map((file) => path.resolve(file)));
+  const files = new Set((also.files ?? []).map((file) => path.resolve(file)));
+  const inputFolders = (also.folders ?? []).map((folder) => path.resolve(folder));
   // Each extra file is watched through its folder, filtered to that file: chokidar stops following a
   // file watched on its own once it is deleted, and would not see it written again.
   const folders = [...new Set([...files].map((file) => path.dirname(file)))];
-  const watched = (file: string) => isWithin(file, specDir) || isWithin(specDir, file) || files.has(file);
+  const underWatch = (file: string) => [specDir, ...inputFolders].some((folder) => isWithin(file, folder) || isWithin(folder, file));
+  const watched = (file: string) => underWatch(file) || files.has(file);
   // ignoreInitial: the files already there are not news; atomic (chokidar's default) reports a
   // rename-over save as one change of the file rather than a removal and an addition; ignored keeps
   // chokidar out of everything else beside the extra files (node_modules, generated/, ...).
-  const watcher = watch([specDir, ...folders], { ignoreInitial: true, atomic: true, ignored: (file: string) => !watched(path.resolve(file)) });
+  const watcher = watch([specDir, ...inputFolders, ...folders], { ignoreInitial: true, atomic: true, ignored: (file: string) => !watched(path.resolve(file)) });
   watcher.on('all', (event, file) => {
     const resolved = path.resolve(file);
+    const folderEvent = event === 'addDir' || event === 'unlinkDir';
     if (files.has(resolved)) onChange(file);
-    else if (isWithin(resolved, specDir) && (event === 'addDir' || event === 'unlinkDir' || SPEC_FILE.test(file))) onChange(file);
+    else if (isWithin(resolved, specDir) && (folderEvent || SPEC_FILE.test(file))) onChange(file);
+    else if (inputFolders.some((folder) => isWithin(resolved, folder)) && (folderEvent || !EDITOR_SIDE_FILE.test(path.basename(file)))) onChange(file);
   });
   watcher.on('error', (error) => onError(error instanceof Error ? error : new Error(String(error))));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

@@ -1,6 +1,6 @@
 // What --watch counts as a save (generator/spec/watch-spec.ts), without generating anything: spec
-// files under the spec folder, and the lint config beside it however it is saved, even deleted and
-// written again; nothing else in the project.
+// files under the spec folder, the lint config beside it however it is saved, even deleted and
+// written again, and any file under templates/ but editors' side files; nothing else in the project.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,15 +10,16 @@ import { watchSpecFolder } from '../../generator/spec/watch-spec.ts';
 const project = fs.mkdtempSync(path.join(os.tmpdir(), 'watch-spec-'));
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
-it('reports spec files and the lint config, and nothing else in the project', async () => {
+it('reports spec files, the lint config and templates, and nothing else in the project', async () => {
   const specDir = path.join(project, 'spec');
   const config = path.join(project, 'redocly.yaml');
-  for (const folder of [path.join(specDir, 'paths'), path.join(project, 'generated')]) fs.mkdirSync(folder, { recursive: true });
+  const templates = path.join(project, 'templates');
+  for (const folder of [path.join(specDir, 'paths'), path.join(project, 'generated'), path.join(templates, 'docs')]) fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(specDir, 'paths', 'a.yaml'), 'a: 1\n');
   fs.writeFileSync(config, 'extends: [minimal]\n');
 
   const seen: string[] = [];
-  const watcher = watchSpecFolder(specDir, (file) => seen.push(path.relative(project, file)), (error) => seen.push(`error: ${error.message}`), [config]);
+  const watcher = watchSpecFolder(specDir, (file) => seen.push(path.relative(project, file)), (error) => seen.push(`error: ${error.message}`), { files: [config], folders: [templates] });
   try {
     await watcher.ready;
     // What each step reports once its events have arrived (chokidar holds a removal back 100 ms to tell a rename-over save).
@@ -38,12 +39,18 @@ it('reports spec files and the lint config, and nothing else in the project', as
     expect(await step(() => fs.rmSync(config))).toEqual(['redocly.yaml']);
     expect(await step(() => fs.writeFileSync(config, 'extends: [minimal]\n'))).toEqual(['redocly.yaml']);
     expect(await step(() => fs.writeFileSync(config, 'extends: [recommended]\n'))).toEqual(['redocly.yaml']);
-    // Beside the config, and beside the spec files: not saves of the spec.
+    // Templates of any kind, however saved, and a new template folder.
+    expect(await step(() => fs.writeFileSync(path.join(templates, 'docs', 'page.md.hbs'), '# {{title}}\n'))).toEqual([path.join('templates', 'docs', 'page.md.hbs')]);
+    expect(await step(() => renameOver(path.join(templates, 'docs', 'page.md.hbs'), '## {{title}}\n'))).toEqual([path.join('templates', 'docs', 'page.md.hbs')]);
+    expect(await step(() => fs.mkdirSync(path.join(templates, 'runtime')))).toEqual([path.join('templates', 'runtime')]);
+    expect(await step(() => fs.writeFileSync(path.join(templates, 'runtime', 'core.ts'), 'export {};\n'))).toEqual([path.join('templates', 'runtime', 'core.ts')]);
+    // Beside the config, beside the spec files and beside the templates: not saves of an input.
     expect(
       await step(() => {
         fs.writeFileSync(path.join(project, 'other.yaml'), 'x: 1\n');
         fs.writeFileSync(path.join(project, 'generated', 'openapi.json'), '{}');
         fs.writeFileSync(path.join(specDir, 'paths', '4913'), '');
+        for (const name of ['4913', 'page.md.hbs~', '.#page.md.hbs', 'page.md.hbs.bak']) fs.writeFileSync(path.join(templates, 'docs', name), '');
       }),
     ).toEqual([]);
   } finally {

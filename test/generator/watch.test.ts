@@ -1,7 +1,8 @@
 // `npm run generate -- --watch`: a save regenerates the output, a broken save is reported with
 // file and line and the watcher keeps going, the next good save regenerates again, and so does
 // every save that replaces the file (a temporary file renamed over it) instead of rewriting it; an
-// editor's swap file is not a save. On the project's own spec, a save of redocly.yaml lints again.
+// editor's swap file is not a save. On the project's own spec, a save of redocly.yaml lints again
+// (and names a misspelt setting), and a save of a template renders again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,7 +96,7 @@ it('regenerates on save, reports a broken spec with its line, and recovers', asy
   }
 }, 180_000);
 
-it('lints again with redocly.yaml when it is saved (the project\'s own spec)', async () => {
+it('lints again with redocly.yaml when it is saved, and renders again when a template is (the project\'s own spec)', async () => {
   const project = copyProject('watch-config-', { generator: true });
   cleanUp.push(() => fs.rmSync(project, { recursive: true, force: true }));
   const config = path.join(project, 'redocly.yaml');
@@ -110,4 +111,14 @@ it('lints again with redocly.yaml when it is saved (the project\'s own spec)', a
   expect(strict).toMatch(/license/);
   // Back as it was: the spec lints clean and the output is written again.
   await save(original, /code refreshed/, (text) => fs.writeFileSync(config, text));
+
+  // A misspelt severity is named at its line, and the pass goes on.
+  await save(original.replace(/^  info-license: off$/m, '  info-license: of'), /redocly\.yaml:\d+:\d+ [^\n]*Did you mean: off\? \(configuration struct\)/, (text) => fs.writeFileSync(config, text));
+  await save(original, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(config, text));
+
+  // A template save regenerates what it renders.
+  const template = path.join(project, 'templates/package/README.md.hbs');
+  const readme = path.join(project, 'generated/README.md');
+  await save(`${fs.readFileSync(template, 'utf8')}\nEdited while watching.\n`, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(template, text));
+  expect(fs.readFileSync(readme, 'utf8')).toMatch(/Edited while watching\.\n$/);
 }, 180_000);
