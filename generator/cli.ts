@@ -7,14 +7,18 @@ import { emitters } from './emitters.ts';
 import { SpecError } from './spec/load-spec.ts';
 import { BackgroundLinter } from './spec/background-lint.ts';
 import { SpecCache } from './spec/spec-cache.mjs';
-import { watchSpecFolder } from './spec/watch-spec.ts';
+import { isWithin, watchSpecFolder } from './spec/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
 
 const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
   --check       write nothing; exit 1 listing every stale file
-  --watch       regenerate on each save under the spec's folder, of redocly.yaml, and under templates/
+  --watch       regenerate on each save under the spec's folder, of redocly.yaml, under templates/
+                and under lint/ (the lint plugin)
   --spec PATH   generate for another OpenAPI 3.x document (default: spec/openapi.yaml)
   --out DIR     output folder (default: generated/)`;
+
+/** The folder of the Redocly plugin redocly.yaml loads (the project's own spec only). */
+const LINT_PLUGIN_DIR = 'lint';
 
 async function main(): Promise<number> {
   let args;
@@ -79,8 +83,11 @@ async function watch(options: GenerateOptions): Promise<number> {
   let running = Promise.resolve(0);
   let savedAt = 0;
   // After a save, the code outputs are written first and reported; the docs follow.
-  // One linter for every pass, with Redocly loaded once.
-  const linter = new BackgroundLinter();
+  // One linter for every pass, with Redocly loaded once; a new one after a save of the lint plugin,
+  // since a worker keeps the plugin modules it imported (the main thread only bundles, without rules).
+  let linter = new BackgroundLinter();
+  const pluginDir = options.configPath ? path.join(options.projectRoot, LINT_PLUGIN_DIR) : undefined;
+  let pluginSaved = false;
   const specCache = new SpecCache(options.configPath);
   // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (the docs CLI
   // started for the next pass is stopped and its folder removed).
@@ -97,12 +104,18 @@ async function watch(options: GenerateOptions): Promise<number> {
   // Watching starts before the first pass, so a save made during it is not missed.
   const watcher = watchSpecFolder(
     specDir,
-    () => {
+    (file) => {
+      if (pluginDir && isWithin(path.resolve(file), pluginDir)) pluginSaved = true;
       clearTimeout(timer);
       // Editors save in several steps; regenerate once the burst settles.
       timer = setTimeout(() => {
         running = running.then(async () => {
           savedAt = performance.now();
+          if (pluginSaved) {
+            pluginSaved = false;
+            void linter.close();
+            linter = onSave.linter = new BackgroundLinter();
+          }
           const code = await runOnce(onSave);
           prepareNextPass();
           return code;
@@ -114,7 +127,7 @@ async function watch(options: GenerateOptions): Promise<number> {
       // A save of redocly.yaml lints again with it: each pass reads the config and reloads it when its text changed.
       files: options.configPath ? [options.configPath] : [],
       // The emitters read their templates on every pass, so a template save shows at once.
-      folders: [path.join(options.projectRoot, 'templates')],
+      folders: [path.join(options.projectRoot, 'templates'), ...(pluginDir ? [pluginDir] : [])],
     },
   );
   // A save during the first pass regenerates after it, like any save during a pass.

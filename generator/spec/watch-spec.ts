@@ -57,6 +57,6 @@ export function watchSpecFolder(dir: string, onChange: (file: string) => void, o
 }
 
 /** `file` is `folder` or lies under it. */
-function isWithin(file: string, folder: string): boolean {
+export function isWithin(file: string, folder: string): boolean {
   return file === folder || file.startsWith(folder + path.sep);
 }

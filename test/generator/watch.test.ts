@@ -2,7 +2,8 @@
 // file and line and the watcher keeps going, the next good save regenerates again, and so does
 // every save that replaces the file (a temporary file renamed over it) instead of rewriting it; an
 // editor's swap file is not a save. On the project's own spec, a save of redocly.yaml lints again
-// (and names a misspelt setting), and a save of a template renders again.
+// (and names a misspelt setting), a save of a template renders again, and a save of the lint plugin
+// lints with the plugin as saved.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -96,7 +97,7 @@ it('regenerates on save, reports a broken spec with its line, and recovers', asy
   }
 }, 180_000);
 
-it('lints again with redocly.yaml when it is saved, and renders again when a template is (the project\'s own spec)', async () => {
+it('lints again when redocly.yaml or the lint plugin is saved, and renders again when a template is (the project\'s own spec)', async () => {
   const project = copyProject('watch-config-', { generator: true });
   cleanUp.push(() => fs.rmSync(project, { recursive: true, force: true }));
   const config = path.join(project, 'redocly.yaml');
@@ -121,4 +122,12 @@ it('lints again with redocly.yaml when it is saved, and renders again when a tem
   const readme = path.join(project, 'generated/README.md');
   await save(`${fs.readFileSync(template, 'utf8')}\nEdited while watching.\n`, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(template, text));
   expect(fs.readFileSync(readme, 'utf8')).toMatch(/Edited while watching\.\n$/);
+
+  // A save of the lint plugin lints with the plugin as saved: a rule made to fire everywhere, then undone.
+  const plugin = path.join(project, 'lint/conventions-plugin.js');
+  const rules = fs.readFileSync(plugin, 'utf8');
+  const firing = rules.replace("if (!pathItem.post) report({ message: 'The path has no POST operation.'", "report({ message: 'Edited rule fired.'");
+  expect(firing).not.toBe(rules);
+  await save(firing, /spec\/paths\/[^\n]*Edited rule fired\. \(conventions\/post-only\)/, (text) => fs.writeFileSync(plugin, text));
+  await save(rules, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(plugin, text));
 }, 180_000);
