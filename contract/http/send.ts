@@ -32,8 +32,9 @@ export async function send(
     if (controller.signal.aborted) {
       return { answered: false, request: request.shown, reason: 'timeout', message: `no complete answer within ${timeoutMs} ms`, elapsedMs: elapsed() };
     }
+    // fetch's own message says only "fetch failed": the reason is its cause (ECONNREFUSED, ENOTFOUND, "bad port").
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const message = cause?.code ? `${cause.code}: ${cause.message ?? ''}`.trim() : (error as Error).message;
+    const message = cause?.code ? `${cause.code}: ${cause.message ?? ''}`.trim() : cause?.message ? `${(error as Error).message}: ${cause.message}` : (error as Error).message;
     return { answered: false, request: request.shown, reason: 'network-error', message: `request failed (${message})`, elapsedMs: elapsed() };
   } finally {
     clearTimeout(timer);

@@ -384,9 +384,11 @@ function snippet(payload: unknown): unknown {
   return typeof payload === 'string' && payload.length > 500 ? `${payload.slice(0, 500)}...` : payload;
 }
 
+/** fetch's own message says only "fetch failed": the reason is its cause (a code such as ECONNREFUSED, or a message such as "bad port"). */
 function describeCause(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } })?.cause;
   const code = typeof cause?.code === 'string' ? cause.code : null;
   const message = error instanceof Error ? error.message : String(error);
-  return code ? `${message} (${code})` : message;
+  if (code) return `${message} (${code})`;
+  return typeof cause?.message === 'string' && cause.message ? `${message}: ${cause.message}` : message;
 }

@@ -174,7 +174,10 @@ describe('errors', () => {
     const closed = new HiringApiClient({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${await freePort()}` });
     const error = await failure(closed.candidate.createNote({ candidateId: CANDIDATE_ID }));
     expect(error).toBeInstanceOf(ConnectionError);
-    expect(error.message).toMatch(/could not reach/);
+    expect(error.message).toMatch(/could not reach http:\/\/127\.0\.0\.1:\d+: fetch failed \(ECONNREFUSED\)$/);
+    // A port fetch refuses to use fails before connecting, with the reason only in fetch's cause.
+    const blocked = new HiringApiClient({ apiKey: API_KEY, baseUrl: 'http://127.0.0.1:9', maxRetries: 0 });
+    expect((await failure(blocked.candidate.info({ candidateId: CANDIDATE_ID }))).message).toMatch(/could not reach http:\/\/127\.0\.0\.1:9: fetch failed: bad port$/);
   });
 
   it('a hanging server becomes TimeoutError after timeoutMs (the request is aborted)', async () => {

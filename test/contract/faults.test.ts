@@ -101,6 +101,13 @@ describe('contract suite against a server with one fault', () => {
     expect(findingsOf(report, LIST, 'transport')[0].message).toMatch(/got HTTP 403: the API key given to the suite was refused/);
   });
 
+  it('is not there: transport fails with the reason fetch gives only in its cause', async () => {
+    // Port 9 is one fetch refuses to use: the request fails before any connection, the same way on every machine.
+    const report = await runContract({ baseUrl: 'http://127.0.0.1:9', apiKey: STUB_KEY, only: [GET] });
+    expect(failed(report)).toContain(`${GET} transport`);
+    expect(findingsOf(report, GET, 'transport')[0].message).toMatch(/request failed \(fetch failed: bad port\)/);
+  });
+
   it('never ends pagination (a new cursor every time): pagination fails at the page bound', async () => {
     let n = 0;
     const report = await runAgainst(
