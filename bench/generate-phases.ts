@@ -14,7 +14,7 @@ const { SpecCache } = await import('../generator/spec/spec-cache.mjs');
 const { buildModel } = await import('../generator/model/build-model.ts');
 const { emitters } = await import('../generator/emitters.ts');
 const importMs = performance.now() - started;
-const { lintConfig, lintSpec } = await import('../generator/spec/lint.mjs');
+const { loadLintConfig, lintSpec } = await import('../generator/spec/lint.mjs');
 // As generate does: workers (openapi-typescript) start before the spec is loaded.
 for (const emitter of emitters) emitter.prepare?.();
 
@@ -28,7 +28,7 @@ const cache = new SpecCache(configPath);
 // The project's lint configuration with the rules that validate examples against schemas turned off.
 // (conventions/examples-match-schema is the project's stand-in for Redocly's no-invalid-media-type-examples, which redocly.yaml turns off.)
 const EXAMPLE_RULES = ['conventions/examples-match-schema', 'no-invalid-media-type-examples', 'no-invalid-schema-examples'];
-const withoutExampleRules = await lintConfig(configPath);
+const withoutExampleRules = await loadLintConfig(configPath);
 for (const rules of Object.values(withoutExampleRules.rules)) for (const rule of EXAMPLE_RULES) if (rules) (rules as Record<string, unknown>)[rule] = 'off';
 const rounds: Record<string, number>[] = [];
 const comparisons: Record<string, number>[] = [];

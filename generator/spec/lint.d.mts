@@ -6,7 +6,7 @@ export interface LintOutcome {
   warnings: string[];
 }
 
-export declare function lintConfig(configPath?: string): Promise<Config>;
+export declare function loadLintConfig(configPath?: string): Promise<Config>;
 export declare function lintSpec(specPath: string, config: Config, externalRefResolver?: BaseResolver): Promise<LintOutcome>;
 export declare function formatProblem(problem: NormalizedProblem, cwd?: string): string;
 export declare function formatYamlError(error: YamlParseError, cwd?: string): string;

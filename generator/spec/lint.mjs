@@ -2,14 +2,14 @@
 // Plain JavaScript: `npm run generate` runs it in a worker thread (lint-worker.mjs), which loads
 // it without any TypeScript tooling; load-spec.ts uses it in process.
 import path from 'node:path';
-import { BaseResolver, YamlParseError, createConfig, getLineColLocation, lint, lintConfig as lintConfigFile, loadConfig } from '@redocly/openapi-core';
+import { BaseResolver, YamlParseError, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 
 /**
  * The project's own spec is linted with redocly.yaml (its conventions included); another document
  * only with the structural rules, since it cannot be expected to follow this service's conventions.
  * A redocly.yaml that cannot be loaded is reported by its name (and line, when it is not YAML).
  */
-export async function lintConfig(configPath) {
+export async function loadLintConfig(configPath) {
   if (!configPath) return createConfig({ extends: ['minimal'], rules: { 'no-unused-components': 'off' } });
   try {
     return await loadConfig({ configPath });
@@ -47,7 +47,7 @@ function configProblems(config) {
   if (!config.document) return Promise.resolve([]);
   let problems = configProblemsByConfig.get(config);
   if (!problems) {
-    problems = lintConfigFile({ config, severity: 'warn' }).then((found) => found.map((p) => formatProblem(p)));
+    problems = lintConfig({ config, severity: 'warn' }).then((found) => found.map((p) => formatProblem(p)));
     configProblemsByConfig.set(config, problems);
   }
   return problems;

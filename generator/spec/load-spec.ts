@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import type { BackgroundLinter } from './background-lint.ts';
-import { formatProblem, formatYamlError, lintConfig, lintSpec } from './lint.mjs';
+import { formatProblem, formatYamlError, loadLintConfig, lintSpec } from './lint.mjs';
 import { SpecCache } from './spec-cache.mjs';
 
 export interface LoadedSpec {
@@ -22,7 +22,7 @@ export class SpecError extends Error {
 
 /** Lints, then bundles, in this thread. Lint errors are thrown as a SpecError. */
 export async function loadSpec(specPath: string, options: { configPath?: string } = {}): Promise<LoadedSpec> {
-  const config = await lintConfig(options.configPath);
+  const config = await loadLintConfig(options.configPath);
   // One resolver for lint and bundle, so each YAML file is read and parsed once.
   const externalRefResolver = new BaseResolver(config.resolve);
   const { errors, warnings } = await lintSpec(specPath, config, externalRefResolver);

@@ -8,7 +8,7 @@
 // lint from one parse of each file.
 import fs from 'node:fs';
 import { BaseResolver, Source, isAbsoluteUrl } from '@redocly/openapi-core';
-import { lintConfig } from './lint.mjs';
+import { loadLintConfig } from './lint.mjs';
 
 export class SpecCache {
   #configPath;
@@ -29,7 +29,7 @@ export class SpecCache {
     const configText = this.#configPath ? readText(this.#configPath) : null;
     if (!this.#config || configText !== this.#configText) {
       // A changed redocly.yaml may resolve files differently: start over.
-      this.#config = lintConfig(this.#configPath);
+      this.#config = loadLintConfig(this.#configPath);
       this.#configText = configText;
       this.#parses.clear();
     }

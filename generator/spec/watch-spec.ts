@@ -1,5 +1,5 @@
-// Reports every save under the spec's folder, of the lint config beside it, and under templates/,
-// for --watch.
+// Reports every save under the spec's folder, of the lint config beside it, and under the folders of
+// other inputs (templates/, the lint plugin's lint/), for --watch.
 // chokidar rather than Node's fs.watch(recursive): on Linux, Node 20 follows each file by its inode,
 // so once an editor saved by writing a temporary file and renaming it over the original (vim,
 // `sed -i`, JetBrains' safe write), later saves of that file went unseen and the watcher fell silent.
@@ -9,14 +9,14 @@ import { watch } from 'chokidar';
 // What a spec is written in. Editors also write files beside the one being edited (vim's 4913 write
 // test, backups, temporary files; chokidar already skips swap files); those are not saves of the spec.
 const SPEC_FILE = /\.(?:ya?ml|json)$/i;
-// In a folder of other inputs (templates/) any file may count, so only those side files are left out:
+// In a folder of other inputs (templates/, lint/) any file may count, so only those side files are left out:
 // vim's 4913 and backups, Emacs' lock and backup files, temporary files.
 const EDITOR_SIDE_FILE = /^(?:4913|\.#.*|.*~|.*\.(?:bak|tmp|swp|swx))$/i;
 
 export interface AlsoWatched {
   /** Single files beside the spec folder (the lint config): each save of one counts. */
   files?: string[];
-  /** Folders of other inputs (templates/): a save of any file under one counts, editors' side files aside. */
+  /** Folders of other inputs (templates/, lint/): a save of any file under one counts, editors' side files aside. */
   folders?: string[];
 }
 
@@ -29,7 +29,7 @@ export interface SpecWatcher {
 /**
  * Calls `onChange` with the path of each spec file (YAML or JSON) or folder added, changed or removed
  * under `dir`, of each change to `also.files` (the lint config, which lives beside the spec folder),
- * and of each file or folder added, changed or removed under `also.folders` (templates/).
+ * and of each file or folder added, changed or removed under `also.folders` (templates/, lint/).
  */
 export function watchSpecFolder(dir: string, onChange: (file: string) => void, onError: (error: Error) => void, also: AlsoWatched = {}): SpecWatcher {
   const specDir = path.resolve(dir);
