@@ -8,6 +8,7 @@ import { parseYaml } from '@redocly/openapi-core';
 import type { Emitter, EmitContext } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
+import { formatYamlProblem } from '../spec/lint.mjs';
 import { DocsBuildProcess, type DocsBuildSetup } from './docs/docs-build-process.ts';
 
 export const DOCS_HTML_PATH = 'docs/index.html';
@@ -63,9 +64,9 @@ export function docsSettings(projectRoot: string): Record<string, unknown> {
   try {
     config = parseYaml(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    // Worded like a YAML error in the spec: file:line:column, then the parser's reason.
+    // Worded like a YAML error in the spec (js-yaml counts lines and columns from 0).
     const { reason, mark } = error as { reason?: string; mark?: { line: number; column: number } };
-    if (reason && mark) throw new Error(`${shown}:${mark.line + 1}:${mark.column + 1} ${reason} (YAML syntax)`);
+    if (reason && mark) throw new Error(formatYamlProblem(shown, mark.line + 1, mark.column + 1, reason));
     throw new Error(`${shown}: ${(error as Error).message}`);
   }
   const settings = (config as { openapi?: unknown } | null)?.openapi;

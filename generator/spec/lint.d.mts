@@ -10,3 +10,4 @@ export declare function loadLintConfig(configPath?: string): Promise<Config>;
 export declare function lintSpec(specPath: string, config: Config, externalRefResolver?: BaseResolver): Promise<LintOutcome>;
 export declare function formatProblem(problem: NormalizedProblem, cwd?: string): string;
 export declare function formatYamlError(error: YamlParseError, cwd?: string): string;
+export declare function formatYamlProblem(file: string, line: number, column: number, reason: string): string;

@@ -66,5 +66,10 @@ export function formatYamlError(error, cwd = process.cwd()) {
   const file = path.relative(cwd, error.source.absoluteRef) || error.source.absoluteRef;
   // The parser's message ends with its own `in "<absolute path>" (line:col)`; the prefix says that already.
   const reason = error.message.replace(/\s+in "[^"]*" \(\d+:\d+\)\s*$/, '');
-  return `${file}:${error.line}:${error.col} ${reason} (YAML syntax)`;
+  return formatYamlProblem(file, error.line, error.col, reason);
+}
+
+/** How every YAML syntax error is worded, in the spec or in redocly.yaml: `file:line:column reason (YAML syntax)`. */
+export function formatYamlProblem(file, line, column, reason) {
+  return `${file}:${line}:${column} ${reason} (YAML syntax)`;
 }
