@@ -1,27 +1,35 @@
-// JSON paths as the report shows them: `$.results[0].id`.
+// JSON paths as the report shows them: `$.results[0].id`, `$.values['odd key']`, written as the
+// generated validators write them (generator/schema/json-path.js).
+import { pathSegment } from '../generator/schema/json-path.js';
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+const UNESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 export function childPath(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
-  return IDENTIFIER.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+  return parent + pathSegment(key);
 }
 
-/** `/results/0/id` (a JSON pointer, as Ajv reports it) -> `$.results[0].id`. */
-export function pointerToPath(pointer: string): string {
+/**
+ * `/results/0/id` (a JSON pointer, as Ajv reports it) -> `$.results[0].id`. With the document the
+ * pointer points into, a number-like segment is an index only where the value there is an array
+ * (a key "200" of an object stays a name); without it, every number-like segment is an index.
+ */
+export function pointerToPath(pointer: string, document?: unknown): string {
   if (pointer.startsWith('$')) return pointer;
   let path = '$';
+  let node: any = document;
   for (const raw of pointer.split('/').slice(1)) {
     const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    path = childPath(path, /^(0|[1-9][0-9]*)$/.test(token) ? Number(token) : token);
+    const isIndex = /^(0|[1-9][0-9]*)$/.test(token) && (document === undefined || Array.isArray(node));
+    path = childPath(path, isIndex ? Number(token) : token);
+    node = node !== null && typeof node === 'object' ? node[token] : undefined;
   }
   return path;
 }
 
-/** The value at a `$.a[0].b` path, or undefined. */
+/** The value at a `$.a[0].b` or `$['a b']` path, or undefined. */
 export function valueAt(root: unknown, path: string): unknown {
-  const tokens = [...path.matchAll(/\.([A-Za-z_$][A-Za-z0-9_$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g)].map((m) =>
-    m[1] ?? (m[2] !== undefined ? Number(m[2]) : JSON.parse(m[3])),
+  const tokens = [...path.matchAll(/\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]|\['((?:[^'\\]|\\.)*)'\]/g)].map((m) =>
+    m[1] ?? (m[2] !== undefined ? Number(m[2]) : unquote(m[3])),
   );
   let node: any = root;
   for (const token of tokens) {
@@ -29,4 +37,8 @@ export function valueAt(root: unknown, path: string): unknown {
     node = node[token];
   }
   return node;
+}
+
+function unquote(quoted: string): string {
+  return quoted.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, escape: string) => (escape.length > 1 ? String.fromCharCode(parseInt(escape.slice(1), 16)) : (UNESCAPES[escape] ?? escape)));
 }

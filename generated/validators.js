@@ -177,6 +177,26 @@ const PATTERN_HINTS = Object.freeze({
   "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$": "ISO 8601 timestamp in UTC with millisecond precision, such as \"2026-01-15T09:30:00.000Z\"",
 });
 
+// ---- JSON paths (generator/schema/json-path.js, appended with its exports made local) ----
+// How every JSON path this project reports is written (`$.results[0].id`, `$.values['odd key']`):
+// the generated validators (appended to generated/validators.js), the contract suite
+// and the lint plugin. Plain ASCII names follow a dot; any other name is quoted as RFC 9535 quotes
+// names in normalized paths. The client runtime (templates/runtime/feedback-values.ts) and the lint
+// plugin (lint/examples-match-schema.js) stand alone and keep copies, held equal to this one by
+// test/validators/json-path.test.ts.
+
+/** Names a path writes after a dot: RFC 9535's member-name shorthand, ASCII only. */
+const SHORTHAND_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+const SHORT_ESCAPES = { '\\': '\\\\', "'": "\\'", '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** `[3]` for an array index, `.name` for a plain name, `['odd key']` for any other name. */
+function pathSegment(segment) {
+  if (typeof segment === 'number') return `[${segment}]`;
+  if (SHORTHAND_NAME.test(segment)) return `.${segment}`;
+  return `['${segment.replace(/[\\'\u0000-\u001f]/g, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}']`;
+}
+
 // ---- Validation API (hand-written in generator/emit/validators/runtime.js, appended verbatim) ----
 
 /** Operation names in the order the spec lists them. */
@@ -334,26 +354,12 @@ function isArrayIndex(segment) {
   return true;
 }
 
-/** An ASCII JavaScript identifier, which a JSON path may write after a dot. */
-function isIdentifier(segment) {
-  const length = segment.length;
-  if (length === 0) return false;
-  for (let i = 0; i < length; i++) {
-    const code = segment.charCodeAt(i);
-    const letter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
-    if (!letter && (i === 0 || code < 48 || code > 57)) return false;
-  }
-  return true;
-}
-
-/** JSON path of pointer segments; the data says which segments index arrays. */
+/** JSON path of pointer segments (pathSegment: json-path.js, appended before this file); the data says which segments index arrays. */
 function jsonPath(segments, data) {
   let path = '$';
   let node = data;
   for (const segment of segments) {
-    if (Array.isArray(node) && isArrayIndex(segment)) path += `[${segment}]`;
-    else if (isIdentifier(segment)) path += `.${segment}`;
-    else path += `['${segment.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
+    path += pathSegment(Array.isArray(node) && isArrayIndex(segment) ? Number(segment) : segment);
     node = node !== null && typeof node === 'object' ? node[segment] : undefined;
   }
   return path;

@@ -128,9 +128,19 @@ function jsonPath(segments, example) {
   let path = '$';
   let node = example;
   for (const segment of segments) {
-    if (Array.isArray(node) && /^\d+$/.test(segment)) path += `[${segment}]`;
-    else path += /^[A-Za-z_$][\w$]*$/.test(segment) ? `.${segment}` : `[${JSON.stringify(segment)}]`;
+    path += pathSegment(Array.isArray(node) && /^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : segment);
     node = node !== null && typeof node === 'object' ? node[segment] : undefined;
   }
   return path;
+}
+
+// Paths are written as the generated validators and the contract suite write them: a copy of
+// generator/schema/json-path.js, since the plugin stands alone (test/validators/json-path.test.ts holds them equal).
+const SHORTHAND_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const SHORT_ESCAPES = { '\\': '\\\\', "'": "\\'", '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+function pathSegment(segment) {
+  if (typeof segment === 'number') return `[${segment}]`;
+  if (SHORTHAND_NAME.test(segment)) return `.${segment}`;
+  return `['${segment.replace(/[\\'\u0000-\u001f]/g, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}']`;
 }

@@ -70,7 +70,7 @@ export function ajvValidator(model: ApiModel): ResponseValidator {
       const validate = isError && !model.document.components?.schemas?.ErrorEnvelope ? null : compiled(key, schema);
       if (!validate || validate(body)) return [];
       return (validate.errors ?? []).map((e) => {
-        let where = pointerToPath(e.instancePath);
+        let where = pointerToPath(e.instancePath, body);
         if (e.keyword === 'required') where = childPath(where, (e.params as any).missingProperty);
         if (e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties') {
           where = childPath(where, (e.params as any).additionalProperty ?? (e.params as any).unevaluatedProperty);

@@ -19,6 +19,8 @@ const OPERATION_ID_PREFIX = `${SCHEMA_ID_PREFIX}operations/`;
 const RUNTIME_SOURCE = projectFile('generator/emit/validators/runtime.js');
 // The format checks the standalone code imports (as STANDALONE_FORMATS_MODULE), copied verbatim.
 const FORMATS_SOURCE = projectFile('generator/schema/formats.js');
+// How the runtime writes JSON paths, appended with its exports made local (validators.js stays one module).
+const JSON_PATH_SOURCE = projectFile('generator/schema/json-path.js');
 
 interface OperationValidators {
   name: string;
@@ -79,6 +81,9 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
     standaloneEsm(ajv, registry.exportsMap()).trimEnd(),
     operationTable(operations),
     patternHintTable(model.document),
+    '// ---- JSON paths (generator/schema/json-path.js, appended with its exports made local) ----',
+    fs.readFileSync(JSON_PATH_SOURCE, 'utf8').replace(/^export /gm, '').trimEnd(),
+    '',
     fs.readFileSync(RUNTIME_SOURCE, 'utf8').trimEnd(),
     '',
   ].join('\n');

@@ -262,13 +262,18 @@ function isPlainObject(value: unknown): value is Record<string, any> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** `$.values.overall_score.score`; keys that are not identifiers in brackets, numbers as indexes. */
+/** `$.values.overall_score.score`, `$.values['odd key']`. */
 function jsonPath(...segments: (string | number)[]): string {
-  let path = '$';
-  for (const segment of segments) {
-    if (typeof segment === 'number') path += `[${segment}]`;
-    else if (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(segment)) path += `.${segment}`;
-    else path += `['${segment.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
-  }
-  return path;
+  return `$${segments.map(pathSegment).join('')}`;
+}
+
+// JSON paths are written as the generated validators write them: a copy of generator/schema/json-path.js,
+// since the runtime is self-contained (test/validators/json-path.test.ts holds the two equal).
+const SHORTHAND_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const SHORT_ESCAPES: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+function pathSegment(segment: string | number): string {
+  if (typeof segment === 'number') return `[${segment}]`;
+  if (SHORTHAND_NAME.test(segment)) return `.${segment}`;
+  return `['${segment.replace(/[\\'\u0000-\u001f]/g, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}']`;
 }

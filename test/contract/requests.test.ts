@@ -59,8 +59,8 @@ describe('answers', () => {
   });
 
   it('writes JSON paths the report uses and reads values back', () => {
-    expect(pointerToPath('/results/0/created at')).toBe('$.results[0]["created at"]');
-    expect(valueAt({ results: [{ 'created at': 5 }] }, '$.results[0]["created at"]')).toBe(5);
+    expect(pointerToPath('/results/0/created at')).toBe("$.results[0]['created at']");
+    expect(valueAt({ results: [{ 'created at': 5 }] }, "$.results[0]['created at']")).toBe(5);
   });
 
   it('the in-process fallback validator names the offending paths, as the generated one does', () => {

@@ -155,26 +155,12 @@ function isArrayIndex(segment) {
   return true;
 }
 
-/** An ASCII JavaScript identifier, which a JSON path may write after a dot. */
-function isIdentifier(segment) {
-  const length = segment.length;
-  if (length === 0) return false;
-  for (let i = 0; i < length; i++) {
-    const code = segment.charCodeAt(i);
-    const letter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 36;
-    if (!letter && (i === 0 || code < 48 || code > 57)) return false;
-  }
-  return true;
-}
-
-/** JSON path of pointer segments; the data says which segments index arrays. */
+/** JSON path of pointer segments (pathSegment: json-path.js, appended before this file); the data says which segments index arrays. */
 function jsonPath(segments, data) {
   let path = '$';
   let node = data;
   for (const segment of segments) {
-    if (Array.isArray(node) && isArrayIndex(segment)) path += `[${segment}]`;
-    else if (isIdentifier(segment)) path += `.${segment}`;
-    else path += `['${segment.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}']`;
+    path += pathSegment(Array.isArray(node) && isArrayIndex(segment) ? Number(segment) : segment);
     node = node !== null && typeof node === 'object' ? node[segment] : undefined;
   }
   return path;
