@@ -4,23 +4,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot, tmpRoot } from './process.ts';
+import { copyProject } from '../test/support/project.ts';
 import type { Table, TargetCheck } from './report.ts';
 import { formatMs, formatSummary, measure, summarize, type Summary } from './stats.ts';
 
-const projectCopy = path.join(tmpRoot, 'watch-project');
-const editedFile = path.join(projectCopy, 'spec/paths/candidate/info.yaml');
-// What `npm run generate` reads: the generator, its templates, the spec and how it is linted.
-const COPIED = ['generator', 'templates', 'lint', 'spec', 'redocly.yaml', 'package.json'];
+const EDITED_FILE = 'spec/paths/candidate/info.yaml';
 const TARGET_MS = 300;
-
-/** A copy of the project where `generator/run.mjs --watch` runs exactly as in the real one. */
-function copyProject(): void {
-  fs.rmSync(projectCopy, { recursive: true, force: true });
-  fs.mkdirSync(projectCopy, { recursive: true });
-  for (const entry of COPIED) fs.cpSync(path.join(projectRoot, entry), path.join(projectCopy, entry), { recursive: true });
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(projectCopy, 'node_modules'), 'dir');
-}
 
 export interface WatchResult {
   table: Table;
@@ -70,7 +59,9 @@ class LineReader {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureWatchRefresh(options: { runs: number; warmup: number; log: (line: string) => void }): Promise<WatchResult> {
-  copyProject();
+  // A copy where `generator/run.mjs --watch` runs exactly as in the real project, which is never edited.
+  const projectCopy = copyProject('watch-refresh-', { generator: true });
+  const editedFile = path.join(projectCopy, EDITED_FILE);
   const original = fs.readFileSync(editedFile, 'utf8');
   if (!/^  summary: .*$/m.test(original)) throw new Error(`${editedFile} has no summary line to edit`);
 
@@ -112,12 +103,15 @@ export async function measureWatchRefresh(options: { runs: number; warmup: numbe
     failure = (error as Error).message;
     options.log(`  watch: FAILED ${failure}`);
   } finally {
+    const exited = new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
     try {
       process.kill(-child.pid!, 'SIGTERM');
     } catch {
       // already gone
     }
-    fs.writeFileSync(editedFile, original);
+    // The copy goes once the watcher has stopped writing into it.
+    await Promise.race([exited, sleep(5000)]);
+    fs.rmSync(projectCopy, { recursive: true, force: true });
   }
 
   const reportedMedian = generated.length > 0 ? [...generated].sort((a, b) => a - b)[Math.floor(generated.length / 2)] : undefined;
@@ -133,7 +127,7 @@ export async function measureWatchRefresh(options: { runs: number; warmup: numbe
         ],
   };
   const notes = [
-    'The watcher is `npm run generate -- --watch` as a user runs it, with redocly.yaml and the lint plugin, in a copy of the project (bench/.tmp/watch-project: generator/, templates/, lint/, spec/, redocly.yaml, node_modules linked) so the real spec is never edited.',
+    'The watcher is `npm run generate -- --watch` as a user runs it, with redocly.yaml and the lint plugin, in a temporary copy of the project (generator/, templates/, lint/, spec/, redocly.yaml, package.json; node_modules linked), removed afterwards, so the real spec is never edited.',
   ];
   if (extraRegenerations > 0) notes.push(`The watcher regenerated ${extraRegenerations} extra time(s) after single saves (one save fired several file events after the debounce).`);
   return {
