@@ -79,6 +79,7 @@ interface ToolResult {
   tool: Tool;
   time?: Summary;
   rss?: Summary;
+  cpu?: Summary;
   size?: { files: number; bytes: number };
   failure?: string;
   warnings: string[];
@@ -92,7 +93,7 @@ const SLOW_RUN_MS = 45_000;
 
 /** Runs every tool `warmup + runs` times, round-robin so load changes on a shared machine hit all alike. */
 async function benchTools(tools: Tool[], spec: string, scale: string, runs: number, warmup: number, log: (line: string) => void): Promise<ToolResult[]> {
-  const results = tools.map<ToolResult & { times: number[]; rsses: number[] }>((tool) => ({ tool, times: [], rsses: [], warnings: [], capped: false, rounds: [] }));
+  const results = tools.map<ToolResult & { times: number[]; rsses: number[]; cpus: number[] }>((tool) => ({ tool, times: [], rsses: [], cpus: [], warnings: [], capped: false, rounds: [] }));
   for (let round = -warmup; round < runs; round += 1) {
     for (const result of results) {
       if (result.failure || result.capped) continue;
@@ -112,6 +113,7 @@ async function benchTools(tools: Tool[], spec: string, scale: string, runs: numb
         result.times.push(run.ms);
         result.rounds[round] = run.ms;
         if (run.peakRss !== null) result.rsses.push(run.peakRss);
+        if (run.cpuMs !== null) result.cpus.push(run.cpuMs);
       }
       // Keep the whole bench within minutes: a tool this slow is measured once at this size.
       if (run.ms > SLOW_RUN_MS && !result.capped) {
@@ -119,14 +121,16 @@ async function benchTools(tools: Tool[], spec: string, scale: string, runs: numb
         if (round < 0) {
           result.times.push(run.ms);
           if (run.peakRss !== null) result.rsses.push(run.peakRss);
+          if (run.cpuMs !== null) result.cpus.push(run.cpuMs);
         }
       }
     }
   }
-  return results.map(({ times, rsses, ...result }) => ({
+  return results.map(({ times, rsses, cpus, ...result }) => ({
     ...result,
     time: times.length > 0 ? summarize(times) : undefined,
     rss: rsses.length > 0 ? summarize(rsses) : undefined,
+    cpu: cpus.length > 0 ? summarize(cpus) : undefined,
   }));
 }
 
@@ -167,12 +171,13 @@ function timeCell(result: ToolResult): string {
 function generationTable(caption: string, results: ToolResult[], ours: ToolResult | undefined): Table {
   return {
     caption,
-    headers: ['Tool', 'Generates', 'Cold run: median (min – max)', 'This project vs tool', 'Peak RSS', 'Output'],
+    headers: ['Tool', 'Generates', 'Cold run: median (min – max)', 'This project vs tool', 'CPU time (median)', 'Peak RSS', 'Output'],
     rows: results.map((r) => [
       r.tool.label,
       r.tool.output,
       timeCell(r),
       ours && !r.tool.id.startsWith('ours') && !r.failure ? ratioWords(timeRatio(ours, r)) : '',
+      r.cpu ? `${formatMs(r.cpu.median)}${r.time ? ` (${(r.cpu.median / r.time.median).toFixed(1)} cores)` : ''}` : 'n/a',
       r.rss ? formatBytes(r.rss.median) : 'n/a',
       r.size ? `${r.size.files} files, ${formatBytes(r.size.bytes)}` : '',
     ]),
@@ -248,6 +253,7 @@ export async function generationSection(context: BenchContext): Promise<SectionR
 
   const notes = [
     'Every run is a cold process (`node <cli>`), started into an empty output folder; this project\'s runs include compiling generator/ with esbuild (generator/run.mjs), as `npm run generate` does.',
+    'CPU time is user + system time from GNU time: every thread of the tool\'s process and every child process it waited for (this project\'s HTML docs build is one). Over the wall time it is how many cores the run kept busy on average. On this two-core machine a tool that needs more CPU time than a peer can only match it by keeping more cores busy.',
     'This project lints and bundles the YAML spec and runs every emitter registered in generator/emitters.ts at the time of the run; the peers read the already bundled JSON. The `--spec <bundled json>` row starts from the same JSON as the peers (lint with structural rules only).',
     ...[...small, ...large].filter((r) => r.warnings.length > 0).map((r) => `${r.tool.label} succeeded with warnings: ${r.warnings.join(' / ')}`),
     ...watch.notes,
@@ -269,7 +275,7 @@ function timeTarget(target: string, ours: ToolResult | undefined, peer: ToolResu
   const r = timeRatio(ours, peer)!;
   return {
     target,
-    measured: `${formatMs(ours.time.median)} vs ${formatMs(peer.time.median)} (medians); run by run: ${ratioWords(r)}`,
+    measured: `${formatMs(ours.time.median)} vs ${formatMs(peer.time.median)} (medians); run by run: ${ratioWords(r)}${ours.cpu && peer.cpu ? `; CPU time ${formatMs(ours.cpu.median)} vs ${formatMs(peer.cpu.median)}` : ''}`,
     met: r <= 1,
   };
 }

@@ -1,5 +1,7 @@
 // Runs a command as a cold process and measures its wall time and, where GNU time is
-// installed, its peak resident memory (the largest of the process and its children).
+// installed, its CPU time and peak resident memory. GNU time reads them from wait4(), so they
+// cover every thread of the process and the child processes it waited for (the CPU time is their
+// sum, the peak memory the largest of them).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,8 @@ export interface ProcessResult {
   ms: number;
   /** Peak resident set size in bytes; null where it cannot be measured. */
   peakRss: number | null;
+  /** User + system CPU time in milliseconds, every thread and waited-for child included; null where it cannot be measured. */
+  cpuMs: number | null;
   code: number | null;
   stdout: string;
   stderr: string;
@@ -29,7 +33,7 @@ export interface RunOptions {
 export function runProcess(command: string, args: string[], options: RunOptions = {}): Promise<ProcessResult> {
   const rssFile = path.join(tmpRoot, `rss-${process.pid}-${Math.random().toString(36).slice(2)}.txt`);
   fs.mkdirSync(tmpRoot, { recursive: true });
-  const [cmd, argv] = hasGnuTime ? [GNU_TIME, ['-f', '%M', '-o', rssFile, command, ...args]] : [command, args];
+  const [cmd, argv] = hasGnuTime ? [GNU_TIME, ['-f', '%U %S %M', '-o', rssFile, command, ...args]] : [command, args];
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(cmd, argv, {
@@ -50,14 +54,17 @@ export function runProcess(command: string, args: string[], options: RunOptions 
       clearTimeout(timer);
       const ms = performance.now() - started;
       let peakRss: number | null = null;
+      let cpuMs: number | null = null;
       if (hasGnuTime && fs.existsSync(rssFile)) {
-        // GNU time reports kilobytes on the last line (earlier lines may say "Command exited with ...").
+        // GNU time reports on the last line (earlier lines may say "Command exited with ..."):
+        // user and system seconds, then kilobytes.
         const lines = fs.readFileSync(rssFile, 'utf8').trim().split('\n');
-        const kb = Number(lines[lines.length - 1]);
+        const [user, system, kb] = lines[lines.length - 1].split(' ').map(Number);
         peakRss = Number.isFinite(kb) ? kb * 1024 : null;
+        cpuMs = Number.isFinite(user) && Number.isFinite(system) ? (user + system) * 1000 : null;
         fs.rmSync(rssFile, { force: true });
       }
-      resolve({ ms, peakRss, code, stdout, stderr });
+      resolve({ ms, peakRss, cpuMs, code, stdout, stderr });
     });
   });
 }
