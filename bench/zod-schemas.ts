@@ -96,13 +96,13 @@ export function zodSchemas({ formats }: { formats: boolean }) {
     title: z.string(),
     humanReadablePath: z.string(),
     isNullable: z.boolean(),
-    selectableValues: z.array(z.looseObject({ label: z.string(), value: z.string() })).optional(),
+    selectableValues: z.array(z.looseObject({ label: z.string(), value: z.string() })).nullish(),
   });
 
   const FormDefinition = z.looseObject({
     sections: z.array(
       z.looseObject({
-        title: z.string().optional(),
+        title: z.string().nullish(),
         fields: z.array(z.looseObject({ isRequired: z.boolean(), field: FormField })),
       }),
     ),
@@ -116,7 +116,7 @@ export function zodSchemas({ formats }: { formats: boolean }) {
 
   const ErrorEnvelope = z.looseObject({
     success: z.literal(false),
-    errors: z.array(z.looseObject({ message: z.string() })).min(1),
+    errors: z.array(z.looseObject({ message: z.string() })),
   });
 
   /** The 200 body of an operation: its success envelope or the error envelope, told apart by `success`. */

@@ -2631,9 +2631,9 @@ export class CandidateResource {
   }
 
   /**
-   * List fraud checks of a candidate
+   * List fraud checks
    *
-   * Returns the fraud checks of a candidate. Their shape is not shown in the source.
+   * Returns fraud checks. Their shape, and which candidates they cover, are not shown in the source.
    *
    * Operation `candidate.listFraudChecks` (`POST /candidate.listFraudChecks`).
    *

@@ -758,8 +758,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * List fraud checks of a candidate
-         * @description Returns the fraud checks of a candidate. Their shape is not shown in the source.
+         * List fraud checks
+         * @description Returns fraud checks. Their shape, and which candidates they cover, are not shown in the source.
          */
         post: operations["candidate.listFraudChecks"];
         delete?: never;
@@ -3447,8 +3447,8 @@ export interface components {
             /** @constant */
             success: true;
             results: unknown[];
-            /** @description Opaque cursor to send as `cursor` for the next page. How the last page signals that no page follows is not shown in the source; clients stop when it is absent or `null`. */
-            nextCursor?: string | null;
+            /** @description Opaque cursor to send as `cursor` for the next page. The source says the response carries it, and that absent values are returned as `null`; how the last page signals that no page follows is not shown, so clients stop when it is `null` (or, leniently, missing). */
+            nextCursor: string | null;
         };
         /** @description An e-mail address of a person. */
         EmailAddress: {
@@ -3496,15 +3496,18 @@ export interface components {
         FeedbackValueCompensationRange: {
             /** @constant */
             type: "compensation-range";
-            minValue: number;
-            maxValue: number;
+            /** @description The source names this field without its type. */
+            minValue: unknown;
+            /** @description The source names this field without its type. */
+            maxValue: unknown;
             currencyCode: components["schemas"]["CurrencyCode"];
             /** @description A compensation interval such as `1 HOUR` or `1 YEAR`; the full list is not shown. */
             interval: string;
         };
         /** @description Value of a `Currency` field. */
         FeedbackValueCurrency: {
-            value: number;
+            /** @description The source names this field without its type. */
+            value: unknown;
             currencyCode: components["schemas"]["CurrencyCode"];
         };
         /**
@@ -3525,8 +3528,10 @@ export interface components {
         FeedbackValueNumberRange: {
             /** @constant */
             type: "number-range";
-            minValue: number;
-            maxValue: number;
+            /** @description The source names this field without its type. */
+            minValue: unknown;
+            /** @description The source names this field without its type. */
+            maxValue: unknown;
         };
         /** @description Value of a `RichText` field: only plain text is accepted. */
         FeedbackValueRichText: components["schemas"]["PlainText"];
@@ -3548,8 +3553,8 @@ export interface components {
         /** @description The fields of a form (feedback form, application form), in sections. */
         FormDefinition: {
             sections: {
-                /** @description Optional title of the section. */
-                title?: string;
+                /** @description Optional title of the section (`title?: string` in the source, which also says absent optional values are returned as `null`): it may be missing or `null`. */
+                title?: string | null;
                 fields: {
                     isRequired: boolean;
                     field: components["schemas"]["FormField"];
@@ -3566,11 +3571,11 @@ export interface components {
             title: string;
             humanReadablePath: string;
             isNullable: boolean;
-            /** @description For select fields, the options; `value` is what is stored and submitted, `label` what people see. */
+            /** @description For select fields, the options; `value` is what is stored and submitted, `label` what people see. Optional in the source, which also says absent optional values are returned as `null`: it may be missing or `null`. */
             selectableValues?: {
                 label: string;
                 value: string;
-            }[];
+            }[] | null;
         };
         /** @description A member of an application's hiring team. */
         HiringTeamMember: {
@@ -5255,7 +5260,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The file.
+                     * @description The file. Which file types are accepted is not shown in the source.
                      */
                     file: string;
                 };
@@ -5297,7 +5302,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The file.
+                     * @description The file. Which file types are accepted is not shown in the source.
                      */
                     resume: string;
                 };

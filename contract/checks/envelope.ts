@@ -21,8 +21,8 @@ export const envelopeCheck: Check = {
     if (paging) {
       if (!Array.isArray(body.results)) findings.push({ ...base, message: 'a list answer carries `results` as an array', path: '$.results', value: body.results });
       if (paging === 'cursor') {
-        if ('nextCursor' in body && body.nextCursor !== null && typeof body.nextCursor !== 'string') {
-          findings.push({ ...base, message: '`nextCursor` must be a string or null', path: '$.nextCursor', value: body.nextCursor });
+        if (body.nextCursor !== null && typeof body.nextCursor !== 'string') {
+          findings.push({ ...base, message: 'a cursor-paged answer must carry `nextCursor`: a string, or null on the last page', path: '$.nextCursor', value: body.nextCursor });
         }
       } else if (typeof body.moreDataAvailable !== 'boolean') {
         findings.push({ ...base, message: 'a list answer must carry `moreDataAvailable` (boolean)', path: '$.moreDataAvailable', value: body.moreDataAvailable });

@@ -15,11 +15,11 @@ export interface FeedbackFormField {
   title: string;
   humanReadablePath: string;
   isNullable: boolean;
-  selectableValues?: FeedbackSelectableValue[];
+  selectableValues?: FeedbackSelectableValue[] | null;
 }
 
 export interface FeedbackFormDefinition {
-  sections: { title?: string; fields: { isRequired: boolean; field: FeedbackFormField }[] }[];
+  sections: { title?: string | null; fields: { isRequired: boolean; field: FeedbackFormField }[] }[];
 }
 
 export interface FeedbackValueIssue {
@@ -154,14 +154,14 @@ const CHECKS: Record<FeedbackFieldType, Check> = {
   CompensationRange: (value, _field, report) => {
     if (!isPlainObject(value)) return report("must be an object { type: 'compensation-range', minValue, maxValue, currencyCode, interval }");
     if (value.type !== 'compensation-range') report("must be 'compensation-range'", 'type');
-    checkNumber(value, 'minValue', report);
-    checkNumber(value, 'maxValue', report);
+    checkGiven(value, 'minValue', report);
+    checkGiven(value, 'maxValue', report);
     checkCurrencyCode(value, report);
     if (typeof value.interval !== 'string' || value.interval.trim() === '') report('must be a compensation interval such as "1 HOUR" or "1 YEAR"', 'interval');
   },
   Currency: (value, _field, report) => {
     if (!isPlainObject(value)) return report('must be an object { value, currencyCode }');
-    checkNumber(value, 'value', report);
+    checkGiven(value, 'value', report);
     checkCurrencyCode(value, report);
   },
   Date: (value, _field, report) => {
@@ -184,8 +184,8 @@ const CHECKS: Record<FeedbackFieldType, Check> = {
   NumberRange: (value, _field, report) => {
     if (!isPlainObject(value)) return report("must be an object { type: 'number-range', minValue, maxValue }");
     if (value.type !== 'number-range') report("must be 'number-range'", 'type');
-    checkNumber(value, 'minValue', report);
-    checkNumber(value, 'maxValue', report);
+    checkGiven(value, 'minValue', report);
+    checkGiven(value, 'maxValue', report);
   },
   Phone: checkString,
   RichText: (value, _field, report) => checkPlainText(value, report),
@@ -214,8 +214,9 @@ const CHECKS: Record<FeedbackFieldType, Check> = {
   },
 };
 
-function checkNumber(value: Record<string, unknown>, key: string, report: Reporter): void {
-  if (typeof value[key] !== 'number' || !Number.isFinite(value[key])) report('must be a number', key);
+/** The rules name these fields but not their type, so only their presence is checked. */
+function checkGiven(value: Record<string, unknown>, key: string, report: Reporter): void {
+  if (value[key] === undefined) report('is required', key);
 }
 
 function checkCurrencyCode(value: Record<string, unknown>, report: Reporter): void {

@@ -168,6 +168,18 @@ describe('contract suite against a server with one fault', () => {
     expect(finding.message).toMatch(/last page \(page 2\) of a sync-paged list carries no syncToken/);
   });
 
+  it('answers auditLog.list without nextCursor (null is how an absent value comes back): envelope and response-schema fail', async () => {
+    const AUDIT = 'auditLog.list';
+    const report = await runAgainst(
+      { override: (call, reply) => (call.operation.name === AUDIT && (reply.body as any)?.success ? (delete (reply.body as any).nextCursor, reply) : reply) },
+      [AUDIT],
+    );
+    expect(failed(report)).toEqual([`${AUDIT} envelope`, `${AUDIT} response-schema`]);
+    const [finding] = findingsOf(report, AUDIT, 'envelope');
+    expect(finding.path).toBe('$.nextCursor');
+    expect(finding.message).toMatch(/must carry `nextCursor`: a string, or null on the last page/);
+  });
+
   it('accepts bodies that break the schema: negative-input fails for each kind', async () => {
     const report = await runAgainst(
       { override: (call, reply) => ((reply.body as any)?.success === false && reply.status === 200 ? { status: 200, body: call.operation.response.example } : reply) },

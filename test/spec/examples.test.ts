@@ -92,10 +92,31 @@ describe('schemas encode the source rules', () => {
     expect(component('FeedbackValueNumber', 3.5)).toBe(false);
   });
 
-  it('the error envelope needs at least one error with a message', () => {
+  it('the error envelope holds errors with a message (how many is not stated, so none is allowed)', () => {
     expect(component('ErrorEnvelope', { success: false, errors: [{ message: 'invalid_input' }] })).toBe(true);
-    expect(component('ErrorEnvelope', { success: false, errors: [] })).toBe(false);
+    expect(component('ErrorEnvelope', { success: false, errors: [] })).toBe(true);
     expect(component('ErrorEnvelope', { success: false, errors: [{ code: 'x' }] })).toBe(false);
+    expect(component('ErrorEnvelope', { success: false })).toBe(false);
+  });
+
+  it('values the source names without a type, or as optional, are not narrowed', () => {
+    // Feedback range and currency amounts: named, untyped, but required.
+    expect(component('FeedbackValueNumberRange', { type: 'number-range', minValue: '1', maxValue: 2 })).toBe(true);
+    expect(component('FeedbackValueNumberRange', { type: 'number-range', minValue: 1 })).toBe(false);
+    expect(component('FeedbackValueCurrency', { value: '95000', currencyCode: 'USD' })).toBe(true);
+    // `title?: string` and optional selectableValues may be missing or, as absent values are, null.
+    const field = { id: '3ae2b801-19f6-41ef-ad28-214bd731948f', type: 'String', path: 'notes', title: 'Notes', humanReadablePath: 'Notes', isNullable: true };
+    for (const title of [undefined, null, 'Interview']) {
+      expect(component('FormDefinition', { sections: [{ title, fields: [{ isRequired: false, field }] }] })).toBe(true);
+    }
+    expect(component('FormField', { ...field, selectableValues: null })).toBe(true);
+    expect(component('FormField', { ...field, selectableValues: 'yes' })).toBe(false);
+  });
+
+  it("auditLog.list's envelope carries nextCursor, null when absent", () => {
+    expect(component('CursorListEnvelope', { success: true, results: [], nextCursor: null })).toBe(true);
+    expect(component('CursorListEnvelope', { success: true, results: [], nextCursor: 'b2Zmc2V0OjUw' })).toBe(true);
+    expect(component('CursorListEnvelope', { success: true, results: [] })).toBe(false);
   });
 
   it('API key scopes are <module>:<read|write>', () => {

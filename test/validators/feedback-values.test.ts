@@ -28,21 +28,25 @@ const form = (...fields: { field: FeedbackFormField; isRequired?: boolean }[]): 
 const CASES: Record<string, { accepts: unknown[]; rejects: [unknown, string, RegExp][] }> = {
   Boolean: { accepts: [true, false], rejects: [['true', '', /must be a boolean/], [0, '', /must be a boolean/]] },
   CompensationRange: {
-    accepts: [{ type: 'compensation-range', minValue: 100000, maxValue: 120000.5, currencyCode: 'EUR', interval: '1 YEAR' }],
+    // The rules name minValue, maxValue and value without a type: any given value passes.
+    accepts: [
+      { type: 'compensation-range', minValue: 100000, maxValue: 120000.5, currencyCode: 'EUR', interval: '1 YEAR' },
+      { type: 'compensation-range', minValue: '100000', maxValue: 120000, currencyCode: 'EUR', interval: '1 YEAR' },
+    ],
     rejects: [
       [{ type: 'compensation-range', minValue: 1, maxValue: 2, currencyCode: 'USB', interval: '1 HOUR' }, '.currencyCode', /ISO 4217/],
       [{ type: 'compensation-range', minValue: 1, maxValue: 2, currencyCode: 'usd', interval: '1 HOUR' }, '.currencyCode', /ISO 4217/],
       [{ type: 'number-range', minValue: 1, maxValue: 2, currencyCode: 'USD', interval: '1 HOUR' }, '.type', /'compensation-range'/],
-      [{ type: 'compensation-range', minValue: '1', maxValue: 2, currencyCode: 'USD', interval: '1 HOUR' }, '.minValue', /must be a number/],
+      [{ type: 'compensation-range', maxValue: 2, currencyCode: 'USD', interval: '1 HOUR' }, '.minValue', /is required/],
       [{ type: 'compensation-range', minValue: 1, maxValue: 2, currencyCode: 'USD' }, '.interval', /interval/],
       ['100-120k', '', /must be an object/],
     ],
   },
   Currency: {
-    accepts: [{ value: 95000, currencyCode: 'USD' }, { value: 0.5, currencyCode: 'JPY' }],
+    accepts: [{ value: 95000, currencyCode: 'USD' }, { value: 0.5, currencyCode: 'JPY' }, { value: '95000', currencyCode: 'USD' }],
     rejects: [
       [{ value: 1, currencyCode: 'ABC' }, '.currencyCode', /ISO 4217/],
-      [{ value: '1', currencyCode: 'USD' }, '.value', /must be a number/],
+      [{ currencyCode: 'USD' }, '.value', /is required/],
       [95000, '', /must be an object \{ value, currencyCode \}/],
     ],
   },
@@ -66,7 +70,7 @@ const CASES: Record<string, { accepts: unknown[]; rejects: [unknown, string, Reg
     accepts: [{ type: 'number-range', minValue: 1, maxValue: 5 }],
     rejects: [
       [{ type: 'numberRange', minValue: 1, maxValue: 5 }, '.type', /'number-range'/],
-      [{ type: 'number-range', minValue: 1 }, '.maxValue', /must be a number/],
+      [{ type: 'number-range', minValue: 1 }, '.maxValue', /is required/],
     ],
   },
   Phone: { accepts: ['+44 20 7946 0000'], rejects: [[442079460000, '', /must be a string/]] },
