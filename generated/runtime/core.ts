@@ -76,9 +76,9 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Act on behalf of this user id on every call (header `X-On-Behalf-Of`). */
   onBehalfOf?: string;
-  /** Abort a request (including reading its body) after this long. Default 60 000 ms. */
+  /** Abort an attempt (including reading its body) after this long; `Infinity` for no limit. Default 60 000 ms. */
   timeoutMs?: number;
-  /** Retries after a 429, a 5xx or a connection error. Default 2. */
+  /** Retries after a 429, a 5xx, a connection error or a timeout. Default 2. */
   maxRetries?: number;
   /** Also retry writes (reads are retried by default). Default false. */
   retryWrites?: boolean;
@@ -103,10 +103,12 @@ export interface RequestOptions {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 const PERMISSION_CODE = 'missing_endpoint_permission';
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 interface Prepared {
+  /** What is sent: JSON text, FormData, or undefined for no body. */
   body: unknown;
   params: Record<string, unknown>;
   /** The JSON body, for request validation; undefined for multipart. */
@@ -178,15 +180,15 @@ export class ClientCore {
     const retries = this.#retriesFor(operation, options);
     for (let attempt = 0; ; attempt++) {
       const outcome = await this.#attempt(operation, prepared, options);
-      const retryable = outcome.kind === 'connection' || (outcome.kind === 'response' && isRetryableStatus(outcome.response.status));
+      const retryable = outcome.kind === 'failed' || isRetryableStatus(outcome.response.status);
       if (retryable && attempt < retries) {
         const retryAfter = outcome.kind === 'response' ? parseRetryAfter(outcome.response.headers.get('retry-after')) : null;
         if (retryAfter === null || retryAfter <= MAX_RETRY_AFTER_MS) {
-          await sleep(retryDelayMs(attempt, retryAfter));
+          await sleep(retryDelayMs(attempt, retryAfter), options.signal);
           continue;
         }
       }
-      if (outcome.kind === 'connection') throw outcome.error;
+      if (outcome.kind === 'failed') throw outcome.error;
       return this.#interpret(operation, outcome.response, outcome.payload);
     }
   }
@@ -213,40 +215,66 @@ export class ClientCore {
         return { body: toFormData(body as Record<string, unknown>, fileFields), params, jsonBody: undefined, multipart: true };
       }
     }
-    return { body, params, jsonBody: body, multipart: false };
+    return { body: body === undefined ? undefined : this.#toJson(operation, body), params, jsonBody: body, multipart: false };
+  }
+
+  /**
+   * The body as JSON text, written once before the first attempt: a body JSON cannot hold (a BigInt,
+   * a cycle) is the caller's mistake, reported at once, not a network failure to retry.
+   */
+  #toJson(operation: OperationSpec, body: unknown): string {
+    try {
+      return JSON.stringify(body);
+    } catch (error) {
+      throw new TypeError(`${operation.name}: the request body cannot be sent as JSON: ${this.#redact((error as Error).message)}`);
+    }
   }
 
   async #attempt(
     operation: OperationSpec,
     prepared: Prepared,
     options: RequestOptions,
-  ): Promise<{ kind: 'response'; response: Response; payload: unknown } | { kind: 'connection'; error: HiringApiError }> {
+  ): Promise<{ kind: 'response'; response: Response; payload: unknown } | { kind: 'failed'; error: ConnectionError | TimeoutError }> {
     const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    // setTimeout would fire at once for a delay past its limit (about 24.8 days); Infinity means none.
+    const timer = timeoutMs === Infinity ? undefined : setTimeout(() => timeout.abort(), Math.min(timeoutMs, MAX_TIMER_MS));
     const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;
     const headers: Record<string, string> = { ...options.headers, Accept: this.#config.acceptHeader };
     headers[this.#authorization[0]] = this.#authorization[1];
-    const onBehalfOf = options.onBehalfOf ?? this.#options.onBehalfOf;
-    if (onBehalfOf) headers[this.#config.onBehalfOfHeader] = onBehalfOf;
+    this.#setOnBehalfOf(headers, options);
     try {
       const result = await this.#transport.request(operation.method.toUpperCase(), operation.path, {
         body: prepared.body,
         params: prepared.params,
         headers,
         signal,
+        // The body is JSON text or FormData already (see #prepare).
+        bodySerializer: sendAsIs,
         parseAs: 'text',
       });
       return { kind: 'response', response: result.response, payload: result.response.ok ? result.data : result.error };
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason ?? error;
       if (timeout.signal.aborted) {
-        throw new TimeoutError(`${operation.name}: no complete response within ${timeoutMs} ms.`, { operation: operation.name });
+        return { kind: 'failed', error: new TimeoutError(`${operation.name}: no complete response within ${timeoutMs} ms.`, { operation: operation.name }) };
       }
       const reason = this.#redact(describeCause(error));
-      return { kind: 'connection', error: new ConnectionError(`${operation.name}: could not reach ${this.baseUrl}: ${reason}`, { operation: operation.name }) };
+      return { kind: 'failed', error: new ConnectionError(`${operation.name}: could not reach ${this.baseUrl}: ${reason}`, { operation: operation.name }) };
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /** Per call: the `onBehalfOf` option, else a header the caller wrote (in any case), else the client's option. */
+  #setOnBehalfOf(headers: Record<string, string>, options: RequestOptions): void {
+    const name = this.#config.onBehalfOfHeader;
+    const written = Object.keys(headers).filter((key) => key.toLowerCase() === name.toLowerCase());
+    if (options.onBehalfOf) {
+      for (const key of written) delete headers[key];
+      headers[name] = options.onBehalfOf;
+    } else if (written.length === 0 && this.#options.onBehalfOf) {
+      headers[name] = this.#options.onBehalfOf;
     }
   }
 
@@ -260,7 +288,7 @@ export class ClientCore {
       throw new InvalidResponseError(`${name}: expected a JSON body but got content type "${this.#redact(contentType) || 'none'}".`, {
         operation: name,
         status: response.status,
-        body: redactValue(snippet(payload), this.#secrets),
+        body: snippet(redactValue(payload, this.#secrets)),
       });
     }
     let body: unknown;
@@ -270,7 +298,7 @@ export class ClientCore {
       throw new InvalidResponseError(`${name}: the response body is not valid JSON.`, {
         operation: name,
         status: response.status,
-        body: redactValue(snippet(payload), this.#secrets),
+        body: snippet(redactValue(payload, this.#secrets)),
       });
     }
     if (this.#options.validateResponses) {
@@ -320,6 +348,10 @@ export class ClientCore {
   #redact(text: string): string {
     return redactText(text, this.#secrets);
   }
+}
+
+function sendAsIs(body: unknown): unknown {
+  return body;
 }
 
 function authorizationHeader(auth: AuthScheme, apiKey: string): [string, string] {

@@ -56,8 +56,12 @@ function appendFile(form: FormData, key: string, file: FileInput): void {
     form.append(key, file, name);
     return;
   }
-  const type = file.contentType ?? 'application/octet-stream';
-  // Copy the bytes: a Node Buffer may be a view on a larger pooled ArrayBuffer.
-  const blob = file.data instanceof Blob ? file.data : new Blob([file.data instanceof Uint8Array ? file.data.slice() : file.data], { type });
+  const type = file.contentType ?? (file.data instanceof Blob && file.data.type ? file.data.type : 'application/octet-stream');
+  // Copy the bytes: a Node Buffer may be a view on a larger pooled ArrayBuffer. A Blob is wrapped
+  // (not copied) only when the caller gave it another type.
+  const blob =
+    file.data instanceof Blob
+      ? file.data.type === type ? file.data : new Blob([file.data], { type })
+      : new Blob([file.data instanceof Uint8Array ? file.data.slice() : file.data], { type });
   form.append(key, blob, file.filename);
 }

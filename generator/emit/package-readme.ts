@@ -20,8 +20,8 @@ const ERRORS: { name: string; when: string }[] = [
   { name: 'PermissionDeniedError', when: 'HTTP 403: the key is wrong or deactivated, or lacks the permission (`missingEndpointPermission`).' },
   { name: 'RateLimitError', when: 'HTTP 429, after the retries; `retryAfter` holds the seconds the server asked for.' },
   { name: 'ApiEnvelopeError', when: 'HTTP 200 with `success: false`; `messages` holds the error messages.' },
-  { name: 'TimeoutError', when: 'No answer within `timeoutMs`.' },
-  { name: 'ConnectionError', when: 'The request could not be sent or the connection broke.' },
+  { name: 'TimeoutError', when: 'No complete answer within `timeoutMs` on the last attempt (reads are retried after a timeout).' },
+  { name: 'ConnectionError', when: 'The request could not be sent or the connection broke, on the last attempt.' },
   { name: 'InvalidResponseError', when: 'The answer is not what the spec describes.' },
   { name: 'ValidationError', when: 'With `validateRequests`/`validateResponses`: a body breaks its schema; `errors` name each JSON path.' },
 ];

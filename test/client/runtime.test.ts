@@ -101,6 +101,30 @@ describe('requests', () => {
     expect(stub.requests.map((r) => r.headers['x-on-behalf-of'])).toEqual(['user-1', 'user-2', 'user-3']);
   });
 
+  it('a per-call X-On-Behalf-Of header (any case) beats the client option; the per-call option beats both', async () => {
+    const acting = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, onBehalfOf: 'user-1' });
+    stub.respond(ok({ id: 'n1' }));
+    await acting.candidate.createNote({ candidateId: CANDIDATE_ID }, { headers: { 'x-on-behalf-of': 'user-4' } });
+    await acting.candidate.createNote({ candidateId: CANDIDATE_ID }, { headers: { 'X-On-Behalf-Of': 'user-5' } });
+    await acting.candidate.createNote({ candidateId: CANDIDATE_ID }, { headers: { 'x-on-behalf-of': 'user-6' }, onBehalfOf: 'user-7' });
+    expect(stub.requests.map((r) => r.headers['x-on-behalf-of'])).toEqual(['user-4', 'user-5', 'user-7']);
+  });
+
+  it('refuses a body JSON cannot hold at once, without sending or retrying it', async () => {
+    stub.respond(ok({ id: CANDIDATE_ID }));
+    const cyclic: Record<string, unknown> = { candidateId: CANDIDATE_ID };
+    cyclic.self = cyclic;
+    for (const body of [{ candidateId: CANDIDATE_ID, count: 1n }, cyclic]) {
+      const error = await client.candidate.info(body as never).then(
+        () => null,
+        (e: unknown) => e as Error,
+      );
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error!.message).toMatch(/^candidate\.info: the request body cannot be sent as JSON: /);
+    }
+    expect(stub.requests).toHaveLength(0);
+  });
+
   it('resolves to the results of the success envelope', async () => {
     stub.respond(ok({ id: CANDIDATE_ID, name: 'Maya' }));
     const candidate = await client.candidate.info({ candidateId: CANDIDATE_ID });
@@ -119,6 +143,15 @@ describe('requests', () => {
     expect(file.body).toMatch(/name="file"; filename="notes.txt"/);
     expect(handle.headers['content-type']).toBe('application/json');
     expect(JSON.parse(handle.body)).toEqual({ resumeHandle: 'handle-1' });
+  });
+
+  it('sends a Blob under the content type given with it, else under its own', async () => {
+    stub.respond(ok({ id: CANDIDATE_ID }));
+    await client.candidate.uploadResume({ resume: { data: new Blob(['%PDF-1.7']), filename: 'cv.pdf', contentType: 'application/pdf' } });
+    await client.candidate.uploadResume({ resume: { data: new Blob(['plain'], { type: 'text/plain' }), filename: 'cv.txt' } });
+    const [given, own] = stub.requests;
+    expect(given.body).toMatch(/filename="cv.pdf"\r\nContent-Type: application\/pdf\r\n/);
+    expect(own.body).toMatch(/filename="cv.txt"\r\nContent-Type: text\/plain\r\n/);
   });
 
   it('refuses raw bytes without a file name', async () => {
@@ -182,10 +215,28 @@ describe('errors', () => {
 
   it('a hanging server becomes TimeoutError after timeoutMs (the request is aborted)', async () => {
     stub.respond(hang);
-    const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: 150 }));
+    const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: 150, maxRetries: 0 }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error.message).toMatch(/within 150 ms/);
     expect(stub.requests).toHaveLength(1);
+  });
+
+  it('a read that times out is retried like a connection error; a write is not', async () => {
+    stub.respond(hang, ok({ id: CANDIDATE_ID }));
+    await expect(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: 150 })).resolves.toEqual({ id: CANDIDATE_ID });
+    expect(stub.requests).toHaveLength(2);
+
+    stub.respond(hang, ok({ id: 'n1' }));
+    expect(await failure(client.candidate.createNote({ candidateId: CANDIDATE_ID }, { timeoutMs: 150 }))).toBeInstanceOf(TimeoutError);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('timeoutMs: Infinity sets no limit (a delay past the timer limit would otherwise fire at once)', async () => {
+    stub.respond((_request, response) => setTimeout(() => ok({ id: CANDIDATE_ID })(_request, response), 100));
+    for (const timeoutMs of [Infinity, 30 * 24 * 3600 * 1000]) {
+      await expect(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs })).resolves.toEqual({ id: CANDIDATE_ID });
+    }
+    expect(stub.requests).toHaveLength(2);
   });
 });
 
@@ -211,6 +262,16 @@ describe('retries', () => {
     const error = (await failure(client.candidate.info({ candidateId: CANDIDATE_ID }))) as RateLimitError;
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error.retryAfter).toBe(3600);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it("a caller's abort ends a retry wait at once", async () => {
+    stub.respond(json(503, { success: false, errors: [{ message: 'down' }] }, { 'retry-after': '30' }));
+    const controller = new AbortController();
+    const started = performance.now();
+    setTimeout(() => controller.abort(new Error('caller gave up')), 200);
+    await expect(client.candidate.info({ candidateId: CANDIDATE_ID }, { signal: controller.signal })).rejects.toThrow('caller gave up');
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(stub.requests).toHaveLength(1);
   });
 
@@ -332,5 +393,18 @@ describe('the API key stays secret', () => {
       }
     }
     expect(errors[0].message).toContain('[redacted]');
+  });
+
+  it('is absent from a cut-off body even when it spans the cut', async () => {
+    // The key starts 20 characters before the 500-character cut of a quoted body.
+    const page = `${'x'.repeat(480)}${API_KEY}${'y'.repeat(100)}`;
+    stub.respond(text(200, page), text(200, `{${page}`, 'application/json'));
+    for (const why of [/content type/, /not valid JSON/]) {
+      const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { retry: false }));
+      expect(error.message).toMatch(why);
+      const shown = [JSON.stringify(error.body), util.inspect(error, { depth: 10 })].join('\n');
+      expect(shown).not.toContain(API_KEY.slice(0, 12));
+      expect(shown).toContain('[redacted]');
+    }
   });
 });
