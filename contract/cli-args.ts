@@ -12,7 +12,8 @@ export const USAGE = `Usage: npm run contract -- [--base-url URL --api-key KEY] 
   --concurrency N    requests in flight at once (default ${DEFAULTS.concurrency})
   --max-pages N      pages a list may take before pagination counts as never-ending (default ${DEFAULTS.maxPages})
 Exit status: 0 every check passed or was skipped with a reason, 1 a check failed, 2 usage error,
-3 the suite could not run (the spec is missing, the mock did not start).`;
+3 the suite could not run (the spec is missing, the mock did not start, the server cannot be
+reached) or a report could not be written.`;
 
 export interface CliOptions extends ContractOptions {
   help?: boolean;

@@ -17,11 +17,24 @@ export async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     }
+    // Checked before the run: a run sends requests that change data, and its results must not be lost.
+    for (const [flag, file] of [['--report', options.reportPath], ['--junit', options.junitPath]] as const) if (file) prepareReportFile(flag, file);
     const report = await runContract({ ...options, log: (line) => console.error(scrub(line, secrets)) });
-    if (options.reportPath) writeReport(options.reportPath, jsonReport(report, secrets));
-    if (options.junitPath) writeReport(options.junitPath, junitReport(report, secrets));
     console.log(consoleSummary(report, secrets));
-    return exitCodeFor(report);
+    let written = true;
+    for (const [file, text] of [
+      [options.reportPath, () => jsonReport(report, secrets)],
+      [options.junitPath, () => junitReport(report, secrets)],
+    ] as const) {
+      if (!file) continue;
+      try {
+        fs.writeFileSync(file, text());
+      } catch (error) {
+        console.error(`Could not write the report ${file}: ${(error as Error).message}`);
+        written = false;
+      }
+    }
+    return written ? exitCodeFor(report) : 3;
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(scrub(`${error.message}\n\n${USAGE}`, secrets));
@@ -32,9 +45,17 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-function writeReport(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  fs.writeFileSync(file, text);
+/** Makes the report's folder and checks the file can be written there, or says why not (a usage error). */
+function prepareReportFile(flag: string, file: string): void {
+  const resolved = path.resolve(file);
+  try {
+    if (fs.existsSync(resolved) && fs.statSync(resolved).isDirectory()) throw new Error('it is a folder');
+    fs.mkdirSync(path.dirname(resolved), { recursive: true });
+    fs.accessSync(path.dirname(resolved), fs.constants.W_OK);
+    if (fs.existsSync(resolved)) fs.accessSync(resolved, fs.constants.W_OK);
+  } catch (error) {
+    throw new UsageError(`${flag} ${file} cannot be written: ${(error as Error).message}`);
+  }
 }
 
 process.exitCode = await main(process.argv.slice(2));

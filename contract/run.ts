@@ -8,6 +8,7 @@ import { DEFAULT_SPEC, loadModel } from './model.ts';
 import { buildHttpRequest, requestBodyFor } from './requests.ts';
 import type { AuthMode, CheckContext, CheckResult, Exchange, Target } from './types.ts';
 import { loadResponseValidator } from './validation/response-validator.ts';
+import { scrubExchange, secretsFor } from './report/redact.ts';
 
 export const DEFAULTS = { timeoutMs: 10_000, concurrency: 8, maxPages: 50 } as const;
 /** Any key works against the mock; this one is used when none is given. */
@@ -44,6 +45,14 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** The server under test could not be reached at all (exit code 3): one message, not one per check. */
+export class UnreachableError extends Error {
+  override name = 'UnreachableError';
+}
+
+/** setTimeout fires at once for a longer delay. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 export function exitCodeFor(report: ContractReport): 0 | 1 {
   return report.summary.failed > 0 ? 1 : 0;
 }
@@ -55,6 +64,7 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
   if (options.baseUrl !== undefined) validateBaseUrl(options.baseUrl);
   if (options.baseUrl !== undefined && !options.apiKey) throw new UsageError('--api-key is required with --base-url.');
   const timeoutMs = positive(options.timeoutMs ?? DEFAULTS.timeoutMs, 'timeout');
+  if (timeoutMs > MAX_TIMEOUT_MS) throw new UsageError(`The timeout must be at most ${MAX_TIMEOUT_MS} ms (about 24.8 days), not ${timeoutMs}.`);
   const concurrency = positive(options.concurrency ?? DEFAULTS.concurrency, 'concurrency');
   const maxPages = positive(options.maxPages ?? DEFAULTS.maxPages, 'max pages');
   const validator = await loadResponseValidator(model);
@@ -72,6 +82,8 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
 
   try {
     const apiKey = options.apiKey || MOCK_API_KEY;
+    // Answers are redacted as they arrive, so every excerpt a check cuts is cut from redacted text.
+    const secrets = secretsFor(apiKey);
     const limit = createLimiter(concurrency);
     const bodies = new Map<string, unknown>();
     for (const operation of model.operations) bodies.set(operation.name, await requestBodyFor(operation, model));
@@ -82,7 +94,7 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
       const operation = byName.get(operationName);
       if (!operation) throw new Error(`No operation "${operationName}" in the spec.`);
       const request = buildHttpRequest({ baseUrl: target.baseUrl, operation, acceptHeader: model.acceptHeader, body: JSON.stringify(body), auth, apiKey });
-      return limit(() => send(request, timeoutMs));
+      return limit(async () => scrubExchange(await send(request, timeoutMs), secrets));
     };
     const primary = (operationName: string): Promise<Exchange> => {
       let exchange = primaries.get(operationName);
@@ -92,6 +104,14 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
       }
       return exchange;
     };
+
+    // A server that cannot be reached at all is one problem, said once, not a failure of every check.
+    if (target.kind === 'server' && operations.length > 0) {
+      const probe = await primary(operations[0].name);
+      if (!probe.answered && probe.reason === 'network-error') {
+        throw new UnreachableError(`${target.baseUrl} cannot be reached: ${probe.message.replace(/^request failed \((.*)\)$/, '$1')}`);
+      }
+    }
 
     const tasks = operations.flatMap((operation) => {
       const context: CheckContext = {
@@ -162,6 +182,8 @@ function validateBaseUrl(baseUrl: string): void {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url "${baseUrl}" must be an http:// or https:// URL.`);
   if (url.username || url.password) throw new UsageError('--base-url must not carry credentials; pass the key with --api-key.');
+  // Operation paths are appended to the base URL, which a query or fragment would swallow.
+  if (url.search || url.hash || /[?#]/.test(baseUrl)) throw new UsageError(`--base-url "${baseUrl}" must not carry a query or fragment: operation paths are appended to it.`);
 }
 
 function positive(value: number, what: string): number {

@@ -1,7 +1,8 @@
 // Shared readings of an exchange, so every check words the same problem the same way.
 import type { AnsweredExchange, Exchange, Finding } from '../types.ts';
 
-const JSON_CONTENT_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+// The spec declares application/json only (parameters such as `; charset=utf-8` aside).
+const JSON_CONTENT_TYPE = /^application\/json\s*(?:;|$)/i;
 
 /** Why an exchange cannot be read as a JSON answer, as findings (empty when it can). */
 export function transportFindings(exchange: Exchange): Finding[] {
@@ -37,17 +38,27 @@ export function errorEnvelopeFindings(exchange: AnsweredExchange, what: string):
     const gaveData = body.success === true || 'results' in body;
     return [{ ...base, message: `${what}: expected the error envelope (success: false)${gaveData ? ', but the answer carries data' : ''}`, path: '$.success', value: body.success }];
   }
-  if ('results' in body) return [{ ...base, message: `${what}: the error envelope carries results`, path: '$.results', value: excerpt(JSON.stringify(body.results)) }];
+  // null is how the service writes an absent value; the error envelope's other fields are not shown.
+  if (body.results !== undefined && body.results !== null) {
+    return [{ ...base, message: `${what}: the error envelope carries results`, path: '$.results', value: excerpt(JSON.stringify(body.results)) }];
+  }
   const errors = body.errors;
-  if (!Array.isArray(errors) || errors.length === 0) return [{ ...base, message: `${what}: errors must be a non-empty array`, path: '$.errors', value: errors }];
+  // How many errors an envelope holds is not stated, so an empty list is allowed.
+  if (!Array.isArray(errors)) return [{ ...base, message: `${what}: errors must be an array`, path: '$.errors', value: errors }];
   const findings: Finding[] = [];
   errors.forEach((error, i) => {
     const message = isObject(error) ? error.message : undefined;
-    if (typeof message !== 'string' || message.trim() === '') {
+    if (typeof message !== 'string') {
       findings.push({ ...base, message: `${what}: every error needs a message string`, path: `$.errors[${i}].message`, value: message });
     }
   });
   return findings;
+}
+
+/** How an error envelope's answer is quoted in a skip reason: its first message, or that it gave none. */
+export function errorSaid(body: Record<string, unknown>): string {
+  const first = Array.isArray(body.errors) && isObject(body.errors[0]) ? body.errors[0].message : undefined;
+  return typeof first === 'string' ? `"${excerpt(first, 120)}"` : 'no message';
 }
 
 export function excerpt(text: string, max = 300): string {

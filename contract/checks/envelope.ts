@@ -1,7 +1,7 @@
 // envelope: `success` is a boolean; success carries `results`; list operations carry their
 // paging fields; an error carries `errors[].message` strings.
 import { fail, pass, skip, type Check, type Finding } from '../types.ts';
-import { errorEnvelopeFindings, isObject, jsonAnswer } from './answers.ts';
+import { errorEnvelopeFindings, errorSaid, isObject, jsonAnswer } from './answers.ts';
 
 export const envelopeCheck: Check = {
   name: 'envelope',
@@ -13,7 +13,11 @@ export const envelopeCheck: Check = {
     const body = answer.json;
     if (!isObject(body)) return fail([{ ...base, message: 'body is not an object', path: '$', value: body }]);
     if (typeof body.success !== 'boolean') return fail([{ ...base, message: '`success` must be a boolean', path: '$.success', value: body.success }]);
-    if (!body.success) return fail(errorEnvelopeFindings(answer, 'error answer'));
+    if (!body.success) {
+      const problems = errorEnvelopeFindings(answer, 'error answer');
+      // A well-formed refusal of the example says nothing about the success envelope, so it is not a pass.
+      return problems.length ? fail(problems) : skip(`the example request answered with the error envelope (${errorSaid(body)}), so the success envelope was not checked`);
+    }
 
     const findings: Finding[] = [];
     if (!('results' in body)) findings.push({ ...base, message: 'a success answer must carry `results`', path: '$.results' });

@@ -1,5 +1,8 @@
-// The last line of defence for the API key: every report writer passes its text through here,
-// so the key cannot leak even when a server echoes it back in a body the report quotes.
+// Keeps the API key out of everything the suite shows. Answers are redacted as they arrive (before
+// any check quotes a cut-off excerpt, which could otherwise keep a prefix of the key), and every
+// report writer passes its text through here again.
+import type { Exchange } from '../types.ts';
+
 export const REDACTED = '<redacted>';
 
 export function secretsFor(apiKey: string | undefined): string[] {
@@ -12,4 +15,21 @@ export function scrub(text: string, secrets: string[], replacement = REDACTED): 
   let out = text;
   for (const secret of secrets) if (secret) out = out.split(secret).join(replacement);
   return out;
+}
+
+/** Every string of a parsed JSON value (keys included), scrubbed. */
+export function scrubJson(value: unknown, secrets: string[]): unknown {
+  if (typeof value === 'string') return scrub(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => scrubJson(item, secrets));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [scrub(key, secrets), scrubJson(item, secrets)]));
+  }
+  return value;
+}
+
+/** An exchange whose answer text, parsed body and messages no longer hold a secret. */
+export function scrubExchange(exchange: Exchange, secrets: string[]): Exchange {
+  if (!exchange.answered) return { ...exchange, message: scrub(exchange.message, secrets) };
+  if (!secrets.some((secret) => secret && exchange.text.includes(secret))) return exchange;
+  return { ...exchange, text: scrub(exchange.text, secrets), json: scrubJson(exchange.json, secrets), parseError: exchange.parseError && scrub(exchange.parseError, secrets) };
 }

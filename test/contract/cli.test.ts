@@ -73,6 +73,25 @@ describe('npm run contract', () => {
     expect(run.stderr).toMatch(/Usage: npm run contract/);
     expectNoKey(run.stdout + run.stderr);
   });
+
+  it('refuses a report path it cannot write before sending anything (exit 2)', async () => {
+    const server = await startStub({ override: () => ({ status: 500, body: null, text: 'must not be reached' }) });
+    try {
+      const run = await contract(['--base-url', server.baseUrl, '--api-key', STUB_KEY, '--only', 'candidate.info', '--report', dir]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`--report ${dir} cannot be written: it is a folder`);
+      expect(run.stdout).not.toMatch(/RESULT/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('exits 3 with one message when the server cannot be reached', async () => {
+    const run = await contract(['--base-url', 'http://127.0.0.1:9', '--api-key', STUB_KEY]);
+    expect(run.code).toBe(3);
+    expect(run.stderr.trim()).toBe('The contract suite could not run: http://127.0.0.1:9 cannot be reached: fetch failed: bad port');
+    expect(run.stdout).toBe('');
+  });
 });
 
 describe('usage errors (in process)', () => {
@@ -93,6 +112,9 @@ describe('usage errors (in process)', () => {
     expect(await usage(['--base-url', 'not a url', '--api-key', 'k'])).toMatch(/--base-url "not a url" is not a URL/);
     expect(await usage(['--base-url', 'ftp://example.com', '--api-key', 'k'])).toMatch(/must be an http:\/\/ or https:\/\/ URL/);
     expect(await usage(['--base-url', 'http://127.0.0.1:9'])).toMatch(/--api-key is required with --base-url/);
+    expect(await usage(['--base-url', 'http://127.0.0.1:9/api?tenant=1', '--api-key', 'k'])).toMatch(/must not carry a query or fragment/);
+    expect(await usage(['--base-url', 'http://127.0.0.1:9/api#v1', '--api-key', 'k'])).toMatch(/must not carry a query or fragment/);
+    expect(await usage(['--timeout-ms', '3000000000'])).toMatch(/timeout must be at most 2147483647 ms/);
     expect(await usage(['--only', 'candidate.lst,candidate.info', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(
       /--only names operations the spec does not have: "candidate\.lst" \(did you mean candidate\.list/,
     );

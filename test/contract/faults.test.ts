@@ -1,7 +1,7 @@
 // The suite against small local servers, each with one planted fault: the run fails and names
 // the right check and operation. A correct server passes every check that applies to it.
 import { describe, expect, it } from 'vitest';
-import { runContract, type ContractReport } from '../../contract/run.ts';
+import { runContract, UnreachableError, type ContractReport } from '../../contract/run.ts';
 import { STUB_KEY, withStub, type StubOptions } from './stub-server.ts';
 
 const GET = 'candidate.info';
@@ -101,11 +101,48 @@ describe('contract suite against a server with one fault', () => {
     expect(findingsOf(report, LIST, 'transport')[0].message).toMatch(/got HTTP 403: the API key given to the suite was refused/);
   });
 
-  it('is not there: transport fails with the reason fetch gives only in its cause', async () => {
+  it('is not there: the run stops with one message giving the reason fetch gives only in its cause', async () => {
     // Port 9 is one fetch refuses to use: the request fails before any connection, the same way on every machine.
-    const report = await runContract({ baseUrl: 'http://127.0.0.1:9', apiKey: STUB_KEY, only: [GET] });
+    const run = runContract({ baseUrl: 'http://127.0.0.1:9', apiKey: STUB_KEY, only: [GET, LIST] });
+    await expect(run).rejects.toBeInstanceOf(UnreachableError);
+    await expect(run).rejects.toThrow(/^http:\/\/127\.0\.0\.1:9 cannot be reached: fetch failed: bad port$/);
+  });
+
+  it('answers every example request with a well-formed error envelope: the success checks skip, they do not pass', async () => {
+    const refuse = { status: 200, body: { success: false, errors: [{ message: 'Not implemented' }] } };
+    const report = await runAgainst({ override: (call, reply) => (reply.status === 200 && (reply.body as any)?.success ? refuse : reply) }, [GET, LIST]);
+    expect(failed(report)).toEqual([]);
+    for (const operation of [GET, LIST]) {
+      for (const check of ['envelope', 'response-schema']) {
+        const result = report.results.find((r) => r.operation === operation && r.check === check)!;
+        expect(result.status, `${operation} ${check}`).toBe('skip');
+        expect(result.reason).toMatch(/answered with the error envelope \("Not implemented"\)/);
+      }
+    }
+  });
+
+  it('answers with a JSON media type the spec does not declare: transport fails', async () => {
+    const report = await runAgainst({ override: (_call, reply) => ({ ...reply, contentType: 'application/problem+json' }) }, [GET]);
     expect(failed(report)).toContain(`${GET} transport`);
-    expect(findingsOf(report, GET, 'transport')[0].message).toMatch(/request failed \(fetch failed: bad port\)/);
+    expect(findingsOf(report, GET, 'transport')[0].message).toMatch(/content type is "application\/problem\+json", expected application\/json/);
+  });
+
+  it('a refusal carrying results: null and no errors conforms (null is an absent value; how many errors is not stated)', async () => {
+    const report = await runAgainst(
+      { override: (_call, reply) => ((reply.body as any)?.success === false ? { ...reply, body: { success: false, results: null, errors: [] } } : reply) },
+      [GET],
+    );
+    expect(failed(report)).toEqual([]);
+  });
+
+  it('echoes the key across a cut-off excerpt: no prefix of it survives in a finding', async () => {
+    const report = await runAgainst(
+      { override: (call, reply) => (call.operation.name === GET && call.key ? { status: 500, body: null, text: `${'x'.repeat(270)}key=${call.key} and more` } : reply) },
+      [GET],
+    );
+    const shown = JSON.stringify(findingsOf(report, GET, 'transport'));
+    expect(shown).toContain('key=<redacted>');
+    expect(shown).not.toContain(STUB_KEY.slice(0, 6));
   });
 
   it('never ends pagination (a new cursor every time): pagination fails at the page bound', async () => {
@@ -127,6 +164,33 @@ describe('contract suite against a server with one fault', () => {
     expect(findings).toHaveLength(1);
     expect(findings[0].message).toMatch(/still more data after 5 pages/);
     expect(findings[0].path).toBe('$.moreDataAvailable');
+  });
+
+  it('honours a page size but ignores the cursor (page 1 again, forever): the one-record probe catches it', async () => {
+    // Its default page holds every record, so a pass without a page size never meets a cursor.
+    const report = await runAgainst(
+      {
+        override: (call, reply) => {
+          if (call.operation.name !== 'job.list' || !(reply.body as any)?.success) return reply;
+          const all = (call.operation.response.example as any).results;
+          const small = (call.body as any)?.limit === 1;
+          return { status: 200, body: { success: true, results: small ? all.slice(0, 1) : all, moreDataAvailable: small, ...(small ? { nextCursor: 'again' } : { syncToken: 's' }) } };
+        },
+      },
+      ['job.list'],
+    );
+    expect(failed(report)).toEqual(['job.list pagination']);
+    expect(findingsOf(report, 'job.list', 'pagination')[0].message).toMatch(/page 2 repeats a record already returned on page 1|hands back the cursor/);
+  });
+
+  it('answers a later page without its paging fields: pagination names the page and the path', async () => {
+    const report = await runAgainst(
+      { override: (call, reply) => (call.operation.name === LIST && call.page === 2 ? (delete (reply.body as any).moreDataAvailable, reply) : reply) },
+      [LIST],
+    );
+    expect(failed(report)).toEqual([`${LIST} pagination`]);
+    const finding = findingsOf(report, LIST, 'pagination').find((f) => f.path === '$.moreDataAvailable');
+    expect(finding?.message).toMatch(/^page 2: /);
   });
 
   it('hands back the same cursor: pagination reports the repeated cursor', async () => {
