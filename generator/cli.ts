@@ -35,6 +35,12 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  for (const flag of ['spec', 'out'] as const) {
+    if (args[flag] !== undefined && args[flag]!.trim() === '') {
+      console.error(`--${flag} needs a path.\n${USAGE}`);
+      return 2;
+    }
+  }
   const ownSpec = !args.spec;
   const specPath = path.resolve(args.spec ?? path.join(projectRoot, 'spec/openapi.yaml'));
   if (!fs.existsSync(specPath)) {
