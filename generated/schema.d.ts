@@ -3944,6 +3944,8 @@ export interface operations {
                 "application/json": {
                     /** @description Id of the application to delete. */
                     applicationId?: components["schemas"]["Uuid"];
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -3982,6 +3984,8 @@ export interface operations {
                     applicationId?: components["schemas"]["Uuid"];
                     /** @description Id of the submitted form instance returned by `applicationForm.submit`. */
                     submittedFormInstanceId?: components["schemas"]["Uuid"];
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4020,6 +4024,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4058,6 +4064,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4096,6 +4104,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4256,6 +4266,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4294,6 +4306,8 @@ export interface operations {
                     values?: {
                         [key: string]: components["schemas"]["FeedbackValue"];
                     };
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4403,6 +4417,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4441,6 +4457,8 @@ export interface operations {
                     entityId?: components["schemas"]["Uuid"];
                     /** @description The approval steps. An empty list skips approval and the entity proceeds to the next stage. */
                     approvalStepDefinitions?: components["schemas"]["NotShownObject"][];
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4477,6 +4495,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4581,6 +4601,8 @@ export interface operations {
                     categories?: string[];
                     /** @description Opaque cursor from the previous page's `nextCursor`. */
                     cursor?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4617,6 +4639,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4808,6 +4832,8 @@ export interface operations {
                     candidateId?: components["schemas"]["Uuid"];
                     /** @description The note. Its type is not shown in the source. */
                     note?: unknown;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4844,6 +4870,8 @@ export interface operations {
                     candidateId?: components["schemas"]["Uuid"];
                     /** @description An external mapping id of the candidate. Its format is not shown. */
                     externalMappingId?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4884,6 +4912,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4922,6 +4952,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4958,6 +4990,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -4994,6 +5028,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5030,6 +5066,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5159,6 +5197,8 @@ export interface operations {
                     email?: string;
                     /** @description Name to look up. */
                     name?: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5256,6 +5296,8 @@ export interface operations {
                 "application/json": {
                     /** @description A file handle created earlier by `file.createFileUploadHandle`. */
                     fileHandle: string;
+                } & {
+                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
                     /**
@@ -5263,6 +5305,8 @@ export interface operations {
                      * @description The file. Which file types are accepted is not shown in the source.
                      */
                     file: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5298,6 +5342,8 @@ export interface operations {
                 "application/json": {
                     /** @description A file handle created earlier by `file.createFileUploadHandle`. */
                     resumeHandle: string;
+                } & {
+                    [key: string]: unknown;
                 };
                 "multipart/form-data": {
                     /**
@@ -5305,6 +5351,8 @@ export interface operations {
                      * @description The file. Which file types are accepted is not shown in the source.
                      */
                     resume: string;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5403,6 +5451,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5439,6 +5489,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5475,6 +5527,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5573,6 +5627,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5795,6 +5851,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -5955,6 +6013,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6115,6 +6175,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6182,6 +6244,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6249,6 +6313,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6285,6 +6351,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6321,6 +6389,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6388,6 +6458,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6424,6 +6496,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6584,6 +6658,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6775,6 +6851,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -6935,6 +7013,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -7033,6 +7113,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -7162,6 +7244,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -7291,6 +7375,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -7885,6 +7971,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8138,6 +8226,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8298,6 +8388,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8334,6 +8426,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8401,6 +8495,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8468,6 +8564,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8535,6 +8633,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8602,6 +8702,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8762,6 +8864,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -8798,6 +8902,8 @@ export interface operations {
                     cursor?: string;
                     /** @description Most records to return in one page. The page size limits are not shown in the source. */
                     limit?: number;
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };

@@ -5,6 +5,7 @@ import type { Emitter, GeneratedFile } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { AnchorRegistry, slug } from './docs/markdown-text.ts';
 import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
+import { clientMethodNames } from './client/member-names.ts';
 import { clientCallExample, curlExample } from './docs/request-examples.ts';
 import { moduleAccessText, notShownEntries, NO_PERMISSION_NAMED } from './docs/operation-notes.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
@@ -43,6 +44,8 @@ interface OperationView {
   curl: string;
   clientCall: string;
   fileFields: string[];
+  /** ` (deprecated)`, ` (beta)` after the summary in lists, unless the summary already says so. */
+  listMarks: string;
 }
 
 interface FieldView extends FieldRow {
@@ -51,6 +54,7 @@ interface FieldView extends FieldRow {
 
 export function referenceView(model: ApiModel) {
   const anchors = new AnchorRegistry();
+  const names = clientMethodNames(model);
   const moduleNames = [...model.modules.map((m) => m.name)];
   for (const op of model.operations) if (!moduleNames.includes(op.module ?? OTHER_MODULE)) moduleNames.push(op.module ?? OTHER_MODULE);
   const fileOf = new Map(moduleNames.map((name) => [name, `${slug(name) || 'module'}.md`]));
@@ -72,8 +76,9 @@ export function referenceView(model: ApiModel) {
       requestFields: fieldViews(schemaFields(model.document, op.request?.jsonSchema ?? null)),
       resultFields: fieldViews(schemaFields(model.document, op.response.successSchema)),
       curl: curlExample(model, op),
-      clientCall: clientCallExample(op),
+      clientCall: clientCallExample(op, names),
       fileFields: op.request?.multipart?.fileFields ?? [],
+      listMarks: listMarks(op),
     };
   };
 
@@ -133,4 +138,10 @@ function groupOperations(entries: { where: string; what: string }[], located: Ma
   return [...groups]
     .map(([what, operations]) => ({ what, operations: operations.sort((a, b) => (a.name < b.name ? -1 : 1)) }))
     .sort((a, b) => b.operations.length - a.operations.length || (a.what < b.what ? -1 : 1));
+}
+
+function listMarks(op: OperationModel): string {
+  const said = (op.summary ?? '').toLowerCase();
+  const marks = [op.deprecated && 'deprecated', op.beta && 'beta'].filter((m): m is string => Boolean(m) && !said.includes(m as string));
+  return marks.map((m) => ` (${m})`).join('');
 }

@@ -2,7 +2,14 @@
 import type { FileInput } from './multipart.js';
 
 /** The success branch of an enveloped body (`{ success: true, results, ... }`). */
-export type SuccessOf<Body> = Extract<Body, { success: true }>;
+export type SuccessOf<Body> = WithTypedItems<Extract<Body, { success: true }>>;
+
+/**
+ * A list envelope declares `results: unknown[]` and each operation narrows it (`Application[]`);
+ * the intersection of the two keeps `unknown[]`'s array methods, so `page.results.map((a) => ...)`
+ * would see `unknown`. This replaces `results` with an array of the narrowed item type.
+ */
+type WithTypedItems<Branch> = Branch extends { results: readonly (infer Item)[] } ? Omit<Branch, 'results'> & { results: Item[] } : Branch;
 
 /** What an enveloped operation resolves to: `results` of its success branch. */
 export type ResultsOf<Body> = SuccessOf<Body> extends { results: infer Results } ? Results : never;

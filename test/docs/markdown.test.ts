@@ -114,6 +114,29 @@ describe('reference pages', () => {
     }
   });
 
+  it('calls in its client examples (markdown and HTML) only methods the generated client has', async () => {
+    const { HiringApiClient } = await import('../../generated/index.ts');
+    const client = new HiringApiClient({ apiKey: 'placeholder', baseUrl: 'http://127.0.0.1:9' }) as unknown as Record<string, Record<string, unknown>>;
+    const { docsDocument } = await import('../../generator/emit/docs/docs-document.ts');
+    const html = JSON.stringify(docsDocument(model));
+    const calls = [...files.map(text).join('\n').matchAll(/await client\.(\w+)\.(\w+)\(/g), ...html.matchAll(/await client\.(\w+)\.(\w+)\(/g)];
+    expect(calls.length).toBeGreaterThanOrEqual(2 * model.operations.length);
+    const missing = calls.filter(([, property, method]) => typeof client[property]?.[method] !== 'function').map(([call]) => call);
+    expect([...new Set(missing)]).toEqual([]);
+    // The deprecated aliases and the reserved word are the names that used to go wrong.
+    expect(html).toContain('client.application.change_stage(');
+    expect(html).toContain('client.application.delete(');
+  });
+
+  it('marks a deprecated operation once in the lists, and says 401 and 403 where it says failures answer HTTP 200', () => {
+    const all = files.map(text).join('\n');
+    expect(all).not.toMatch(/\(deprecated\)\s*\(deprecated\)/i);
+    const candidates = text(page('candidates.md'));
+    expect(candidates).toContain('| Move an application to another interview stage (deprecated) | write |');
+    expect(candidates).toContain('| Move an application to another interview stage | write |');
+    for (const sentence of all.match(/A failed operation answers HTTP 200[^\n]*/g) ?? []) expect(sentence).toMatch(/401.*403/);
+  });
+
   it('is deterministic', () => {
     const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot) }];
     expect(again).toEqual(files);

@@ -4,11 +4,13 @@
 // operation a typed-client code sample. spec/ and generated/openapi.json are left as they are.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { deref } from '../../model/refs.ts';
+import { clientMethodNames } from '../client/member-names.ts';
 import { clientCallExample, curlExample } from './request-examples.ts';
 import { moduleAccessText, permissionText } from './operation-notes.ts';
 
 export function docsDocument(model: ApiModel): Record<string, any> {
   const document = structuredClone(model.document);
+  const names = clientMethodNames(model);
   for (const op of model.operations) {
     const item = deref(document, document.paths?.[op.path]);
     const target = item?.[op.method];
@@ -17,7 +19,7 @@ export function docsDocument(model: ApiModel): Record<string, any> {
     if (op.beta) target['x-badges'] = [...(target['x-badges'] ?? []), { name: 'Beta', color: '#b45309' }];
     target['x-codeSamples'] = [
       { lang: 'curl', label: 'curl', source: curlExample(model, op) },
-      { lang: 'JavaScript', label: 'HiringApiClient', source: clientCallExample(op) },
+      { lang: 'JavaScript', label: 'HiringApiClient', source: clientCallExample(op, names) },
     ];
   }
   return document;

@@ -23,9 +23,14 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
   ].join('\n');
 }
 
-/** `const result = await client.candidate.createNote({ ... });` on the generated HiringApiClient. */
-export function clientCallExample(op: OperationModel): string {
-  return `const result = await client.${op.resource}.${op.action}(${objectLiteral(exampleBody(op))});`;
+/**
+ * `const result = await client.candidate.createNote({ ... });` on the generated HiringApiClient, with
+ * the member names the client really has (`names`, from clientMethodNames: `application.delete`,
+ * and deprecated aliases under their wire names such as `application.change_stage`).
+ */
+export function clientCallExample(op: OperationModel, names: Map<string, [string, string]>): string {
+  const [property, method] = names.get(op.name) ?? [op.resource, op.action];
+  return `const result = await client.${property}.${method}(${objectLiteral(exampleBody(op))});`;
 }
 
 /** JSON as a JavaScript object literal: identifier keys lose their quotes, everything else stays JSON. */
