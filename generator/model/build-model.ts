@@ -15,6 +15,7 @@ export function buildModel(document: Record<string, any>): ApiModel {
       if (item[method]) operations.push(buildOperation(document, path, method, item[method], item.parameters ?? []));
     }
   }
+  requireUniqueNames(operations);
   disambiguate(operations);
   const settings = info['x-admin-settings'] ?? {};
   return {
@@ -167,6 +168,19 @@ function errorCodesOf(document: Record<string, any>, op: any): ErrorCode[] {
 }
 
 /** Two operations may not share a client method: later ones get a numeric suffix. */
+/** Every output looks operations up by name (validators, the client's table), so two cannot share one. */
+function requireUniqueNames(operations: OperationModel[]): void {
+  const first = new Map<string, OperationModel>();
+  for (const op of operations) {
+    const earlier = first.get(op.name);
+    if (earlier) {
+      const where = (o: OperationModel) => `${o.method.toUpperCase()} ${o.path} (paths["${o.path}"].${o.method})`;
+      throw new Error(`Two operations are named "${op.name}": ${where(earlier)} and ${where(op)}; each operationId must be unique.`);
+    }
+    first.set(op.name, op);
+  }
+}
+
 function disambiguate(operations: OperationModel[]): void {
   const taken = new Set<string>();
   for (const op of operations) {

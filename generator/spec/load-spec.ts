@@ -55,9 +55,12 @@ export async function openSpec(specPath: string, options: { configPath?: string;
   const cache = options.cache ?? new SpecCache(options.configPath);
   const { config, resolver } = await cache.prepare();
   const lint = once(async () => {
-    const { errors, warnings } = options.linter
-      ? await options.linter.lint(specPath, options.configPath)
-      : await lintSpec(specPath, config, (await cache.prepare({ readOnly: true })).resolver);
+    const { errors, warnings } = await (options.linter
+      ? options.linter.lint(specPath, options.configPath)
+      : cache.prepare({ readOnly: true }).then(({ resolver }) => lintSpec(specPath, config, resolver))
+    ).catch((error: unknown) => {
+      throw withSpecFile(error, specPath);
+    });
     if (errors.length > 0) throw new SpecError(errors);
     return warnings;
   });
@@ -68,6 +71,18 @@ export async function openSpec(specPath: string, options: { configPath?: string;
     await lint();
     throw error;
   }
+}
+
+/**
+ * Redocly's words for a root that is not an OpenAPI document (an empty file, a bare string, an
+ * unknown version) name no file: as a SpecError they say which, and where its version line is.
+ */
+function withSpecFile(error: unknown, specPath: string): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!/^(Document must be JSON object|Unsupported OpenAPI version)/.test(message)) return error;
+  const file = path.relative(process.cwd(), specPath) || specPath;
+  const said = /got undefined$/.test(message) ? 'the document is empty' : message;
+  return new SpecError([`${file}:${versionLine(specPath)}:1 ${said}; the generator reads OpenAPI 3.x documents`]);
 }
 
 function once<T>(start: () => Promise<T>): () => Promise<T> {
@@ -81,7 +96,7 @@ async function bundleSpec(specPath: string, config: Config, externalRefResolver:
     bundled = await bundle({ ref: specPath, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
   } catch (error) {
     if (error instanceof YamlParseError) throw new SpecError([formatYamlError(error)]);
-    throw error;
+    throw withSpecFile(error, specPath);
   }
   const errors = bundled.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new SpecError(errors.map((p) => formatProblem(p)));

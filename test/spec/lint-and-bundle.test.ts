@@ -123,6 +123,34 @@ describe('lint', () => {
     await expect(loadSpec(file)).rejects.toThrow(/swagger\.yaml:2:1 found swagger: 2\.0, but the generator reads OpenAPI 3\.x documents only/);
   });
 
+  it('an empty file, a bare string or an unknown version is refused with its file, not Redocly\'s bare words', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'not-openapi-'));
+    scratch.push(dir);
+    const cases: [string, string, RegExp][] = [
+      ['empty.yaml', '', /^empty\.yaml:1:1 the document is empty; the generator reads OpenAPI 3\.x documents$/],
+      ['string.yaml', '"just a string"\n', /^string\.yaml:1:1 Document must be JSON object, got string; /],
+      ['future.yaml', '# soon\nopenapi: 2.5.0\ninfo: { title: t, version: "1" }\npaths: {}\n', /^future\.yaml:2:1 Unsupported OpenAPI version: 2\.5\.0; /],
+    ];
+    for (const [name, text, expected] of cases) {
+      fs.writeFileSync(path.join(dir, name), text);
+      const cwd = process.cwd();
+      process.chdir(dir);
+      try {
+        const failure = await openSpec(path.join(dir, name), {}).then(async (spec) => spec.lint()).then(() => null, (e: unknown) => e);
+        expect(failure, name).toBeInstanceOf(SpecError);
+        expect((failure as SpecError).problems.join('\n')).toMatch(expected);
+      } finally {
+        process.chdir(cwd);
+      }
+    }
+  });
+
+  it('two operations with one operationId are refused naming both', () => {
+    const ok = { responses: { '200': { description: 'ok' } } };
+    const document = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/pets': { get: { ...ok, operationId: 'pets.list' } }, '/pets2': { get: { ...ok, operationId: 'pets.list' } } } };
+    expect(() => buildModel(document)).toThrow('Two operations are named "pets.list": GET /pets (paths["/pets"].get) and GET /pets2 (paths["/pets2"].get); each operationId must be unique.');
+  });
+
   it('a malformed YAML file is reported with its line', async () => {
     const dir = copyProject();
     fs.appendFileSync(path.join(dir, 'spec/paths/brand/list.yaml'), '\n  bad: [unclosed\n');
