@@ -6,7 +6,7 @@ import type { ApiModel, OperationModel } from '../model/types.ts';
 import { AnchorRegistry, slug } from './docs/markdown-text.ts';
 import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { clientMethodNames } from './client/member-names.ts';
-import { clientCallExample, curlExample } from './docs/request-examples.ts';
+import { API_KEY_VARIABLE, BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { moduleAccessText, notShownEntries, NO_PERMISSION_NAMED } from './docs/operation-notes.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 
@@ -95,6 +95,10 @@ export function referenceView(model: ApiModel) {
   const notShown = notShownEntries(model);
   return {
     api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader },
+    exampleVariables: { apiKey: `$${API_KEY_VARIABLE}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=https://hiring.example.com/api` },
+    commonHeaders: commonHeaders(model),
+    adminSettings: model.adminSettings,
+    pagingKinds: PAGING_KINDS.filter((kind) => model.operations.some((op) => op.paging === kind.name)),
     modules,
     operationCount: all.length,
     permissionRows,
@@ -144,4 +148,23 @@ function listMarks(op: OperationModel): string {
   const said = (op.summary ?? '').toLowerCase();
   const marks = [op.deprecated && 'deprecated', op.beta && 'beta'].filter((m): m is string => Boolean(m) && !said.includes(m as string));
   return marks.map((m) => ` (${m})`).join('');
+}
+
+/** What each `Paging` value in an operation's table means, from the list envelopes' schemas. */
+const PAGING_KINDS = [
+  {
+    name: 'sync',
+    text: 'pages while `moreDataAvailable` is true (send `nextCursor` back as `cursor`); the last page carries `syncToken`, which a later request sends to get only the records changed since.',
+  },
+  { name: 'list', text: 'pages while `moreDataAvailable` is true (send `nextCursor` back as `cursor`); no incremental sync.' },
+  { name: 'cursor', text: 'pages with `cursor` / `nextCursor` until `nextCursor` is `null`.' },
+];
+
+/** Header parameters every operation takes (such as `X-On-Behalf-Of`), with their descriptions. */
+function commonHeaders(model: ApiModel): { name: string; description: string }[] {
+  const [first, ...rest] = model.operations;
+  if (!first) return [];
+  return first.parameters
+    .filter((p) => p.in === 'header' && rest.every((op) => op.parameters.some((q) => q.in === 'header' && q.name === p.name)))
+    .map((p) => ({ name: p.name, description: p.description }));
 }

@@ -137,6 +137,15 @@ describe('reference pages', () => {
     for (const sentence of all.match(/A failed operation answers HTTP 200[^\n]*/g) ?? []) expect(sentence).toMatch(/401.*403/);
   });
 
+  it('explains in the index what the pages use without defining: example variables, the shared header, paging kinds, admin settings', () => {
+    const index = text(page('index.md'));
+    expect(index).toContain('`$BASE_URL`');
+    expect(index).toContain('`$HIRING_API_KEY`');
+    expect(index).toMatch(/the header `X-On-Behalf-Of`: Attributes the request/);
+    for (const kind of new Set(model.operations.map((op) => op.paging).filter(Boolean))) expect(index).toContain(`  - \`${kind}\`: pages`);
+    for (const setting of model.adminSettings) expect(index).toContain(`| \`${setting.key}\` | ${setting.title} |`);
+  });
+
   it('is deterministic', () => {
     const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot) }];
     expect(again).toEqual(files);
