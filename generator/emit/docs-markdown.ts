@@ -44,6 +44,8 @@ interface OperationView {
   curl: string;
   clientCall: string;
   fileFields: string[];
+  /** `POST /candidate.info`. */
+  call: string;
   /** ` (deprecated)`, ` (beta)` after the summary in lists, unless the summary already says so. */
   listMarks: string;
 }
@@ -78,6 +80,7 @@ export function referenceView(model: ApiModel) {
       curl: curlExample(model, op),
       clientCall: clientCallExample(op, names),
       fileFields: op.request?.multipart?.fileFields ?? [],
+      call: `${op.method.toUpperCase()} ${op.path}`,
       listMarks: listMarks(op),
     };
   };

@@ -4,6 +4,8 @@ import type { Emitter } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { PACKAGE_NAME } from './package.ts';
 import { API_KEY_VARIABLE, objectLiteral } from './docs/request-examples.ts';
+import { clientMethodNames } from './client/member-names.ts';
+import { isIdentifierName } from '../model/names.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 
 export const packageReadmeEmitter: Emitter = {
@@ -27,8 +29,12 @@ const ERRORS: { name: string; when: string }[] = [
 ];
 
 export function readmeView(model: ApiModel) {
-  const call = pick(model, ['candidate.info', 'candidate.search'], (op) => op.access === 'read' && op.request?.hasExample === true && !op.paging);
+  // Another spec may have no operation that fits: then any operation makes the example.
+  const call = pick(model, ['candidate.info', 'candidate.search'], (op) => op.access === 'read' && op.request?.hasExample === true && !op.paging) ?? model.operations[0];
   const list = pick(model, ['candidate.list'], (op) => op.paging === 'list' || op.paging === 'sync');
+  // The names the client really gives the methods (a reserved word or a deprecated alias can differ from the action).
+  const names = clientMethodNames(model);
+  const member = (op: OperationModel) => (names.get(op.name) ?? [op.resource, op.action]).join('.');
   return {
     packageName: PACKAGE_NAME,
     api: { title: model.title, version: model.version },
@@ -43,14 +49,14 @@ export function readmeView(model: ApiModel) {
       "  baseUrl: 'https://hiring.example.com/api',",
       '});',
     ].join('\n'),
-    call: call ? `const ${call.resource} = await client.${call.resource}.${call.action}(${objectLiteral(call.request?.example ?? {})});` : '',
+    call: call ? `const ${isIdentifierName(call.resource) ? call.resource : 'result'} = await client.${member(call)}(${objectLiteral(call.request?.example ?? {})});` : '',
     paging: list
       ? [
           `// One page: { results, moreDataAvailable, nextCursor, syncToken }`,
-          `const page = await client.${list.resource}.${list.action}({});`,
+          `const page = await client.${member(list)}({});`,
           '',
           '// Every record, one page in memory at a time',
-          `for await (const item of client.${list.resource}.${list.action}({})) {`,
+          `for await (const item of client.${member(list)}({})) {`,
           '  console.log(item.id);',
           '}',
         ].join('\n')
@@ -60,7 +66,7 @@ export function readmeView(model: ApiModel) {
       `import { ApiEnvelopeError, HiringApiError, PermissionDeniedError } from '${PACKAGE_NAME}';`,
       '',
       'try {',
-      `  await client.${call?.resource ?? 'candidate'}.${call?.action ?? 'info'}({ /* ... */ });`,
+      `  await client.${call ? member(call) : 'candidate.info'}({ /* ... */ });`,
       '} catch (error) {',
       '  if (error instanceof PermissionDeniedError && error.missingEndpointPermission) {',
       "    // grant the key the operation's permission",

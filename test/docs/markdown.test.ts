@@ -146,6 +146,25 @@ describe('reference pages', () => {
     for (const setting of model.adminSettings) expect(index).toContain(`| \`${setting.key}\` | ${setting.title} |`);
   });
 
+  it('writes another spec\'s methods as they are: the Call row, and curl with -X and a body only where the operation takes one', () => {
+    const ok = { responses: { '200': { description: 'ok' } } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets': { get: { ...ok, operationId: 'pets.list', summary: 'List pets' } },
+        '/pets/{petId}': { delete: { ...ok, operationId: 'pets.remove', summary: 'Remove', parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }] } },
+      },
+    };
+    const pages = renderReference(buildModel(document), projectRoot).map(text).join('\n');
+    expect(pages).toContain('| Call | `GET /pets` |');
+    expect(pages).toContain('| Call | `DELETE /pets/{petId}` |');
+    expect(pages).toMatch(/curl -u "\$HIRING_API_KEY:" \\\n  -H 'Accept: application\/json' \\\n  "\$BASE_URL\/pets"/);
+    expect(pages).toMatch(/curl -u "\$HIRING_API_KEY:" \\\n  -X DELETE \\\n/);
+    expect(pages).not.toContain(' -d ');
+    expect(pages).not.toContain('POST /<operation name>');
+  });
+
   it('is deterministic', () => {
     const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot) }];
     expect(again).toEqual(files);

@@ -12,13 +12,16 @@ export function exampleBody(op: OperationModel): unknown {
 
 /** `curl -u "$HIRING_API_KEY:" ... "$BASE_URL/candidate.createNote"`, the JSON body single-quoted for a POSIX shell. */
 export function curlExample(model: ApiModel, op: OperationModel): string {
-  const body = JSON.stringify(exampleBody(op), null, 2);
   const accept = model.acceptHeader ?? 'application/json';
+  // curl sends POST for -d and GET without it; any other method, or a body on a GET, needs -X.
+  const method = op.method.toUpperCase();
+  const hasBody = op.request !== null;
+  const needsX = hasBody ? method !== 'POST' : method !== 'GET';
   return [
     `curl -u "$${API_KEY_VARIABLE}:" \\`,
+    ...(needsX ? [`  -X ${method} \\`] : []),
     `  -H ${shellQuote(`Accept: ${accept}`)} \\`,
-    `  -H 'Content-Type: application/json' \\`,
-    `  -d ${shellQuote(body)} \\`,
+    ...(hasBody ? [`  -H 'Content-Type: application/json' \\`, `  -d ${shellQuote(JSON.stringify(exampleBody(op), null, 2))} \\`] : []),
     `  "$${BASE_URL_VARIABLE}${op.path}"`,
   ].join('\n');
 }
