@@ -1676,7 +1676,7 @@ export class ApiKeyResource {
    * Module: API Keys (read access).
    * Not shown in the source: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -1874,7 +1874,7 @@ export class ApplicationResource {
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -1898,7 +1898,7 @@ export class ApplicationResource {
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -1923,7 +1923,7 @@ export class ApplicationResource {
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -1947,7 +1947,7 @@ export class ApplicationResource {
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2072,7 +2072,7 @@ export class ApplicationFeedbackResource {
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2210,7 +2210,7 @@ export class ApplicationHiringTeamRoleResource {
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2272,11 +2272,12 @@ export class ArchiveReasonResource {
    *
    * Operation `archiveReason.list` (`POST /archiveReason.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2304,6 +2305,7 @@ export class AssessmentResource {
    *
    * Operation `assessment.addCompletedToCandidate` (`POST /assessment.addCompletedToCandidate`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -2325,6 +2327,7 @@ export class AssessmentResource {
    *
    * Operation `assessment.update` (`POST /assessment.update`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -2368,8 +2371,8 @@ export class AuditLogResource {
    * Error code `audit_logs_not_enabled`: The organization lacks the audit logs feature.
    * Error code `cursor_invalid`: The `cursor` cannot be decoded.
    * Error code `missing_endpoint_permission`: The key lacks the `auditLogsRead` scope; HTTP 403.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` until it is absent.
-   * Retried on 429, 5xx and connection errors.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` until it is `null`.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    * @beta
@@ -2400,11 +2403,12 @@ export class BrandResource {
    *
    * Operation `brand.list` (`POST /brand.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2432,6 +2436,7 @@ export class CandidateResource {
    *
    * Operation `candidate.addEmailMessage` (`POST /candidate.addEmailMessage`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
@@ -2454,6 +2459,7 @@ export class CandidateResource {
    *
    * Operation `candidate.addProject` (`POST /candidate.addProject`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
@@ -2476,6 +2482,7 @@ export class CandidateResource {
    *
    * Operation `candidate.addTag` (`POST /candidate.addTag`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
@@ -2498,6 +2505,7 @@ export class CandidateResource {
    *
    * Operation `candidate.anonymize` (`POST /candidate.anonymize`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
@@ -2571,7 +2579,7 @@ export class CandidateResource {
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2595,7 +2603,7 @@ export class CandidateResource {
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2619,7 +2627,7 @@ export class CandidateResource {
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2643,7 +2651,7 @@ export class CandidateResource {
    * Not shown in the source: request fields beyond those listed; shape of a fraud check.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2663,12 +2671,13 @@ export class CandidateResource {
    *
    * Operation `candidate.listNotes` (`POST /candidate.listNotes`).
    *
+   * Required permission: not named in the source; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2688,12 +2697,13 @@ export class CandidateResource {
    *
    * Operation `candidate.listProjects` (`POST /candidate.listProjects`).
    *
+   * Required permission: not named in the source; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2711,6 +2721,7 @@ export class CandidateResource {
    *
    * Operation `candidate.pushToHris` (`POST /candidate.pushToHris`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
@@ -2733,6 +2744,7 @@ export class CandidateResource {
    *
    * Operation `candidate.removeProject` (`POST /candidate.removeProject`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
@@ -2755,6 +2767,7 @@ export class CandidateResource {
    *
    * Operation `candidate.removeTag` (`POST /candidate.removeTag`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
@@ -2782,7 +2795,7 @@ export class CandidateResource {
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2800,6 +2813,7 @@ export class CandidateResource {
    *
    * Operation `candidate.setFraudStatus` (`POST /candidate.setFraudStatus`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not shown in the source: request fields; result payload.
@@ -2903,6 +2917,7 @@ export class CandidateTagResource {
    *
    * Operation `candidateTag.archive` (`POST /candidateTag.archive`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -2924,6 +2939,7 @@ export class CandidateTagResource {
    *
    * Operation `candidateTag.create` (`POST /candidateTag.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -2947,11 +2963,12 @@ export class CandidateTagResource {
    *
    * Operation `candidateTag.list` (`POST /candidateTag.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -2981,11 +2998,12 @@ export class CloseReasonResource {
    *
    * Operation `closeReason.list` (`POST /closeReason.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3015,11 +3033,12 @@ export class CommunicationTemplateResource {
    *
    * Operation `communicationTemplate.list` (`POST /communicationTemplate.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3047,6 +3066,7 @@ export class CustomFieldResource {
    *
    * Operation `customField.create` (`POST /customField.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3068,10 +3088,11 @@ export class CustomFieldResource {
    *
    * Operation `customField.info` (`POST /customField.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3091,11 +3112,12 @@ export class CustomFieldResource {
    *
    * Operation `customField.list` (`POST /customField.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3113,6 +3135,7 @@ export class CustomFieldResource {
    *
    * Operation `customField.setValue` (`POST /customField.setValue`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3134,6 +3157,7 @@ export class CustomFieldResource {
    *
    * Operation `customField.setValues` (`POST /customField.setValues`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3155,6 +3179,7 @@ export class CustomFieldResource {
    *
    * Operation `customField.updateSelectableValues` (`POST /customField.updateSelectableValues`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3186,6 +3211,7 @@ export class DepartmentResource {
    *
    * Operation `department.archive` (`POST /department.archive`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3207,6 +3233,7 @@ export class DepartmentResource {
    *
    * Operation `department.create` (`POST /department.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3228,10 +3255,11 @@ export class DepartmentResource {
    *
    * Operation `department.info` (`POST /department.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3251,11 +3279,12 @@ export class DepartmentResource {
    *
    * Operation `department.list` (`POST /department.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3273,6 +3302,7 @@ export class DepartmentResource {
    *
    * Operation `department.move` (`POST /department.move`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3294,6 +3324,7 @@ export class DepartmentResource {
    *
    * Operation `department.restore` (`POST /department.restore`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3315,6 +3346,7 @@ export class DepartmentResource {
    *
    * Operation `department.update` (`POST /department.update`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3346,10 +3378,11 @@ export class FeedbackFormDefinitionResource {
    *
    * Operation `feedbackFormDefinition.info` (`POST /feedbackFormDefinition.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3369,11 +3402,12 @@ export class FeedbackFormDefinitionResource {
    *
    * Operation `feedbackFormDefinition.list` (`POST /feedbackFormDefinition.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3401,6 +3435,7 @@ export class FileResource {
    *
    * Operation `file.createFileUploadHandle` (`POST /file.createFileUploadHandle`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3422,10 +3457,11 @@ export class FileResource {
    *
    * Operation `file.info` (`POST /file.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3453,6 +3489,7 @@ export class HiringTeamResource {
    *
    * Operation `hiringTeam.addMember` (`POST /hiringTeam.addMember`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3474,6 +3511,7 @@ export class HiringTeamResource {
    *
    * Operation `hiringTeam.removeMember` (`POST /hiringTeam.removeMember`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3507,11 +3545,12 @@ export class HiringTeamRoleResource {
    *
    * Operation `hiringTeamRole.list` (`POST /hiringTeamRole.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3539,10 +3578,11 @@ export class InterviewResource {
    *
    * Operation `interview.info` (`POST /interview.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3562,11 +3602,12 @@ export class InterviewResource {
    *
    * Operation `interview.list` (`POST /interview.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3594,10 +3635,11 @@ export class InterviewBriefingResource {
    *
    * Operation `interviewBriefing.info` (`POST /interviewBriefing.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3627,11 +3669,12 @@ export class InterviewEventResource {
    *
    * Operation `interviewEvent.list` (`POST /interviewEvent.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3661,11 +3704,12 @@ export class InterviewPlanResource {
    *
    * Operation `interviewPlan.list` (`POST /interviewPlan.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3695,11 +3739,12 @@ export class InterviewScheduleResource {
    *
    * Operation `interviewSchedule.list` (`POST /interviewSchedule.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3727,10 +3772,11 @@ export class InterviewStageResource {
    *
    * Operation `interviewStage.info` (`POST /interviewStage.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3750,11 +3796,12 @@ export class InterviewStageResource {
    *
    * Operation `interviewStage.list` (`POST /interviewStage.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3784,11 +3831,12 @@ export class InterviewStageGroupResource {
    *
    * Operation `interviewStageGroup.list` (`POST /interviewStageGroup.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3816,6 +3864,7 @@ export class InterviewerPoolResource {
    *
    * Operation `interviewerPool.addUser` (`POST /interviewerPool.addUser`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3837,6 +3886,7 @@ export class InterviewerPoolResource {
    *
    * Operation `interviewerPool.archive` (`POST /interviewerPool.archive`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3858,6 +3908,7 @@ export class InterviewerPoolResource {
    *
    * Operation `interviewerPool.create` (`POST /interviewerPool.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3879,10 +3930,11 @@ export class InterviewerPoolResource {
    *
    * Operation `interviewerPool.info` (`POST /interviewerPool.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3902,11 +3954,12 @@ export class InterviewerPoolResource {
    *
    * Operation `interviewerPool.list` (`POST /interviewerPool.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -3924,6 +3977,7 @@ export class InterviewerPoolResource {
    *
    * Operation `interviewerPool.removeUser` (`POST /interviewerPool.removeUser`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3945,6 +3999,7 @@ export class InterviewerPoolResource {
    *
    * Operation `interviewerPool.restore` (`POST /interviewerPool.restore`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3966,6 +4021,7 @@ export class InterviewerPoolResource {
    *
    * Operation `interviewerPool.update` (`POST /interviewerPool.update`).
    *
+   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -3997,6 +4053,7 @@ export class JobResource {
    *
    * Operation `job.create` (`POST /job.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
@@ -4019,11 +4076,12 @@ export class JobResource {
    *
    * Operation `job.info` (`POST /job.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4043,12 +4101,13 @@ export class JobResource {
    *
    * Operation `job.list` (`POST /job.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4066,11 +4125,12 @@ export class JobResource {
    *
    * Operation `job.search` (`POST /job.search`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4088,6 +4148,7 @@ export class JobResource {
    *
    * Operation `job.setStatus` (`POST /job.setStatus`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
@@ -4110,6 +4171,7 @@ export class JobResource {
    *
    * Operation `job.update` (`POST /job.update`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
@@ -4132,6 +4194,7 @@ export class JobResource {
    *
    * Operation `job.updateCompensation` (`POST /job.updateCompensation`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
@@ -4166,11 +4229,12 @@ export class JobBoardResource {
    *
    * Operation `jobBoard.list` (`POST /jobBoard.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4198,11 +4262,12 @@ export class JobInterviewPlanResource {
    *
    * Operation `jobInterviewPlan.info` (`POST /jobInterviewPlan.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4230,11 +4295,12 @@ export class JobPostingResource {
    *
    * Operation `jobPosting.info` (`POST /jobPosting.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4254,12 +4320,13 @@ export class JobPostingResource {
    *
    * Operation `jobPosting.list` (`POST /jobPosting.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4277,6 +4344,7 @@ export class JobPostingResource {
    *
    * Operation `jobPosting.setStatus` (`POST /jobPosting.setStatus`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
@@ -4299,6 +4367,7 @@ export class JobPostingResource {
    *
    * Operation `jobPosting.update` (`POST /jobPosting.update`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
@@ -4321,6 +4390,7 @@ export class JobPostingResource {
    *
    * Operation `jobPosting.updateCompensation` (`POST /jobPosting.updateCompensation`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
@@ -4355,11 +4425,12 @@ export class JobTemplateResource {
    *
    * Operation `jobTemplate.list` (`POST /jobTemplate.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4387,6 +4458,7 @@ export class LocationResource {
    *
    * Operation `location.archive` (`POST /location.archive`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4408,6 +4480,7 @@ export class LocationResource {
    *
    * Operation `location.create` (`POST /location.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4429,10 +4502,11 @@ export class LocationResource {
    *
    * Operation `location.info` (`POST /location.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4452,11 +4526,12 @@ export class LocationResource {
    *
    * Operation `location.list` (`POST /location.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4474,6 +4549,7 @@ export class LocationResource {
    *
    * Operation `location.move` (`POST /location.move`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4495,6 +4571,7 @@ export class LocationResource {
    *
    * Operation `location.restore` (`POST /location.restore`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4516,6 +4593,7 @@ export class LocationResource {
    *
    * Operation `location.updateAddress` (`POST /location.updateAddress`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4537,6 +4615,7 @@ export class LocationResource {
    *
    * Operation `location.updateExternalName` (`POST /location.updateExternalName`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4558,6 +4637,7 @@ export class LocationResource {
    *
    * Operation `location.updateName` (`POST /location.updateName`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4579,6 +4659,7 @@ export class LocationResource {
    *
    * Operation `location.updateWorkplaceType` (`POST /location.updateWorkplaceType`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4612,6 +4693,7 @@ export class OfferResource {
    *
    * Operation `offer.approve` (`POST /offer.approve`).
    *
+   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
    * Module: Offers.
    * Not shown in the source: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4635,6 +4717,7 @@ export class OfferResource {
    *
    * Operation `offer.create` (`POST /offer.create`).
    *
+   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
    * Module: Offers.
    * Not shown in the source: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4658,6 +4741,7 @@ export class OfferResource {
    *
    * Operation `offer.setDecidedAt` (`POST /offer.setDecidedAt`).
    *
+   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
    * Module: Offers.
    * Not shown in the source: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4681,6 +4765,7 @@ export class OfferResource {
    *
    * Operation `offer.setStatus` (`POST /offer.setStatus`).
    *
+   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
    * Module: Offers.
    * Not shown in the source: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4704,6 +4789,7 @@ export class OfferResource {
    *
    * Operation `offer.start` (`POST /offer.start`).
    *
+   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
    * Module: Offers.
    * Not shown in the source: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4727,6 +4813,7 @@ export class OfferResource {
    *
    * Operation `offer.startApprovalProcess` (`POST /offer.startApprovalProcess`).
    *
+   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
    * Module: Offers.
    * Not shown in the source: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4750,6 +4837,7 @@ export class OfferResource {
    *
    * Operation `offer.update` (`POST /offer.update`).
    *
+   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
    * Module: Offers.
    * Not shown in the source: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4783,6 +4871,7 @@ export class OfferProcessResource {
    *
    * Operation `offerProcess.start` (`POST /offerProcess.start`).
    *
+   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
    * Module: Offers.
    * Not shown in the source: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4814,6 +4903,7 @@ export class OpeningResource {
    *
    * Operation `opening.addJob` (`POST /opening.addJob`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4835,6 +4925,7 @@ export class OpeningResource {
    *
    * Operation `opening.addLocation` (`POST /opening.addLocation`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4856,6 +4947,7 @@ export class OpeningResource {
    *
    * Operation `opening.create` (`POST /opening.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4877,10 +4969,11 @@ export class OpeningResource {
    *
    * Operation `opening.info` (`POST /opening.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4900,11 +4993,12 @@ export class OpeningResource {
    *
    * Operation `opening.list` (`POST /opening.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4922,6 +5016,7 @@ export class OpeningResource {
    *
    * Operation `opening.removeJob` (`POST /opening.removeJob`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4943,6 +5038,7 @@ export class OpeningResource {
    *
    * Operation `opening.removeLocation` (`POST /opening.removeLocation`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -4964,10 +5060,11 @@ export class OpeningResource {
    *
    * Operation `opening.search` (`POST /opening.search`).
    *
+   * Required permission: not named in the source; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -4985,6 +5082,7 @@ export class OpeningResource {
    *
    * Operation `opening.setArchived` (`POST /opening.setArchived`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5006,6 +5104,7 @@ export class OpeningResource {
    *
    * Operation `opening.setOpeningState` (`POST /opening.setOpeningState`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5027,6 +5126,7 @@ export class OpeningResource {
    *
    * Operation `opening.update` (`POST /opening.update`).
    *
+   * Required permission: not named in the source; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5058,11 +5158,12 @@ export class ProjectResource {
    *
    * Operation `project.info` (`POST /project.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5082,12 +5183,13 @@ export class ProjectResource {
    *
    * Operation `project.list` (`POST /project.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5105,11 +5207,12 @@ export class ProjectResource {
    *
    * Operation `project.search` (`POST /project.search`).
    *
+   * Required permission: not named in the source; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5137,6 +5240,7 @@ export class ReferralResource {
    *
    * Operation `referral.create` (`POST /referral.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5168,10 +5272,11 @@ export class ReferralFormResource {
    *
    * Operation `referralForm.info` (`POST /referralForm.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5199,6 +5304,7 @@ export class SequenceResource {
    *
    * Operation `sequence.cancel` (`POST /sequence.cancel`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5232,11 +5338,12 @@ export class SourceResource {
    *
    * Operation `source.list` (`POST /source.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5266,11 +5373,12 @@ export class SourceTrackingLinkResource {
    *
    * Operation `sourceTrackingLink.list` (`POST /sourceTrackingLink.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5298,10 +5406,11 @@ export class SurveyFormDefinitionResource {
    *
    * Operation `surveyFormDefinition.info` (`POST /surveyFormDefinition.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5321,11 +5430,12 @@ export class SurveyFormDefinitionResource {
    *
    * Operation `surveyFormDefinition.list` (`POST /surveyFormDefinition.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5353,6 +5463,7 @@ export class SurveyRequestResource {
    *
    * Operation `surveyRequest.create` (`POST /surveyRequest.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5376,11 +5487,12 @@ export class SurveyRequestResource {
    *
    * Operation `surveyRequest.list` (`POST /surveyRequest.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5408,6 +5520,7 @@ export class SurveySubmissionResource {
    *
    * Operation `surveySubmission.create` (`POST /surveySubmission.create`).
    *
+   * Required permission: not named in the source; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5431,11 +5544,12 @@ export class SurveySubmissionResource {
    *
    * Operation `surveySubmission.list` (`POST /surveySubmission.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5463,10 +5577,11 @@ export class TakeHomeAssignmentResource {
    *
    * Operation `takeHomeAssignment.info` (`POST /takeHomeAssignment.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5486,11 +5601,12 @@ export class TakeHomeAssignmentResource {
    *
    * Operation `takeHomeAssignment.list` (`POST /takeHomeAssignment.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5518,6 +5634,7 @@ export class UserResource {
    *
    * Operation `user.createInterviewerPause` (`POST /user.createInterviewerPause`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5539,6 +5656,7 @@ export class UserResource {
    *
    * Operation `user.deleteInterviewerPause` (`POST /user.deleteInterviewerPause`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5560,10 +5678,11 @@ export class UserResource {
    *
    * Operation `user.info` (`POST /user.info`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5581,10 +5700,11 @@ export class UserResource {
    *
    * Operation `user.interviewerSettings` (`POST /user.interviewerSettings`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5602,11 +5722,12 @@ export class UserResource {
    *
    * Operation `user.list` (`POST /user.list`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5626,11 +5747,12 @@ export class UserResource {
    *
    * Operation `user.listInterviewerPauses` (`POST /user.listInterviewerPauses`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5648,10 +5770,11 @@ export class UserResource {
    *
    * Operation `user.search` (`POST /user.search`).
    *
+   * Required permission: not named in the source; the key needs read access to the Organization module.
    * Module: Organization (read access).
    * Not shown in the source: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * Retried on 429, 5xx and connection errors.
+   * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
@@ -5669,6 +5792,7 @@ export class UserResource {
    *
    * Operation `user.setCustomFieldValue` (`POST /user.setCustomFieldValue`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5690,6 +5814,7 @@ export class UserResource {
    *
    * Operation `user.setCustomFieldValues` (`POST /user.setCustomFieldValues`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -5711,6 +5836,7 @@ export class UserResource {
    *
    * Operation `user.updateInterviewerSettings` (`POST /user.updateInterviewerSettings`).
    *
+   * Required permission: not named in the source; the key needs write access to the Organization module.
    * Module: Organization (write access).
    * Not shown in the source: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.

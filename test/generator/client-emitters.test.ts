@@ -173,6 +173,14 @@ describe('determinism', () => {
     expect(readTree(again)).toEqual(readTree(hostile));
   });
 
+  it('every method of the project client says which permission it needs, named or by module access', async () => {
+    const client = await renderClient(await loadProjectModel(), { ownSpec: true });
+    const docs = client.match(/\/\*\*[\s\S]*?\*\/\n  \w+\(/g) ?? [];
+    const methodDocs = docs.filter((d) => d.includes('Operation `'));
+    expect(methodDocs.length).toBe(159);
+    for (const doc of methodDocs) expect(doc).toMatch(/Required permission: (`\w+`|not named in the source; the key needs (read|write|delete) access to the [\w ]+ module|not named in the source; the key needs access \(read or write, not shown\) to the Offers module)\./);
+  });
+
   it('the project spec renders the same client and types twice', async () => {
     const model = await loadProjectModel();
     const [client1, client2] = [await renderClient(model, { ownSpec: true }), await renderClient(model, { ownSpec: true })];

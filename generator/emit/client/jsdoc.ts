@@ -31,6 +31,7 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
 
   const facts: string[] = [];
   if (op.permissions.length > 0) facts.push(`Required permission: ${op.permissions.map((p) => `\`${escapeJsDoc(p)}\``).join(', ')}.`);
+  else if (op.module) facts.push(`Required permission: not named in the source; the key needs ${op.access ? `${op.access} access to` : 'access (read or write, not shown) to'} the ${escapeJsDoc(op.module)} module.`);
   if (op.module) facts.push(`Module: ${escapeJsDoc(op.module)}${op.access ? ` (${op.access} access)` : ''}.`);
   if (op.beta) facts.push('Beta: this operation may change without notice.');
   if (op.featureGate) facts.push(`Feature gate: ${escapeJsDoc(op.featureGate)}.`);
@@ -46,14 +47,14 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   if (op.paging) {
     facts.push(
       op.paging === 'cursor'
-        ? '`await` the call for the first page; `for await` over it yields every item, following `nextCursor` until it is absent.'
+        ? '`await` the call for the first page; `for await` over it yields every item, following `nextCursor` until it is `null`.'
         : '`await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.' +
             (op.paging === 'sync' ? ' After a full pass, `.syncToken` holds the token for an incremental sync.' : ''),
     );
   }
   facts.push(
     op.idempotent
-      ? 'Retried on 429, 5xx and connection errors.'
+      ? 'Retried on 429, 5xx, connection errors and timeouts.'
       : 'A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).',
   );
   if (op.request?.multipart) {
