@@ -117,7 +117,7 @@ function method(model: ApiModel, planned: PlannedMethod, callPaths: Map<string, 
   const paged = shape.resultType.startsWith('PagePromise<');
   return {
     name: planned.name,
-    docs: [methodDoc(op, { model, callPaths, wireNameNote: planned.wireNameNote, paramsInput: shape.input === 'params' })],
+    docs: [methodDoc(op, { model, callPaths, wireNameNote: planned.wireNameNote, argument: argument === 'undefined' ? null : (argument as 'input' | 'body') })],
     parameters,
     returnType: paged ? shape.resultType : `Promise<${shape.resultType}>`,
     statements: [

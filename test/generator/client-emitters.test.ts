@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
+import { buildModel } from '../../generator/model/build-model.ts';
 import { emitters } from '../../generator/emitters.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
@@ -171,6 +172,22 @@ describe('determinism', () => {
   it('generating a fixture twice gives identical bytes', async () => {
     const again = await generateFixture('hostile');
     expect(readTree(again)).toEqual(readTree(hostile));
+  });
+
+  it('never names a method `then` (the namespace would become thenable), and documents only parameters a method has', async () => {
+    const ok = { responses: { '200': { description: 'ok' } } };
+    const body = { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/foo/then': { post: { ...ok, ...body, operationId: 'foo.then' } }, '/foo': { get: { ...ok, operationId: 'foo.list' } } },
+    };
+    const client = await renderClient(buildModel(document), { ownSpec: false });
+    expect(client).not.toMatch(/^  then\(/m);
+    expect(client).toMatch(/^  then2\(/m);
+    const listDoc = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n  list\(/.exec(client)![1];
+    expect(listDoc).not.toContain('@param body');
+    expect(listDoc).toContain('@param options');
   });
 
   it('every method of the project client says which permission it needs, named or by module access', async () => {

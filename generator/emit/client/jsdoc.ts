@@ -18,8 +18,8 @@ export interface MethodDocContext {
   callPaths: Map<string, string>;
   /** The name the method is exposed under, when it differs from the model's identifier. */
   wireNameNote: string | null;
-  /** The argument is `{ path, query, header, body }` rather than the body itself. */
-  paramsInput: boolean;
+  /** `input`: `{ path, query, header, body }`; `body`: the body itself; null: the method takes neither. */
+  argument: 'input' | 'body' | null;
 }
 
 export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKind<JSDocStructure> {
@@ -65,11 +65,8 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   lines.push('', ...facts);
 
   const tags: string[] = [];
-  tags.push(
-    ctx.paramsInput
-      ? '@param input The operation\'s `path`, `query` and `header` parameters and its `body`.'
-      : '@param body The JSON request body.',
-  );
+  if (ctx.argument === 'input') tags.push('@param input The operation\'s `path`, `query` and `header` parameters and its `body`.');
+  if (ctx.argument === 'body') tags.push('@param body The JSON request body.');
   tags.push('@param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.');
   if (op.beta) tags.push('@beta');
   if (op.deprecated) {

@@ -59,7 +59,8 @@ export function planClientMembers(model: ApiModel): PlannedResource[] {
  */
 function planMethods(ops: OperationModel[]): PlannedMethod[] {
   const names = new Map<OperationModel, { name: string; note: string | null }>();
-  const taken = new Set<string>();
+  // A method named `then` would make the namespace thenable (`await client.foo` would call it).
+  const taken = new Set<string>(['then']);
   for (const op of ops) {
     const wire = wireAction(op);
     if (wire && isMemberName(wire) && [wire, `${wire}_`].includes(toIdentifier(wire)) && !taken.has(wire)) {
