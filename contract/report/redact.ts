@@ -11,10 +11,23 @@ export function secretsFor(apiKey: string | undefined): string[] {
   return [apiKey, Buffer.from(`${apiKey}:`).toString('base64'), Buffer.from(apiKey).toString('base64')].sort((a, b) => b.length - a.length);
 }
 
+/** Below this length a secret could be an ordinary word (`test`), so it is replaced only where it stands alone. */
+const WORD_LIKE_BELOW = 12;
+
 export function scrub(text: string, secrets: string[], replacement = REDACTED): string {
   let out = text;
-  for (const secret of secrets) if (secret) out = out.split(secret).join(replacement);
+  for (const secret of secrets) {
+    if (!secret) continue;
+    // A short key replaced inside words would garble the report ("chec<redacted>s"), and inside the
+    // JUnit file's tag names (`<testsuite>` for the key `test`) break its XML.
+    if (secret.length < WORD_LIKE_BELOW) out = out.replace(new RegExp(`(?<![A-Za-z0-9_])${escapeRegExp(secret)}(?![A-Za-z0-9_])`, 'g'), () => replacement);
+    else out = out.split(secret).join(replacement);
+  }
   return out;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Every string of a parsed JSON value (keys included), scrubbed. */

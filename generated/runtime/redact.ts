@@ -9,9 +9,15 @@ export function secretForms(apiKey: string): string[] {
   return [...new Set([apiKey, basic, basic.replace(/=+$/, '')])].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
 }
 
+/** Below this length a key could be an ordinary word (`test`), so it is replaced only where it stands alone. */
+const WORD_LIKE_BELOW = 12;
+
 export function redactText(text: string, secrets: string[]): string {
   let out = text;
-  for (const secret of secrets) out = out.split(secret).join(REDACTED);
+  for (const secret of secrets) {
+    if (secret.length >= WORD_LIKE_BELOW) out = out.split(secret).join(REDACTED);
+    else out = out.replace(new RegExp(`(?<![A-Za-z0-9_])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9_])`, 'g'), () => REDACTED);
+  }
   return out;
 }
 

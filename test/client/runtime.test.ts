@@ -395,6 +395,13 @@ describe('the API key stays secret', () => {
     expect(errors[0].message).toContain('[redacted]');
   });
 
+  it('a short key (a word such as `test`) is redacted where it stands alone, not inside other words', async () => {
+    const short = new HiringApiClient({ apiKey: 'test', baseUrl: stub.baseUrl, maxRetries: 0 });
+    stub.respond(json(401, { success: false, errors: [{ message: 'key test refused; see the testing guide' }] }));
+    const error = await failure(short.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(error.message).toContain('key [redacted] refused; see the testing guide');
+  });
+
   it('is absent from a cut-off body even when it spans the cut', async () => {
     // The key starts 20 characters before the 500-character cut of a quoted body.
     const page = `${'x'.repeat(480)}${API_KEY}${'y'.repeat(100)}`;

@@ -7,7 +7,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../../contract/cli-args.ts';
 import { runContract, UsageError } from '../../contract/run.ts';
-import { STUB_KEY, startStub } from './stub-server.ts';
+import { STUB_KEY, startStub, withStub } from './stub-server.ts';
+import { junitReport } from '../../contract/report/junit.ts';
+import { consoleSummary } from '../../contract/report/console.ts';
+import { scrub, secretsFor } from '../../contract/report/redact.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -91,6 +94,18 @@ describe('npm run contract', () => {
     expect(run.code).toBe(3);
     expect(run.stderr.trim()).toBe('The contract suite could not run: http://127.0.0.1:9 cannot be reached: fetch failed: bad port');
     expect(run.stdout).toBe('');
+  });
+});
+
+describe('a short key (such as `test` against a mock)', () => {
+  it('is redacted where it stands alone, not inside words, so reports stay readable and the JUnit file stays XML', async () => {
+    const secrets = secretsFor('test');
+    expect(scrub('1431 checks; testsuite; key=test&x; Authorization: Basic dGVzdDo=', secrets)).toBe('1431 checks; testsuite; key=<redacted>&x; Authorization: Basic <redacted>');
+    const report = await withStub({ ignoreAuth: true }, (stub) => runContract({ baseUrl: stub.baseUrl, apiKey: 'test', only: ['candidate.info'] }));
+    const xml = junitReport(report, secrets);
+    expect(xml).toMatch(/^<\?xml[^>]*>\n<testsuites name="contract" tests="\d+"/);
+    expect(xml).not.toContain('&lt;redacted&gt;suite');
+    expect(consoleSummary(report, secrets)).toMatch(/\d+ checks: \d+ passed/);
   });
 });
 
