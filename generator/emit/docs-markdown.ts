@@ -44,6 +44,8 @@ interface OperationView {
   curl: string;
   clientCall: string;
   fileFields: string[];
+  /** Path, query and cookie parameters, and headers other than the shared X-On-Behalf-Of (explained once in the index). */
+  parameters: { name: string; in: string; required: boolean; description: string }[];
   /** `POST /candidate.info`. */
   call: string;
   /** ` (deprecated)`, ` (beta)` after the summary in lists, unless the summary already says so. */
@@ -57,6 +59,7 @@ interface FieldView extends FieldRow {
 export function referenceView(model: ApiModel) {
   const anchors = new AnchorRegistry();
   const names = clientMethodNames(model);
+  const shared = new Set(commonHeaders(model).map((h) => `header ${h.name}`));
   const moduleNames = [...model.modules.map((m) => m.name)];
   for (const op of model.operations) if (!moduleNames.includes(op.module ?? OTHER_MODULE)) moduleNames.push(op.module ?? OTHER_MODULE);
   const fileOf = new Map(moduleNames.map((name) => [name, `${slug(name) || 'module'}.md`]));
@@ -80,6 +83,7 @@ export function referenceView(model: ApiModel) {
       curl: curlExample(model, op),
       clientCall: clientCallExample(op, names),
       fileFields: op.request?.multipart?.fileFields ?? [],
+      parameters: op.parameters.filter((p) => !shared.has(`${p.in} ${p.name}`)).map((p) => ({ name: p.name, in: p.in, required: p.required, description: p.description })),
       call: `${op.method.toUpperCase()} ${op.path}`,
       listMarks: listMarks(op),
     };

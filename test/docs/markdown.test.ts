@@ -146,7 +146,7 @@ describe('reference pages', () => {
     for (const setting of model.adminSettings) expect(index).toContain(`| \`${setting.key}\` | ${setting.title} |`);
   });
 
-  it('writes another spec\'s methods as they are: the Call row, and curl with -X and a body only where the operation takes one', () => {
+  it('writes another spec\'s methods as they are (the Call row; curl with -X, and a body only where the operation takes one) and lists its parameters', () => {
     const ok = { responses: { '200': { description: 'ok' } } };
     const document = {
       openapi: '3.1.0',
@@ -163,6 +163,7 @@ describe('reference pages', () => {
     expect(pages).toMatch(/curl -u "\$HIRING_API_KEY:" \\\n  -X DELETE \\\n/);
     expect(pages).not.toContain(' -d ');
     expect(pages).not.toContain('POST /<operation name>');
+    expect(pages).toContain('| `petId` | path | yes |');
   });
 
   it('is deterministic', () => {
