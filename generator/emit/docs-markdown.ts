@@ -59,7 +59,8 @@ interface FieldView extends FieldRow {
 export function referenceView(model: ApiModel) {
   const anchors = new AnchorRegistry();
   const names = clientMethodNames(model);
-  const shared = new Set(commonHeaders(model).map((h) => `header ${h.name}`));
+  const headers = commonHeaders(model);
+  const shared = new Set(headers.map((h) => `header ${h.name}`));
   const moduleNames = [...model.modules.map((m) => m.name)];
   for (const op of model.operations) if (!moduleNames.includes(op.module ?? OTHER_MODULE)) moduleNames.push(op.module ?? OTHER_MODULE);
   const fileOf = new Map(moduleNames.map((name) => [name, `${slug(name) || 'module'}.md`]));
@@ -103,7 +104,7 @@ export function referenceView(model: ApiModel) {
   return {
     api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader },
     exampleVariables: { apiKey: `$${API_KEY_VARIABLE}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=https://hiring.example.com/api` },
-    commonHeaders: commonHeaders(model),
+    commonHeaders: headers,
     adminSettings: model.adminSettings,
     pagingKinds: PAGING_KINDS.filter((kind) => model.operations.some((op) => op.paging === kind.name)),
     modules,
