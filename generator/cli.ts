@@ -88,6 +88,7 @@ async function watch(options: GenerateOptions): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(0);
   let savedAt = 0;
+  let passQueued = false;
   // After a save, the code outputs are written first and reported; the docs follow.
   // One linter for every pass, with Redocly loaded once; a new one after a save of the lint plugin,
   // since a worker keeps the plugin modules it imported (the main thread only bundles, without rules).
@@ -115,7 +116,11 @@ async function watch(options: GenerateOptions): Promise<number> {
       clearTimeout(timer);
       // Editors save in several steps; regenerate once the burst settles.
       timer = setTimeout(() => {
+        // Saves made while a pass runs share one pass after it: it reads the files when it starts.
+        if (passQueued) return;
+        passQueued = true;
         running = running.then(async () => {
+          passQueued = false;
           savedAt = performance.now();
           if (pluginSaved) {
             pluginSaved = false;
@@ -134,6 +139,7 @@ async function watch(options: GenerateOptions): Promise<number> {
       files: options.configPath ? [options.configPath] : [],
       // The emitters read their templates on every pass, so a template save shows at once.
       folders: [path.join(options.projectRoot, 'templates'), ...(pluginDir ? [pluginDir] : [])],
+      ignore: [options.outDir],
     },
   );
   // A save during the first pass regenerates after it, like any save during a pass.

@@ -18,7 +18,15 @@ export interface AlsoWatched {
   files?: string[];
   /** Folders of other inputs (templates/, lint/): a save of any file under one counts, editors' side files aside. */
   folders?: string[];
+  /**
+   * Folders never watched even inside the spec's folder: the output (a spec at a project's root
+   * would otherwise see every write of its own output as a save, and run again).
+   */
+  ignore?: string[];
 }
+
+/** Never inputs, wherever they are: dependencies and version control (tens of thousands of files). */
+const NEVER_WATCHED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/;
 
 export interface SpecWatcher {
   /** Resolves once every file under the folder is watched: a save after that is seen. */
@@ -39,7 +47,9 @@ export function watchSpecFolder(dir: string, onChange: (file: string) => void, o
   // file watched on its own once it is deleted, and would not see it written again.
   const folders = [...new Set([...files].map((file) => path.dirname(file)))];
   const underWatch = (file: string) => [specDir, ...inputFolders].some((folder) => isWithin(file, folder) || isWithin(folder, file));
-  const watched = (file: string) => underWatch(file) || files.has(file);
+  const ignored = (also.ignore ?? []).map((folder) => path.resolve(folder));
+  const excluded = (file: string) => NEVER_WATCHED.test(file) || ignored.some((folder) => isWithin(file, folder));
+  const watched = (file: string) => !excluded(file) && (underWatch(file) || files.has(file));
   // ignoreInitial: the files already there are not news; atomic (chokidar's default) reports a
   // rename-over save as one change of the file rather than a removal and an addition; ignored keeps
   // chokidar out of everything else beside the extra files (node_modules, generated/, ...).

@@ -1,5 +1,7 @@
 // The markdown reference and package README: every operation has its section, every internal
 // link and anchor resolves, and spec text is escaped, never injected.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadProjectModel, projectRoot } from '../support/project.ts';
@@ -10,6 +12,7 @@ import { REFERENCE_DIR, renderReference } from '../../generator/emit/docs-markdo
 import { renderPackageReadme } from '../../generator/emit/package-readme.ts';
 import { DOCS_HTML_PATH } from '../../generator/emit/docs-html.ts';
 import { codeBlock, inlineCode, inlineText, tableCell } from '../../generator/emit/docs/markdown-text.ts';
+import { loadTemplates } from '../../generator/emit/docs/templates.ts';
 
 // markdown-it renders the pages as a code host would (CommonMark + GFM tables); it ships with
 // the toolchain's dependencies (through typedoc) and has no bundled types.
@@ -164,6 +167,17 @@ describe('reference pages', () => {
     expect(pages).not.toContain(' -d ');
     expect(pages).not.toContain('POST /<operation name>');
     expect(pages).toContain('| `petId` | path | yes |');
+  });
+
+  it('names the template file that does not parse (Handlebars alone names only a line)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'templates-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'templates/docs'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'templates/docs/module.md.hbs'), '# ok\n{{#each operations}\n');
+      expect(() => loadTemplates(dir, 'docs')).toThrow(/templates\/docs\/module\.md\.hbs: Parse error on line 2/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is deterministic', () => {

@@ -57,3 +57,22 @@ it('reports spec files, the lint config and templates, and nothing else in the p
     await watcher.close();
   }
 });
+
+it('a spec at a project\'s root: its output folder, node_modules and .git are not watched', async () => {
+  const root = path.join(project, 'root-spec');
+  for (const folder of ['out', 'node_modules/pkg', '.git', 'paths']) fs.mkdirSync(path.join(root, folder), { recursive: true });
+  fs.writeFileSync(path.join(root, 'openapi.json'), '{}');
+  const seen: string[] = [];
+  const watcher = watchSpecFolder(root, (file) => seen.push(path.relative(root, file)), (error) => seen.push(`error: ${error.message}`), { ignore: [path.join(root, 'out')] });
+  try {
+    await watcher.ready;
+    fs.writeFileSync(path.join(root, 'out', 'openapi.json'), '{"written": true}');
+    fs.writeFileSync(path.join(root, 'node_modules', 'pkg', 'package.json'), '{}');
+    fs.writeFileSync(path.join(root, '.git', 'config.json'), '{}');
+    fs.writeFileSync(path.join(root, 'paths', 'a.yaml'), 'a: 1\n');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect([...new Set(seen)]).toEqual([path.join('paths', 'a.yaml')]);
+  } finally {
+    await watcher.close();
+  }
+});

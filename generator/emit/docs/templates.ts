@@ -33,6 +33,12 @@ export function loadTemplates(projectRoot: string, folder: string): Record<strin
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.md.hbs')).sort()) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     const name = file.replace(/\.md\.hbs$/, '');
+    // Handlebars parses lazily, on the first render, and its error names no file: parse here to say which.
+    try {
+      hb.parse(source);
+    } catch (error) {
+      throw new Error(`${path.relative(process.cwd(), path.join(dir, file))}: ${(error as Error).message}`);
+    }
     if (name.startsWith('_')) hb.registerPartial(name.slice(1), source);
     else templates[name] = hb.compile(source, { strict: true, preventIndent: true });
   }
