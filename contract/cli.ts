@@ -17,18 +17,18 @@ export async function main(argv: string[]): Promise<number> {
       console.log(USAGE);
       return 0;
     }
+    const reports = [
+      { flag: '--report', file: options.reportPath, render: jsonReport },
+      { flag: '--junit', file: options.junitPath, render: junitReport },
+    ].filter((r): r is typeof r & { file: string } => Boolean(r.file));
     // Checked before the run: a run sends requests that change data, and its results must not be lost.
-    for (const [flag, file] of [['--report', options.reportPath], ['--junit', options.junitPath]] as const) if (file) prepareReportFile(flag, file);
+    for (const { flag, file } of reports) prepareReportFile(flag, file);
     const report = await runContract({ ...options, log: (line) => console.error(scrub(line, secrets)) });
     console.log(consoleSummary(report, secrets));
     let written = true;
-    for (const [file, text] of [
-      [options.reportPath, () => jsonReport(report, secrets)],
-      [options.junitPath, () => junitReport(report, secrets)],
-    ] as const) {
-      if (!file) continue;
+    for (const { file, render } of reports) {
       try {
-        fs.writeFileSync(file, text());
+        fs.writeFileSync(file, render(report, secrets));
       } catch (error) {
         console.error(`Could not write the report ${file}: ${(error as Error).message}`);
         written = false;

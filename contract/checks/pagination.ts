@@ -26,13 +26,14 @@ export const paginationCheck: Check = {
     if (full.outcome) return full.outcome;
     if (full.pages > 1) return fail(full.findings);
     // One page held everything: make the server page, where the operation takes a page size.
-    if (acceptsLimit(context)) {
+    const pageSized = acceptsLimit(context);
+    if (pageSized) {
       const small = await followPages(context, { ...firstPage, limit: 1 }, { probe: true });
       if (small.outcome) return small.outcome;
       if (small.pages > 1) return fail([...full.findings, ...small.findings]);
     }
     if (full.findings.length) return fail(full.findings);
-    const how = acceptsLimit(context) ? 'even when asked for one record a page' : 'and the operation takes no page size';
+    const how = pageSized ? 'even when asked for one record a page' : 'and the operation takes no page size';
     return skip(`the list fits in one page (${full.records} records, ${how}), so following a cursor was not exercised; that page was checked`);
   },
 };

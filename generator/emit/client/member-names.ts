@@ -30,8 +30,16 @@ export function clientMethodNames(model: ApiModel): Map<string, [string, string]
   return names;
 }
 
-/** Resources in first-seen order, each with unique member names. */
+const plans = new WeakMap<ApiModel, PlannedResource[]>();
+
+/** Resources in first-seen order, each with unique member names; planned once per model. */
 export function planClientMembers(model: ApiModel): PlannedResource[] {
+  let plan = plans.get(model);
+  if (!plan) plans.set(model, (plan = planResources(model)));
+  return plan;
+}
+
+function planResources(model: ApiModel): PlannedResource[] {
   const byResource = new Map<string, OperationModel[]>();
   for (const op of model.operations) {
     const list = byResource.get(op.resource) ?? [];
