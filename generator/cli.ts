@@ -95,7 +95,8 @@ async function watch(options: GenerateOptions): Promise<number> {
   let linter = new BackgroundLinter();
   const pluginDir = options.configPath ? path.join(options.projectRoot, LINT_PLUGIN_DIR) : undefined;
   let pluginSaved = false;
-  const specCache = new SpecCache(options.configPath);
+  // This thread only bundles (lint has its worker), so a plugin that fails to load does not stop it.
+  const specCache = new SpecCache(options.configPath, { bundlingOnly: true });
   // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (the docs CLI
   // started for the next pass is stopped and its folder removed).
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));

@@ -82,7 +82,7 @@ export function referenceView(model: ApiModel) {
       requestFields: fieldViews(schemaFields(model.document, op.request?.jsonSchema ?? null)),
       resultFields: fieldViews(schemaFields(model.document, op.response.successSchema)),
       curl: curlExample(model, op),
-      clientCall: clientCallExample(op, names),
+      clientCall: clientCallExample(model, op, names),
       fileFields: op.request?.multipart?.fileFields ?? [],
       parameters: op.parameters.filter((p) => !shared.has(`${p.in} ${p.name}`)).map((p) => ({ name: p.name, in: p.in, required: p.required, description: p.description })),
       call: `${op.method.toUpperCase()} ${op.path}`,

@@ -1,7 +1,10 @@
 // Lints an OpenAPI document with Redocly and words each problem as `file:line:column message (rule)`.
 // Plain JavaScript: `npm run generate` runs it in a worker thread (lint-worker.mjs), which loads
 // it without any TypeScript tooling; load-spec.ts uses it in process.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BaseResolver, YamlParseError, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 
 /**
@@ -11,13 +14,77 @@ import { BaseResolver, YamlParseError, createConfig, getLineColLocation, lint, l
  */
 export async function loadLintConfig(configPath) {
   if (!configPath) return createConfig({ extends: ['minimal'], rules: { 'no-unused-components': 'off' } });
+  return loadNamedConfig(configPath, {});
+}
+
+/**
+ * The config --watch bundles with on the main thread, where no rule runs (lint has its own worker).
+ * When a plugin fails to load, bundling goes on without plugin code and the lint worker reports the
+ * failure. Node keeps a failed import for the life of the process, so without this a plugin broken
+ * when the watch started would fail every pass on this thread, even once fixed.
+ */
+export async function loadBundlingConfig(configPath) {
   try {
-    return await loadConfig({ configPath });
+    return await loadLintConfig(configPath);
+  } catch (error) {
+    if (!/\(loading a plugin /.test(error.message)) throw error;
+    return loadNamedConfig(configPath, { skipPluginEval: true });
+  }
+}
+
+async function loadNamedConfig(configPath, options) {
+  try {
+    return await loadConfig({ configPath, ...options });
   } catch (error) {
     if (error instanceof YamlParseError) throw new Error(formatYamlError(error));
+    const configFile = path.relative(process.cwd(), configPath) || configPath;
+    const message = error instanceof Error ? error.message : String(error);
+    const plugin = /^Failed to load plugin "([^"]+)": ([^\n]*)/.exec(message);
+    if (plugin) throw new Error(`${pluginProblem(plugin[1], plugin[2], message)} (loading a plugin ${configFile} names)`);
     // Redocly's own words (a missing plugin, an unknown ruleset) do not say which file they are about.
-    throw new Error(`${path.relative(process.cwd(), configPath) || configPath}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${configFile}: ${message}`);
   }
+}
+
+/**
+ * Why a plugin did not load, as `file:line[:column] reason`. Redocly's message ends with the stack
+ * of the failed import, which for a syntax error names no line: Node's own syntax check does.
+ */
+function pluginProblem(pluginPath, reason, message) {
+  const file = path.relative(process.cwd(), pluginPath) || pluginPath;
+  if (/\bSyntaxError\b/.test(message)) {
+    const line = syntaxErrorLine(pluginPath);
+    if (line) return `${file}:${line} SyntaxError: ${reason}`;
+  }
+  // A plugin that throws while loading: the first stack frame inside it (Redocly imports it with a `?v=` query).
+  const frame = new RegExp(`${escapeRegExp(pathToFileURL(pluginPath).href)}(?:\\?[^:\\s]*)?:(\\d+):(\\d+)`).exec(message);
+  return frame ? `${file}:${frame[1]}:${frame[2]} ${reason}` : `${file}: ${reason}`;
+}
+
+/**
+ * The line of a plugin's syntax error, from `node --check`: first as Node types the file (its
+ * package's `type`), then as an ES module, which is how a .js file outside a typed package is
+ * imported once Node detects its module syntax (and how `--check` of that file would pass).
+ */
+function syntaxErrorLine(pluginPath) {
+  const options = { encoding: 'utf8', timeout: 10_000 };
+  const asTyped = spawnSync(process.execPath, ['--check', pluginPath], options);
+  const typed = new RegExp(`^${escapeRegExp(pluginPath)}:(\\d+)`, 'm').exec(asTyped.stderr ?? '');
+  if (typed) return typed[1];
+  const asModule = spawnSync(process.execPath, ['--check', '--input-type=module'], { ...options, input: readText(pluginPath) });
+  return /^\[stdin\]:(\d+)/m.exec(asModule.stderr ?? '')?.[1];
+}
+
+function readText(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

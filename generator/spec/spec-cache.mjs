@@ -8,17 +8,20 @@
 // lint from one parse of each file.
 import fs from 'node:fs';
 import { BaseResolver, Source, isAbsoluteUrl } from '@redocly/openapi-core';
-import { loadLintConfig } from './lint.mjs';
+import { loadBundlingConfig, loadLintConfig } from './lint.mjs';
 
 export class SpecCache {
   #configPath;
+  #loadConfig;
   #config = null;
   #configText = null;
   /** absoluteRef -> { body, parsed } of the last parse of that file. */
   #parses = new Map();
 
-  constructor(configPath) {
+  /** `bundlingOnly`: the config is used to bundle, never to lint (see loadBundlingConfig). */
+  constructor(configPath, { bundlingOnly = false } = {}) {
     this.#configPath = configPath;
+    this.#loadConfig = bundlingOnly ? loadBundlingConfig : loadLintConfig;
   }
 
   /**
@@ -29,7 +32,7 @@ export class SpecCache {
     const configText = this.#configPath ? readText(this.#configPath) : null;
     if (!this.#config || configText !== this.#configText) {
       // A changed redocly.yaml may resolve files differently: start over.
-      this.#config = loadLintConfig(this.#configPath);
+      this.#config = this.#loadConfig(this.#configPath);
       this.#configText = configText;
       this.#parses.clear();
     }

@@ -169,6 +169,37 @@ describe('reference pages', () => {
     expect(pages).toContain('| `petId` | path | yes |');
   });
 
+  it('fills another spec\'s parameters into both examples: path parameters and required query parameters, placeholders where the spec gives no value', () => {
+    const ok = { responses: { '200': { description: 'ok' } } };
+    const petId = { name: 'petId', in: 'path', required: true, schema: { type: 'string' } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets/{petId}': {
+          parameters: [petId],
+          delete: { ...ok, operationId: 'pets.remove', summary: 'Remove' },
+          put: {
+            ...ok,
+            operationId: 'pets.rename',
+            summary: 'Rename',
+            parameters: [
+              { name: 'reason', in: 'query', required: true, schema: { type: 'string', example: 'typo fix' } },
+              { name: 'dryRun', in: 'query', required: false, schema: { type: 'boolean' } },
+            ],
+            requestBody: { content: { 'application/json': { schema: { type: 'object' }, example: { name: 'Rex' } } } },
+          },
+        },
+      },
+    };
+    const pages = renderReference(buildModel(document), projectRoot).map(text).join('\n');
+    expect(pages).toContain('client.pets.remove({\n  path: {\n    petId: "<petId>"\n  }\n})');
+    expect(pages).toContain('client.pets.rename({\n  path: {\n    petId: "<petId>"\n  },\n  query: {\n    reason: "typo fix"\n  },\n  body: {\n    name: "Rex"\n  }\n})');
+    expect(pages).toContain('"$BASE_URL/pets/<petId>?reason=typo%20fix"');
+    expect(pages).not.toContain('dryRun=');
+    expect(pages).not.toMatch(/client\.pets\.remove\(\{\}\)/);
+  });
+
   it('names the template file that does not parse (Handlebars alone names only a line)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'templates-'));
     try {

@@ -131,3 +131,20 @@ it('lints again when redocly.yaml or the lint plugin is saved, and renders again
   await save(firing, /spec\/paths\/[^\n]*Edited rule fired\. \(conventions\/post-only\)/, (text) => fs.writeFileSync(plugin, text));
   await save(rules, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(plugin, text));
 }, 180_000);
+
+it('recovers from a lint plugin that was broken when the watch started, once the plugin is fixed', async () => {
+  const project = copyProject('watch-plugin-', { generator: true });
+  cleanUp.push(() => fs.rmSync(project, { recursive: true, force: true }));
+  const plugin = path.join(project, 'lint/conventions-plugin.js');
+  const rules = fs.readFileSync(plugin, 'utf8');
+  fs.writeFileSync(plugin, `${rules}\nexport const broken = ;\n`);
+  const from = output.length;
+  startWatcher([], project);
+  // The first pass fails, naming the plugin; the watcher keeps going.
+  const failure = await waitFor(/lint\/conventions-plugin\.js:\d+ SyntaxError[^\n]*/, from, 120_000);
+  expect(failure).toContain("Unexpected token ';'");
+  await waitFor(/Watching /, from, 120_000);
+
+  // Fixed: the next pass lints with it and writes the output.
+  await save(rules, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(plugin, text));
+}, 180_000);

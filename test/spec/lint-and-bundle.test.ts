@@ -199,6 +199,21 @@ describe('redocly.yaml', () => {
     const dir = projectWithConfig((text) => text.replace('./lint/conventions-plugin.js', './lint/no-such-plugin.js'));
     await expect(open(dir)).rejects.toThrow(/redocly\.yaml: Plugin "\.\/lint\/no-such-plugin\.js" not found/);
   });
+
+  it('a plugin that does not load is named by its file and line, without the stack of the failed import', async () => {
+    const dir = copyProject();
+    const plugin = path.join(dir, 'lint/conventions-plugin.js');
+    const rules = fs.readFileSync(plugin, 'utf8');
+    const lines = rules.split('\n').length;
+    fs.writeFileSync(plugin, `${rules}\nexport const broken = ;\n`);
+    const syntax = await open(dir).catch((error: Error) => error.message);
+    expect(syntax).toMatch(new RegExp(`lint/conventions-plugin\\.js:${lines + 1} SyntaxError: Unexpected token ';' \\(loading a plugin [^)]*redocly\\.yaml names\\)$`));
+    // Another copy: Node keeps a module that failed to load, under its URL, for the life of the process.
+    const other = copyProject();
+    fs.writeFileSync(path.join(other, 'lint/conventions-plugin.js'), `${rules}\nthrow new Error('plugin refused to load');\n`);
+    const thrown = await open(other).catch((error: Error) => error.message);
+    expect(thrown).toMatch(new RegExp(`lint/conventions-plugin\\.js:${lines + 1}:7 plugin refused to load \\(loading a plugin [^)]*redocly\\.yaml names\\)$`));
+  });
 });
 
 describe('bundle', () => {

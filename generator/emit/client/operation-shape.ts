@@ -2,7 +2,7 @@
 // openapi-typescript indexes its types by, the argument style, and the runtime descriptor.
 // Type text only ever embeds spec strings through tsString.
 import { deref } from '../../model/refs.ts';
-import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
+import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.ts';
 import { tsString } from './ts-literal.ts';
 
 export interface OperationShape {
@@ -25,13 +25,23 @@ export interface OperationShape {
 const ON_BEHALF_OF = 'x-on-behalf-of';
 const SUCCESS_KEYS = ['200', '201', '2XX', 'default'];
 
+/** Whether the method takes `{ path, query, header, cookie, body }`: the operation has a parameter other than X-On-Behalf-Of (which the client sets itself). */
+export function takesParams(op: OperationModel): boolean {
+  return op.parameters.some((p) => !isOnBehalfOf(p));
+}
+
+/** The X-On-Behalf-Of header, which the client's `onBehalfOf` option sets. */
+export function isOnBehalfOf(parameter: ParameterModel): boolean {
+  return parameter.in === 'header' && parameter.name.toLowerCase() === ON_BEHALF_OF;
+}
+
 export function operationShape(model: ApiModel, op: OperationModel): OperationShape {
   const document = model.document;
   const item = deref(document, document.paths?.[op.path]) ?? {};
   const raw = deref(document, item[op.method]) ?? {};
   const operationType = `paths[${tsString(op.path)}][${tsString(op.method)}]`;
 
-  const input = op.parameters.some((p) => p.in !== 'header' || p.name.toLowerCase() !== ON_BEHALF_OF) ? 'params' : 'body';
+  const input = takesParams(op) ? 'params' : 'body';
   const { bodyType, fileFields, multipartOnly } = requestType(document, raw, operationType, op);
 
   const responses = raw.responses ?? {};

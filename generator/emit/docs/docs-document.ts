@@ -19,7 +19,7 @@ export function docsDocument(model: ApiModel): Record<string, any> {
     if (op.beta) target['x-badges'] = [...(target['x-badges'] ?? []), { name: 'Beta', color: '#b45309' }];
     target['x-codeSamples'] = [
       { lang: 'curl', label: 'curl', source: curlExample(model, op) },
-      { lang: 'JavaScript', label: 'HiringApiClient', source: clientCallExample(op, names) },
+      { lang: 'JavaScript', label: 'HiringApiClient', source: clientCallExample(model, op, names) },
     ];
   }
   return document;

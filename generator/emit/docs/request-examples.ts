@@ -1,6 +1,8 @@
 // The two request examples every operation's docs show: a curl command and a typed client call.
 // Both use placeholders for the key and address, never a real credential.
-import type { ApiModel, OperationModel } from '../../model/types.ts';
+import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
+import { deref } from '../../model/refs.ts';
+import { isOnBehalfOf, takesParams } from '../client/operation-shape.ts';
 
 export const API_KEY_VARIABLE = 'HIRING_API_KEY';
 export const BASE_URL_VARIABLE = 'BASE_URL';
@@ -10,6 +12,31 @@ export function exampleBody(op: OperationModel): unknown {
   return op.request?.hasExample ? op.request.example : {};
 }
 
+type ParameterPlace = 'path' | 'query' | 'header' | 'cookie';
+
+/**
+ * The parameters an example passes, by place: every path parameter and every other required one
+ * (the `X-On-Behalf-Of` header is optional and explained once in the index). Each value is the
+ * spec's own example, default or first enum value, else a placeholder naming the parameter.
+ */
+export function exampleParameters(model: ApiModel, op: OperationModel): Partial<Record<ParameterPlace, Record<string, unknown>>> {
+  const places: Partial<Record<ParameterPlace, Record<string, unknown>>> = {};
+  for (const parameter of op.parameters) {
+    if ((parameter.in !== 'path' && !parameter.required) || isOnBehalfOf(parameter)) continue;
+    (places[parameter.in] ??= {})[parameter.name] = parameterValue(model, parameter);
+  }
+  return places;
+}
+
+function parameterValue(model: ApiModel, parameter: ParameterModel): unknown {
+  const schema = deref(model.document, parameter.schema) ?? {};
+  const given = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined);
+  if (given !== undefined) return given;
+  if (schema.type === 'integer' || schema.type === 'number') return 0;
+  if (schema.type === 'boolean') return false;
+  return `<${parameter.name}>`;
+}
+
 /** `curl -u "$HIRING_API_KEY:" ... "$BASE_URL/candidate.createNote"`, the JSON body single-quoted for a POSIX shell. */
 export function curlExample(model: ApiModel, op: OperationModel): string {
   const accept = model.acceptHeader ?? 'application/json';
@@ -17,13 +44,36 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
   const method = op.method.toUpperCase();
   const hasBody = op.request !== null;
   const needsX = hasBody ? method !== 'POST' : method !== 'GET';
+  const parameters = exampleParameters(model, op);
   return [
     `curl -u "$${API_KEY_VARIABLE}:" \\`,
     ...(needsX ? [`  -X ${method} \\`] : []),
     `  -H ${shellQuote(`Accept: ${accept}`)} \\`,
+    ...Object.entries(parameters.header ?? {}).map(([name, value]) => `  -H ${shellQuote(`${name}: ${String(value)}`)} \\`),
+    ...(parameters.cookie ? [`  -b ${shellQuote(Object.entries(parameters.cookie).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`).join('; '))} \\`] : []),
     ...(hasBody ? [`  -H 'Content-Type: application/json' \\`, `  -d ${shellQuote(JSON.stringify(exampleBody(op), null, 2))} \\`] : []),
-    `  "$${BASE_URL_VARIABLE}${op.path}"`,
+    `  ${urlArgument(exampleUrlPath(op, parameters))}`,
   ].join('\n');
+}
+
+/** The operation's path with its path parameters filled in and its required query parameters added. */
+function exampleUrlPath(op: OperationModel, parameters: Partial<Record<ParameterPlace, Record<string, unknown>>>): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => (parameters.path && name in parameters.path ? urlValue(parameters.path[name]) : whole));
+  const query = Object.entries(parameters.query ?? {}).map(([name, value]) => `${encodeURIComponent(name)}=${urlValue(value)}`);
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+}
+
+/** A value percent-encoded for a URL; a `<placeholder>` stays readable, for the reader to replace. */
+function urlValue(value: unknown): string {
+  const text = String(value);
+  return PLACEHOLDER.test(text) ? text : encodeURIComponent(text);
+}
+
+const PLACEHOLDER = /^<[\w.-]+>$/;
+
+/** `"$BASE_URL/path"`; a path with characters special inside double quotes is single-quoted after the variable. */
+function urlArgument(path: string): string {
+  return /^[^$`\\"!]*$/.test(path) ? `"$${BASE_URL_VARIABLE}${path}"` : `"$${BASE_URL_VARIABLE}"${shellQuote(path)}`;
 }
 
 /**
@@ -31,9 +81,11 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
  * the member names the client really has (`names`, from clientMethodNames: `application.delete`,
  * and deprecated aliases under their wire names such as `application.change_stage`).
  */
-export function clientCallExample(op: OperationModel, names: Map<string, [string, string]>): string {
+export function clientCallExample(model: ApiModel, op: OperationModel, names: Map<string, [string, string]>): string {
   const [property, method] = names.get(op.name) ?? [op.resource, op.action];
-  return `const result = await client.${property}.${method}(${objectLiteral(exampleBody(op))});`;
+  // An operation with parameters takes `{ path, query, header, cookie, body }`; the others take the body itself.
+  const argument = takesParams(op) ? { ...exampleParameters(model, op), ...(op.request ? { body: exampleBody(op) } : {}) } : exampleBody(op);
+  return `const result = await client.${property}.${method}(${objectLiteral(argument)});`;
 }
 
 /** JSON as a JavaScript object literal: identifier keys lose their quotes, everything else stays JSON. */
