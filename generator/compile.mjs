@@ -45,6 +45,10 @@ function writeBundle(name, contents) {
     const temporary = `${file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, contents);
     fs.renameSync(temporary, file);
+  } else {
+    // Reused: marked as in use, so another run's sweep of stale bundles does not remove it.
+    const now = new Date();
+    fs.utimesSync(file, now, now);
   }
   removeStaleBundles(file);
   return file;

@@ -80,3 +80,17 @@ describe('generate', () => {
     expect(fs.readFileSync(path.join(outDir, 'elsewhere.txt'), 'utf8')).toBe('159');
   });
 });
+
+describe('the main thread', () => {
+  it('loads neither ts-morph nor the TypeScript compiler: the client and types emitters run on workers', async () => {
+    const { compileEntry } = await import('../../generator/compile.mjs');
+    const main = fs.readFileSync(await compileEntry('generator/cli.ts', 'generate'), 'utf8');
+    // Packages stay external to the bundle: each one it loads is named in an import or a require.
+    const loads = (name: string) => new RegExp(`(?:from |import\\(|require\\(|\\)\\()["']${name}(?:/[^"']*)?["']`);
+    expect(main).toMatch(loads('@redocly/openapi-core'));
+    for (const name of ['ts-morph', 'typescript', 'openapi-typescript']) expect(main).not.toMatch(loads(name));
+    // The worker's own bundle is where ts-morph is.
+    const worker = fs.readFileSync(await compileEntry('generator/emit/client/client-worker.ts', 'client-worker'), 'utf8');
+    expect(worker).toMatch(loads('ts-morph'));
+  });
+});

@@ -1,0 +1,14 @@
+// Worker thread for the client emitter (../client.ts): a bundled document in, client.ts text out.
+// ts-morph (with the TypeScript copy it loads) lives only here, so the main thread never loads it.
+import { serve } from '../../workers/serve.mjs';
+import { buildModel } from '../../model/build-model.ts';
+import { renderClient } from './render-client.ts';
+
+export interface ClientJob {
+  document: Record<string, any>;
+  ownSpec: boolean;
+}
+
+// The model is built again here from the worker's copy of the document: a few milliseconds, where
+// copying the main thread's model would cost about as much and tie the two threads' code together.
+serve(({ document, ownSpec }: ClientJob) => renderClient(buildModel(document), { ownSpec }));
