@@ -15,7 +15,7 @@ const { buildModel } = await import('../generator/model/build-model.ts');
 const { emitters } = await import('../generator/emitters.ts');
 const importMs = performance.now() - started;
 const { loadLintConfig, lintSpec } = await import('../generator/spec/lint.mjs');
-// As generate does: workers (openapi-typescript) start before the spec is loaded.
+// As generate does: workers (openapi-typescript, the client emitter) start before the spec is loaded.
 for (const emitter of emitters) emitter.prepare?.();
 
 // Compiled into .build/, one folder below the root, like this file's own folder.
