@@ -300,7 +300,7 @@ async function phaseTable(rounds: number): Promise<Table> {
   const run = await runNode(script, [String(rounds)]);
   if (run.code !== 0) return { caption, headers, rows: [['all', `**failed**: ${failureMessage(run)}`, '']] };
   const { importMs, rounds: passes, comparisons } = JSON.parse(run.stdout.trim().split('\n').pop()!) as { importMs: number; rounds: Record<string, number>[]; comparisons: Record<string, number>[] };
-  const rows = [['loading the generator\'s modules (redocly, ajv, handlebars, ...; openapi-typescript and ts-morph load on their workers)', formatMs(importMs), '']];
+  const rows = [['starting Node and loading the generator\'s modules (redocly, ajv, handlebars, ...; openapi-typescript and ts-morph load on their workers)', formatMs(importMs), '']];
   const total = (pass: Record<string, number>) => Object.values(pass).reduce((sum, ms) => sum + ms, 0);
   const row = (label: string, name: string, of: Record<string, number>[]) => {
     const later = of.slice(1).map((pass) => pass[name]);
