@@ -252,7 +252,7 @@ export async function generationSection(context: BenchContext): Promise<SectionR
   targets.push(watch.target);
 
   const notes = [
-    'Every run is a cold process (`node <cli>`), started into an empty output folder; this project\'s runs include compiling generator/ with esbuild (generator/run.mjs), as `npm run generate` does.',
+    'Every run is a cold process (`node <cli>`), started into an empty output folder; this project\'s runs start from generator/run.mjs as `npm run generate` does, which compiles generator/ with esbuild when its sources changed and otherwise reuses the bundle (peers run the JavaScript they ship): the warm-up run compiles it, the measured runs reuse it.',
     'CPU time is user + system time from GNU time: every thread of the tool\'s process and every child process it waited for (this project\'s HTML docs build is one). Over the wall time it is how many cores the run kept busy on average. On this two-core machine a tool that needs more CPU time than a peer can only match it by keeping more cores busy.',
     'This project lints and bundles the YAML spec and runs every emitter registered in generator/emitters.ts at the time of the run; the peers read the already bundled JSON. The `--spec <bundled json>` row starts from the same JSON as the peers (lint with structural rules only).',
     ...[...small, ...large].filter((r) => r.warnings.length > 0).map((r) => `${r.tool.label} succeeded with warnings: ${r.warnings.join(' / ')}`),
