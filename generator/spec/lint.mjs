@@ -102,8 +102,39 @@ export async function lintSpec(specPath, config, externalRefResolver = new BaseR
     if (error instanceof YamlParseError) return { errors: [formatYamlError(error)], warnings: await configWarnings };
     throw error;
   }
-  const of = (severity) => problems.filter((p) => p.severity === severity).map((p) => formatProblem(p));
+  const reported = withoutParseEchoes(problems);
+  const of = (severity) => reported.filter((p) => p.severity === severity).map((p) => (parseFailure(p) === null ? formatProblem(p) : formatParseFailure(p)));
   return { errors: of('error'), warnings: [...(await configWarnings), ...of('warn')] };
+}
+
+// A referenced file that is not valid YAML comes from Redocly as no-unresolved-refs problems: one
+// `Failed to parse: <reason>` at the file, and `Can't resolve $ref: <reason>` again at every $ref
+// to it. It is reported once, worded like a root document's YAML error; a $ref to a missing file
+// keeps its own problem.
+const PARSE_FAILURE = 'Failed to parse: ';
+const UNRESOLVED_REF = "Can't resolve $ref: ";
+
+/** The parser's words of a YAML parse failure, or null for any other problem. */
+function parseFailure(problem) {
+  return problem.ruleId === 'no-unresolved-refs' && problem.message.startsWith(PARSE_FAILURE) ? problem.message.slice(PARSE_FAILURE.length) : null;
+}
+
+function withoutParseEchoes(problems) {
+  const failures = new Set(problems.map(parseFailure).filter((reason) => reason !== null));
+  if (failures.size === 0) return problems;
+  return problems.filter((p) => !(p.ruleId === 'no-unresolved-refs' && p.message.startsWith(UNRESOLVED_REF) && failures.has(p.message.slice(UNRESOLVED_REF.length))));
+}
+
+function formatParseFailure(problem, cwd = process.cwd()) {
+  const where = problem.location[0];
+  const { start } = getLineColLocation(where);
+  const file = path.relative(cwd, where.source.absoluteRef) || where.source.absoluteRef;
+  return formatYamlProblem(file, start.line, start.col, withoutParserPlace(parseFailure(problem)));
+}
+
+/** The parser's message ends with its own `in "<absolute path>" (line:col)`; the prefix says that already. */
+function withoutParserPlace(message) {
+  return message.replace(/\s+in "[^"]*" \(\d+:\d+\)\s*$/, '');
 }
 
 /** Config -> its own problems, worked out once per loaded config (--watch reloads it only when its text changes). */
@@ -131,9 +162,7 @@ export function formatProblem(problem, cwd = process.cwd()) {
 
 export function formatYamlError(error, cwd = process.cwd()) {
   const file = path.relative(cwd, error.source.absoluteRef) || error.source.absoluteRef;
-  // The parser's message ends with its own `in "<absolute path>" (line:col)`; the prefix says that already.
-  const reason = error.message.replace(/\s+in "[^"]*" \(\d+:\d+\)\s*$/, '');
-  return formatYamlProblem(file, error.line, error.col, reason);
+  return formatYamlProblem(file, error.line, error.col, withoutParserPlace(error.message));
 }
 
 /** How every YAML syntax error is worded, in the spec or in redocly.yaml: `file:line:column reason (YAML syntax)`. */

@@ -115,6 +115,14 @@ describe('lint', () => {
     expect(errors).toMatch(/spec\/openapi\.yaml:\d+:\d+ .*\(YAML syntax\)$/);
   });
 
+  it('a referenced file that is not valid YAML is one problem at its own line, worded as a YAML error (not echoed at every $ref to it)', async () => {
+    const dir = copyProject();
+    fs.appendFileSync(path.join(dir, 'spec/paths/candidate/info.yaml'), '  summary: [unclosed\n');
+    const errors = await loadErrors(dir);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/spec\/paths\/candidate\/info\.yaml:\d+:\d+ deficient indentation \(YAML syntax\)$/);
+  });
+
   it('a Swagger 2.0 document, which Redocly lints and bundles, is refused with its file and line', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'swagger-'));
     scratch.push(dir);
