@@ -54,12 +54,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     if (options.onCodeWritten && !options.check) {
       const code = await runEmitters(emitters.filter((e) => !e.docs), model, context, beforeInProcess);
       // Nothing is written for a spec that fails lint.
-      warnings = await spec.lint();
+      warnings = [...(await spec.lint()), ...model.warnings];
       options.onCodeWritten(writeOutput(context.outDir, code, { check: false, prune: false }));
       files = [...code, ...(await runEmitters(emitters.filter((e) => e.docs), model, context, beforeInProcess))];
     } else {
       files = await runEmitters(emitters, model, context, beforeInProcess);
-      warnings = await spec.lint();
+      warnings = [...(await spec.lint()), ...model.warnings];
     }
   } catch (error) {
     abort.abort();

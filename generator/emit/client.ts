@@ -23,8 +23,5 @@ export const clientEmitter: Emitter = {
   offThread: true,
   // A compile failure is reported by emit, which awaits the same promise.
   prepare: () => void clientWorker().catch(() => {}),
-  emit: async (model, context) => {
-    const job: ClientJob = { document: model.document, ownSpec: context.ownSpec };
-    return [{ path: CLIENT_FILE, contents: await (await clientWorker()).call(job, context.signal) }];
-  },
+  emit: async (model, context) => [{ path: CLIENT_FILE, contents: await (await clientWorker()).call({ document: model.document }, context.signal) }],
 };

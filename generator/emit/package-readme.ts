@@ -6,7 +6,9 @@ import { PACKAGE_NAME } from './package.ts';
 import { API_KEY_VARIABLE, objectLiteral } from './docs/request-examples.ts';
 import { clientMethodNames } from './client/member-names.ts';
 import { isIdentifierName } from '../model/names.ts';
+import { describeAuth } from '../model/auth.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
+import { inlineCode } from './docs/markdown-text.ts';
 
 export const packageReadmeEmitter: Emitter = {
   name: 'package-readme',
@@ -41,6 +43,8 @@ export function readmeView(model: ApiModel) {
     operationCount: model.operations.length,
     moduleCount: new Set(model.operations.map((op) => op.module)).size,
     install: `npm install ${PACKAGE_NAME}`,
+    // Markdown: spec names only enter through inlineCode.
+    keySentAs: describeAuth(model.auth, (text) => inlineCode(text)),
     construct: [
       `import { HiringApiClient } from '${PACKAGE_NAME}';`,
       '',

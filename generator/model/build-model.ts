@@ -2,6 +2,7 @@
 // document; this service's extensions (x-module, x-access, ...) enrich it where present.
 import { deref } from './refs.ts';
 import { splitOperationName } from './names.ts';
+import { authModel } from './auth.ts';
 import type { Access, AdminSetting, ApiModel, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -18,6 +19,7 @@ export function buildModel(document: Record<string, any>): ApiModel {
   requireUniqueNames(operations);
   disambiguate(operations);
   const settings = info['x-admin-settings'] ?? {};
+  const { auth, warnings } = authModel(document);
   return {
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
@@ -27,6 +29,8 @@ export function buildModel(document: Record<string, any>): ApiModel {
     modules: (document.tags ?? []).map((t: any) => ({ name: String(t.name), description: String(t.description ?? '') })),
     adminSettings: Object.entries<any>(settings).map(([key, s]): AdminSetting => ({ key, title: String(s.title ?? key), effect: String(s.effect ?? '') })),
     notShown: asStrings(info['x-not-shown']),
+    auth,
+    warnings,
     document,
   };
 }

@@ -1,5 +1,6 @@
 // The operation model: the one description of the API every emitter reads.
 // Built once from the bundled document; nothing downstream reads YAML again.
+import type { AuthModel } from './auth.ts';
 
 export type JsonSchema = Record<string, any> | boolean;
 
@@ -95,6 +96,10 @@ export interface ApiModel {
   adminSettings: AdminSetting[];
   /** Gaps the spec records at its root (`info.x-not-shown`). */
   notShown: string[];
+  /** How the client sends the API key (model/auth.ts). */
+  auth: AuthModel;
+  /** What the outputs cannot do as the spec says, reported by generate as warnings. */
+  warnings: string[];
   /** The bundled document, for emitters that hand it to a library (types, docs, validators). */
   document: Record<string, any>;
 }

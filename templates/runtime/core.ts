@@ -44,7 +44,7 @@ export interface OperationSpec {
   readonly errorCodes?: readonly string[];
 }
 
-export type AuthScheme = { kind: 'basic' } | { kind: 'bearer' } | { kind: 'header'; name: string };
+export type AuthScheme = { kind: 'basic' } | { kind: 'bearer' } | { kind: 'header' | 'query' | 'cookie'; name: string };
 
 export interface ValidationResult {
   ok: boolean;
@@ -68,7 +68,7 @@ export interface ServiceConfig {
 }
 
 export interface ClientOptions {
-  /** The API key (sent as the Basic auth user name with an empty password). Required. */
+  /** The API key, sent as the spec's security scheme says (this service: the HTTP Basic user name, empty password). Required. */
   apiKey: string;
   /** The service's base address, e.g. `https://hiring.example.com/api`. */
   baseUrl: string;
@@ -118,7 +118,10 @@ interface Prepared {
 
 export class ClientCore {
   readonly baseUrl: string;
-  readonly #authorization: [string, string];
+  /** The header that carries the key, or null when it goes in the query. */
+  readonly #authorization: [string, string] | null;
+  /** The query parameter that carries the key, when the spec puts it there. */
+  readonly #authQuery: [string, string] | null;
   readonly #secrets: string[];
   readonly #transport: Transport;
   readonly #config: ServiceConfig;
@@ -135,7 +138,8 @@ export class ClientCore {
     }
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secrets = secretForms(apiKey);
-    this.#authorization = authorizationHeader(config.auth, apiKey);
+    this.#authorization = config.auth.kind === 'query' ? null : authorizationHeader(config.auth, apiKey);
+    this.#authQuery = config.auth.kind === 'query' ? [config.auth.name, apiKey] : null;
     this.#config = config;
     this.#options = rest;
     this.#transport = customFetch
@@ -241,12 +245,13 @@ export class ClientCore {
     const timer = timeoutMs === Infinity ? undefined : setTimeout(() => timeout.abort(), Math.min(timeoutMs, MAX_TIMER_MS));
     const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;
     const headers: Record<string, string> = { ...options.headers, Accept: this.#config.acceptHeader };
-    headers[this.#authorization[0]] = this.#authorization[1];
+    if (this.#authorization) headers[this.#authorization[0]] = this.#authorization[1];
     this.#setOnBehalfOf(headers, options);
+    const params = this.#authQuery ? { ...prepared.params, query: { ...(prepared.params.query as object | undefined), [this.#authQuery[0]]: this.#authQuery[1] } } : prepared.params;
     try {
       const result = await this.#transport.request(operation.method.toUpperCase(), operation.path, {
         body: prepared.body,
-        params: prepared.params,
+        params,
         headers,
         signal,
         // The body is JSON text or FormData already (see #prepare).
@@ -357,6 +362,7 @@ function sendAsIs(body: unknown): unknown {
 function authorizationHeader(auth: AuthScheme, apiKey: string): [string, string] {
   if (auth.kind === 'bearer') return ['Authorization', `Bearer ${apiKey}`];
   if (auth.kind === 'header') return [auth.name, apiKey];
+  if (auth.kind === 'cookie') return ['Cookie', `${auth.name}=${apiKey}`];
   return ['Authorization', `Basic ${base64(`${apiKey}:`)}`];
 }
 

@@ -183,7 +183,7 @@ describe('determinism', () => {
       info: { title: 't', version: '1' },
       paths: { '/foo/then': { post: { ...ok, ...body, operationId: 'foo.then' } }, '/foo': { get: { ...ok, operationId: 'foo.list' } } },
     };
-    const client = await renderClient(buildModel(document), { ownSpec: false });
+    const client = await renderClient(buildModel(document));
     expect(client).not.toMatch(/^  then\(/m);
     expect(client).toMatch(/^  then2\(/m);
     const listDoc = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n  list\(/.exec(client)![1];
@@ -192,7 +192,7 @@ describe('determinism', () => {
   });
 
   it('every method of the project client says which permission it needs, named or by module access', async () => {
-    const client = await renderClient(await loadProjectModel(), { ownSpec: true });
+    const client = await renderClient(await loadProjectModel());
     const docs = client.match(/\/\*\*[\s\S]*?\*\/\n  \w+\(/g) ?? [];
     const methodDocs = docs.filter((d) => d.includes('Operation `'));
     expect(methodDocs.length).toBe(159);
@@ -201,7 +201,7 @@ describe('determinism', () => {
 
   it('the project spec renders the same client and types twice', async () => {
     const model = await loadProjectModel();
-    const [client1, client2] = [await renderClient(model, { ownSpec: true }), await renderClient(model, { ownSpec: true })];
+    const [client1, client2] = [await renderClient(model), await renderClient(model)];
     expect(client1 === client2).toBe(true);
     expect((await renderSchemaTypes(model.document)) === (await renderSchemaTypes(model.document))).toBe(true);
   });

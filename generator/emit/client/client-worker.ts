@@ -6,9 +6,8 @@ import { renderClient } from './render-client.ts';
 
 export interface ClientJob {
   document: Record<string, any>;
-  ownSpec: boolean;
 }
 
 // The model is built again here from the worker's copy of the document: a few milliseconds, where
 // copying the main thread's model would cost about as much and tie the two threads' code together.
-serve(({ document, ownSpec }: ClientJob) => renderClient(buildModel(document), { ownSpec }));
+serve(({ document }: ClientJob) => renderClient(buildModel(document)));

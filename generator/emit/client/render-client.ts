@@ -32,7 +32,7 @@ interface PlannedResource extends Omit<MemberResource, 'methods'> {
   methods: PlannedMethod[];
 }
 
-export async function renderClient(model: ApiModel, options: { ownSpec: boolean }): Promise<string> {
+export async function renderClient(model: ApiModel): Promise<string> {
   const resources = planResources(model);
   const callPaths = new Map<string, string>();
   for (const r of resources) for (const m of r.methods) callPaths.set(m.op.name, `client.${r.property}.${m.name}`);
@@ -56,7 +56,7 @@ export async function renderClient(model: ApiModel, options: { ownSpec: boolean 
     // Written as text: ts-morph would hang-indent a multi-line initializer one level deeper.
     '/** How each operation is sent, by operation name. */\n' +
       `const OPERATIONS = ${tsLiteral(Object.fromEntries(resources.flatMap((r) => r.methods.map((m) => [m.op.name, m.shape.spec]))))} as const satisfies Record<string, OperationSpec>;`,
-    `/** What the runtime needs to know about this service. */\nconst SERVICE: ServiceConfig = ${serviceInitializer(model, options)};`,
+    `/** What the runtime needs to know about this service. */\nconst SERVICE: ServiceConfig = ${serviceInitializer(model)};`,
     ...resources.map((resource) => resourceClass(model, resource, callPaths)),
     clientClass(model, resources),
   ];
@@ -162,9 +162,9 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
   };
 }
 
-function serviceInitializer(model: ApiModel, options: { ownSpec: boolean }): string {
+function serviceInitializer(model: ApiModel): string {
   const accept = model.acceptHeader ?? 'application/json';
-  const auth = options.ownSpec ? { kind: 'basic' } : authScheme(model.document);
+  const auth = model.auth;
   return `{
   acceptHeader: ${tsString(accept)},
   auth: { ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} },
@@ -175,14 +175,4 @@ function serviceInitializer(model: ApiModel, options: { ownSpec: boolean }): str
   validateRequest,
   validateResponse,
 }`;
-}
-
-/** Basic unless the document's first security scheme says bearer or an API-key header. */
-function authScheme(document: Record<string, any>): Record<string, string> {
-  const schemes: Record<string, any> = document.components?.securitySchemes ?? {};
-  const firstName = Object.keys(document.security?.[0] ?? {})[0] ?? Object.keys(schemes)[0];
-  const scheme = firstName ? deref(document, schemes[firstName]) : null;
-  if (scheme?.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') return { kind: 'bearer' };
-  if (scheme?.type === 'apiKey' && scheme.in === 'header' && typeof scheme.name === 'string') return { kind: 'header', name: scheme.name };
-  return { kind: 'basic' };
 }

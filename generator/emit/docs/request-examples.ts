@@ -37,7 +37,10 @@ function parameterValue(model: ApiModel, parameter: ParameterModel): unknown {
   return `<${parameter.name}>`;
 }
 
-/** `curl -u "$HIRING_API_KEY:" ... "$BASE_URL/candidate.createNote"`, the JSON body single-quoted for a POSIX shell. */
+/**
+ * `curl -u "$HIRING_API_KEY:" ... "$BASE_URL/candidate.createNote"`, the JSON body single-quoted for a
+ * POSIX shell. The key goes where the spec's security scheme puts it (model/auth.ts).
+ */
 export function curlExample(model: ApiModel, op: OperationModel): string {
   const accept = model.acceptHeader ?? 'application/json';
   // curl sends POST for -d and GET without it; any other method, or a body on a GET, needs -X.
@@ -45,15 +48,26 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
   const hasBody = op.request !== null;
   const needsX = hasBody ? method !== 'POST' : method !== 'GET';
   const parameters = exampleParameters(model, op);
+  const auth = model.auth;
+  const cookies = Object.entries(parameters.cookie ?? {}).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+  const cookieArgument = auth.kind === 'cookie' ? withKey(`${auth.name}=`) + (cookies.length > 0 ? shellQuote(`; ${cookies.join('; ')}`) : '') : cookies.length > 0 ? shellQuote(cookies.join('; ')) : null;
+  const urlPath = exampleUrlPath(op, parameters);
+  const keyInQuery = auth.kind === 'query' ? withKey(`${urlPath.includes('?') ? '&' : '?'}${encodeURIComponent(auth.name).replace(/!/g, '%21')}=`) : '';
   return [
-    `curl -u "$${API_KEY_VARIABLE}:" \\`,
+    ...(auth.kind === 'basic' ? [`curl -u "$${API_KEY_VARIABLE}:" \\`] : ['curl \\']),
     ...(needsX ? [`  -X ${method} \\`] : []),
+    ...(auth.kind === 'bearer' ? [`  -H ${withKey('Authorization: Bearer ')} \\`] : auth.kind === 'header' ? [`  -H ${withKey(`${auth.name}: `)} \\`] : []),
     `  -H ${shellQuote(`Accept: ${accept}`)} \\`,
     ...Object.entries(parameters.header ?? {}).map(([name, value]) => `  -H ${shellQuote(`${name}: ${String(value)}`)} \\`),
-    ...(parameters.cookie ? [`  -b ${shellQuote(Object.entries(parameters.cookie).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`).join('; '))} \\`] : []),
+    ...(cookieArgument ? [`  -b ${cookieArgument} \\`] : []),
     ...(hasBody ? [`  -H 'Content-Type: application/json' \\`, `  -d ${shellQuote(JSON.stringify(exampleBody(op), null, 2))} \\`] : []),
-    `  ${urlArgument(exampleUrlPath(op, parameters))}`,
+    `  ${urlArgument(urlPath)}${keyInQuery}`,
   ].join('\n');
+}
+
+/** `"<prefix>$HIRING_API_KEY"`, the variable expanded by the shell; a prefix with characters special inside double quotes is single-quoted. */
+function withKey(prefix: string): string {
+  return /^[^$`\\"!]*$/.test(prefix) ? `"${prefix}$${API_KEY_VARIABLE}"` : `${shellQuote(prefix)}"$${API_KEY_VARIABLE}"`;
 }
 
 /** The operation's path with its path parameters filled in and its required query parameters added. */
