@@ -15,10 +15,10 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // One folder below the root, like generator/project-root.ts, so the bundle finds the root alike.
 const buildDir = path.join(projectRoot, '.build');
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
-// This file decides how bundles are built: a new version of it makes every record stale.
 // Read by esbuild for how it compiles (tsconfig's options, package.json's module type), but not
 // listed among a bundle's inputs.
 const SETTINGS_FILES = ['tsconfig.json', 'package.json'];
+// This file decides how bundles are built: a new version of it makes every record stale.
 const COMPILER_HASH = hashOf(fs.readFileSync(fileURLToPath(import.meta.url)));
 
 /** `entry` is relative to the project root; `name` prefixes the output file. */

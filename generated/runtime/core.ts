@@ -118,10 +118,8 @@ interface Prepared {
 
 export class ClientCore {
   readonly baseUrl: string;
-  /** The header that carries the key, or null when it goes in the query. */
-  readonly #authorization: [string, string] | null;
-  /** The query parameter that carries the key, when the spec puts it there. */
-  readonly #authQuery: [string, string] | null;
+  /** Where the key goes on every call: a header (Basic, Bearer, API-key header, cookie) or a query parameter. */
+  readonly #credential: Credential;
   readonly #secrets: string[];
   readonly #transport: Transport;
   readonly #config: ServiceConfig;
@@ -138,8 +136,7 @@ export class ClientCore {
     }
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secrets = secretForms(apiKey);
-    this.#authorization = config.auth.kind === 'query' ? null : authorizationHeader(config.auth, apiKey);
-    this.#authQuery = config.auth.kind === 'query' ? [config.auth.name, apiKey] : null;
+    this.#credential = credential(config.auth, apiKey);
     this.#config = config;
     this.#options = rest;
     this.#transport = customFetch
@@ -245,9 +242,10 @@ export class ClientCore {
     const timer = timeoutMs === Infinity ? undefined : setTimeout(() => timeout.abort(), Math.min(timeoutMs, MAX_TIMER_MS));
     const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;
     const headers: Record<string, string> = { ...options.headers, Accept: this.#config.acceptHeader };
-    if (this.#authorization) headers[this.#authorization[0]] = this.#authorization[1];
+    const { in: place, name, value } = this.#credential;
+    if (place === 'header') headers[name] = value;
     this.#setOnBehalfOf(headers, options);
-    const params = this.#authQuery ? { ...prepared.params, query: { ...(prepared.params.query as object | undefined), [this.#authQuery[0]]: this.#authQuery[1] } } : prepared.params;
+    const params = place === 'query' ? { ...prepared.params, query: { ...(prepared.params.query as object | undefined), [name]: value } } : prepared.params;
     try {
       const result = await this.#transport.request(operation.method.toUpperCase(), operation.path, {
         body: prepared.body,
@@ -359,11 +357,18 @@ function sendAsIs(body: unknown): unknown {
   return body;
 }
 
-function authorizationHeader(auth: AuthScheme, apiKey: string): [string, string] {
-  if (auth.kind === 'bearer') return ['Authorization', `Bearer ${apiKey}`];
-  if (auth.kind === 'header') return [auth.name, apiKey];
-  if (auth.kind === 'cookie') return ['Cookie', `${auth.name}=${apiKey}`];
-  return ['Authorization', `Basic ${base64(`${apiKey}:`)}`];
+interface Credential {
+  in: 'header' | 'query';
+  name: string;
+  value: string;
+}
+
+function credential(auth: AuthScheme, apiKey: string): Credential {
+  if (auth.kind === 'bearer') return { in: 'header', name: 'Authorization', value: `Bearer ${apiKey}` };
+  if (auth.kind === 'header') return { in: 'header', name: auth.name, value: apiKey };
+  if (auth.kind === 'cookie') return { in: 'header', name: 'Cookie', value: `${auth.name}=${apiKey}` };
+  if (auth.kind === 'query') return { in: 'query', name: auth.name, value: apiKey };
+  return { in: 'header', name: 'Authorization', value: `Basic ${base64(`${apiKey}:`)}` };
 }
 
 /** `errors[].message` of an error envelope, or a top-level `message`, or a short plain-text body. */

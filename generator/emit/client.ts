@@ -5,15 +5,14 @@
 import type { Emitter } from './emitter.ts';
 import { compileEntry } from '../compile.mjs';
 import { WorkerClient } from '../workers/worker-client.ts';
-import type { ClientJob } from './client/client-worker.ts';
 
 export { clientMethodNames } from './client/member-names.ts';
 
 export const CLIENT_FILE = 'client.ts';
 
-let worker: Promise<WorkerClient<ClientJob, string>> | null = null;
+let worker: Promise<WorkerClient<Record<string, any>, string>> | null = null;
 
-function clientWorker(): Promise<WorkerClient<ClientJob, string>> {
+function clientWorker(): Promise<WorkerClient<Record<string, any>, string>> {
   worker ??= compileEntry('generator/emit/client/client-worker.ts', 'client-worker').then((script) => new WorkerClient(script, 'the client emitter'));
   return worker;
 }
@@ -23,5 +22,5 @@ export const clientEmitter: Emitter = {
   offThread: true,
   // A compile failure is reported by emit, which awaits the same promise.
   prepare: () => void clientWorker().catch(() => {}),
-  emit: async (model, context) => [{ path: CLIENT_FILE, contents: await (await clientWorker()).call({ document: model.document }, context.signal) }],
+  emit: async (model, context) => [{ path: CLIENT_FILE, contents: await (await clientWorker()).call(model.document, context.signal) }],
 };

@@ -18,29 +18,32 @@ export interface AuthPlan {
 
 const BASIC: AuthModel = { kind: 'basic' };
 
+/** Basic, with the reason the spec's own scheme could not be followed (`subject` is "it" after "the client cannot send"). */
+function basicBecause(reason: string, subject = 'the client'): AuthPlan {
+  return { auth: BASIC, warnings: [`${reason}: ${subject} sends the API key as the HTTP Basic user name.`] };
+}
+
 export function authModel(document: Record<string, any>): AuthPlan {
   const schemes: Record<string, any> = document.components?.securitySchemes ?? {};
   const name = Object.keys(document.security?.[0] ?? {})[0] ?? Object.keys(schemes)[0];
-  if (!name) return { auth: BASIC, warnings: ['The spec declares no security scheme: the client sends the API key as the HTTP Basic user name.'] };
+  if (!name) return basicBecause('The spec declares no security scheme');
   const scheme = deref(document, schemes[name]);
   const where = `security scheme \`${name}\``;
-  if (!scheme || typeof scheme !== 'object') {
-    return { auth: BASIC, warnings: [`The ${where} is not declared under components.securitySchemes: the client sends the API key as the HTTP Basic user name.`] };
-  }
+  if (!scheme || typeof scheme !== 'object') return basicBecause(`The ${where} is not declared under components.securitySchemes`);
   if (scheme.type === 'http') {
     const httpScheme = String(scheme.scheme ?? '').toLowerCase();
     if (httpScheme === 'basic') return { auth: BASIC, warnings: [] };
     if (httpScheme === 'bearer') return { auth: { kind: 'bearer' }, warnings: [] };
-    return { auth: BASIC, warnings: [`The ${where} is HTTP ${scheme.scheme}, which the client cannot send: it sends the API key as the HTTP Basic user name.`] };
+    return basicBecause(`The ${where} is HTTP ${scheme.scheme}, which the client cannot send`, 'it');
   }
   if (scheme.type === 'apiKey') {
     if (['header', 'query', 'cookie'].includes(scheme.in) && typeof scheme.name === 'string' && scheme.name !== '') return { auth: { kind: scheme.in, name: scheme.name }, warnings: [] };
-    return { auth: BASIC, warnings: [`The ${where} is an API key without a usable \`in\` (header, query or cookie) and \`name\`: the client sends the API key as the HTTP Basic user name.`] };
+    return basicBecause(`The ${where} is an API key without a usable \`in\` (header, query or cookie) and \`name\``);
   }
   if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
     return { auth: { kind: 'bearer' }, warnings: [`The ${where} is ${scheme.type}: the client sends the \`apiKey\` option as a Bearer token and does not obtain one; pass an access token.`] };
   }
-  return { auth: BASIC, warnings: [`The ${where} is of type ${JSON.stringify(scheme.type)}, which the client cannot send: it sends the API key as the HTTP Basic user name.`] };
+  return basicBecause(`The ${where} is of type ${JSON.stringify(scheme.type)}, which the client cannot send`, 'it');
 }
 
 /** How the key travels, as the generated README says it; `code` writes a code span in the caller's markup. */

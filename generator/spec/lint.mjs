@@ -27,10 +27,13 @@ export async function loadBundlingConfig(configPath) {
   try {
     return await loadLintConfig(configPath);
   } catch (error) {
-    if (!/\(loading a plugin /.test(error.message)) throw error;
+    if (!(error instanceof PluginLoadError)) throw error;
     return loadNamedConfig(configPath, { skipPluginEval: true });
   }
 }
+
+/** A lint plugin redocly.yaml names did not load; the message says where and why. */
+class PluginLoadError extends Error {}
 
 async function loadNamedConfig(configPath, options) {
   try {
@@ -40,7 +43,7 @@ async function loadNamedConfig(configPath, options) {
     const configFile = path.relative(process.cwd(), configPath) || configPath;
     const message = error instanceof Error ? error.message : String(error);
     const plugin = /^Failed to load plugin "([^"]+)": ([^\n]*)/.exec(message);
-    if (plugin) throw new Error(`${pluginProblem(plugin[1], plugin[2], message)} (loading a plugin ${configFile} names)`);
+    if (plugin) throw new PluginLoadError(`${pluginProblem(plugin[1], plugin[2], message)} (loading a plugin ${configFile} names)`);
     // Redocly's own words (a missing plugin, an unknown ruleset) do not say which file they are about.
     throw new Error(`${configFile}: ${message}`);
   }
@@ -71,15 +74,16 @@ function syntaxErrorLine(pluginPath) {
   const asTyped = spawnSync(process.execPath, ['--check', pluginPath], options);
   const typed = new RegExp(`^${escapeRegExp(pluginPath)}:(\\d+)`, 'm').exec(asTyped.stderr ?? '');
   if (typed) return typed[1];
-  const asModule = spawnSync(process.execPath, ['--check', '--input-type=module'], { ...options, input: readText(pluginPath) });
+  const asModule = spawnSync(process.execPath, ['--check', '--input-type=module'], { ...options, input: readText(pluginPath) ?? '' });
   return /^\[stdin\]:(\d+)/m.exec(asModule.stderr ?? '')?.[1];
 }
 
-function readText(file) {
+/** A file's text, or null when it cannot be read. */
+export function readText(file) {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch {
-    return '';
+    return null;
   }
 }
 
@@ -126,10 +130,8 @@ function withoutParseEchoes(problems) {
 }
 
 function formatParseFailure(problem, cwd = process.cwd()) {
-  const where = problem.location[0];
-  const { start } = getLineColLocation(where);
-  const file = path.relative(cwd, where.source.absoluteRef) || where.source.absoluteRef;
-  return formatYamlProblem(file, start.line, start.col, withoutParserPlace(parseFailure(problem)));
+  const { file, line, column } = placeOf(problem.location[0], cwd);
+  return formatYamlProblem(file, line, column, withoutParserPlace(parseFailure(problem)));
 }
 
 /** The parser's message ends with its own `in "<absolute path>" (line:col)`; the prefix says that already. */
@@ -155,9 +157,14 @@ export function formatProblem(problem, cwd = process.cwd()) {
   const suggestion = problem.suggest?.length ? ` Did you mean: ${problem.suggest.join(', ')}?` : '';
   const where = problem.location[0];
   if (!where) return `${problem.message}${suggestion} (${problem.ruleId})`;
+  const { file, line, column } = placeOf(where, cwd);
+  return `${file}:${line}:${column} ${problem.message}${suggestion} (${problem.ruleId})`;
+}
+
+/** A problem location's file (relative to `cwd`), line and column. */
+function placeOf(where, cwd) {
   const { start } = getLineColLocation(where);
-  const file = path.relative(cwd, where.source.absoluteRef) || where.source.absoluteRef;
-  return `${file}:${start.line}:${start.col} ${problem.message}${suggestion} (${problem.ruleId})`;
+  return { file: path.relative(cwd, where.source.absoluteRef) || where.source.absoluteRef, line: start.line, column: start.col };
 }
 
 export function formatYamlError(error, cwd = process.cwd()) {

@@ -8,7 +8,7 @@
 // lint from one parse of each file.
 import fs from 'node:fs';
 import { BaseResolver, Source, isAbsoluteUrl } from '@redocly/openapi-core';
-import { loadBundlingConfig, loadLintConfig } from './lint.mjs';
+import { loadBundlingConfig, loadLintConfig, readText } from './lint.mjs';
 
 export class SpecCache {
   #configPath;
@@ -75,10 +75,3 @@ class ReusingResolver extends BaseResolver {
   }
 }
 
-function readText(file) {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-}

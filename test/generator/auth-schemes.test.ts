@@ -60,18 +60,13 @@ async function sentRequest(HiringApiClient: any): Promise<Request> {
 
 /** What curl would be given: the example run by bash with `curl` printing its arguments, one a line. */
 function curlArguments(scheme: string): string[] {
-  const model = buildModel(loadYaml(specWith(scheme)));
+  const model = buildModel(parse(specWith(scheme)));
   const example = curlExample(model, model.operations.find((op) => op.name === 'widget.create')!);
   const output = execFileSync('bash', ['-c', `curl() { printf '%s\\n' "$@"; }\n${example}`], {
     encoding: 'utf8',
     env: { PATH: process.env.PATH, HIRING_API_KEY: KEY, BASE_URL: 'https://example.test/api' },
   });
   return output.trimEnd().split('\n');
-}
-
-/** The fixture as a document (it has no $refs across files, so no bundling is needed). */
-function loadYaml(text: string): Record<string, any> {
-  return parse(text);
 }
 
 describe('where the API key goes', () => {
@@ -114,7 +109,7 @@ describe('where the API key goes', () => {
   });
 
   it('the package README says where the key goes', () => {
-    const readme = (scheme: string) => renderPackageReadme(buildModel(loadYaml(specWith(scheme))), projectRoot);
+    const readme = (scheme: string) => renderPackageReadme(buildModel(parse(specWith(scheme))), projectRoot);
     expect(readme('{ type: apiKey, in: query, name: api_key }')).toContain('The API key is sent as the query parameter `api_key`');
     expect(readme('{ type: http, scheme: bearer }')).toContain('The API key is sent as a Bearer token (`Authorization: Bearer <key>`)');
     expect(readme('{ type: http, scheme: basic }')).toContain('The API key is sent as the HTTP Basic user name with an empty password');

@@ -4,10 +4,6 @@ import { serve } from '../../workers/serve.mjs';
 import { buildModel } from '../../model/build-model.ts';
 import { renderClient } from './render-client.ts';
 
-export interface ClientJob {
-  document: Record<string, any>;
-}
-
 // The model is built again here from the worker's copy of the document: a few milliseconds, where
 // copying the main thread's model would cost about as much and tie the two threads' code together.
-serve(({ document }: ClientJob) => renderClient(buildModel(document)));
+serve((document: Record<string, any>) => renderClient(buildModel(document)));

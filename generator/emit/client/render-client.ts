@@ -1,7 +1,8 @@
 // The text of generated/client.ts: `HiringApiClient`, one namespace class per resource and one method
-// per operation, typed from generated/schema.d.ts. Runs on the client emitter's worker (client.ts). Built as ts-morph structures; spec text only enters
-// through JSDoc (escaped) and string literals (tsString), identifiers only from the model. ts-morph
-// prints in the house style directly, so no formatter runs (prettier took about 1 s per pass).
+// per operation, typed from generated/schema.d.ts; runs on the client emitter's worker (client.ts).
+// Built as ts-morph structures; spec text only enters through JSDoc (escaped) and string literals
+// (tsString), identifiers only from the model. ts-morph prints in the house style directly, so no
+// formatter runs (prettier took about 1 s per pass).
 import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
 import type {

@@ -67,7 +67,7 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
 
 /** `"<prefix>$HIRING_API_KEY"`, the variable expanded by the shell; a prefix with characters special inside double quotes is single-quoted. */
 function withKey(prefix: string): string {
-  return /^[^$`\\"!]*$/.test(prefix) ? `"${prefix}$${API_KEY_VARIABLE}"` : `${shellQuote(prefix)}"$${API_KEY_VARIABLE}"`;
+  return SAFE_IN_DOUBLE_QUOTES.test(prefix) ? `"${prefix}$${API_KEY_VARIABLE}"` : `${shellQuote(prefix)}"$${API_KEY_VARIABLE}"`;
 }
 
 /** The operation's path with its path parameters filled in and its required query parameters added. */
@@ -85,9 +85,12 @@ function urlValue(value: unknown): string {
 
 const PLACEHOLDER = /^<[\w.-]+>$/;
 
+/** Text a POSIX shell leaves alone inside double quotes (no `$`, backquote, backslash, `"` or history `!`). */
+const SAFE_IN_DOUBLE_QUOTES = /^[^$`\\"!]*$/;
+
 /** `"$BASE_URL/path"`; a path with characters special inside double quotes is single-quoted after the variable. */
 function urlArgument(path: string): string {
-  return /^[^$`\\"!]*$/.test(path) ? `"$${BASE_URL_VARIABLE}${path}"` : `"$${BASE_URL_VARIABLE}"${shellQuote(path)}`;
+  return SAFE_IN_DOUBLE_QUOTES.test(path) ? `"$${BASE_URL_VARIABLE}${path}"` : `"$${BASE_URL_VARIABLE}"${shellQuote(path)}`;
 }
 
 /**
