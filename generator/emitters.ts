@@ -9,5 +9,6 @@ import { packageEmitter } from './emit/package.ts';
 import { docsHtmlEmitter } from './emit/docs-html.ts';
 import { docsMarkdownEmitter } from './emit/docs-markdown.ts';
 import { packageReadmeEmitter } from './emit/package-readme.ts';
+import { serverEmitter } from './emit/server.ts';
 
-export const emitters: Emitter[] = [openapiJsonEmitter, validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter, docsHtmlEmitter, docsMarkdownEmitter, packageReadmeEmitter];
+export const emitters: Emitter[] = [openapiJsonEmitter, validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter, docsHtmlEmitter, docsMarkdownEmitter, packageReadmeEmitter, serverEmitter];

@@ -1,0 +1,7 @@
+// Copied by generator/emit/server.ts from templates/server/index.ts. Do not edit.
+export { createRequestListener, OperationError } from './adapter.js';
+export type { AdapterOptions, Answer, Handler, HandlerContext, Handlers } from './adapter.js';
+export { operations, service } from './operations.js';
+export type { OperationName, OperationTypes } from './operations.js';
+export { successExamples } from './examples.js';
+export type { EnvelopeReply, OperationInfo, ServiceInfo, UploadedFile } from './types.js';

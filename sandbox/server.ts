@@ -1,0 +1,162 @@
+// Starts the sandbox: opens (and on first use seeds) the database, loads the keys, and serves the
+// generated adapter with the sandbox's handlers. Operations without a handler answer with the
+// spec's examples (lists paged through them), as the mock does: they are not stateful.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequestListener, OperationError, type Answer, type Handlers } from '../generated/server/adapter.ts';
+import { operations } from '../generated/server/operations.ts';
+import { successExamples } from '../generated/server/examples.ts';
+import { isoTimestamp } from './random.ts';
+import { loadKeys, permissionName, DEFAULT_KEYS_FILE, type KeysConfig } from './keys.ts';
+import { Store } from './store.ts';
+import { DEFAULT_SIZES, seedDatabase, type SeedSizes } from './seed.ts';
+import { arrayPage } from './paging.ts';
+import { KIND, type User } from './kinds.ts';
+import { serviceAccount, type Principal, type Sandbox } from './context.ts';
+import { candidateHandlers } from './handlers/candidates.ts';
+import { applicationHandlers } from './handlers/applications.ts';
+import { feedbackHandlers } from './handlers/feedback.ts';
+import { adminHandlers } from './handlers/admin.ts';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  /** Database file, or `:memory:`. */
+  db: string;
+  keysFile?: string;
+  /** Keys given directly (tests), instead of a file. */
+  keys?: KeysConfig;
+  seed?: number;
+  sizes?: Partial<SeedSizes>;
+  /** Called with every answer (tests check each against the spec). */
+  onAnswer?: (answer: Answer) => void;
+  /** Where unexpected errors are reported (stderr by default). */
+  log?: (line: string) => void;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  store: Store;
+  /** Operations answered from the sandbox's state, and those answered with the spec's examples. */
+  stateful: string[];
+  examplesOnly: string[];
+  /** Whether this start seeded the database (false when it already held data). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export const MESSAGES = {
+  missingKey: 'An API key is required: send it as the HTTP Basic user name with an empty password.',
+  unknownKey: 'The API key is not valid: no key with this value exists in this organization.',
+  deactivatedKey: 'The API key has been deactivated: an administrator can reactivate it or issue a new one.',
+};
+
+/** The permission an operation requires: the one the spec names, else its module and access (Offers, whose access is not shown: write). */
+export function requiredPermission(operation: { permissions: string[]; module: string | null; access: string | null }): string | null {
+  if (operation.permissions.length) return operation.permissions[0];
+  if (!operation.module) return null;
+  return permissionName(operation.module, operation.access ?? 'write');
+}
+
+export function buildHandlers(sandbox: Sandbox): Handlers<Principal> {
+  return { ...adminHandlers(sandbox), ...candidateHandlers(sandbox), ...applicationHandlers(sandbox), ...feedbackHandlers(sandbox) };
+}
+
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const keys = options.keys ?? loadKeys(options.keysFile ?? DEFAULT_KEYS_FILE);
+  const store = Store.open(options.db);
+  let seeded = false;
+  if (store.meta('seed') === null) {
+    const seed = options.seed ?? 1;
+    const sizes = { ...DEFAULT_SIZES, ...options.sizes };
+    store.transaction(() => {
+      seedDatabase(store, seed, sizes);
+      store.setMeta('seed', JSON.stringify({ seed, sizes }));
+    });
+    seeded = true;
+  }
+  const sandbox: Sandbox = { store, keys, now: () => isoTimestamp(Date.now()) };
+  const handlers = buildHandlers(sandbox);
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+
+  const listener = createRequestListener<Principal>({
+    handlers,
+    messages: { missingKey: MESSAGES.missingKey },
+    authenticate(apiKey) {
+      const key = keys.keys.get(apiKey);
+      if (!key) throw new OperationError(MESSAGES.unknownKey, { status: 403 });
+      if (!key.active) throw new OperationError(MESSAGES.deactivatedKey, { status: 403 });
+      return { key, actor: serviceAccount(key), onBehalf: false };
+    },
+    authorize(principal, operation, request) {
+      const needed = requiredPermission(operation);
+      if (needed && !principal.key.granted.has(needed)) {
+        throw new OperationError(`the API key lacks the ${needed} permission, which ${operation.name} requires.`, { code: 'missing_endpoint_permission', status: 403 });
+      }
+      const header = request.headers['x-on-behalf-of'];
+      if (header === undefined) return;
+      // X-On-Behalf-Of: the key has the setting, the value is a user of the organization, the user is active.
+      if (!principal.key.settings.actOnBehalf) {
+        throw new OperationError('The API key may not act on behalf of users: it lacks the admin setting "Allow acting on behalf of a user" needed for X-On-Behalf-Of.', { status: 403 });
+      }
+      const value = Array.isArray(header) ? header[0] : header;
+      const user = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? store.get<User>(KIND.user, value.toLowerCase())?.data : undefined;
+      const status = operation.errorEnvelope ? 200 : 400;
+      if (!user) throw new OperationError(`X-On-Behalf-Of: ${JSON.stringify(value.slice(0, 64))} is not the id of a user of this organization (find ids with user.search or user.list).`, { status });
+      if (!user.isEnabled) throw new OperationError(`X-On-Behalf-Of: the user ${user.id} is disabled; only an active user can be acted for.`, { status });
+      principal.actor = user;
+      principal.onBehalf = true;
+    },
+    unhandled(operation, body) {
+      const example = (successExamples as Record<string, unknown>)[operation.name] as Record<string, unknown> | undefined;
+      if (example === undefined) throw new OperationError(`${operation.name} is not implemented by the sandbox.`, { status: 501 });
+      if (operation.paging && operation.paging !== 'cursor' && Array.isArray(example.results)) {
+        return arrayPage(example.results, (body ?? {}) as Record<string, unknown>, operation.name, operation.paging === 'sync');
+      }
+      return structuredClone(example);
+    },
+    onAnswer: options.onAnswer,
+    onUnexpectedError(error, operation) {
+      log(`sandbox: unexpected error${operation ? ` in ${operation.name}` : ''}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    },
+  });
+
+  const server = http.createServer(listener);
+  server.keepAliveTimeout = 5_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const stateful = Object.keys(handlers).sort();
+  const examplesOnly = Object.keys(operations).filter((name) => !(name in handlers)).sort();
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    port,
+    store,
+    stateful,
+    examplesOnly,
+    seeded,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          store.close();
+          resolve();
+        });
+        server.closeIdleConnections();
+        setImmediate(() => server.closeAllConnections());
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,272 @@
+// The sandbox's storage: one node:sqlite database. Records of every kind live in one table as the
+// JSON the API answers with (or the sandbox's own fuller shape), with the columns paging and lookups
+// need: `seq` (insertion order, the list order), `rev` (a counter raised by every write, what sync
+// tokens name), `parent_id` (the application of a history item, the candidate of a note, ...) and
+// `hidden` (belongs to a confidential job). Audit entries have their own table. The schema version
+// is kept in `meta`; opening an older database migrates it step by step.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type StatementSync } from './sqlite.ts';
+
+const MIGRATIONS: string[] = [
+  `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE records (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     kind TEXT NOT NULL,
+     id TEXT NOT NULL,
+     parent_id TEXT,
+     created_at TEXT NOT NULL,
+     rev INTEGER NOT NULL,
+     hidden INTEGER NOT NULL DEFAULT 0,
+     data TEXT NOT NULL,
+     UNIQUE (kind, id)
+   );
+   CREATE INDEX records_by_kind ON records (kind, seq);
+   CREATE INDEX records_by_rev ON records (kind, rev);
+   CREATE INDEX records_by_parent ON records (kind, parent_id, seq);
+   CREATE TABLE audit (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     id TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     category TEXT NOT NULL,
+     target_type TEXT NOT NULL,
+     data TEXT NOT NULL
+   );
+   CREATE INDEX audit_by_time ON audit (created_at);`,
+];
+
+export interface StoredRecord<T = any> {
+  seq: number;
+  id: string;
+  parentId: string | null;
+  createdAt: string;
+  rev: number;
+  hidden: boolean;
+  data: T;
+}
+
+export interface PageQuery {
+  kind: string;
+  /** Records after this seq (the cursor). */
+  afterSeq: number;
+  limit: number;
+  parentId?: string;
+  /** Only records written after this rev (a sync token). */
+  sinceRev?: number;
+  /** Only records created after this timestamp. */
+  createdAfter?: string;
+  includeHidden: boolean;
+}
+
+export class OpenDatabaseError extends Error {}
+
+export class Store {
+  readonly db: DatabaseSync;
+  private rev: number;
+  private readonly statements = new Map<string, StatementSync>();
+
+  private constructor(db: DatabaseSync) {
+    this.db = db;
+    this.rev = Number((db.prepare('SELECT COALESCE(MAX(rev), 0) AS rev FROM records').get() as { rev: number }).rev);
+  }
+
+  /** Opens (creating and migrating) the database; a file that cannot be opened is one OpenDatabaseError. */
+  static open(file: string): Store {
+    let db: DatabaseSync;
+    try {
+      if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      db = new DatabaseSync(file);
+      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+      migrate(db);
+    } catch (error) {
+      throw new OpenDatabaseError(`Cannot open the sandbox database ${file}: ${(error as Error).message}`);
+    }
+    return new Store(db);
+  }
+
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Runs `work` in one transaction (every write of a request commits together or not at all). */
+  transaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  meta(key: string): string | null {
+    const row = this.statement('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+    return row?.value ?? null;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.statement('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
+  /** The rev of the latest write: what a sync token issued now names. */
+  currentRev(): number {
+    return this.rev;
+  }
+
+  insert<T>(kind: string, id: string, data: T, options: { parentId?: string | null; createdAt: string; hidden?: boolean }): void {
+    this.statement('INSERT INTO records (kind, id, parent_id, created_at, rev, hidden, data) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      kind,
+      id,
+      options.parentId ?? null,
+      options.createdAt,
+      ++this.rev,
+      options.hidden ? 1 : 0,
+      JSON.stringify(data),
+    );
+  }
+
+  update<T>(kind: string, id: string, data: T, options: { hidden?: boolean } = {}): void {
+    if (options.hidden === undefined) this.statement('UPDATE records SET data = ?, rev = ? WHERE kind = ? AND id = ?').run(JSON.stringify(data), ++this.rev, kind, id);
+    else this.statement('UPDATE records SET data = ?, rev = ?, hidden = ? WHERE kind = ? AND id = ?').run(JSON.stringify(data), ++this.rev, options.hidden ? 1 : 0, kind, id);
+  }
+
+  remove(kind: string, id: string): void {
+    this.statement('DELETE FROM records WHERE kind = ? AND id = ?').run(kind, id);
+  }
+
+  get<T = any>(kind: string, id: string): StoredRecord<T> | null {
+    const row = this.statement('SELECT * FROM records WHERE kind = ? AND id = ?').get(kind, id);
+    return row ? toRecord<T>(row) : null;
+  }
+
+  /** Every record of a kind (with a parent, of that parent), in insertion order. */
+  all<T = any>(kind: string, parentId?: string): StoredRecord<T>[] {
+    const rows =
+      parentId === undefined
+        ? this.statement('SELECT * FROM records WHERE kind = ? ORDER BY seq').all(kind)
+        : this.statement('SELECT * FROM records WHERE kind = ? AND parent_id = ? ORDER BY seq').all(kind, parentId);
+    return rows.map((row) => toRecord<T>(row));
+  }
+
+  count(kind: string): number {
+    return Number((this.statement('SELECT COUNT(*) AS n FROM records WHERE kind = ?').get(kind) as { n: number }).n);
+  }
+
+  /** One page in insertion order, plus whether more records match after it. */
+  page<T = any>(query: PageQuery): { records: StoredRecord<T>[]; more: boolean } {
+    const where = ['kind = ?', 'seq > ?'];
+    const args: (string | number)[] = [query.kind, query.afterSeq];
+    if (query.parentId !== undefined) {
+      where.push('parent_id = ?');
+      args.push(query.parentId);
+    }
+    if (query.sinceRev !== undefined) {
+      where.push('rev > ?');
+      args.push(query.sinceRev);
+    }
+    if (query.createdAfter !== undefined) {
+      where.push('created_at > ?');
+      args.push(query.createdAfter);
+    }
+    if (!query.includeHidden) where.push('hidden = 0');
+    const rows = this.statement(`SELECT * FROM records WHERE ${where.join(' AND ')} ORDER BY seq LIMIT ?`).all(...args, query.limit + 1);
+    const more = rows.length > query.limit;
+    return { records: rows.slice(0, query.limit).map((row) => toRecord<T>(row)), more };
+  }
+
+  /** Records of a kind whose JSON `field` equals `value` (case-insensitive). */
+  findBy<T = any>(kind: string, field: string, value: string): StoredRecord<T>[] {
+    return this.statement(`SELECT * FROM records WHERE kind = ? AND lower(json_extract(data, ?)) = lower(?) ORDER BY seq`)
+      .all(kind, `$.${field}`, value)
+      .map((row) => toRecord<T>(row));
+  }
+
+  /** Records of a kind whose JSON `field` contains `text` (case-insensitive). */
+  search<T = any>(kind: string, field: string, text: string, limit: number): StoredRecord<T>[] {
+    return this.statement(`SELECT * FROM records WHERE kind = ? AND instr(lower(json_extract(data, ?)), lower(?)) > 0 ORDER BY seq LIMIT ?`)
+      .all(kind, `$.${field}`, text, limit)
+      .map((row) => toRecord<T>(row));
+  }
+
+  addAudit(entry: { id: string; createdAt: string; category: string; targetType: string; data: unknown }): void {
+    this.statement('INSERT INTO audit (id, created_at, category, target_type, data) VALUES (?, ?, ?, ?, ?)').run(
+      entry.id,
+      entry.createdAt,
+      entry.category,
+      entry.targetType,
+      JSON.stringify(entry.data),
+    );
+  }
+
+  /** Audit entries newest first, before `beforeSeq`, within the bounds and filters. */
+  auditPage(query: { beforeSeq: number | null; from: string | null; to: string | null; targetTypes: string[]; categories: string[]; limit: number }): {
+    entries: { seq: number; data: unknown }[];
+    more: boolean;
+  } {
+    const where: string[] = ['1 = 1'];
+    const args: (string | number)[] = [];
+    if (query.beforeSeq !== null) {
+      where.push('seq < ?');
+      args.push(query.beforeSeq);
+    }
+    if (query.from !== null) {
+      where.push('created_at >= ?');
+      args.push(query.from);
+    }
+    if (query.to !== null) {
+      where.push('created_at < ?');
+      args.push(query.to);
+    }
+    if (query.targetTypes.length) {
+      where.push(`target_type IN (${query.targetTypes.map(() => '?').join(', ')})`);
+      args.push(...query.targetTypes);
+    }
+    if (query.categories.length) {
+      where.push(`category IN (${query.categories.map(() => '?').join(', ')})`);
+      args.push(...query.categories);
+    }
+    const rows = this.db.prepare(`SELECT seq, data FROM audit WHERE ${where.join(' AND ')} ORDER BY seq DESC LIMIT ?`).all(...args, query.limit + 1) as { seq: number; data: string }[];
+    return { entries: rows.slice(0, query.limit).map((r) => ({ seq: Number(r.seq), data: JSON.parse(r.data) })), more: rows.length > query.limit };
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close();
+  }
+}
+
+function toRecord<T>(row: any): StoredRecord<T> {
+  return {
+    seq: Number(row.seq),
+    id: row.id,
+    parentId: row.parent_id,
+    createdAt: row.created_at,
+    rev: Number(row.rev),
+    hidden: row.hidden === 1,
+    data: JSON.parse(row.data) as T,
+  };
+}
+
+function migrate(db: DatabaseSync): void {
+  const hasMeta = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+  let version = hasMeta ? Number((db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as { value: string } | undefined)?.value ?? 0) : 0;
+  if (version > MIGRATIONS.length) throw new Error(`it was written by a newer sandbox (schema version ${version}; this one knows ${MIGRATIONS.length})`);
+  while (version < MIGRATIONS.length) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(MIGRATIONS[version]);
+      version++;
+      db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(String(version));
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}

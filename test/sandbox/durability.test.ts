@@ -1,0 +1,134 @@
+// What the sandbox keeps: data survives a restart on the same file, concurrent writes all land,
+// fuzzed bodies built from the request schemas never get a 5xx, and SIGTERM/SIGINT close the
+// database cleanly; a port in use or a database that cannot be opened is one clear line.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { operations } from '../../generated/server/operations.ts';
+import { startSandbox } from '../../sandbox/server.ts';
+import { DatabaseSync } from '../../sandbox/sqlite.ts';
+import { FULL, post, startTestSandbox } from './support.ts';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const SIZES = { candidates: 50, users: 10, jobs: 4, auditEntries: 10 };
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('sandbox durability', () => {
+  it('keeps data across a restart on the same file, and seeds only once', async () => {
+    const db = path.join(tempDir(), 'sandbox.db');
+    const first = await startSandbox({ db, sizes: SIZES });
+    expect(first.seeded).toBe(true);
+    const created = await post(first.url, 'candidate.create', { name: 'Kept Example', email: 'kept@example.com' });
+    await first.close();
+    const second = await startSandbox({ db, sizes: SIZES, seed: 99 });
+    expect(second.seeded).toBe(false);
+    const read = await post(second.url, 'candidate.info', { candidateId: created.json.results.id });
+    expect(read.json.results).toEqual(created.json.results);
+    await second.close();
+  });
+
+  it('loses none of 100 concurrent writes', async () => {
+    const t = await startTestSandbox({ sizes: SIZES });
+    const candidateId = 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b';
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => post(t.sandbox.url, 'candidate.createNote', { candidateId, note: `note ${i}` })));
+    expect(answers.every((a) => a.json.success === true)).toBe(true);
+    const notes = t.sandbox.store.all('note', candidateId).map((r) => r.data.content);
+    expect(new Set(notes)).toEqual(new Set(Array.from({ length: 100 }, (_, i) => `note ${i}`)));
+    await t.sandbox.close();
+    expect(t.violations).toEqual([]);
+  });
+
+  it('answers 10,000 fuzzed bodies without a 5xx or an answer outside the spec', async () => {
+    const t = await startTestSandbox({ sizes: SIZES });
+    const names = Object.keys(operations);
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.boolean(), fc.integer(), fc.double({ noNaN: true }), fc.string(), fc.uuid(), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), tie('value'), { maxKeys: 3 })),
+    })).value;
+    // Bodies shaped like the requests (known fields with values of any type), and bodies of any shape.
+    const fields = ['candidateId', 'applicationId', 'note', 'limit', 'cursor', 'syncToken', 'createdAfter', 'startDate', 'endDate', 'targetTypes', 'categories', 'values', 'interviewEventId', 'jobId', 'email', 'name', 'entityId', 'approvalStepDefinitions', 'submittedFormInstanceId', 'interviewStageId'];
+    const body = fc.oneof(json, fc.dictionary(fc.constantFrom(...fields), json, { maxKeys: 4 }));
+    const cases = fc.sample(fc.tuple(fc.constantFrom(...names), body), { numRuns: 10_000, seed: 20260101 });
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < cases.length; i += 50) {
+      const batch = await Promise.all(cases.slice(i, i + 50).map(([name, b]) => post(t.sandbox.url, name, b)));
+      for (const answer of batch) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+    expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
+    expect(t.violations.slice(0, 5)).toEqual([]);
+    await t.sandbox.close();
+  });
+});
+
+/** Starts the CLI, resolving with its first line of output (or its exit). */
+function runCli(args: string[]): { child: ReturnType<typeof spawn>; firstOutput: Promise<string>; exit: Promise<{ code: number | null; stdout: string; stderr: string }> } {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'sandbox/cli.ts'), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  const firstOutput = new Promise<string>((resolve) => {
+    const check = () => {
+      if (stdout.includes('Ctrl-C') || stderr) resolve(stdout + stderr);
+    };
+    child.stdout!.on('data', (d) => ((stdout += d), check()));
+    child.stderr!.on('data', (d) => ((stderr += d), check()));
+    child.on('exit', () => resolve(stdout + stderr));
+  });
+  const exit = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  return { child, firstOutput, exit };
+}
+
+describe('sandbox command', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`closes the database cleanly on ${signal}`, async () => {
+      const db = path.join(tempDir(), 'sandbox.db');
+      const run = runCli(['--port', '0', '--db', db, '--candidates', '20']);
+      const banner = await run.firstOutput;
+      expect(banner).toContain('answer with the spec\'s examples and are not stateful');
+      expect(banner).not.toContain('ExperimentalWarning');
+      const url = /on (http:\/\/\S+)/.exec(banner)![1];
+      expect((await post(url, 'apiKey.info', {}, FULL)).json.success).toBe(true);
+      run.child.kill(signal);
+      const { code, stdout, stderr } = await run.exit;
+      expect(code).toBe(0);
+      expect(stdout).toContain('database closed');
+      expect(stderr).toBe('');
+      // Closed cleanly: no write-ahead log is left behind to replay.
+      expect(fs.existsSync(`${db}-wal`) ? fs.statSync(`${db}-wal`).size : 0).toBe(0);
+      const reopened = new DatabaseSync(db);
+      expect((reopened.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as { value: string }).value).toBe('1');
+      reopened.close();
+    });
+  }
+
+  it('says in one line that the port is in use', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const run = runCli(['--port', String(port), '--db', ':memory:', '--candidates', '5']);
+    const { code, stderr } = await run.exit;
+    blocker.close();
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([`sandbox: port ${port} is in use: stop what holds it or pick another with --port N.`]);
+  });
+
+  it('says in one line that the database cannot be opened', async () => {
+    const notADatabase = path.join(tempDir(), 'file.db');
+    fs.writeFileSync(notADatabase, 'this is not a database file, just text that is long enough to be read'.repeat(20));
+    const { code, stderr } = await runCli(['--port', '0', '--db', notADatabase]).exit;
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain(`Cannot open the sandbox database ${notADatabase}`);
+  });
+});

@@ -1,0 +1,222 @@
+// The generated client, used as a user would, drives the sandbox through the flows the service
+// description states; every answer of the run is checked against the spec.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiEnvelopeError, PermissionDeniedError } from '../../generated/index.ts';
+import { DEACTIVATED, FULL, NO_CANDIDATES, ON_BEHALF, READ_ONLY, post, startTestSandbox, type TestSandbox } from './support.ts';
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox({ sizes: { candidates: 2000, users: 20, jobs: 10, auditEntries: 50 } });
+});
+afterAll(async () => {
+  await t?.sandbox.close();
+});
+
+describe('sandbox flows through the generated client', () => {
+  it('creates a candidate and reads it back, by id and by e-mail', async () => {
+    const client = t.client();
+    const created = await client.candidate.create({ name: 'Ada Example', email: 'ada.example@example.com' } as never);
+    expect(created.name).toBe('Ada Example');
+    const read = await client.candidate.info({ candidateId: created.id });
+    expect(read).toEqual(created);
+    const found = await client.candidate.search({ email: 'ADA.example@example.com' });
+    expect(found.map((c) => c.id)).toEqual([created.id]);
+    const updated = await client.candidate.update({ candidateId: created.id, name: 'Ada Lovelace' } as never);
+    expect(updated.name).toBe('Ada Lovelace');
+    expect((await client.candidate.info({ candidateId: created.id })).name).toBe('Ada Lovelace');
+  });
+
+  it('pages through more than 2,000 candidates with for await, each once', async () => {
+    const ids = new Set<string>();
+    let count = 0;
+    for await (const candidate of t.client().candidate.list({ limit: 250 })) {
+      ids.add(candidate.id);
+      count++;
+    }
+    expect(count).toBeGreaterThanOrEqual(2000);
+    expect(ids.size).toBe(count);
+  });
+
+  it('ends a pass with a syncToken that later returns only what changed since', async () => {
+    const client = t.client();
+    let page = await client.candidate.list({ limit: 1000 });
+    while (page.moreDataAvailable) page = await client.candidate.list({ limit: 1000, cursor: page.nextCursor! });
+    expect(page.nextCursor).toBeUndefined();
+    const token = page.syncToken!;
+    expect(typeof token).toBe('string');
+    const nothing = await client.candidate.list({ syncToken: token });
+    expect(nothing.results).toEqual([]);
+    const changed = await client.candidate.create({ name: 'Sync Example', email: 'sync.example@example.com' } as never);
+    const since = await client.candidate.list({ syncToken: token });
+    expect(since.results.map((c) => c.id)).toEqual([changed.id]);
+    expect(since.syncToken).not.toBe(token);
+  });
+
+  it('filters by createdAfter', async () => {
+    const client = t.client();
+    const after = '2026-02-15T00:00:00.000Z';
+    const results = [];
+    for await (const candidate of client.candidate.list({ createdAfter: after, limit: 500 })) results.push(candidate);
+    expect(results.length).toBeGreaterThan(0);
+    for (const candidate of results) expect(candidate.createdAt > after).toBe(true);
+    const { status, json } = await post(t.sandbox.url, 'candidate.list', { createdAfter: 'yesterday' });
+    expect(status).toBe(200);
+    expect(json.errors[0].message).toMatch(/^\$\.createdAfter /);
+  });
+
+  it('creates an application, moves its stage (and through the deprecated alias), and keeps its history', async () => {
+    const client = t.client();
+    const candidate = await client.candidate.create({ name: 'Stage Example', email: 'stage.example@example.com' } as never);
+    const existing = await client.application.info({ applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d' });
+    const application = await client.application.create({ candidateId: candidate.id, jobId: existing.job.id } as never);
+    expect(application.candidate.id).toBe(candidate.id);
+    expect(application.currentInterviewStage.orderInInterviewPlan).toBe(0);
+    expect((await client.candidate.info({ candidateId: candidate.id })).applicationIds).toEqual([application.id]);
+    const next = existing.currentInterviewStage.interviewPlanId === application.currentInterviewStage.interviewPlanId ? existing.currentInterviewStage : null;
+    const history0 = await client.application.listHistory({ applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d' });
+    const target = next ?? application.currentInterviewStage;
+    const moved = await client.application.changeStage({ applicationId: application.id, interviewStageId: history0.results[1].stageId } as never);
+    expect(moved.currentInterviewStage.id).toBe(history0.results[1].stageId);
+    const back = await client.application.change_stage({ applicationId: application.id, interviewStageId: target.id } as never);
+    expect(back.currentInterviewStage.id).toBe(target.id);
+    const history = await client.application.listHistory({ applicationId: application.id });
+    expect(history.results.map((h) => h.stageId)).toEqual([application.currentInterviewStage.id, history0.results[1].stageId, target.id]);
+    expect(history.results.slice(0, 2).every((h) => h.leftStageAt !== null)).toBe(true);
+    expect(history.results[2].leftStageAt).toBeNull();
+  });
+
+  it('answers application.info by applicationId before submittedFormInstanceId', async () => {
+    const client = t.client();
+    const existing = await client.application.info({ applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d' });
+    const form = await client.applicationForm.submit({ jobId: existing.job.id, values: { _systemfield_name: 'Board Example', _systemfield_email: 'board@example.com' } } as never);
+    expect(form.formMessages.blocked).toBe(false);
+    const byForm = await client.application.info({ submittedFormInstanceId: form.submittedFormInstance.id });
+    expect(byForm.candidate.name).toBe('Board Example');
+    const both = await client.application.info({ applicationId: existing.id, submittedFormInstanceId: form.submittedFormInstance.id });
+    expect(both.id).toBe(existing.id);
+  });
+
+  it('refuses keys and permissions with their own statuses and messages', async () => {
+    const url = t.sandbox.url;
+    const missing = await post(url, 'candidate.list', {}, null);
+    const unknown = await post(url, 'candidate.list', {}, 'never-issued-key');
+    const deactivated = await post(url, 'candidate.list', {}, DEACTIVATED);
+    expect([missing.status, unknown.status, deactivated.status]).toEqual([401, 403, 403]);
+    const messages = [missing, unknown, deactivated].map((a) => a.json.errors[0].message);
+    expect(new Set(messages).size).toBe(3);
+    expect(messages.join(' ')).not.toContain('never-issued-key');
+    await expect(t.client(NO_CANDIDATES).candidate.list({})).rejects.toMatchObject({ constructor: PermissionDeniedError, status: 403, code: 'missing_endpoint_permission' });
+    await expect(t.client(READ_ONLY).candidate.create({ name: 'x', email: 'x@example.com' } as never)).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(t.client(READ_ONLY).application.delete({ applicationId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' })).rejects.toMatchObject({ code: 'missing_endpoint_permission' });
+    await expect(t.client(DEACTIVATED).apiKey.info({})).rejects.toBeInstanceOf(PermissionDeniedError);
+    expect((await t.client(READ_ONLY).apiKey.info({})).scopes).toContain('candidates:read');
+  });
+
+  it('attributes notes and feedback to the X-On-Behalf-Of user, under its three conditions', async () => {
+    const users = await t.client(ON_BEHALF).user.list({ limit: 100 });
+    const active = users.results.find((u) => u.isEnabled)!;
+    const disabled = users.results.find((u) => !u.isEnabled)!;
+    const candidateId = 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b';
+    const own = await t.client(ON_BEHALF).candidate.createNote({ candidateId, note: 'As the key.' });
+    expect(own.author.lastName).toBe('Acts on behalf of users (demo)');
+    const note = await t.client(ON_BEHALF).candidate.createNote({ candidateId, note: 'As a user.' }, { onBehalfOf: active.id });
+    expect(note.author).toEqual({ id: active.id, firstName: active.firstName, lastName: active.lastName, email: active.email });
+    await expect(t.client(FULL).candidate.createNote({ candidateId, note: 'x' }, { onBehalfOf: active.id })).rejects.toBeInstanceOf(PermissionDeniedError);
+    await expect(t.client(ON_BEHALF).candidate.createNote({ candidateId, note: 'x' }, { onBehalfOf: disabled.id })).rejects.toThrow(/disabled/);
+    await expect(t.client(ON_BEHALF).candidate.createNote({ candidateId, note: 'x' }, { onBehalfOf: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(/not the id of a user/);
+
+    const request = await t.client(ON_BEHALF).applicationFeedbackRequest.create(
+      { applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d', interviewId: '1d2e3f4a-5b6c-4d7e-9f8a-9b0c1d2e3f4a', interviewerUserId: active.id } as never,
+    );
+    const values = { overall_score: { score: 4 }, recommendation: 'strong_yes' };
+    const submitted = await t.client(ON_BEHALF).applicationFeedback.submit({ interviewEventId: request.interviewEventId, values }, { onBehalfOf: active.id });
+    expect(submitted.submittedFormInstance.submittedValues).toEqual(values);
+    const feedback = [];
+    for await (const f of t.client(ON_BEHALF).applicationFeedback.list({ applicationId: request.applicationId } as never)) feedback.push(f);
+    const mine = feedback.find((f) => f.id === submitted.submittedFormInstance.id)!;
+    expect(mine.submittedByUser.id).toBe(active.id);
+  });
+
+  it('checks feedback values against the form definition', async () => {
+    const client = t.client();
+    const eventId = '2e3f4a5b-6c7d-4e8f-8a9b-0c1d2e3f4a5b';
+    await expect(client.applicationFeedback.submit({ interviewEventId: eventId, values: { overall_score: { score: 5 }, recommendation: 'yes' } })).rejects.toThrow(/\$\.values\.overall_score\.score/);
+    await expect(client.applicationFeedback.submit({ interviewEventId: eventId, values: { overall_score: { score: 2 }, recommendation: 'maybe' } })).rejects.toThrow(/\$\.values\.recommendation/);
+    await expect(client.applicationFeedback.submit({ interviewEventId: eventId, values: { recommendation: 'yes' } })).rejects.toThrow(/overall_score/);
+    const ok = await client.applicationFeedback.submit({ interviewEventId: eventId, values: { overall_score: { score: 1 }, recommendation: 'no', notes: 'Fine.' } });
+    expect(ok.submittedFormInstance.submittedValues).toMatchObject({ recommendation: 'no' });
+  });
+
+  it('keeps the audit log newest first, records writes, and applies its rules and codes', async () => {
+    const client = t.client();
+    const candidate = await client.candidate.create({ name: 'Audit Example', email: 'audit.example@example.com' } as never);
+    const first = await client.auditLog.list({ categories: ['candidates'] } as never);
+    expect(first.results[0]).toMatchObject({ targetType: 'Candidate', targetId: candidate.id, action: 'created' });
+    const times = first.results.map((e) => String(e.createdAt));
+    expect([...times].sort().reverse()).toEqual(times);
+    const invalid = async (body: unknown) => (await post(t.sandbox.url, 'auditLog.list', body)).json.errors[0].message as string;
+    expect(await invalid({ startDate: '2026-02-30' })).toMatch(/^invalid_input: \$\.startDate/);
+    expect(await invalid({ startDate: '2026-03-01', endDate: '2026-01-01' })).toMatch(/^invalid_input: .*before/);
+    expect(await invalid({ startDate: '2024-01-01', endDate: '2025-07-02' })).toMatch(/^invalid_input: .*18 months/);
+    expect((await post(t.sandbox.url, 'auditLog.list', { startDate: '2024-01-01', endDate: '2025-07-01' })).json.success).toBe(true);
+    expect(await invalid({ categories: ['candidates', 'gossip'] })).toMatch(/^invalid_input: \$\.categories\[1\]/);
+    expect(await invalid({ cursor: '!!!' })).toMatch(/^cursor_invalid: /);
+    await expect(t.client(READ_ONLY).auditLog.list({})).rejects.toMatchObject({ code: 'missing_endpoint_permission' });
+    let pages = 0;
+    let entries = 0;
+    for await (const _entry of client.auditLog.list({ limit: 20 } as never)) {
+      entries++;
+      if (entries % 20 === 1) pages++;
+    }
+    expect(pages).toBeGreaterThan(2);
+  });
+
+  it('gates application.updateHistory by its admin setting', async () => {
+    const applicationId = '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d';
+    const history = await t.client().application.listHistory({ applicationId });
+    const item = history.results[0];
+    const updated = await t.client().application.updateHistory({ applicationId, applicationHistory: [{ applicationHistoryId: item.id, enteredStageAt: '2026-01-12T09:00:00.000Z' }] } as never);
+    expect(updated.id).toBe(applicationId);
+    expect((await t.client().application.listHistory({ applicationId })).results[0].enteredStageAt).toBe('2026-01-12T09:00:00.000Z');
+    await expect(t.client(ON_BEHALF).application.updateHistory({ applicationId, applicationHistory: [] } as never)).rejects.toBeInstanceOf(ApiEnvelopeError);
+  });
+
+  it('skips approval with an empty step list', async () => {
+    const definition = await t.client().approvalDefinition.update({ entityType: 'Offer', entityId: '8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b', approvalStepDefinitions: [] });
+    expect(definition.approvalSteps).toEqual([]);
+  });
+
+  it('hides confidential jobs\' candidates from a key without the setting', async () => {
+    const all = [];
+    for await (const c of t.client(FULL).candidate.list({ limit: 1000 })) all.push(c.id);
+    const visible = [];
+    for await (const c of t.client(READ_ONLY).candidate.list({ limit: 1000 })) visible.push(c.id);
+    expect(visible.length).toBeGreaterThan(0);
+    expect(visible.length).toBeLessThan(all.length);
+  });
+
+  it('answers bad input with the error envelope naming the JSON path, never a 5xx', async () => {
+    const cases: [string, unknown][] = [
+      ['candidate.createNote', { candidateId: 'not-a-uuid', note: 'x' }],
+      ['candidate.createNote', '{"unterminated'],
+      ['application.info', []],
+      ['candidate.list', { limit: 0 }],
+      ['candidate.list', { cursor: 'garbage' }],
+      ['application.list', { syncToken: 'garbage' }],
+    ];
+    for (const [operation, body] of cases) {
+      const { status, json } = await post(t.sandbox.url, operation, body);
+      expect(status, operation).toBe(200);
+      expect(json.success).toBe(false);
+      expect(json.errors[0].message).toMatch(/\$/);
+      expect(JSON.stringify(json)).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+    expect((await fetch(`${t.sandbox.url}/candidate.list`, { method: 'GET' })).status).toBe(405);
+    expect((await post(t.sandbox.url, 'candidate.nothing', {})).status).toBe(404);
+  });
+
+  it('gave only answers the spec allows over the whole run', () => {
+    expect(t.answers).toBeGreaterThan(50);
+    expect(t.violations).toEqual([]);
+  });
+});

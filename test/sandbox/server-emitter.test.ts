@@ -1,0 +1,60 @@
+// The server emitter on another spec: generated into a temporary folder, its adapter serves the
+// foreign operations (auth from that spec's scheme, validation with its validators, its envelope),
+// and what it emits type-checks.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generate } from '../../generator/generate.ts';
+import { serverEmitter } from '../../generator/emit/server.ts';
+import { validatorsEmitter } from '../../generator/emit/validators.ts';
+import { typesEmitter } from '../../generator/emit/types.ts';
+import { projectRoot } from '../support/project.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server emitter on another spec', () => {
+  it('serves the small fixture: auth, validation, envelope, permissions through hooks', async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-small-'));
+    dirs.push(outDir);
+    await generate({ projectRoot, specPath: path.join(projectRoot, 'test/fixtures/specs/small.yaml'), outDir, emitters: [validatorsEmitter, typesEmitter, serverEmitter] });
+    fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+    const operationsSource = fs.readFileSync(path.join(outDir, 'server/operations.ts'), 'utf8');
+    expect(operationsSource).toContain("'widget.create': {");
+    const server = await import(path.join(outDir, 'server/index.ts'));
+    expect(Object.keys(server.operations)).toContain('widget.list');
+    const listener = server.createRequestListener({
+      authenticate: (key: string) => {
+        if (key !== 'good-key') throw new server.OperationError('unknown key');
+        return { key };
+      },
+      authorize: (_principal: unknown, operation: { permissions: string[] }) => {
+        if (operation.permissions.includes('widgetsWrite')) throw new server.OperationError('no widgetsWrite', { code: 'missing_endpoint_permission' });
+      },
+      handlers: { 'widget.list': () => ({ results: [{ id: 'w1', name: 'Sprocket' }], moreDataAvailable: false }) },
+    });
+    const httpServer = http.createServer(listener);
+    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+    const call = async (name: string, body: unknown, key: string | null = 'good-key') => {
+      const response = await fetch(`${url}/${name}`, { method: 'POST', body: JSON.stringify(body), headers: key ? { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` } : {} });
+      return { status: response.status, json: await response.json() };
+    };
+    try {
+      expect(await call('widget.list', {})).toEqual({ status: 200, json: { success: true, results: [{ id: 'w1', name: 'Sprocket' }], moreDataAvailable: false } });
+      expect((await call('widget.list', {}, null)).status).toBe(401);
+      expect(await call('widget.list', {}, 'bad')).toEqual({ status: 403, json: { success: false, errors: [{ message: 'unknown key' }] } });
+      expect((await call('widget.create', { name: 'x' })).json.errors[0].message).toBe('missing_endpoint_permission: no widgetsWrite');
+      const invalid = await call('widget.list', { cursor: 5 });
+      expect(invalid.status).toBe(200);
+      expect(invalid.json.errors[0].message).toBe('$.cursor must be string');
+    } finally {
+      await new Promise((resolve) => httpServer.close(resolve));
+    }
+  });
+});
