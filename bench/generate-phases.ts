@@ -1,10 +1,10 @@
 // Child process of the generation bench: where one generate pass spends its time, phase by
 // phase (bundle, lint, model, each emitter), first cold and then warm, as `--watch` runs it.
-// The generation bench compiles this file with esbuild and runs it with plain Node, as
-// `npm run generate` runs the generator, so module loading is timed as a user pays it.
+// The generation bench runs this file with plain Node, as `npm run generate` runs the generator,
+// so module loading is timed as a user pays it.
 // One comparison is timed too, never counted as a phase: lint with the example rules off, which
 // shows what checking every example against its schema costs.
-//   node <compiled> <rounds>   prints one JSON line
+//   node bench/generate-phases.ts <rounds>   prints one JSON line
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,14 +12,12 @@ const { openSpec } = await import('../generator/spec/load-spec.ts');
 const { SpecCache } = await import('../generator/spec/spec-cache.mjs');
 const { buildModel } = await import('../generator/model/build-model.ts');
 const { emitters } = await import('../generator/emitters.ts');
-// From the process's start (performance.now() counts from it): bundled, the packages' imports are
-// hoisted above this file's code, so a timer started here would see none of their loading.
+// From the process's start (performance.now() counts from it), the modules above loaded.
 const importMs = performance.now();
 const { loadLintConfig, lintSpec } = await import('../generator/spec/lint.mjs');
 // As generate does: workers (openapi-typescript, the client emitter) start before the spec is loaded.
 for (const emitter of emitters) emitter.prepare?.();
 
-// Compiled into .build/, one folder below the root, like this file's own folder.
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = path.join(projectRoot, 'spec/openapi.yaml');
 const configPath = path.join(projectRoot, 'redocly.yaml');

@@ -8,7 +8,6 @@ import type { SectionResult, Table, TargetCheck } from './report.ts';
 import { formatBytes, formatMs, formatRatio, formatSummary, pairedRatio, ratio, summarize, type Summary } from './stats.ts';
 import { syntheticSpec } from './synthetic-spec.ts';
 import { measureWatchRefresh } from './watch-refresh.ts';
-import { compileEntry } from '../generator/compile.mjs';
 import type { BenchContext } from './context.ts';
 
 const bundledSpec = path.join(projectRoot, 'generated/openapi.json');
@@ -252,7 +251,7 @@ export async function generationSection(context: BenchContext): Promise<SectionR
   targets.push(watch.target);
 
   const notes = [
-    'Every run is a cold process (`node <cli>`), started into an empty output folder; this project\'s runs start from generator/run.mjs as `npm run generate` does, which compiles generator/ with esbuild when its sources changed and otherwise reuses the bundle (peers run the JavaScript they ship): the warm-up run compiles it, the measured runs reuse it.',
+    'Every run is a cold process (`node <cli>`), started into an empty output folder; this project\'s runs start from generator/cli.ts as `npm run generate` does (Node strips the TypeScript types as it loads each module; peers run the JavaScript they ship).',
     'CPU time is user + system time from GNU time: every thread of the tool\'s process and every child process it waited for (this project\'s HTML docs build is one). Over the wall time it is how many cores the run kept busy on average. On this two-core machine a tool that needs more CPU time than a peer can only match it by keeping more cores busy.',
     'This project lints and bundles the YAML spec and runs every emitter registered in generator/emitters.ts at the time of the run; the peers read the already bundled JSON. The `--spec <bundled json>` row starts from the same JSON as the peers (lint with structural rules only).',
     ...[...small, ...large].filter((r) => r.warnings.length > 0).map((r) => `${r.tool.label} succeeded with warnings: ${r.warnings.join(' / ')}`),
@@ -289,15 +288,9 @@ function emitterNames(): string[] {
 
 /** Where one pass of `generate` spends its time, from bench/generate-phases.ts in its own process. */
 async function phaseTable(rounds: number): Promise<Table> {
-  const caption = `Where a generate pass spends its time (this spec, in one process compiled as \`npm run generate\` compiles the generator, each phase timed on its own, one after another (generate overlaps several of them): the first pass, then the median of ${rounds - 1} more passes, as in \`--watch\`). From bench/generate-phases.ts. The comparison row is lint again with its example checks (conventions/examples-match-schema, which keeps compiled schemas from pass to pass, and no-invalid-schema-examples) off, timed right after the real lint, so its first-pass figure has lint's warm-up behind it: compare the later passes.`;
+  const caption = `Where a generate pass spends its time (this spec, in one process started as \`npm run generate\` starts the generator, each phase timed on its own, one after another (generate overlaps several of them): the first pass, then the median of ${rounds - 1} more passes, as in \`--watch\`). From bench/generate-phases.ts. The comparison row is lint again with its example checks (conventions/examples-match-schema, which keeps compiled schemas from pass to pass, and no-invalid-schema-examples) off, timed right after the real lint, so its first-pass figure has lint's warm-up behind it: compare the later passes.`;
   const headers = ['Phase', 'First pass', 'Later passes (median)'];
-  let script: string;
-  try {
-    script = await compileEntry('bench/generate-phases.ts', 'generate-phases');
-  } catch (error) {
-    return { caption, headers, rows: [['all', `**failed**: ${(error as Error).message}`, '']] };
-  }
-  const run = await runNode(script, [String(rounds)]);
+  const run = await runNode(path.join(projectRoot, 'bench/generate-phases.ts'), [String(rounds)]);
   if (run.code !== 0) return { caption, headers, rows: [['all', `**failed**: ${failureMessage(run)}`, '']] };
   const { importMs, rounds: passes, comparisons } = JSON.parse(run.stdout.trim().split('\n').pop()!) as { importMs: number; rounds: Record<string, number>[]; comparisons: Record<string, number>[] };
   const rows = [['starting Node and loading the generator\'s modules (redocly, ajv, handlebars, ...; openapi-typescript and ts-morph load on their workers)', formatMs(importMs), '']];

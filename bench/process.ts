@@ -75,8 +75,8 @@ export function runNode(script: string, args: string[], options: RunOptions = {}
 }
 
 export const tsxCli = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
-/** What `npm run generate` runs (generator/run.mjs compiles generator/ and runs it with plain Node). */
-export const generateCli = path.join(projectRoot, 'generator/run.mjs');
+/** What `npm run generate` runs: generator/cli.ts, on Node's own TypeScript type stripping. */
+export const generateCli = path.join(projectRoot, 'generator/cli.ts');
 
 /** A short, colour-free message from a failed process, for the report. */
 export function failureMessage(result: ProcessResult): string {

@@ -59,14 +59,14 @@ class LineReader {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureWatchRefresh(options: { runs: number; warmup: number; log: (line: string) => void }): Promise<WatchResult> {
-  // A copy where `generator/run.mjs --watch` runs exactly as in the real project, which is never edited.
+  // A copy where `generator/cli.ts --watch` runs exactly as in the real project, which is never edited.
   const projectCopy = copyProject('watch-refresh-', { generator: true });
   const editedFile = path.join(projectCopy, EDITED_FILE);
   const original = fs.readFileSync(editedFile, 'utf8');
   if (!/^  summary: .*$/m.test(original)) throw new Error(`${editedFile} has no summary line to edit`);
 
   // Its own process group, so stopping it also stops the docs build it may have started.
-  const child = spawn(process.execPath, [path.join(projectCopy, 'generator/run.mjs'), '--watch'], {
+  const child = spawn(process.execPath, [path.join(projectCopy, 'generator/cli.ts'), '--watch'], {
     cwd: projectCopy,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

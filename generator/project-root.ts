@@ -1,6 +1,5 @@
 // The project root, for files the generator reads at run time (templates, validator runtime).
-// Resolved from this module's own place, one folder below the root; `npm run generate` runs a
-// bundle written one folder below the root too (generator/run.mjs), so both resolve alike.
+// Resolved from this module's own place, one folder below the root.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -125,10 +125,13 @@ class SchemaRegistry {
   private readonly byContent = new Map<string, string>();
   private readonly ids = new Map<string, string>();
 
-  constructor(
-    private readonly ajv: Ajv2020,
-    private readonly leaves: Map<string, Record<string, any>>,
-  ) {}
+  private readonly ajv: Ajv2020;
+  private readonly leaves: Map<string, Record<string, any>>;
+
+  constructor(ajv: Ajv2020, leaves: Map<string, Record<string, any>>) {
+    this.ajv = ajv;
+    this.leaves = leaves;
+  }
 
   /** `schema` with component references rewritten as every schema of this registry is. */
   rewrite(schema: JsonSchema): JsonSchema {

@@ -14,8 +14,11 @@ export interface LoadedSpec {
 }
 
 export class SpecError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`The spec has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'SpecError';
   }
 }

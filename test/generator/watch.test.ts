@@ -24,9 +24,9 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** `generator/run.mjs --watch` in its own process group (so stopping it stops a docs build too), collecting its output. */
+/** `generator/cli.ts --watch` in its own process group (so stopping it stops a docs build too), collecting its output. */
 function startWatcher(args: string[], cwd: string): ChildProcess {
-  const child = spawn(process.execPath, [path.join(cwd, 'generator/run.mjs'), '--watch', ...args], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(cwd, 'generator/cli.ts'), '--watch', ...args], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   cleanUp.push(() => {

@@ -73,7 +73,7 @@ describe('writeOutput', () => {
 describe('npm run generate --out', () => {
   const generate = (args: string[], cwd: string) =>
     new Promise<{ code: number; stderr: string }>((resolve) => {
-      execFile(process.execPath, [path.join(projectRoot, 'generator/run.mjs'), ...args], { cwd }, (error, _stdout, stderr) =>
+      execFile(process.execPath, [path.join(projectRoot, 'generator/cli.ts'), ...args], { cwd }, (error, _stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code) : 0, stderr }),
       );
     });

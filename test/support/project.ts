@@ -22,7 +22,7 @@ export function loadProjectModel(): Promise<ApiModel> {
 /**
  * A temporary copy of what linting the spec needs (spec/, lint/, redocly.yaml, and the packages the
  * lint plugin imports, linked), to change on purpose; the caller removes it. With `generator`, also
- * what `generator/run.mjs` needs to generate for the copy's own spec (generator/, templates/).
+ * what `generator/cli.ts` needs to generate for the copy's own spec (generator/, templates/).
  */
 export function copyProject(prefix: string, options: { generator?: boolean } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
