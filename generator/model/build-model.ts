@@ -1,7 +1,7 @@
 // Builds the operation model from a bundled OpenAPI document. Works on any OpenAPI 3.x
 // document; this service's extensions (x-module, x-access, ...) enrich it where present.
 import { deref } from './refs.ts';
-import { splitOperationName } from './names.ts';
+import { clientNames, operationName } from './names.ts';
 import { authModel } from './auth.ts';
 import type { Access, AdminSetting, ApiModel, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
 
@@ -37,7 +37,8 @@ export function buildModel(document: Record<string, any>): ApiModel {
 
 function buildOperation(document: Record<string, any>, path: string, method: string, op: any, sharedParameters: any[]): OperationModel {
   const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
-  const { name, resource, action } = splitOperationName(operationId, method, path);
+  const name = operationName(operationId, method, path);
+  const { resource, action } = clientNames({ operationId, method, path, tags: asStrings(op.tags) });
   const access = ['read', 'write', 'delete'].includes(op['x-access']) ? (op['x-access'] as Access) : null;
   const permissions = (op.security ?? document.security ?? []).flatMap((req: Record<string, string[]>) => Object.values(req ?? {}).flat());
   const paging = ['sync', 'list', 'cursor'].includes(op['x-paging']) ? (op['x-paging'] as PagingKind) : null;

@@ -1,4 +1,5 @@
-// Turns operation names and paths into identifiers that are always valid TypeScript.
+// Turns operation names and paths into identifiers that are always valid TypeScript, and decides
+// where each operation lives on the client (clientNames: the naming rule, in one place).
 
 const RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else enum export extends false finally for function if ' +
@@ -21,17 +22,51 @@ export function toIdentifier(raw: string, fallback = 'operation'): string {
   return id;
 }
 
+/** `resource.action`, both parts identifier-like: this service's operation names. */
+const DOTTED = /^([A-Za-z][A-Za-z0-9_]*)\.([A-Za-z][A-Za-z0-9_]*)$/;
+/** A file suffix some documents leave on their operationIds (`candidate.create.yml`). */
+const FILE_SUFFIX = /\.(ya?ml|json)$/i;
+/** Path segments that are an API version, never a namespace: `v1`, `v2beta1`, `2010-04-01`, `api`. */
+const VERSION_SEGMENT = /^(v\d+([a-z]+\d*)?|\d{4}-\d{2}-\d{2}|api|rest)$/i;
+
+export interface ClientNameInput {
+  operationId: string | null;
+  method: string;
+  path: string;
+  tags: string[];
+}
+
 /**
- * Splits an operation name into the client namespace and method: `candidate.createNote` ->
- * [`candidate`, `createNote`]. Names without a dot come from the path: `GET /pets/{id}` -> [`pets`, `get`].
+ * The naming rule: which client namespace and method an operation gets (`client.<resource>.<action>()`).
+ *
+ * 1. `resource.action` style: an operationId `candidate.createNote`, or (when the operationId is not
+ *    dotted) a one-segment path `/candidate.createNote` (not a file name
+ *    such as `/openapi.json`) -> `candidate` / `createNote`.
+ * 2. Otherwise the namespace is the first tag (`Pet Store` -> `petStore`), else the first path
+ *    segment that is neither a parameter nor a version (`/v1`, `/2010-04-01`, `/api`); the method is
+ *    the operationId camel-cased (`list_pets` -> `listPets`), else the HTTP method and the rest of the path
+ *    (`GET /pets/{id}` -> `pets` / `getById`).
+ *
+ * A trailing `.yml`, `.yaml` or `.json` on an operationId is dropped first. Names are valid identifiers
+ * (reserved words get a trailing `_`); clashes are numbered later, by the caller.
  */
-export function splitOperationName(name: string | null, method: string, path: string): { name: string; resource: string; action: string } {
-  if (name && /^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*$/.test(name)) {
-    const [resource, action] = name.split('.');
-    return { name, resource: toIdentifier(resource), action: toIdentifier(action) };
-  }
+export function clientNames({ operationId, method, path, tags }: ClientNameInput): { resource: string; action: string } {
+  const id = operationId ? operationId.replace(FILE_SUFFIX, '') : null;
+  const onePath = path.replace(/^\//, '');
+  const dotted = (id ? DOTTED.exec(id) : null) ?? (FILE_SUFFIX.test(onePath) || /\.(xml|txt|html|csv)$/i.test(onePath) ? null : DOTTED.exec(onePath));
+  if (dotted) return { resource: toIdentifier(dotted[1]), action: toIdentifier(dotted[2]) };
   const segments = path.split('/').filter((s) => s && !s.startsWith('{'));
-  const resource = toIdentifier(segments[0] ?? 'root', 'root');
-  const action = name ? toIdentifier(name) : toIdentifier([method, ...segments.slice(1)].join(' '), method);
-  return { name: name ?? `${method.toUpperCase()} ${path}`, resource, action };
+  const start = segments.findIndex((s) => !VERSION_SEGMENT.test(s));
+  const rest = start === -1 ? [] : segments.slice(start);
+  const tag = tags.find((t) => toIdentifier(t, '') !== '');
+  const resource = tag ? toIdentifier(tag) : toIdentifier(rest[0] ?? 'root', 'root');
+  const last = path.split('/').filter(Boolean).at(-1) ?? '';
+  const byParameter = /^\{.+\}$/.test(last) ? ['by', last.slice(1, -1)] : [];
+  const action = id ? toIdentifier(id) : toIdentifier([method, ...(tag ? rest : rest.slice(1)), ...byParameter].join(' '), method);
+  return { resource, action };
+}
+
+/** The operation's name, used to look it up in every output: its operationId, else `METHOD /path`. */
+export function operationName(operationId: string | null, method: string, path: string): string {
+  return operationId ?? `${method.toUpperCase()} ${path}`;
 }

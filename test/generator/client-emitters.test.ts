@@ -117,8 +117,9 @@ describe('client emitters', () => {
     const { HiringApiClient } = await import(path.join(hostile, 'index.ts'));
     const client = new HiringApiClient({ apiKey: 'k', baseUrl: 'https://example.test/api', fetch: async () => new Response('{}') });
     const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(client.pets)).filter((m) => m !== 'constructor').sort();
-    // `pets.listAll` keeps its name; the deprecated `pets.list_all` keeps its wire name; `delete` stays `delete`.
-    expect(methods).toEqual(['delete', 'delete_', 'getPetByIdProcessExit1', 'listAll', 'list_all']);
+    // `pets.listAll` keeps its name; the deprecated `pets.list_all` keeps its wire name; `delete` stays `delete`;
+    // DELETE /pets/{petId} without an operationId is named from its method and path.
+    expect(methods).toEqual(['delete', 'deleteByPetId', 'getPetByIdProcessExit1', 'listAll', 'list_all']);
     expect(typeof client.toJSON_.constructor_).toBe('function');
     expect(typeof client.toJSON).toBe('function');
   });
