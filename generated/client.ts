@@ -180,7 +180,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'applicationFeedback.submit': {
@@ -221,7 +221,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'approvalDefinition.update': {
@@ -242,7 +242,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'assessment.addCompletedToCandidate': {
@@ -284,7 +284,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.addEmailMessage': {
@@ -376,7 +376,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.listFraudChecks': {
@@ -387,7 +387,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.listNotes': {
@@ -398,7 +398,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.listProjects': {
@@ -409,7 +409,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.pushToHris': {
@@ -522,7 +522,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'closeReason.list': {
@@ -533,7 +533,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'communicationTemplate.list': {
@@ -544,7 +544,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'customField.create': {
@@ -575,7 +575,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'customField.setValue': {
@@ -646,7 +646,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'department.move': {
@@ -697,7 +697,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'file.createFileUploadHandle': {
@@ -748,7 +748,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'interview.info': {
@@ -769,7 +769,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'interviewBriefing.info': {
@@ -790,7 +790,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'interviewPlan.list': {
@@ -801,7 +801,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'interviewSchedule.list': {
@@ -812,7 +812,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'interviewStage.info': {
@@ -833,7 +833,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'interviewStageGroup.list': {
@@ -844,7 +844,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.addUser': {
@@ -895,7 +895,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.removeUser': {
@@ -956,7 +956,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'job.search': {
@@ -1007,7 +1007,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'jobInterviewPlan.info': {
@@ -1038,7 +1038,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'jobPosting.setStatus': {
@@ -1079,7 +1079,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'location.archive': {
@@ -1120,7 +1120,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'location.move': {
@@ -1311,7 +1311,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'opening.removeJob': {
@@ -1392,7 +1392,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'project.search': {
@@ -1443,7 +1443,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'sourceTrackingLink.list': {
@@ -1454,7 +1454,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'surveyFormDefinition.info': {
@@ -1475,7 +1475,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'surveyRequest.create': {
@@ -1496,7 +1496,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'surveySubmission.create': {
@@ -1517,7 +1517,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'takeHomeAssignment.info': {
@@ -1538,7 +1538,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'user.createInterviewerPause': {
@@ -1589,7 +1589,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'user.listInterviewerPauses': {
@@ -1600,7 +1600,7 @@ const OPERATIONS = {
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    paging: 'list',
+    paging: 'sync',
     errorCodes: ['missing_endpoint_permission'],
   },
   'user.search': {
@@ -1670,11 +1670,13 @@ export class ApiKeyResource {
    *
    * Returns the title, creation time and scopes of the API key that authenticates the request.
    *
+   * Access: the permission `apiKeysRead`. The API Keys module and read access are read from the permission's name; the module listing does not name this operation.
+   *
    * Operation `apiKey.info` (`POST /apiKey.info`).
    *
    * Required permission: `apiKeysRead`.
    * Module: API Keys (read access).
-   * Not shown in the source: request fields.
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -1702,12 +1704,18 @@ export class ApplicationResource {
    *
    * Adds a user to the hiring team of an application and answers with the member.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `application.addHiringTeamMember` (`POST /application.addHiringTeamMember`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -1723,14 +1731,20 @@ export class ApplicationResource {
   /**
    * Change the source of an application
    *
-   * Changes the source of an application. The conditions of this change are not shown in the source.
+   * Changes the source of an application. The conditions of this change are not documented.
+   *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.changeSource` (`POST /application.changeSource`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -1746,14 +1760,20 @@ export class ApplicationResource {
   /**
    * Move an application to another interview stage
    *
-   * Moves an application to another interview stage. The conditions and resulting states of this move are not shown in the source.
+   * Moves an application to another interview stage. The conditions and resulting states of this move are not documented.
+   *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.changeStage` (`POST /application.changeStage`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -1769,14 +1789,20 @@ export class ApplicationResource {
   /**
    * Change the source of an application (deprecated)
    *
-   * Deprecated alias of `application.changeSource`; use that operation instead. It still returns an Application.
+   * Deprecated: replaced by `application.changeSource`, which should be used instead. It still returns an Application.
+   *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.change_source` (`POST /application.change_source`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * Named `change_source` as on the wire: its camel-case form `changeSource` is another operation's method.
@@ -1794,14 +1820,20 @@ export class ApplicationResource {
   /**
    * Move an application to another interview stage (deprecated)
    *
-   * Deprecated alias of `application.changeStage`; use that operation instead. It still returns an Application.
+   * Deprecated: replaced by `application.changeStage`, which should be used instead. It still returns an Application.
+   *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.change_stage` (`POST /application.change_stage`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * Named `change_stage` as on the wire: its camel-case form `changeStage` is another operation's method.
@@ -1821,12 +1853,18 @@ export class ApplicationResource {
    *
    * Creates an application: considers a candidate for a job, for example when sourcing. Applications submitted as a job board use `applicationForm.submit` instead. Custom field values are set with `customField.setValue`, not here.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `application.create` (`POST /application.create`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -1844,12 +1882,18 @@ export class ApplicationResource {
    *
    * Deletes an application and answers with its id.
    *
+   * Access: the permission `candidatesDelete`. Keys hold read or write permission per module; whether this permission counts as read or write access to the Candidates module is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `application.delete` (`POST /application.delete`).
    *
    * Required permission: `candidatesDelete`.
-   * Module: Candidates (delete access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields beyond those listed.
+   * Module: Candidates.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields beyond those listed; whether the candidatesDelete permission counts as read or write access.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -1867,12 +1911,18 @@ export class ApplicationResource {
    *
    * Returns one application, looked up by `applicationId` or by `submittedFormInstanceId` (the id returned by `applicationForm.submit`). When both are sent, the lookup uses `applicationId`.
    *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `application.info` (`POST /application.info`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields beyond those listed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -1888,14 +1938,20 @@ export class ApplicationResource {
   /**
    * List applications
    *
-   * Returns applications a page at a time. Send the `syncToken` of an earlier full pass to receive only applications updated since.
+   * Returns applications a page at a time. Send the `syncToken` of an earlier answer to receive only applications updated since that token was issued.
+   *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.list` (`POST /application.list`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields beyond those listed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -1914,13 +1970,19 @@ export class ApplicationResource {
    *
    * Returns the AI-generated assessments of an application against its criteria. They exist only when the AI application review feature is enabled for the organization. Supports pagination only, not incremental sync.
    *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `application.listCriteriaEvaluations` (`POST /application.listCriteriaEvaluations`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
    * Feature gate: AI application review.
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields beyond those listed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -1939,12 +2001,18 @@ export class ApplicationResource {
    *
    * Returns the stages an application has been in. Supports pagination only, not incremental sync.
    *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `application.listHistory` (`POST /application.listHistory`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields beyond those listed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -1963,12 +2031,18 @@ export class ApplicationResource {
    *
    * Removes a user from the hiring team of an application and answers with the removed member.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `application.removeHiringTeamMember` (`POST /application.removeHiringTeamMember`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -1984,14 +2058,20 @@ export class ApplicationResource {
   /**
    * Transfer an application to a different job
    *
-   * Moves an application to a different job. The conditions and resulting states of this move are not shown in the source.
+   * Moves an application to a different job. The conditions and resulting states of this move are not documented.
+   *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.transfer` (`POST /application.transfer`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2009,12 +2089,18 @@ export class ApplicationResource {
    *
    * Updates an application. Custom field values are set with `customField.setValue`, not here.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `application.update` (`POST /application.update`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2032,12 +2118,20 @@ export class ApplicationResource {
    *
    * Edits the timestamps at which an application entered stages and deletes history events (see each history item's `allowedActions`). Besides `candidatesWrite`, the key needs the admin setting "Allow updating application history?".
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
+   * Admin setting "Allow updating application history?": needed for `application.updateHistory`.
+   *
    * Operation `application.updateHistory` (`POST /application.updateHistory`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow updating application history?" (`updateApplicationHistory`).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`); "Allow updating application history?" (`updateApplicationHistory`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2065,13 +2159,20 @@ export class ApplicationFeedbackResource {
    *
    * Returns submitted feedback forms. Select-type values in `submittedValues` are the stored option value, not the display label; the field's `selectableValues` in `formDefinition` maps values to labels. Score comments are returned in the PlainText shape.
    *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `applicationFeedback.list` (`POST /applicationFeedback.list`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
-   * Not shown in the source: request fields beyond those listed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -2105,13 +2206,19 @@ export class ApplicationFeedbackResource {
    * | UUID | a UUID string, or `{ value: <uuid> }` |
    * | ValueSelect | the value of one of the field's selectable options |
    *
-   * The generated package's `validateFeedbackValues(formDefinition, values)` checks values against a form definition before sending.
+   *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `applicationFeedback.submit` (`POST /applicationFeedback.submit`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields beyond those listed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2139,11 +2246,18 @@ export class ApplicationFeedbackRequestResource {
    *
    * Requests feedback for an application without scheduling an interview. The interview used must be configured to request feedback. The answer's `interviewEventId` can be passed to `applicationFeedback.submit`.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `applicationFeedbackRequest.create` (`POST /applicationFeedbackRequest.create`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2171,11 +2285,18 @@ export class ApplicationFormResource {
    *
    * Submits an application as a job board would. The id of the answer's `submittedFormInstance` can be passed to `application.info` as `submittedFormInstanceId`.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `applicationForm.submit` (`POST /applicationForm.submit`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2201,15 +2322,22 @@ export class ApplicationHiringTeamRoleResource {
   /**
    * List hiring team roles of applications
    *
-   * Returns the roles a user can hold on an application's hiring team.
+   * Returns the roles a user can hold on an application's hiring team. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
+   *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `applicationHiringTeamRole.list` (`POST /applicationHiringTeamRole.list`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
-   * Not shown in the source: request fields beyond those listed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -2236,11 +2364,13 @@ export class ApprovalDefinitionResource {
    *
    * Creates or updates the approval definition of an entity. The entity must lie within an approval that is marked as managed by the API. An empty list of approval step definitions skips approval, and the entity proceeds to the next stage.
    *
+   * Access: the permission `approvalsWrite`. The Approvals module and write access are read from the permission's name; the module listing does not name this operation.
+   *
    * Operation `approvalDefinition.update` (`POST /approvalDefinition.update`).
    *
    * Required permission: `approvalsWrite`.
    * Module: Approvals (write access).
-   * Not shown in the source: request fields beyond those listed.
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2266,17 +2396,19 @@ export class ArchiveReasonResource {
   /**
    * List archive reasons
    *
-   * List archive reasons. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List archive reasons. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `archiveReason.list` (`POST /archiveReason.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -2301,13 +2433,20 @@ export class AssessmentResource {
   /**
    * Add a completed assessment to a candidate
    *
-   * Add a completed assessment to a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Add a completed assessment to a candidate. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `assessment.addCompletedToCandidate` (`POST /assessment.addCompletedToCandidate`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2323,13 +2462,20 @@ export class AssessmentResource {
   /**
    * Update an assessment
    *
-   * Update an assessment. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Update an assessment. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `assessment.update` (`POST /assessment.update`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2357,16 +2503,18 @@ export class AuditLogResource {
    *
    * Returns audit entries, newest first, for all objects of the organization, including confidential jobs and projects, with no confidentiality filtering. Closed beta: it may change.
    *
-   * Filters: `startDate` and `endDate` bound the entries (ISO 8601 dates); when both are given, the span between them may be at most 18 months. `targetTypes` and `categories` take values from a fixed vocabulary, which the source does not show. Page with `cursor` / `nextCursor`; the audit entry shape is not shown.
+   * Filters: `startDate` and `endDate` bound the entries (ISO 8601 dates); when both are given, the span between them may be at most 18 months. `targetTypes` and `categories` take values from a fixed vocabulary, which is not documented. Page with `cursor` / `nextCursor`; the audit entry shape is not documented.
    *
    * Error codes: `invalid_input` (a date bound is not a valid ISO 8601 date, `endDate` is before `startDate`, the explicit span exceeds 18 months, or a `targetTypes` or `categories` value is outside the vocabulary), `audit_logs_not_enabled` (the organization lacks the audit logs feature), `cursor_invalid` (the cursor cannot be decoded), and `missing_endpoint_permission` with HTTP 403 (the key lacks the `auditLogsRead` scope).
+   *
+   * Access: the permission `auditLogsRead`. The Audit Logs module and read access are read from the permission's name; the module listing does not name this operation.
    *
    * Operation `auditLog.list` (`POST /auditLog.list`).
    *
    * Required permission: `auditLogsRead`.
    * Module: Audit Logs (read access).
    * Beta: this operation may change without notice.
-   * Not shown in the source: request fields beyond those listed; shape of an audit entry.
+   * Not documented: request fields beyond those listed; shape of an audit entry.
    * Error code `invalid_input`: A date bound is not a valid ISO 8601 date; `endDate` is before `startDate`; the explicit span exceeds 18 months; or a `targetTypes` or `categories` value is outside the fixed vocabulary.
    * Error code `audit_logs_not_enabled`: The organization lacks the audit logs feature.
    * Error code `cursor_invalid`: The `cursor` cannot be decoded.
@@ -2397,17 +2545,19 @@ export class BrandResource {
   /**
    * List brands
    *
-   * List brands. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * List brands. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `brand.list` (`POST /brand.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -2432,14 +2582,20 @@ export class CandidateResource {
   /**
    * Add an e-mail message to a candidate
    *
-   * Add an e-mail message to a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Add an e-mail message to a candidate. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.addEmailMessage` (`POST /candidate.addEmailMessage`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2455,14 +2611,20 @@ export class CandidateResource {
   /**
    * Add a candidate to a project
    *
-   * Add a candidate to a project. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Add a candidate to a project. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.addProject` (`POST /candidate.addProject`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2478,14 +2640,20 @@ export class CandidateResource {
   /**
    * Add a tag to a candidate
    *
-   * Add a tag to a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Add a tag to a candidate. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.addTag` (`POST /candidate.addTag`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2501,14 +2669,20 @@ export class CandidateResource {
   /**
    * Anonymize a candidate
    *
-   * Anonymize a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Anonymize a candidate. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.anonymize` (`POST /candidate.anonymize`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2526,12 +2700,18 @@ export class CandidateResource {
    *
    * Creates a candidate and answers with it.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `candidate.create` (`POST /candidate.create`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields.
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2549,12 +2729,18 @@ export class CandidateResource {
    *
    * Adds a note to a candidate. With `X-On-Behalf-Of`, the note is attributed to that user instead of the key's service account.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `candidate.createNote` (`POST /candidate.createNote`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields beyond those listed.
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2572,12 +2758,18 @@ export class CandidateResource {
    *
    * Returns one candidate, looked up by candidate id or by external mapping id.
    *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `candidate.info` (`POST /candidate.info`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields beyond those listed.
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -2593,14 +2785,20 @@ export class CandidateResource {
   /**
    * List candidates
    *
-   * Returns candidates a page at a time. Send the `syncToken` of an earlier full pass to receive only candidates updated since that token was issued; `createdAfter` filters by creation date.
+   * Returns candidates a page at a time. Send the `syncToken` of an earlier answer to receive only candidates updated since that token was issued; `createdAfter` filters by creation date.
+   *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.list` (`POST /candidate.list`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields beyond those listed.
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -2619,14 +2817,20 @@ export class CandidateResource {
    *
    * Returns the IP addresses and user agents recorded when the candidate acted, for example when applying.
    *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `candidate.listClientInfo` (`POST /candidate.listClientInfo`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields beyond those listed.
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -2641,16 +2845,22 @@ export class CandidateResource {
   /**
    * List fraud checks
    *
-   * Returns fraud checks. Their shape, and which candidates they cover, are not shown in the source.
+   * Returns fraud checks. Their shape, and which candidates they cover, are not documented. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
+   *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.listFraudChecks` (`POST /candidate.listFraudChecks`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields beyond those listed; shape of a fraud check.
+   * Not documented: request fields beyond those listed; shape of a fraud check.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -2665,18 +2875,24 @@ export class CandidateResource {
   /**
    * List the notes of a candidate
    *
-   * List the notes of a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * List the notes of a candidate. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.listNotes` (`POST /candidate.listNotes`).
    *
-   * Required permission: not named in the source; the key needs read access to the Candidates module.
+   * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -2691,18 +2907,24 @@ export class CandidateResource {
   /**
    * List the projects of a candidate
    *
-   * List the projects of a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * List the projects of a candidate. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.listProjects` (`POST /candidate.listProjects`).
    *
-   * Required permission: not named in the source; the key needs read access to the Candidates module.
+   * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -2717,14 +2939,20 @@ export class CandidateResource {
   /**
    * Push a candidate to the HRIS
    *
-   * Push a candidate to the HRIS. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Push a candidate to the HRIS. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.pushToHris` (`POST /candidate.pushToHris`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2740,14 +2968,20 @@ export class CandidateResource {
   /**
    * Remove a candidate from a project
    *
-   * Remove a candidate from a project. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Remove a candidate from a project. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.removeProject` (`POST /candidate.removeProject`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2763,14 +2997,20 @@ export class CandidateResource {
   /**
    * Remove a tag from a candidate
    *
-   * Remove a tag from a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Remove a tag from a candidate. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.removeTag` (`POST /candidate.removeTag`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2788,12 +3028,18 @@ export class CandidateResource {
    *
    * Returns the candidates matching an e-mail address and/or a name.
    *
+   * Access: read access to the Candidates module (permission `candidatesRead`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `candidate.search` (`POST /candidate.search`).
    *
    * Required permission: `candidatesRead`.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields beyond those listed.
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -2809,14 +3055,20 @@ export class CandidateResource {
   /**
    * Set the fraud status of a candidate
    *
-   * Set the fraud status of a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Set the fraud status of a candidate. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.setFraudStatus` (`POST /candidate.setFraudStatus`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2834,12 +3086,18 @@ export class CandidateResource {
    *
    * Updates a candidate and answers with it.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `candidate.update` (`POST /candidate.update`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields.
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2857,12 +3115,18 @@ export class CandidateResource {
    *
    * Uploads a file for a candidate, either as the multipart part `file` or as a JSON `fileHandle` created earlier by `file.createFileUploadHandle`.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `candidate.uploadFile` (`POST /candidate.uploadFile`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields beyond those listed.
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * Upload: pass a Blob, a File or `{ data, filename }` in `file` to send multipart, or the JSON form of the body.
@@ -2881,12 +3145,18 @@ export class CandidateResource {
    *
    * Uploads a resume for a candidate, either as the multipart part `resume` or as a JSON `resumeHandle` created earlier by `file.createFileUploadHandle`.
    *
+   * Access: write access to the Candidates module (permission `candidatesWrite`).
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   *
    * Operation `candidate.uploadResume` (`POST /candidate.uploadResume`).
    *
    * Required permission: `candidatesWrite`.
    * Module: Candidates (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not shown in the source: request fields beyond those listed.
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * Upload: pass a Blob, a File or `{ data, filename }` in `resume` to send multipart, or the JSON form of the body.
@@ -2913,13 +3183,15 @@ export class CandidateTagResource {
   /**
    * Archive a candidate tag
    *
-   * Archive a candidate tag. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Archive a candidate tag. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `candidateTag.archive` (`POST /candidateTag.archive`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2935,13 +3207,15 @@ export class CandidateTagResource {
   /**
    * Create a candidate tag
    *
-   * Create a candidate tag. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Create a candidate tag. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `candidateTag.create` (`POST /candidateTag.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -2957,17 +3231,19 @@ export class CandidateTagResource {
   /**
    * List candidate tags
    *
-   * List candidate tags. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List candidate tags. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `candidateTag.list` (`POST /candidateTag.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -2992,17 +3268,19 @@ export class CloseReasonResource {
   /**
    * List close reasons
    *
-   * List close reasons. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List close reasons. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `closeReason.list` (`POST /closeReason.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3027,17 +3305,19 @@ export class CommunicationTemplateResource {
   /**
    * List communication templates
    *
-   * List communication templates. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List communication templates. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `communicationTemplate.list` (`POST /communicationTemplate.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3062,13 +3342,15 @@ export class CustomFieldResource {
   /**
    * Create a custom field
    *
-   * Create a custom field. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Create a custom field. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `customField.create` (`POST /customField.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3084,13 +3366,15 @@ export class CustomFieldResource {
   /**
    * Get a custom field
    *
-   * Get a custom field. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Get a custom field. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `customField.info` (`POST /customField.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -3106,17 +3390,19 @@ export class CustomFieldResource {
   /**
    * List custom fields
    *
-   * List custom fields. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List custom fields. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `customField.list` (`POST /customField.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3131,13 +3417,20 @@ export class CustomFieldResource {
   /**
    * Set a custom field value
    *
-   * Set a custom field value. Custom field values of applications are set with this operation, not with `application.create` or `application.update`. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Set a custom field value. Custom field values of applications are set with this operation, not with `application.create` or `application.update`. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `customField.setValue` (`POST /customField.setValue`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3153,13 +3446,20 @@ export class CustomFieldResource {
   /**
    * Set several custom field values
    *
-   * Set several custom field values. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Set several custom field values. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `customField.setValues` (`POST /customField.setValues`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3175,13 +3475,15 @@ export class CustomFieldResource {
   /**
    * Update the selectable values of a custom field
    *
-   * Update the selectable values of a custom field. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Update the selectable values of a custom field. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `customField.updateSelectableValues` (`POST /customField.updateSelectableValues`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3207,13 +3509,15 @@ export class DepartmentResource {
   /**
    * Archive a department
    *
-   * Archive a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Archive a department. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `department.archive` (`POST /department.archive`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3229,13 +3533,15 @@ export class DepartmentResource {
   /**
    * Create a department
    *
-   * Create a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Create a department. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `department.create` (`POST /department.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3251,13 +3557,15 @@ export class DepartmentResource {
   /**
    * Get a department
    *
-   * Get a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Get a department. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `department.info` (`POST /department.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -3273,17 +3581,19 @@ export class DepartmentResource {
   /**
    * List departments
    *
-   * List departments. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * List departments. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `department.list` (`POST /department.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3298,13 +3608,15 @@ export class DepartmentResource {
   /**
    * Move a department
    *
-   * Move a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Move a department. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `department.move` (`POST /department.move`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3320,13 +3632,15 @@ export class DepartmentResource {
   /**
    * Restore a department
    *
-   * Restore a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Restore a department. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `department.restore` (`POST /department.restore`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3342,13 +3656,15 @@ export class DepartmentResource {
   /**
    * Update a department
    *
-   * Update a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Update a department. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `department.update` (`POST /department.update`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3374,13 +3690,15 @@ export class FeedbackFormDefinitionResource {
   /**
    * Get a feedback form definition
    *
-   * Get a feedback form definition. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Get a feedback form definition. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `feedbackFormDefinition.info` (`POST /feedbackFormDefinition.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -3396,17 +3714,19 @@ export class FeedbackFormDefinitionResource {
   /**
    * List feedback form definitions
    *
-   * List feedback form definitions. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List feedback form definitions. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `feedbackFormDefinition.list` (`POST /feedbackFormDefinition.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3431,13 +3751,20 @@ export class FileResource {
   /**
    * Create a file upload handle
    *
-   * Create a file upload handle. Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Create a file upload handle. Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `file.createFileUploadHandle` (`POST /file.createFileUploadHandle`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3453,13 +3780,20 @@ export class FileResource {
   /**
    * Get a file
    *
-   * Get a file. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Get a file. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `file.info` (`POST /file.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Candidates module.
+   * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -3485,13 +3819,15 @@ export class HiringTeamResource {
   /**
    * Add a member to a hiring team
    *
-   * Add a member to a hiring team. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Add a member to a hiring team. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `hiringTeam.addMember` (`POST /hiringTeam.addMember`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3507,13 +3843,15 @@ export class HiringTeamResource {
   /**
    * Remove a member from a hiring team
    *
-   * Remove a member from a hiring team. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Remove a member from a hiring team. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `hiringTeam.removeMember` (`POST /hiringTeam.removeMember`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3539,17 +3877,19 @@ export class HiringTeamRoleResource {
   /**
    * List hiring team roles
    *
-   * List hiring team roles. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * List hiring team roles. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `hiringTeamRole.list` (`POST /hiringTeamRole.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3574,13 +3914,18 @@ export class InterviewResource {
   /**
    * Get an interview
    *
-   * Get an interview. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * Get an interview. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `interview.info` (`POST /interview.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -3596,17 +3941,22 @@ export class InterviewResource {
   /**
    * List interviews
    *
-   * List interviews. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * List interviews. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `interview.list` (`POST /interview.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3631,13 +3981,18 @@ export class InterviewBriefingResource {
   /**
    * Get an interview briefing
    *
-   * Get an interview briefing. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * Get an interview briefing. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `interviewBriefing.info` (`POST /interviewBriefing.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -3663,17 +4018,22 @@ export class InterviewEventResource {
   /**
    * List interview events
    *
-   * List interview events. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * List interview events. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `interviewEvent.list` (`POST /interviewEvent.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3698,17 +4058,22 @@ export class InterviewPlanResource {
   /**
    * List interview plans
    *
-   * List interview plans. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * List interview plans. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `interviewPlan.list` (`POST /interviewPlan.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3733,17 +4098,22 @@ export class InterviewScheduleResource {
   /**
    * List interview schedules
    *
-   * List interview schedules. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * List interview schedules. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `interviewSchedule.list` (`POST /interviewSchedule.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3768,13 +4138,18 @@ export class InterviewStageResource {
   /**
    * Get an interview stage
    *
-   * Get an interview stage. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * Get an interview stage. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `interviewStage.info` (`POST /interviewStage.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -3790,17 +4165,22 @@ export class InterviewStageResource {
   /**
    * List interview stages
    *
-   * List interview stages. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * List interview stages. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `interviewStage.list` (`POST /interviewStage.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3825,17 +4205,22 @@ export class InterviewStageGroupResource {
   /**
    * List interview stage groups
    *
-   * List interview stage groups. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * List interview stage groups. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `interviewStageGroup.list` (`POST /interviewStageGroup.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3860,13 +4245,15 @@ export class InterviewerPoolResource {
   /**
    * Add a user to an interviewer pool
    *
-   * Add a user to an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Add a user to an interviewer pool. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `interviewerPool.addUser` (`POST /interviewerPool.addUser`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3882,13 +4269,15 @@ export class InterviewerPoolResource {
   /**
    * Archive an interviewer pool
    *
-   * Archive an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Archive an interviewer pool. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `interviewerPool.archive` (`POST /interviewerPool.archive`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3904,13 +4293,15 @@ export class InterviewerPoolResource {
   /**
    * Create an interviewer pool
    *
-   * Create an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Create an interviewer pool. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `interviewerPool.create` (`POST /interviewerPool.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3926,13 +4317,15 @@ export class InterviewerPoolResource {
   /**
    * Get an interviewer pool
    *
-   * Get an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Get an interviewer pool. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `interviewerPool.info` (`POST /interviewerPool.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -3948,17 +4341,19 @@ export class InterviewerPoolResource {
   /**
    * List interviewer pools
    *
-   * List interviewer pools. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List interviewer pools. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `interviewerPool.list` (`POST /interviewerPool.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -3973,13 +4368,15 @@ export class InterviewerPoolResource {
   /**
    * Remove a user from an interviewer pool
    *
-   * Remove a user from an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Remove a user from an interviewer pool. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `interviewerPool.removeUser` (`POST /interviewerPool.removeUser`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -3995,13 +4392,15 @@ export class InterviewerPoolResource {
   /**
    * Restore an interviewer pool
    *
-   * Restore an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Restore an interviewer pool. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `interviewerPool.restore` (`POST /interviewerPool.restore`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4017,13 +4416,15 @@ export class InterviewerPoolResource {
   /**
    * Update an interviewer pool
    *
-   * Update an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Update an interviewer pool. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `interviewerPool.update` (`POST /interviewerPool.update`).
    *
-   * Required permission: not named in the source; the key needs write access to the Hiring Process module.
+   * Required permission: not documented; the key needs write access to the Hiring Process module.
    * Module: Hiring Process (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4049,14 +4450,18 @@ export class JobResource {
   /**
    * Create a job
    *
-   * Create a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Create a job. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `job.create` (`POST /job.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4072,14 +4477,18 @@ export class JobResource {
   /**
    * Get a job
    *
-   * Get a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Get a job. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `job.info` (`POST /job.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -4095,18 +4504,22 @@ export class JobResource {
   /**
    * List jobs
    *
-   * List jobs. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * List jobs. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `job.list` (`POST /job.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -4121,14 +4534,18 @@ export class JobResource {
   /**
    * Search jobs
    *
-   * Search jobs. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Search jobs. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `job.search` (`POST /job.search`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -4144,14 +4561,18 @@ export class JobResource {
   /**
    * Set the status of a job
    *
-   * Set the status of a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Set the status of a job. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `job.setStatus` (`POST /job.setStatus`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4167,14 +4588,18 @@ export class JobResource {
   /**
    * Update a job
    *
-   * Update a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Update a job. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `job.update` (`POST /job.update`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4190,14 +4615,18 @@ export class JobResource {
   /**
    * Update the compensation of a job
    *
-   * Update the compensation of a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Update the compensation of a job. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `job.updateCompensation` (`POST /job.updateCompensation`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4223,17 +4652,22 @@ export class JobBoardResource {
   /**
    * List job boards
    *
-   * List job boards. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * List job boards. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `jobBoard.list` (`POST /jobBoard.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -4258,14 +4692,18 @@ export class JobInterviewPlanResource {
   /**
    * Get the interview plan of a job
    *
-   * Get the interview plan of a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Get the interview plan of a job. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `jobInterviewPlan.info` (`POST /jobInterviewPlan.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -4291,14 +4729,18 @@ export class JobPostingResource {
   /**
    * Get a job posting
    *
-   * Get a job posting. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Get a job posting. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `jobPosting.info` (`POST /jobPosting.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -4314,18 +4756,22 @@ export class JobPostingResource {
   /**
    * List job postings
    *
-   * List job postings. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * List job postings. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `jobPosting.list` (`POST /jobPosting.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -4340,14 +4786,18 @@ export class JobPostingResource {
   /**
    * Set the status of a job posting
    *
-   * Set the status of a job posting. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Set the status of a job posting. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `jobPosting.setStatus` (`POST /jobPosting.setStatus`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4363,14 +4813,18 @@ export class JobPostingResource {
   /**
    * Update a job posting
    *
-   * Update a job posting. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Update a job posting. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `jobPosting.update` (`POST /jobPosting.update`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4386,14 +4840,18 @@ export class JobPostingResource {
   /**
    * Update the compensation of a job posting
    *
-   * Update the compensation of a job posting. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Update the compensation of a job posting. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `jobPosting.updateCompensation` (`POST /jobPosting.updateCompensation`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4419,17 +4877,22 @@ export class JobTemplateResource {
   /**
    * List job templates
    *
-   * List job templates. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * List job templates. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `jobTemplate.list` (`POST /jobTemplate.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -4454,13 +4917,15 @@ export class LocationResource {
   /**
    * Archive a location
    *
-   * Archive a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Archive a location. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.archive` (`POST /location.archive`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4476,13 +4941,15 @@ export class LocationResource {
   /**
    * Create a location
    *
-   * Create a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Create a location. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.create` (`POST /location.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4498,13 +4965,15 @@ export class LocationResource {
   /**
    * Get a location
    *
-   * Get a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Get a location. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.info` (`POST /location.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -4520,17 +4989,19 @@ export class LocationResource {
   /**
    * List locations
    *
-   * List locations. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * List locations. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.list` (`POST /location.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -4545,13 +5016,15 @@ export class LocationResource {
   /**
    * Move a location
    *
-   * Move a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Move a location. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.move` (`POST /location.move`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4567,13 +5040,15 @@ export class LocationResource {
   /**
    * Restore a location
    *
-   * Restore a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Restore a location. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.restore` (`POST /location.restore`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4589,13 +5064,15 @@ export class LocationResource {
   /**
    * Update the address of a location
    *
-   * Update the address of a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Update the address of a location. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.updateAddress` (`POST /location.updateAddress`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4611,13 +5088,15 @@ export class LocationResource {
   /**
    * Update the external name of a location
    *
-   * Update the external name of a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Update the external name of a location. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.updateExternalName` (`POST /location.updateExternalName`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4633,13 +5112,15 @@ export class LocationResource {
   /**
    * Update the name of a location
    *
-   * Update the name of a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Update the name of a location. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.updateName` (`POST /location.updateName`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4655,13 +5136,15 @@ export class LocationResource {
   /**
    * Update the workplace type of a location
    *
-   * Update the workplace type of a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Update the workplace type of a location. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `location.updateWorkplaceType` (`POST /location.updateWorkplaceType`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4687,15 +5170,18 @@ export class OfferResource {
   /**
    * Approve an offer
    *
-   * Approve an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+   * Approve an offer. Its request fields and result payload are not documented.
    *
-   * Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `offer.approve` (`POST /offer.approve`).
    *
-   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
+   * Required permission: not documented; the key needs access (read or write, not documented) to the Offers module.
    * Module: Offers.
-   * Not shown in the source: request fields; result payload; whether read or write access is needed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4711,15 +5197,18 @@ export class OfferResource {
   /**
    * Create an offer
    *
-   * Create an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+   * Create an offer. Its request fields and result payload are not documented.
    *
-   * Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `offer.create` (`POST /offer.create`).
    *
-   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
+   * Required permission: not documented; the key needs access (read or write, not documented) to the Offers module.
    * Module: Offers.
-   * Not shown in the source: request fields; result payload; whether read or write access is needed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4735,15 +5224,18 @@ export class OfferResource {
   /**
    * Set when an offer was decided
    *
-   * Set when an offer was decided. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+   * Set when an offer was decided. Its request fields and result payload are not documented.
    *
-   * Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `offer.setDecidedAt` (`POST /offer.setDecidedAt`).
    *
-   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
+   * Required permission: not documented; the key needs access (read or write, not documented) to the Offers module.
    * Module: Offers.
-   * Not shown in the source: request fields; result payload; whether read or write access is needed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4759,15 +5251,18 @@ export class OfferResource {
   /**
    * Set the status of an offer
    *
-   * Set the status of an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+   * Set the status of an offer. Its request fields and result payload are not documented.
    *
-   * Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `offer.setStatus` (`POST /offer.setStatus`).
    *
-   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
+   * Required permission: not documented; the key needs access (read or write, not documented) to the Offers module.
    * Module: Offers.
-   * Not shown in the source: request fields; result payload; whether read or write access is needed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4783,15 +5278,18 @@ export class OfferResource {
   /**
    * Start an offer
    *
-   * Start an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+   * Start an offer. Its request fields and result payload are not documented.
    *
-   * Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `offer.start` (`POST /offer.start`).
    *
-   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
+   * Required permission: not documented; the key needs access (read or write, not documented) to the Offers module.
    * Module: Offers.
-   * Not shown in the source: request fields; result payload; whether read or write access is needed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4807,15 +5305,18 @@ export class OfferResource {
   /**
    * Start the approval process of an offer
    *
-   * Start the approval process of an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+   * Start the approval process of an offer. Its request fields and result payload are not documented.
    *
-   * Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `offer.startApprovalProcess` (`POST /offer.startApprovalProcess`).
    *
-   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
+   * Required permission: not documented; the key needs access (read or write, not documented) to the Offers module.
    * Module: Offers.
-   * Not shown in the source: request fields; result payload; whether read or write access is needed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4831,15 +5332,18 @@ export class OfferResource {
   /**
    * Update an offer
    *
-   * Update an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+   * Update an offer. Its request fields and result payload are not documented.
    *
-   * Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `offer.update` (`POST /offer.update`).
    *
-   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
+   * Required permission: not documented; the key needs access (read or write, not documented) to the Offers module.
    * Module: Offers.
-   * Not shown in the source: request fields; result payload; whether read or write access is needed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4865,15 +5369,18 @@ export class OfferProcessResource {
   /**
    * Start an offer process
    *
-   * Start an offer process. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+   * Start an offer process. Its request fields and result payload are not documented.
    *
-   * Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `offerProcess.start` (`POST /offerProcess.start`).
    *
-   * Required permission: not named in the source; the key needs access (read or write, not shown) to the Offers module.
+   * Required permission: not documented; the key needs access (read or write, not documented) to the Offers module.
    * Module: Offers.
-   * Not shown in the source: request fields; result payload; whether read or write access is needed.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload; whether read or write access is needed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4899,13 +5406,18 @@ export class OpeningResource {
   /**
    * Add a job to an opening
    *
-   * Add a job to an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Add a job to an opening. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.addJob` (`POST /opening.addJob`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4921,13 +5433,18 @@ export class OpeningResource {
   /**
    * Add a location to an opening
    *
-   * Add a location to an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Add a location to an opening. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.addLocation` (`POST /opening.addLocation`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4943,13 +5460,18 @@ export class OpeningResource {
   /**
    * Create an opening
    *
-   * Create an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Create an opening. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.create` (`POST /opening.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -4965,13 +5487,18 @@ export class OpeningResource {
   /**
    * Get an opening
    *
-   * Get an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Get an opening. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.info` (`POST /opening.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -4987,17 +5514,22 @@ export class OpeningResource {
   /**
    * List openings
    *
-   * List openings. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * List openings. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.list` (`POST /opening.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5012,13 +5544,18 @@ export class OpeningResource {
   /**
    * Remove a job from an opening
    *
-   * Remove a job from an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Remove a job from an opening. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.removeJob` (`POST /opening.removeJob`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5034,13 +5571,18 @@ export class OpeningResource {
   /**
    * Remove a location from an opening
    *
-   * Remove a location from an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Remove a location from an opening. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.removeLocation` (`POST /opening.removeLocation`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5056,13 +5598,18 @@ export class OpeningResource {
   /**
    * Search openings
    *
-   * Search openings. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Search openings. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.search` (`POST /opening.search`).
    *
-   * Required permission: not named in the source; the key needs read access to the Jobs module.
+   * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -5078,13 +5625,18 @@ export class OpeningResource {
   /**
    * Archive or unarchive an opening
    *
-   * Archive or unarchive an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Archive or unarchive an opening. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.setArchived` (`POST /opening.setArchived`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5100,13 +5652,18 @@ export class OpeningResource {
   /**
    * Set the state of an opening
    *
-   * Set the state of an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Set the state of an opening. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.setOpeningState` (`POST /opening.setOpeningState`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5122,13 +5679,18 @@ export class OpeningResource {
   /**
    * Update an opening
    *
-   * Update an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+   * Update an opening. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Jobs module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `opening.update` (`POST /opening.update`).
    *
-   * Required permission: not named in the source; the key needs write access to the Jobs module.
+   * Required permission: not documented; the key needs write access to the Jobs module.
    * Module: Jobs (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5154,14 +5716,20 @@ export class ProjectResource {
   /**
    * Get a project
    *
-   * Get a project. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Get a project. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `project.info` (`POST /project.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Candidates module.
+   * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -5177,18 +5745,24 @@ export class ProjectResource {
   /**
    * List projects
    *
-   * List projects. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * List projects. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `project.list` (`POST /project.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Candidates module.
+   * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5203,14 +5777,20 @@ export class ProjectResource {
   /**
    * Search projects
    *
-   * Search projects. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Search projects. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `project.search` (`POST /project.search`).
    *
-   * Required permission: not named in the source; the key needs read access to the Candidates module.
+   * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
-   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -5236,13 +5816,20 @@ export class ReferralResource {
   /**
    * Create a referral
    *
-   * Create a referral. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Create a referral. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `referral.create` (`POST /referral.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5268,13 +5855,15 @@ export class ReferralFormResource {
   /**
    * Get the referral form
    *
-   * Get the referral form. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Get the referral form. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `referralForm.info` (`POST /referralForm.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -5300,13 +5889,20 @@ export class SequenceResource {
   /**
    * Cancel a sequence
    *
-   * Cancel a sequence. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Cancel a sequence. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `sequence.cancel` (`POST /sequence.cancel`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5332,17 +5928,19 @@ export class SourceResource {
   /**
    * List sources
    *
-   * List sources. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List sources. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `source.list` (`POST /source.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5367,17 +5965,19 @@ export class SourceTrackingLinkResource {
   /**
    * List source tracking links
    *
-   * List source tracking links. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List source tracking links. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `sourceTrackingLink.list` (`POST /sourceTrackingLink.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5402,13 +6002,15 @@ export class SurveyFormDefinitionResource {
   /**
    * Get a survey form definition
    *
-   * Get a survey form definition. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * Get a survey form definition. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `surveyFormDefinition.info` (`POST /surveyFormDefinition.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -5424,17 +6026,19 @@ export class SurveyFormDefinitionResource {
   /**
    * List survey form definitions
    *
-   * List survey form definitions. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+   * List survey form definitions. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
    *
    * Operation `surveyFormDefinition.list` (`POST /surveyFormDefinition.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Hiring Process module.
+   * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5459,13 +6063,20 @@ export class SurveyRequestResource {
   /**
    * Create a survey request
    *
-   * Create a survey request. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Create a survey request. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `surveyRequest.create` (`POST /surveyRequest.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5481,17 +6092,24 @@ export class SurveyRequestResource {
   /**
    * List survey requests
    *
-   * List survey requests. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * List survey requests. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `surveyRequest.list` (`POST /surveyRequest.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Candidates module.
+   * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5516,13 +6134,20 @@ export class SurveySubmissionResource {
   /**
    * Create a survey submission
    *
-   * Create a survey submission. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * Create a survey submission. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `surveySubmission.create` (`POST /surveySubmission.create`).
    *
-   * Required permission: not named in the source; the key needs write access to the Candidates module.
+   * Required permission: not documented; the key needs write access to the Candidates module.
    * Module: Candidates (write access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5538,17 +6163,24 @@ export class SurveySubmissionResource {
   /**
    * List survey submissions
    *
-   * List survey submissions. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+   * List survey submissions. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Candidates module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   *
+   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `surveySubmission.list` (`POST /surveySubmission.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Candidates module.
+   * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5573,13 +6205,18 @@ export class TakeHomeAssignmentResource {
   /**
    * Get a take-home assignment
    *
-   * Get a take-home assignment. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * Get a take-home assignment. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `takeHomeAssignment.info` (`POST /takeHomeAssignment.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -5595,17 +6232,22 @@ export class TakeHomeAssignmentResource {
   /**
    * List take-home assignments
    *
-   * List take-home assignments. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+   * List take-home assignments. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Interviews module. The permission's identifier is not documented.
+   *
+   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
    *
    * Operation `takeHomeAssignment.list` (`POST /takeHomeAssignment.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Interviews module.
+   * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
-   * Not shown in the source: request fields; result payload.
+   * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5630,13 +6272,15 @@ export class UserResource {
   /**
    * Pause a user as an interviewer
    *
-   * Pause a user as an interviewer. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Pause a user as an interviewer. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.createInterviewerPause` (`POST /user.createInterviewerPause`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5652,13 +6296,15 @@ export class UserResource {
   /**
    * Delete an interviewer pause
    *
-   * Delete an interviewer pause. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Delete an interviewer pause. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.deleteInterviewerPause` (`POST /user.deleteInterviewerPause`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5674,13 +6320,15 @@ export class UserResource {
   /**
    * Get a user
    *
-   * Get a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Get a user. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.info` (`POST /user.info`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -5696,13 +6344,15 @@ export class UserResource {
   /**
    * Get the interviewer settings of a user
    *
-   * Get the interviewer settings of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Get the interviewer settings of a user. Its request fields and result payload are not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.interviewerSettings` (`POST /user.interviewerSettings`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -5718,15 +6368,19 @@ export class UserResource {
   /**
    * List users
    *
-   * Returns the users of the organization. Their `id` is what `X-On-Behalf-Of` takes.
+   * Returns the users of the organization. Their `id` is what `X-On-Behalf-Of` takes. It is taken
+   * to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other
+   * list operations; that is read from its name and not documented for it.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.list` (`POST /user.list`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields beyond those listed.
+   * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5741,17 +6395,19 @@ export class UserResource {
   /**
    * List the interviewer pauses of a user
    *
-   * List the interviewer pauses of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * List the interviewer pauses of a user. Its request fields and result payload are not documented.
    *
-   * As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.listInterviewerPauses` (`POST /user.listInterviewerPauses`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
-   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.
+   * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
@@ -5766,13 +6422,15 @@ export class UserResource {
   /**
    * Find users by e-mail
    *
-   * Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes. The request fields are not shown in the source.
+   * Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes. Its request fields are not documented.
+   *
+   * Access: read access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.search` (`POST /user.search`).
    *
-   * Required permission: not named in the source; the key needs read access to the Organization module.
+   * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not shown in the source: request fields.
+   * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
    * @param body The JSON request body.
@@ -5788,13 +6446,15 @@ export class UserResource {
   /**
    * Set a custom field value of a user
    *
-   * Set a custom field value of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Set a custom field value of a user. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.setCustomFieldValue` (`POST /user.setCustomFieldValue`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5810,13 +6470,15 @@ export class UserResource {
   /**
    * Set several custom field values of a user
    *
-   * Set several custom field values of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Set several custom field values of a user. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.setCustomFieldValues` (`POST /user.setCustomFieldValues`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.
@@ -5832,13 +6494,15 @@ export class UserResource {
   /**
    * Update the interviewer settings of a user
    *
-   * Update the interviewer settings of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+   * Update the interviewer settings of a user. Its request fields and result payload are not documented.
+   *
+   * Access: write access to the Organization module. The permission's identifier is not documented.
    *
    * Operation `user.updateInterviewerSettings` (`POST /user.updateInterviewerSettings`).
    *
-   * Required permission: not named in the source; the key needs write access to the Organization module.
+   * Required permission: not documented; the key needs write access to the Organization module.
    * Module: Organization (write access).
-   * Not shown in the source: request fields; result payload.
+   * Not documented: request fields; result payload.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
    * @param body The JSON request body.

@@ -59,6 +59,7 @@ export type HiringTeamMember = components['schemas']['HiringTeamMember'];
 export type HiringTeamRole = components['schemas']['HiringTeamRole'];
 export type InterviewStageSummary = components['schemas']['InterviewStageSummary'];
 export type ListEnvelope = components['schemas']['ListEnvelope'];
+export type NextCursor = components['schemas']['NextCursor'];
 export type NotShownObject = components['schemas']['NotShownObject'];
 export type NotShownResult = components['schemas']['NotShownResult'];
 export type NullableNotShownObject = components['schemas']['NullableNotShownObject'];

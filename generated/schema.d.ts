@@ -11,6 +11,8 @@ export interface paths {
         /**
          * Get the API key in use
          * @description Returns the title, creation time and scopes of the API key that authenticates the request.
+         *
+         *     Access: the permission `apiKeysRead`. The API Keys module and read access are read from the permission's name; the module listing does not name this operation.
          */
         post: operations["apiKey.info"];
         delete?: never;
@@ -31,6 +33,12 @@ export interface paths {
         /**
          * Add a member to an application's hiring team
          * @description Adds a user to the hiring team of an application and answers with the member.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.addHiringTeamMember"];
         delete?: never;
@@ -50,7 +58,13 @@ export interface paths {
         put?: never;
         /**
          * Change the source of an application
-         * @description Changes the source of an application. The conditions of this change are not shown in the source.
+         * @description Changes the source of an application. The conditions of this change are not documented.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.changeSource"];
         delete?: never;
@@ -70,7 +84,13 @@ export interface paths {
         put?: never;
         /**
          * Move an application to another interview stage
-         * @description Moves an application to another interview stage. The conditions and resulting states of this move are not shown in the source.
+         * @description Moves an application to another interview stage. The conditions and resulting states of this move are not documented.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.changeStage"];
         delete?: never;
@@ -91,7 +111,13 @@ export interface paths {
         /**
          * Change the source of an application (deprecated)
          * @deprecated
-         * @description Deprecated alias of `application.changeSource`; use that operation instead. It still returns an Application.
+         * @description Deprecated: replaced by `application.changeSource`, which should be used instead. It still returns an Application.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.change_source"];
         delete?: never;
@@ -112,7 +138,13 @@ export interface paths {
         /**
          * Move an application to another interview stage (deprecated)
          * @deprecated
-         * @description Deprecated alias of `application.changeStage`; use that operation instead. It still returns an Application.
+         * @description Deprecated: replaced by `application.changeStage`, which should be used instead. It still returns an Application.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.change_stage"];
         delete?: never;
@@ -133,6 +165,12 @@ export interface paths {
         /**
          * Consider a candidate for a job
          * @description Creates an application: considers a candidate for a job, for example when sourcing. Applications submitted as a job board use `applicationForm.submit` instead. Custom field values are set with `customField.setValue`, not here.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.create"];
         delete?: never;
@@ -153,6 +191,12 @@ export interface paths {
         /**
          * Delete an application
          * @description Deletes an application and answers with its id.
+         *
+         *     Access: the permission `candidatesDelete`. Keys hold read or write permission per module; whether this permission counts as read or write access to the Candidates module is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.delete"];
         delete?: never;
@@ -173,6 +217,12 @@ export interface paths {
         /**
          * Get an application
          * @description Returns one application, looked up by `applicationId` or by `submittedFormInstanceId` (the id returned by `applicationForm.submit`). When both are sent, the lookup uses `applicationId`.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.info"];
         delete?: never;
@@ -192,7 +242,13 @@ export interface paths {
         put?: never;
         /**
          * List applications
-         * @description Returns applications a page at a time. Send the `syncToken` of an earlier full pass to receive only applications updated since.
+         * @description Returns applications a page at a time. Send the `syncToken` of an earlier answer to receive only applications updated since that token was issued.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.list"];
         delete?: never;
@@ -213,6 +269,12 @@ export interface paths {
         /**
          * List AI criteria evaluations of an application
          * @description Returns the AI-generated assessments of an application against its criteria. They exist only when the AI application review feature is enabled for the organization. Supports pagination only, not incremental sync.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.listCriteriaEvaluations"];
         delete?: never;
@@ -233,6 +295,12 @@ export interface paths {
         /**
          * List the stage history of an application
          * @description Returns the stages an application has been in. Supports pagination only, not incremental sync.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.listHistory"];
         delete?: never;
@@ -253,6 +321,12 @@ export interface paths {
         /**
          * Remove a member from an application's hiring team
          * @description Removes a user from the hiring team of an application and answers with the removed member.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.removeHiringTeamMember"];
         delete?: never;
@@ -272,7 +346,13 @@ export interface paths {
         put?: never;
         /**
          * Transfer an application to a different job
-         * @description Moves an application to a different job. The conditions and resulting states of this move are not shown in the source.
+         * @description Moves an application to a different job. The conditions and resulting states of this move are not documented.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.transfer"];
         delete?: never;
@@ -293,6 +373,12 @@ export interface paths {
         /**
          * Update an application
          * @description Updates an application. Custom field values are set with `customField.setValue`, not here.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.update"];
         delete?: never;
@@ -313,6 +399,14 @@ export interface paths {
         /**
          * Edit an application's stage history
          * @description Edits the timestamps at which an application entered stages and deletes history events (see each history item's `allowedActions`). Besides `candidatesWrite`, the key needs the admin setting "Allow updating application history?".
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         *
+         *     Admin setting "Allow updating application history?": needed for `application.updateHistory`.
          */
         post: operations["application.updateHistory"];
         delete?: never;
@@ -333,6 +427,12 @@ export interface paths {
         /**
          * List feedback submissions
          * @description Returns submitted feedback forms. Select-type values in `submittedValues` are the stored option value, not the display label; the field's `selectableValues` in `formDefinition` maps values to labels. Score comments are returned in the PlainText shape.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["applicationFeedback.list"];
         delete?: never;
@@ -371,7 +471,12 @@ export interface paths {
          *     | UUID | a UUID string, or `{ value: <uuid> }` |
          *     | ValueSelect | the value of one of the field's selectable options |
          *
-         *     The generated package's `validateFeedbackValues(formDefinition, values)` checks values against a form definition before sending.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["applicationFeedback.submit"];
         delete?: never;
@@ -392,6 +497,12 @@ export interface paths {
         /**
          * Request feedback without scheduling an interview
          * @description Requests feedback for an application without scheduling an interview. The interview used must be configured to request feedback. The answer's `interviewEventId` can be passed to `applicationFeedback.submit`.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["applicationFeedbackRequest.create"];
         delete?: never;
@@ -412,6 +523,12 @@ export interface paths {
         /**
          * Submit an application form as a job board
          * @description Submits an application as a job board would. The id of the answer's `submittedFormInstance` can be passed to `application.info` as `submittedFormInstanceId`.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["applicationForm.submit"];
         delete?: never;
@@ -431,7 +548,13 @@ export interface paths {
         put?: never;
         /**
          * List hiring team roles of applications
-         * @description Returns the roles a user can hold on an application's hiring team.
+         * @description Returns the roles a user can hold on an application's hiring team. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["applicationHiringTeamRole.list"];
         delete?: never;
@@ -452,6 +575,8 @@ export interface paths {
         /**
          * Create or update the approval definition of an entity
          * @description Creates or updates the approval definition of an entity. The entity must lie within an approval that is marked as managed by the API. An empty list of approval step definitions skips approval, and the entity proceeds to the next stage.
+         *
+         *     Access: the permission `approvalsWrite`. The Approvals module and write access are read from the permission's name; the module listing does not name this operation.
          */
         post: operations["approvalDefinition.update"];
         delete?: never;
@@ -471,9 +596,11 @@ export interface paths {
         put?: never;
         /**
          * List archive reasons
-         * @description List archive reasons. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List archive reasons. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["archiveReason.list"];
         delete?: never;
@@ -493,7 +620,13 @@ export interface paths {
         put?: never;
         /**
          * Add a completed assessment to a candidate
-         * @description Add a completed assessment to a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Add a completed assessment to a candidate. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["assessment.addCompletedToCandidate"];
         delete?: never;
@@ -513,7 +646,13 @@ export interface paths {
         put?: never;
         /**
          * Update an assessment
-         * @description Update an assessment. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update an assessment. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["assessment.update"];
         delete?: never;
@@ -535,9 +674,11 @@ export interface paths {
          * List audit entries
          * @description Returns audit entries, newest first, for all objects of the organization, including confidential jobs and projects, with no confidentiality filtering. Closed beta: it may change.
          *
-         *     Filters: `startDate` and `endDate` bound the entries (ISO 8601 dates); when both are given, the span between them may be at most 18 months. `targetTypes` and `categories` take values from a fixed vocabulary, which the source does not show. Page with `cursor` / `nextCursor`; the audit entry shape is not shown.
+         *     Filters: `startDate` and `endDate` bound the entries (ISO 8601 dates); when both are given, the span between them may be at most 18 months. `targetTypes` and `categories` take values from a fixed vocabulary, which is not documented. Page with `cursor` / `nextCursor`; the audit entry shape is not documented.
          *
          *     Error codes: `invalid_input` (a date bound is not a valid ISO 8601 date, `endDate` is before `startDate`, the explicit span exceeds 18 months, or a `targetTypes` or `categories` value is outside the vocabulary), `audit_logs_not_enabled` (the organization lacks the audit logs feature), `cursor_invalid` (the cursor cannot be decoded), and `missing_endpoint_permission` with HTTP 403 (the key lacks the `auditLogsRead` scope).
+         *
+         *     Access: the permission `auditLogsRead`. The Audit Logs module and read access are read from the permission's name; the module listing does not name this operation.
          */
         post: operations["auditLog.list"];
         delete?: never;
@@ -557,9 +698,11 @@ export interface paths {
         put?: never;
         /**
          * List brands
-         * @description List brands. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description List brands. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["brand.list"];
         delete?: never;
@@ -579,7 +722,13 @@ export interface paths {
         put?: never;
         /**
          * Add an e-mail message to a candidate
-         * @description Add an e-mail message to a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Add an e-mail message to a candidate. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.addEmailMessage"];
         delete?: never;
@@ -599,7 +748,13 @@ export interface paths {
         put?: never;
         /**
          * Add a candidate to a project
-         * @description Add a candidate to a project. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Add a candidate to a project. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.addProject"];
         delete?: never;
@@ -619,7 +774,13 @@ export interface paths {
         put?: never;
         /**
          * Add a tag to a candidate
-         * @description Add a tag to a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Add a tag to a candidate. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.addTag"];
         delete?: never;
@@ -639,7 +800,13 @@ export interface paths {
         put?: never;
         /**
          * Anonymize a candidate
-         * @description Anonymize a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Anonymize a candidate. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.anonymize"];
         delete?: never;
@@ -660,6 +827,12 @@ export interface paths {
         /**
          * Create a candidate
          * @description Creates a candidate and answers with it.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.create"];
         delete?: never;
@@ -680,6 +853,12 @@ export interface paths {
         /**
          * Add a note to a candidate
          * @description Adds a note to a candidate. With `X-On-Behalf-Of`, the note is attributed to that user instead of the key's service account.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.createNote"];
         delete?: never;
@@ -700,6 +879,12 @@ export interface paths {
         /**
          * Get a candidate
          * @description Returns one candidate, looked up by candidate id or by external mapping id.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.info"];
         delete?: never;
@@ -719,7 +904,13 @@ export interface paths {
         put?: never;
         /**
          * List candidates
-         * @description Returns candidates a page at a time. Send the `syncToken` of an earlier full pass to receive only candidates updated since that token was issued; `createdAfter` filters by creation date.
+         * @description Returns candidates a page at a time. Send the `syncToken` of an earlier answer to receive only candidates updated since that token was issued; `createdAfter` filters by creation date.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.list"];
         delete?: never;
@@ -740,6 +931,12 @@ export interface paths {
         /**
          * List client info records of a candidate
          * @description Returns the IP addresses and user agents recorded when the candidate acted, for example when applying.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.listClientInfo"];
         delete?: never;
@@ -759,7 +956,13 @@ export interface paths {
         put?: never;
         /**
          * List fraud checks
-         * @description Returns fraud checks. Their shape, and which candidates they cover, are not shown in the source.
+         * @description Returns fraud checks. Their shape, and which candidates they cover, are not documented. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.listFraudChecks"];
         delete?: never;
@@ -779,9 +982,15 @@ export interface paths {
         put?: never;
         /**
          * List the notes of a candidate
-         * @description List the notes of a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description List the notes of a candidate. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.listNotes"];
         delete?: never;
@@ -801,9 +1010,15 @@ export interface paths {
         put?: never;
         /**
          * List the projects of a candidate
-         * @description List the projects of a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description List the projects of a candidate. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.listProjects"];
         delete?: never;
@@ -823,7 +1038,13 @@ export interface paths {
         put?: never;
         /**
          * Push a candidate to the HRIS
-         * @description Push a candidate to the HRIS. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Push a candidate to the HRIS. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.pushToHris"];
         delete?: never;
@@ -843,7 +1064,13 @@ export interface paths {
         put?: never;
         /**
          * Remove a candidate from a project
-         * @description Remove a candidate from a project. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Remove a candidate from a project. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.removeProject"];
         delete?: never;
@@ -863,7 +1090,13 @@ export interface paths {
         put?: never;
         /**
          * Remove a tag from a candidate
-         * @description Remove a tag from a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Remove a tag from a candidate. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.removeTag"];
         delete?: never;
@@ -884,6 +1117,12 @@ export interface paths {
         /**
          * Search candidates by e-mail or name
          * @description Returns the candidates matching an e-mail address and/or a name.
+         *
+         *     Access: read access to the Candidates module (permission `candidatesRead`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.search"];
         delete?: never;
@@ -903,7 +1142,13 @@ export interface paths {
         put?: never;
         /**
          * Set the fraud status of a candidate
-         * @description Set the fraud status of a candidate. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set the fraud status of a candidate. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.setFraudStatus"];
         delete?: never;
@@ -924,6 +1169,12 @@ export interface paths {
         /**
          * Update a candidate
          * @description Updates a candidate and answers with it.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.update"];
         delete?: never;
@@ -944,6 +1195,12 @@ export interface paths {
         /**
          * Upload a file to a candidate
          * @description Uploads a file for a candidate, either as the multipart part `file` or as a JSON `fileHandle` created earlier by `file.createFileUploadHandle`.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.uploadFile"];
         delete?: never;
@@ -964,6 +1221,12 @@ export interface paths {
         /**
          * Upload a candidate's resume
          * @description Uploads a resume for a candidate, either as the multipart part `resume` or as a JSON `resumeHandle` created earlier by `file.createFileUploadHandle`.
+         *
+         *     Access: write access to the Candidates module (permission `candidatesWrite`).
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.uploadResume"];
         delete?: never;
@@ -983,7 +1246,9 @@ export interface paths {
         put?: never;
         /**
          * Archive a candidate tag
-         * @description Archive a candidate tag. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Archive a candidate tag. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["candidateTag.archive"];
         delete?: never;
@@ -1003,7 +1268,9 @@ export interface paths {
         put?: never;
         /**
          * Create a candidate tag
-         * @description Create a candidate tag. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create a candidate tag. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["candidateTag.create"];
         delete?: never;
@@ -1023,9 +1290,11 @@ export interface paths {
         put?: never;
         /**
          * List candidate tags
-         * @description List candidate tags. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List candidate tags. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["candidateTag.list"];
         delete?: never;
@@ -1045,9 +1314,11 @@ export interface paths {
         put?: never;
         /**
          * List close reasons
-         * @description List close reasons. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List close reasons. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["closeReason.list"];
         delete?: never;
@@ -1067,9 +1338,11 @@ export interface paths {
         put?: never;
         /**
          * List communication templates
-         * @description List communication templates. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List communication templates. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["communicationTemplate.list"];
         delete?: never;
@@ -1089,7 +1362,9 @@ export interface paths {
         put?: never;
         /**
          * Create a custom field
-         * @description Create a custom field. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create a custom field. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["customField.create"];
         delete?: never;
@@ -1109,7 +1384,9 @@ export interface paths {
         put?: never;
         /**
          * Get a custom field
-         * @description Get a custom field. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a custom field. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["customField.info"];
         delete?: never;
@@ -1129,9 +1406,11 @@ export interface paths {
         put?: never;
         /**
          * List custom fields
-         * @description List custom fields. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List custom fields. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["customField.list"];
         delete?: never;
@@ -1151,7 +1430,13 @@ export interface paths {
         put?: never;
         /**
          * Set a custom field value
-         * @description Set a custom field value. Custom field values of applications are set with this operation, not with `application.create` or `application.update`. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set a custom field value. Custom field values of applications are set with this operation, not with `application.create` or `application.update`. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["customField.setValue"];
         delete?: never;
@@ -1171,7 +1456,13 @@ export interface paths {
         put?: never;
         /**
          * Set several custom field values
-         * @description Set several custom field values. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set several custom field values. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["customField.setValues"];
         delete?: never;
@@ -1191,7 +1482,9 @@ export interface paths {
         put?: never;
         /**
          * Update the selectable values of a custom field
-         * @description Update the selectable values of a custom field. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update the selectable values of a custom field. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["customField.updateSelectableValues"];
         delete?: never;
@@ -1211,7 +1504,9 @@ export interface paths {
         put?: never;
         /**
          * Archive a department
-         * @description Archive a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Archive a department. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["department.archive"];
         delete?: never;
@@ -1231,7 +1526,9 @@ export interface paths {
         put?: never;
         /**
          * Create a department
-         * @description Create a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create a department. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["department.create"];
         delete?: never;
@@ -1251,7 +1548,9 @@ export interface paths {
         put?: never;
         /**
          * Get a department
-         * @description Get a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a department. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["department.info"];
         delete?: never;
@@ -1271,9 +1570,11 @@ export interface paths {
         put?: never;
         /**
          * List departments
-         * @description List departments. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description List departments. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["department.list"];
         delete?: never;
@@ -1293,7 +1594,9 @@ export interface paths {
         put?: never;
         /**
          * Move a department
-         * @description Move a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Move a department. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["department.move"];
         delete?: never;
@@ -1313,7 +1616,9 @@ export interface paths {
         put?: never;
         /**
          * Restore a department
-         * @description Restore a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Restore a department. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["department.restore"];
         delete?: never;
@@ -1333,7 +1638,9 @@ export interface paths {
         put?: never;
         /**
          * Update a department
-         * @description Update a department. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update a department. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["department.update"];
         delete?: never;
@@ -1353,7 +1660,9 @@ export interface paths {
         put?: never;
         /**
          * Get a feedback form definition
-         * @description Get a feedback form definition. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a feedback form definition. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["feedbackFormDefinition.info"];
         delete?: never;
@@ -1373,9 +1682,11 @@ export interface paths {
         put?: never;
         /**
          * List feedback form definitions
-         * @description List feedback form definitions. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List feedback form definitions. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["feedbackFormDefinition.list"];
         delete?: never;
@@ -1395,7 +1706,13 @@ export interface paths {
         put?: never;
         /**
          * Create a file upload handle
-         * @description Create a file upload handle. Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create a file upload handle. Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["file.createFileUploadHandle"];
         delete?: never;
@@ -1415,7 +1732,13 @@ export interface paths {
         put?: never;
         /**
          * Get a file
-         * @description Get a file. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a file. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["file.info"];
         delete?: never;
@@ -1435,7 +1758,9 @@ export interface paths {
         put?: never;
         /**
          * Add a member to a hiring team
-         * @description Add a member to a hiring team. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Add a member to a hiring team. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["hiringTeam.addMember"];
         delete?: never;
@@ -1455,7 +1780,9 @@ export interface paths {
         put?: never;
         /**
          * Remove a member from a hiring team
-         * @description Remove a member from a hiring team. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Remove a member from a hiring team. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["hiringTeam.removeMember"];
         delete?: never;
@@ -1475,9 +1802,11 @@ export interface paths {
         put?: never;
         /**
          * List hiring team roles
-         * @description List hiring team roles. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description List hiring team roles. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["hiringTeamRole.list"];
         delete?: never;
@@ -1497,7 +1826,11 @@ export interface paths {
         put?: never;
         /**
          * Get an interview
-         * @description Get an interview. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get an interview. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["interview.info"];
         delete?: never;
@@ -1517,9 +1850,13 @@ export interface paths {
         put?: never;
         /**
          * List interviews
-         * @description List interviews. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description List interviews. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["interview.list"];
         delete?: never;
@@ -1539,7 +1876,11 @@ export interface paths {
         put?: never;
         /**
          * Get an interview briefing
-         * @description Get an interview briefing. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get an interview briefing. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["interviewBriefing.info"];
         delete?: never;
@@ -1559,9 +1900,13 @@ export interface paths {
         put?: never;
         /**
          * List interview events
-         * @description List interview events. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description List interview events. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["interviewEvent.list"];
         delete?: never;
@@ -1581,9 +1926,13 @@ export interface paths {
         put?: never;
         /**
          * List interview plans
-         * @description List interview plans. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description List interview plans. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["interviewPlan.list"];
         delete?: never;
@@ -1603,9 +1952,13 @@ export interface paths {
         put?: never;
         /**
          * List interview schedules
-         * @description List interview schedules. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description List interview schedules. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["interviewSchedule.list"];
         delete?: never;
@@ -1625,7 +1978,11 @@ export interface paths {
         put?: never;
         /**
          * Get an interview stage
-         * @description Get an interview stage. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get an interview stage. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["interviewStage.info"];
         delete?: never;
@@ -1645,9 +2002,13 @@ export interface paths {
         put?: never;
         /**
          * List interview stages
-         * @description List interview stages. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description List interview stages. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["interviewStage.list"];
         delete?: never;
@@ -1667,9 +2028,13 @@ export interface paths {
         put?: never;
         /**
          * List interview stage groups
-         * @description List interview stage groups. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description List interview stage groups. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["interviewStageGroup.list"];
         delete?: never;
@@ -1689,7 +2054,9 @@ export interface paths {
         put?: never;
         /**
          * Add a user to an interviewer pool
-         * @description Add a user to an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Add a user to an interviewer pool. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["interviewerPool.addUser"];
         delete?: never;
@@ -1709,7 +2076,9 @@ export interface paths {
         put?: never;
         /**
          * Archive an interviewer pool
-         * @description Archive an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Archive an interviewer pool. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["interviewerPool.archive"];
         delete?: never;
@@ -1729,7 +2098,9 @@ export interface paths {
         put?: never;
         /**
          * Create an interviewer pool
-         * @description Create an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create an interviewer pool. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["interviewerPool.create"];
         delete?: never;
@@ -1749,7 +2120,9 @@ export interface paths {
         put?: never;
         /**
          * Get an interviewer pool
-         * @description Get an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get an interviewer pool. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["interviewerPool.info"];
         delete?: never;
@@ -1769,9 +2142,11 @@ export interface paths {
         put?: never;
         /**
          * List interviewer pools
-         * @description List interviewer pools. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List interviewer pools. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["interviewerPool.list"];
         delete?: never;
@@ -1791,7 +2166,9 @@ export interface paths {
         put?: never;
         /**
          * Remove a user from an interviewer pool
-         * @description Remove a user from an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Remove a user from an interviewer pool. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["interviewerPool.removeUser"];
         delete?: never;
@@ -1811,7 +2188,9 @@ export interface paths {
         put?: never;
         /**
          * Restore an interviewer pool
-         * @description Restore an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Restore an interviewer pool. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["interviewerPool.restore"];
         delete?: never;
@@ -1831,7 +2210,9 @@ export interface paths {
         put?: never;
         /**
          * Update an interviewer pool
-         * @description Update an interviewer pool. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update an interviewer pool. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["interviewerPool.update"];
         delete?: never;
@@ -1851,7 +2232,11 @@ export interface paths {
         put?: never;
         /**
          * Create a job
-         * @description Create a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create a job. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["job.create"];
         delete?: never;
@@ -1871,7 +2256,11 @@ export interface paths {
         put?: never;
         /**
          * Get a job
-         * @description Get a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a job. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["job.info"];
         delete?: never;
@@ -1891,9 +2280,13 @@ export interface paths {
         put?: never;
         /**
          * List jobs
-         * @description List jobs. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description List jobs. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["job.list"];
         delete?: never;
@@ -1913,7 +2306,11 @@ export interface paths {
         put?: never;
         /**
          * Search jobs
-         * @description Search jobs. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Search jobs. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["job.search"];
         delete?: never;
@@ -1933,7 +2330,11 @@ export interface paths {
         put?: never;
         /**
          * Set the status of a job
-         * @description Set the status of a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set the status of a job. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["job.setStatus"];
         delete?: never;
@@ -1953,7 +2354,11 @@ export interface paths {
         put?: never;
         /**
          * Update a job
-         * @description Update a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update a job. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["job.update"];
         delete?: never;
@@ -1973,7 +2378,11 @@ export interface paths {
         put?: never;
         /**
          * Update the compensation of a job
-         * @description Update the compensation of a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update the compensation of a job. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["job.updateCompensation"];
         delete?: never;
@@ -1993,9 +2402,13 @@ export interface paths {
         put?: never;
         /**
          * List job boards
-         * @description List job boards. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description List job boards. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["jobBoard.list"];
         delete?: never;
@@ -2015,7 +2428,11 @@ export interface paths {
         put?: never;
         /**
          * Get the interview plan of a job
-         * @description Get the interview plan of a job. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get the interview plan of a job. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["jobInterviewPlan.info"];
         delete?: never;
@@ -2035,7 +2452,11 @@ export interface paths {
         put?: never;
         /**
          * Get a job posting
-         * @description Get a job posting. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a job posting. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["jobPosting.info"];
         delete?: never;
@@ -2055,9 +2476,13 @@ export interface paths {
         put?: never;
         /**
          * List job postings
-         * @description List job postings. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description List job postings. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["jobPosting.list"];
         delete?: never;
@@ -2077,7 +2502,11 @@ export interface paths {
         put?: never;
         /**
          * Set the status of a job posting
-         * @description Set the status of a job posting. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set the status of a job posting. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["jobPosting.setStatus"];
         delete?: never;
@@ -2097,7 +2526,11 @@ export interface paths {
         put?: never;
         /**
          * Update a job posting
-         * @description Update a job posting. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update a job posting. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["jobPosting.update"];
         delete?: never;
@@ -2117,7 +2550,11 @@ export interface paths {
         put?: never;
         /**
          * Update the compensation of a job posting
-         * @description Update the compensation of a job posting. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update the compensation of a job posting. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["jobPosting.updateCompensation"];
         delete?: never;
@@ -2137,9 +2574,13 @@ export interface paths {
         put?: never;
         /**
          * List job templates
-         * @description List job templates. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description List job templates. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["jobTemplate.list"];
         delete?: never;
@@ -2159,7 +2600,9 @@ export interface paths {
         put?: never;
         /**
          * Archive a location
-         * @description Archive a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Archive a location. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.archive"];
         delete?: never;
@@ -2179,7 +2622,9 @@ export interface paths {
         put?: never;
         /**
          * Create a location
-         * @description Create a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create a location. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.create"];
         delete?: never;
@@ -2199,7 +2644,9 @@ export interface paths {
         put?: never;
         /**
          * Get a location
-         * @description Get a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a location. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.info"];
         delete?: never;
@@ -2219,9 +2666,11 @@ export interface paths {
         put?: never;
         /**
          * List locations
-         * @description List locations. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description List locations. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.list"];
         delete?: never;
@@ -2241,7 +2690,9 @@ export interface paths {
         put?: never;
         /**
          * Move a location
-         * @description Move a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Move a location. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.move"];
         delete?: never;
@@ -2261,7 +2712,9 @@ export interface paths {
         put?: never;
         /**
          * Restore a location
-         * @description Restore a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Restore a location. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.restore"];
         delete?: never;
@@ -2281,7 +2734,9 @@ export interface paths {
         put?: never;
         /**
          * Update the address of a location
-         * @description Update the address of a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update the address of a location. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.updateAddress"];
         delete?: never;
@@ -2301,7 +2756,9 @@ export interface paths {
         put?: never;
         /**
          * Update the external name of a location
-         * @description Update the external name of a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update the external name of a location. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.updateExternalName"];
         delete?: never;
@@ -2321,7 +2778,9 @@ export interface paths {
         put?: never;
         /**
          * Update the name of a location
-         * @description Update the name of a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update the name of a location. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.updateName"];
         delete?: never;
@@ -2341,7 +2800,9 @@ export interface paths {
         put?: never;
         /**
          * Update the workplace type of a location
-         * @description Update the workplace type of a location. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update the workplace type of a location. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["location.updateWorkplaceType"];
         delete?: never;
@@ -2361,9 +2822,11 @@ export interface paths {
         put?: never;
         /**
          * Approve an offer
-         * @description Approve an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+         * @description Approve an offer. Its request fields and result payload are not documented.
          *
-         *     Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["offer.approve"];
         delete?: never;
@@ -2383,9 +2846,11 @@ export interface paths {
         put?: never;
         /**
          * Create an offer
-         * @description Create an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create an offer. Its request fields and result payload are not documented.
          *
-         *     Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["offer.create"];
         delete?: never;
@@ -2405,9 +2870,11 @@ export interface paths {
         put?: never;
         /**
          * Set when an offer was decided
-         * @description Set when an offer was decided. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set when an offer was decided. Its request fields and result payload are not documented.
          *
-         *     Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["offer.setDecidedAt"];
         delete?: never;
@@ -2427,9 +2894,11 @@ export interface paths {
         put?: never;
         /**
          * Set the status of an offer
-         * @description Set the status of an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set the status of an offer. Its request fields and result payload are not documented.
          *
-         *     Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["offer.setStatus"];
         delete?: never;
@@ -2449,9 +2918,11 @@ export interface paths {
         put?: never;
         /**
          * Start an offer
-         * @description Start an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+         * @description Start an offer. Its request fields and result payload are not documented.
          *
-         *     Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["offer.start"];
         delete?: never;
@@ -2471,9 +2942,11 @@ export interface paths {
         put?: never;
         /**
          * Start the approval process of an offer
-         * @description Start the approval process of an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+         * @description Start the approval process of an offer. Its request fields and result payload are not documented.
          *
-         *     Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["offer.startApprovalProcess"];
         delete?: never;
@@ -2493,9 +2966,11 @@ export interface paths {
         put?: never;
         /**
          * Update an offer
-         * @description Update an offer. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update an offer. Its request fields and result payload are not documented.
          *
-         *     Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["offer.update"];
         delete?: never;
@@ -2515,9 +2990,11 @@ export interface paths {
         put?: never;
         /**
          * Start an offer process
-         * @description Start an offer process. The source names this operation in the Offers module's permission listing but shows neither its request fields nor its result payload.
+         * @description Start an offer process. Its request fields and result payload are not documented.
          *
-         *     Whether this operation needs read or write access to the Offers module is not shown; the source lists it in the write column as the most likely reading.
+         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["offerProcess.start"];
         delete?: never;
@@ -2537,7 +3014,11 @@ export interface paths {
         put?: never;
         /**
          * Add a job to an opening
-         * @description Add a job to an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Add a job to an opening. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.addJob"];
         delete?: never;
@@ -2557,7 +3038,11 @@ export interface paths {
         put?: never;
         /**
          * Add a location to an opening
-         * @description Add a location to an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Add a location to an opening. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.addLocation"];
         delete?: never;
@@ -2577,7 +3062,11 @@ export interface paths {
         put?: never;
         /**
          * Create an opening
-         * @description Create an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create an opening. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.create"];
         delete?: never;
@@ -2597,7 +3086,11 @@ export interface paths {
         put?: never;
         /**
          * Get an opening
-         * @description Get an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get an opening. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.info"];
         delete?: never;
@@ -2617,9 +3110,13 @@ export interface paths {
         put?: never;
         /**
          * List openings
-         * @description List openings. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description List openings. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.list"];
         delete?: never;
@@ -2639,7 +3136,11 @@ export interface paths {
         put?: never;
         /**
          * Remove a job from an opening
-         * @description Remove a job from an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Remove a job from an opening. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.removeJob"];
         delete?: never;
@@ -2659,7 +3160,11 @@ export interface paths {
         put?: never;
         /**
          * Remove a location from an opening
-         * @description Remove a location from an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Remove a location from an opening. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.removeLocation"];
         delete?: never;
@@ -2679,7 +3184,11 @@ export interface paths {
         put?: never;
         /**
          * Search openings
-         * @description Search openings. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Search openings. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.search"];
         delete?: never;
@@ -2699,7 +3208,11 @@ export interface paths {
         put?: never;
         /**
          * Archive or unarchive an opening
-         * @description Archive or unarchive an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Archive or unarchive an opening. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.setArchived"];
         delete?: never;
@@ -2719,7 +3232,11 @@ export interface paths {
         put?: never;
         /**
          * Set the state of an opening
-         * @description Set the state of an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set the state of an opening. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.setOpeningState"];
         delete?: never;
@@ -2739,7 +3256,11 @@ export interface paths {
         put?: never;
         /**
          * Update an opening
-         * @description Update an opening. The source names this operation in the Jobs module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update an opening. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Jobs module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["opening.update"];
         delete?: never;
@@ -2759,7 +3280,13 @@ export interface paths {
         put?: never;
         /**
          * Get a project
-         * @description Get a project. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a project. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["project.info"];
         delete?: never;
@@ -2779,9 +3306,15 @@ export interface paths {
         put?: never;
         /**
          * List projects
-         * @description List projects. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description List projects. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["project.list"];
         delete?: never;
@@ -2801,7 +3334,13 @@ export interface paths {
         put?: never;
         /**
          * Search projects
-         * @description Search projects. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Search projects. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["project.search"];
         delete?: never;
@@ -2821,7 +3360,13 @@ export interface paths {
         put?: never;
         /**
          * Create a referral
-         * @description Create a referral. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create a referral. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["referral.create"];
         delete?: never;
@@ -2841,7 +3386,9 @@ export interface paths {
         put?: never;
         /**
          * Get the referral form
-         * @description Get the referral form. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get the referral form. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["referralForm.info"];
         delete?: never;
@@ -2861,7 +3408,13 @@ export interface paths {
         put?: never;
         /**
          * Cancel a sequence
-         * @description Cancel a sequence. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Cancel a sequence. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["sequence.cancel"];
         delete?: never;
@@ -2881,9 +3434,11 @@ export interface paths {
         put?: never;
         /**
          * List sources
-         * @description List sources. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List sources. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["source.list"];
         delete?: never;
@@ -2903,9 +3458,11 @@ export interface paths {
         put?: never;
         /**
          * List source tracking links
-         * @description List source tracking links. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List source tracking links. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["sourceTrackingLink.list"];
         delete?: never;
@@ -2925,7 +3482,9 @@ export interface paths {
         put?: never;
         /**
          * Get a survey form definition
-         * @description Get a survey form definition. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a survey form definition. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["surveyFormDefinition.info"];
         delete?: never;
@@ -2945,9 +3504,11 @@ export interface paths {
         put?: never;
         /**
          * List survey form definitions
-         * @description List survey form definitions. The source names this operation in the Hiring Process module's permission listing but shows neither its request fields nor its result payload.
+         * @description List survey form definitions. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
          */
         post: operations["surveyFormDefinition.list"];
         delete?: never;
@@ -2967,7 +3528,13 @@ export interface paths {
         put?: never;
         /**
          * Create a survey request
-         * @description Create a survey request. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create a survey request. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["surveyRequest.create"];
         delete?: never;
@@ -2987,9 +3554,15 @@ export interface paths {
         put?: never;
         /**
          * List survey requests
-         * @description List survey requests. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description List survey requests. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["surveyRequest.list"];
         delete?: never;
@@ -3009,7 +3582,13 @@ export interface paths {
         put?: never;
         /**
          * Create a survey submission
-         * @description Create a survey submission. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description Create a survey submission. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["surveySubmission.create"];
         delete?: never;
@@ -3029,9 +3608,15 @@ export interface paths {
         put?: never;
         /**
          * List survey submissions
-         * @description List survey submissions. The source names this operation in the Candidates module's permission listing but shows neither its request fields nor its result payload.
+         * @description List survey submissions. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Candidates module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         *
+         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["surveySubmission.list"];
         delete?: never;
@@ -3051,7 +3636,11 @@ export interface paths {
         put?: never;
         /**
          * Get a take-home assignment
-         * @description Get a take-home assignment. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a take-home assignment. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["takeHomeAssignment.info"];
         delete?: never;
@@ -3071,9 +3660,13 @@ export interface paths {
         put?: never;
         /**
          * List take-home assignments
-         * @description List take-home assignments. The source names this operation in the Interviews module's permission listing but shows neither its request fields nor its result payload.
+         * @description List take-home assignments. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Interviews module. The permission's identifier is not documented.
+         *
+         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
          */
         post: operations["takeHomeAssignment.list"];
         delete?: never;
@@ -3093,7 +3686,9 @@ export interface paths {
         put?: never;
         /**
          * Pause a user as an interviewer
-         * @description Pause a user as an interviewer. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Pause a user as an interviewer. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.createInterviewerPause"];
         delete?: never;
@@ -3113,7 +3708,9 @@ export interface paths {
         put?: never;
         /**
          * Delete an interviewer pause
-         * @description Delete an interviewer pause. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Delete an interviewer pause. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.deleteInterviewerPause"];
         delete?: never;
@@ -3133,7 +3730,9 @@ export interface paths {
         put?: never;
         /**
          * Get a user
-         * @description Get a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get a user. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.info"];
         delete?: never;
@@ -3153,7 +3752,9 @@ export interface paths {
         put?: never;
         /**
          * Get the interviewer settings of a user
-         * @description Get the interviewer settings of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Get the interviewer settings of a user. Its request fields and result payload are not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.interviewerSettings"];
         delete?: never;
@@ -3173,7 +3774,11 @@ export interface paths {
         put?: never;
         /**
          * List users
-         * @description Returns the users of the organization. Their `id` is what `X-On-Behalf-Of` takes.
+         * @description Returns the users of the organization. Their `id` is what `X-On-Behalf-Of` takes. It is taken
+         *     to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other
+         *     list operations; that is read from its name and not documented for it.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.list"];
         delete?: never;
@@ -3193,9 +3798,11 @@ export interface paths {
         put?: never;
         /**
          * List the interviewer pauses of a user
-         * @description List the interviewer pauses of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description List the interviewer pauses of a user. Its request fields and result payload are not documented.
          *
-         *     As a list operation it answers with the list envelope (`moreDataAvailable`, `syncToken`); the shape of its records is not shown.
+         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.listInterviewerPauses"];
         delete?: never;
@@ -3215,7 +3822,9 @@ export interface paths {
         put?: never;
         /**
          * Find users by e-mail
-         * @description Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes. The request fields are not shown in the source.
+         * @description Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes. Its request fields are not documented.
+         *
+         *     Access: read access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.search"];
         delete?: never;
@@ -3235,7 +3844,9 @@ export interface paths {
         put?: never;
         /**
          * Set a custom field value of a user
-         * @description Set a custom field value of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set a custom field value of a user. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.setCustomFieldValue"];
         delete?: never;
@@ -3255,7 +3866,9 @@ export interface paths {
         put?: never;
         /**
          * Set several custom field values of a user
-         * @description Set several custom field values of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Set several custom field values of a user. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.setCustomFieldValues"];
         delete?: never;
@@ -3275,7 +3888,9 @@ export interface paths {
         put?: never;
         /**
          * Update the interviewer settings of a user
-         * @description Update the interviewer settings of a user. The source names this operation in the Organization module's permission listing but shows neither its request fields nor its result payload.
+         * @description Update the interviewer settings of a user. Its request fields and result payload are not documented.
+         *
+         *     Access: write access to the Organization module. The permission's identifier is not documented.
          */
         post: operations["user.updateInterviewerSettings"];
         delete?: never;
@@ -3292,7 +3907,7 @@ export interface components {
         ApiKeyInfo: {
             title: string;
             createdAt: components["schemas"]["Timestamp"];
-            /** @description Permissions of the key, each `<module>:<read|write>`. */
+            /** @description Permissions of the key, each `<module>:<read|write>`. The module identifiers used here are not documented. */
             scopes: string[];
         };
         /** @description A candidate's application to (consideration for) a job. Optional values are present and `null` when absent. */
@@ -3300,15 +3915,15 @@ export interface components {
             id: components["schemas"]["Uuid"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
-            /** @description State of the application. The source shows the value `Active`; other values and all transitions are not shown. */
+            /** @description State of the application. Documented value: `Active`; other values and all transitions are not documented. */
             status: string;
             /** @description Custom field values of the application; set them with `customField.setValue`. */
             customFields: components["schemas"]["NotShownObject"][];
             candidate: components["schemas"]["ApplicationCandidate"];
             currentInterviewStage: components["schemas"]["InterviewStageSummary"];
-            /** @description Where the application came from; its fields are not shown. */
+            /** @description Where the application came from; its fields are not documented. */
             source: components["schemas"]["NullableNotShownObject"];
-            /** @description Why the application was archived; `null` on a non-archived application. Its fields are not shown. */
+            /** @description Why the application was archived; `null` on a non-archived application. Its fields are not documented. */
             archiveReason: components["schemas"]["NullableNotShownObject"];
             /** @description When the application was archived; `null` on a non-archived application. */
             archivedAt: components["schemas"]["NullableTimestamp"];
@@ -3327,7 +3942,7 @@ export interface components {
             id: components["schemas"]["Uuid"];
             name: string;
             primaryEmailAddress: components["schemas"]["EmailAddress"];
-            /** @description The primary phone number, or `null`. Its fields are not shown. */
+            /** @description The primary phone number, or `null`. Its fields are not documented. */
             primaryPhoneNumber: components["schemas"]["NullableNotShownObject"];
         };
         /** @description One stay of an application in an interview stage. */
@@ -3339,11 +3954,11 @@ export interface components {
             /** @description When the application left the stage, or `null` while it is still there. */
             leftStageAt: components["schemas"]["NullableTimestamp"];
             stageNumber: number;
-            /** @description What `application.updateHistory` may do to this item. Values seen are `delete` and `set_entered_at`; others are not shown. */
+            /** @description What `application.updateHistory` may do to this item. Values seen are `delete` and `set_entered_at`; others are not documented. */
             allowedActions: string[];
             actorId: components["schemas"]["NullableUuid"];
         };
-        /** @description The job of an application, in brief. Other fields of jobs are not shown. */
+        /** @description The job of an application, in brief. Other fields of jobs are not documented. */
         ApplicationJob: {
             id: components["schemas"]["Uuid"];
             title: string;
@@ -3353,7 +3968,7 @@ export interface components {
         /** @description The approval definition of an entity. */
         ApprovalDefinition: {
             id: components["schemas"]["Uuid"];
-            /** @description Kind of entity. The source shows the value `Offer`; others are not shown. */
+            /** @description Kind of entity. Documented value: `Offer`; other values are not documented. */
             entityType: string;
             entityId: components["schemas"]["Uuid"];
             approvalSteps: components["schemas"]["ApprovalStep"][];
@@ -3361,7 +3976,7 @@ export interface components {
         ApprovalStep: {
             approvalsRequired: number;
             approvers: {
-                /** @description Kind of approver. The source shows the value `user`; others are not shown. */
+                /** @description Kind of approver. Documented value: `user`; other values are not documented. */
                 type: string;
                 userId: components["schemas"]["Uuid"];
             }[];
@@ -3374,13 +3989,13 @@ export interface components {
             name: string;
             primaryEmailAddress: components["schemas"]["EmailAddress"];
             emailAddresses: components["schemas"]["EmailAddress"][];
-            /** @description The primary phone number, or `null`. Its fields are not shown. */
+            /** @description The primary phone number, or `null`. Its fields are not documented. */
             primaryPhoneNumber: components["schemas"]["NullableNotShownObject"];
             phoneNumbers: components["schemas"]["NotShownObject"][];
             socialLinks: components["schemas"]["NotShownObject"][];
             tags: components["schemas"]["NotShownObject"][];
             applicationIds: components["schemas"]["Uuid"][];
-            /** @description File handle of the candidate's resume, or `null`. The structure of file handles is not shown. */
+            /** @description File handle of the candidate's resume, or `null`. The format of file handles is not documented. */
             resumeFileHandle: string | null;
             fileHandles: components["schemas"]["NotShownObject"][];
             /**
@@ -3388,11 +4003,11 @@ export interface components {
              * @description URL of the candidate in the web application.
              */
             profileUrl: string;
-            /** @description Where the candidate came from; its fields are not shown. */
+            /** @description Where the candidate came from; its fields are not documented. */
             source: components["schemas"]["NullableNotShownObject"];
             creditedToUser: components["schemas"]["NullableUser"];
             timezone: string | null;
-            /** @description Fraud status of the candidate, or `null`. Its values are not shown. */
+            /** @description Fraud status of the candidate, or `null`. Its values are not documented. */
             fraudStatus: string | null;
         };
         /** @description A note on a candidate (the result of `candidate.createNote`). */
@@ -3413,7 +4028,7 @@ export interface components {
             id: components["schemas"]["Uuid"];
             ipAddress: string;
             userAgent: string;
-            /** @description Kind of the related record. The source shows the value `application`; others are not shown. */
+            /** @description Kind of the related record. Documented value: `application`; other values are not documented. */
             relatedEntityType: string;
             relatedEntityId: components["schemas"]["Uuid"];
             candidateId: components["schemas"]["Uuid"];
@@ -3425,30 +4040,29 @@ export interface components {
             criterion: {
                 id: components["schemas"]["Uuid"];
                 title: string;
-                /** @description Kind of criterion. The source shows the value `ResumePrompt`; others are not shown. */
+                /** @description Kind of criterion. Documented value: `ResumePrompt`; other values are not documented. */
                 type: string;
                 prompt: string;
                 applicationFormDefinitionId: components["schemas"]["NullableUuid"];
                 applicationFormFieldPath: string | null;
             };
-            /** @description The source shows the value `Completed`; other values are not shown. */
+            /** @description Documented value: `Completed`; other values are not documented. */
             status: string;
-            /** @description The source shows the value `Meets`; other values are not shown. */
+            /** @description Documented value: `Meets`; other values are not documented. */
             outcome: string;
             reasoning: string;
             skipReason: string | null;
             outcomeNumber: number;
             evaluatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description An ISO 4217 currency code, such as `USD` or `EUR`. */
+        /** @description An ISO 4217 currency code: the three-letter code (such as `USD` or `EUR`) or the three-digit numeric code (such as `840`). Which of the two forms the service accepts is not documented. */
         CurrencyCode: string;
-        /** @description Envelope of cursor-paged operations (`auditLog.list`): `results` is an array and `nextCursor` is the opaque cursor for the next page. */
+        /** @description Envelope of cursor-paged operations (`auditLog.list`): `results` is an array and `nextCursor` is the opaque cursor for the next page, `null` on the last page. */
         CursorListEnvelope: {
             /** @constant */
             success: true;
             results: unknown[];
-            /** @description Opaque cursor to send as `cursor` for the next page. The source says the response carries it, and that absent values are returned as `null`; how the last page signals that no page follows is not shown, so clients stop when it is `null` (or, leniently, missing). */
-            nextCursor: string | null;
+            nextCursor: components["schemas"]["NextCursor"];
         };
         /** @description An e-mail address of a person. */
         EmailAddress: {
@@ -3457,12 +4071,12 @@ export interface components {
              * @description The e-mail address.
              */
             value: string;
-            /** @description Kind of address. The source shows the value `Personal`; its other values are not shown. */
+            /** @description Kind of address. Documented value: `Personal`; other values are not documented. */
             type: string;
             /** @description Whether this is the person's primary address. */
             isPrimary: boolean;
         };
-        /** @description Envelope of a failed operation. Error codes such as `missing_endpoint_permission` exist, but the source does not show in which field of the body they are carried, nor any error field beyond `message`. */
+        /** @description Envelope of a failed operation. Error codes such as `missing_endpoint_permission` exist, but in which field of the body they are carried, and any error field beyond `message`, are not documented. */
         ErrorEnvelope: {
             /**
              * @description Always `false` on failure.
@@ -3488,7 +4102,7 @@ export interface components {
             formDefinition: components["schemas"]["FormDefinition"];
             submittedValues: components["schemas"]["SubmittedValues"];
         };
-        /** @description A value submitted for one feedback form field. Which shape is accepted depends on the field's type; see the `FeedbackValue*` schemas and `validateFeedbackValues` in the generated package, which checks values against a form definition. */
+        /** @description A value submitted for one feedback form field. Which shape is accepted depends on the field's type (see the `FeedbackValue*` schemas); this schema accepts any of them. */
         FeedbackValue: components["schemas"]["FeedbackValueBoolean"] | components["schemas"]["FeedbackValueCompensationRange"] | components["schemas"]["FeedbackValueCurrency"] | components["schemas"]["FeedbackValueDate"] | components["schemas"]["FeedbackValueEmail"] | components["schemas"]["FeedbackValueText"] | components["schemas"]["FeedbackValueMultiValueSelect"] | components["schemas"]["FeedbackValueNumber"] | components["schemas"]["FeedbackValueNumberRange"] | components["schemas"]["FeedbackValueRichText"] | components["schemas"]["FeedbackValueScore"] | components["schemas"]["FeedbackValueUrl"] | components["schemas"]["FeedbackValueUuid"] | components["schemas"]["FeedbackValueValueSelect"];
         /** @description Value of a `Boolean` field. */
         FeedbackValueBoolean: boolean;
@@ -3496,12 +4110,12 @@ export interface components {
         FeedbackValueCompensationRange: {
             /** @constant */
             type: "compensation-range";
-            /** @description The source names this field without its type. */
+            /** @description Its type is not documented. */
             minValue: unknown;
-            /** @description The source names this field without its type. */
+            /** @description Its type is not documented. */
             maxValue: unknown;
             currencyCode: components["schemas"]["CurrencyCode"];
-            /** @description A compensation interval such as `1 HOUR` or `1 YEAR`; the full list is not shown. */
+            /** @description A compensation interval such as `1 HOUR` or `1 YEAR`; the full list is not documented. */
             interval: string;
         };
         /** @description Value of a `Currency` field. */
@@ -3528,9 +4142,9 @@ export interface components {
         FeedbackValueNumberRange: {
             /** @constant */
             type: "number-range";
-            /** @description The source names this field without its type. */
+            /** @description Its type is not documented. */
             minValue: unknown;
-            /** @description The source names this field without its type. */
+            /** @description Its type is not documented. */
             maxValue: unknown;
         };
         /** @description Value of a `RichText` field: only plain text is accepted. */
@@ -3553,7 +4167,7 @@ export interface components {
         /** @description The fields of a form (feedback form, application form), in sections. */
         FormDefinition: {
             sections: {
-                /** @description Optional title of the section (`title?: string` in the source, which also says absent optional values are returned as `null`): it may be missing or `null`. */
+                /** @description Optional title of the section (documented as `title?: string`, and absent optional values are returned as `null`): it may be missing or `null`. */
                 title?: string | null;
                 fields: {
                     isRequired: boolean;
@@ -3564,14 +4178,14 @@ export interface components {
         /** @description One field of a form definition. */
         FormField: {
             id: components["schemas"]["Uuid"];
-            /** @description Field type. The feedback submission rules name `Boolean`, `CompensationRange`, `Currency`, `Date`, `Email`, `LongText`, `MultiValueSelect`, `Number`, `NumberRange`, `Phone`, `RichText`, `Score`, `String`, `Url`, `UUID` and `ValueSelect`; whether other types exist is not shown. */
+            /** @description Field type. The feedback submission rules name `Boolean`, `CompensationRange`, `Currency`, `Date`, `Email`, `LongText`, `MultiValueSelect`, `Number`, `NumberRange`, `Phone`, `RichText`, `Score`, `String`, `Url`, `UUID` and `ValueSelect`; whether other types exist is not documented. */
             type: string;
             /** @description Key of this field in `submittedValues` and in submitted values. */
             path: string;
             title: string;
             humanReadablePath: string;
             isNullable: boolean;
-            /** @description For select fields, the options; `value` is what is stored and submitted, `label` what people see. Optional in the source, which also says absent optional values are returned as `null`: it may be missing or `null`. */
+            /** @description For select fields, the options; `value` is what is stored and submitted, `label` what people see. Documented as optional, and absent optional values are returned as `null`: it may be missing or `null`. */
             selectableValues?: {
                 label: string;
                 value: string;
@@ -3595,36 +4209,37 @@ export interface components {
         InterviewStageSummary: {
             id: components["schemas"]["Uuid"];
             title: string;
-            /** @description Kind of stage. The source shows the value `PreInterviewScreen`; other values are not shown. */
+            /** @description Kind of stage. Documented value: `PreInterviewScreen`; other values are not documented. */
             type: string;
             orderInInterviewPlan: number;
             interviewStageGroupId: components["schemas"]["NullableUuid"];
             interviewPlanId: components["schemas"]["Uuid"];
         };
-        /** @description Envelope of list operations: `results` is an array of records, `moreDataAvailable` says whether another page follows. While it is `true`, `nextCursor` is the cursor for the next page; the last page of a full pass carries `syncToken`, which a later request can send to receive only records changed since (where the operation supports incremental sync). */
+        /** @description Envelope of list operations: `results` is an array of records, `moreDataAvailable` says whether another page follows, and `syncToken` names a point in time: a later request that sends it gets only the records updated since (not on `application.listHistory` and `application.listCriteriaEvaluations`, which page without incremental sync). How the next page is requested is not documented; `nextCursor` here, and the request fields `cursor` and `limit`, come from the service's public documentation. */
         ListEnvelope: {
             /** @constant */
             success: true;
             results: unknown[];
             /** @description `true` when another page follows this one. */
             moreDataAvailable: boolean;
-            /** @description Opaque cursor to send as `cursor` to get the next page; present while `moreDataAvailable` is `true`. */
-            nextCursor?: string;
-            /** @description Opaque token naming this point in time. The source states that the list envelope carries it; per the service's public documentation it arrives on the last page of a pass. */
+            nextCursor?: components["schemas"]["NextCursor"];
+            /** @description Opaque token naming this point in time. Per the service's public documentation it arrives on the last page of a pass, so it is not required on every page. */
             syncToken?: string;
         };
-        /** @description The source description does not show this object's fields, so none are listed here. Any JSON object is accepted. */
+        /** @description Opaque cursor: send it back as `cursor` to get the next page. It is `null` when no page follows. How the last page signals its end is not documented: this reference reads it as `null`, the documented form of an absent value, and clients also stop when it is missing. */
+        NextCursor: string | null;
+        /** @description This object's fields are not documented, so none are listed here. Any JSON object is accepted. */
         NotShownObject: Record<string, unknown>;
-        /** @description The source description names this operation but does not show its result payload, so no shape is imposed on `results`. */
+        /** @description The result payload of this operation is not documented, so no shape is imposed on `results`. */
         NotShownResult: unknown;
-        /** @description An object whose fields the source description does not show, or `null` when absent. Any JSON object is accepted. */
+        /** @description An object whose fields are not documented, or `null` when absent. Any JSON object is accepted. */
         NullableNotShownObject: Record<string, unknown> | null;
         /**
          * Format: date-time
          * @description ISO 8601 timestamp in UTC with millisecond precision, or `null` when absent.
          */
         NullableTimestamp: string | null;
-        /** @description A user object, or `null` when absent. The source does not show whether this object carries fields beyond those of the user object. */
+        /** @description A user object, or `null` when absent. Whether this object carries fields beyond those of the user object is not documented. */
         NullableUser: components["schemas"]["User"] | null;
         /**
          * Format: uuid
@@ -3669,7 +4284,7 @@ export interface components {
             firstName: string;
             lastName: string;
             email: string;
-            /** @description The user's role in the organization. Values seen in the source are `Elevated Access` and `Limited Access`; others are not shown. */
+            /** @description The user's role in the organization. Documented values: `Elevated Access` and `Limited Access`; others are not documented. */
             globalRole: string;
             /** @description `false` for a disabled user (who cannot be acted on behalf of). */
             isEnabled: boolean;
@@ -3683,7 +4298,7 @@ export interface components {
         Uuid: string;
     };
     responses: {
-        /** @description The API key is wrong or deactivated, or it lacks the permission this operation requires (error code `missing_endpoint_permission`). Each case carries a human-readable message specific to it. In which field of the body the error code is carried is not shown. */
+        /** @description The API key is wrong or deactivated, or it lacks the permission this operation requires (error code `missing_endpoint_permission`). Each case carries a human-readable message specific to it. The shape of the body is not documented; this reference reads it as the error envelope. In which field of the body the error code is carried is not documented. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3692,7 +4307,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The API key is missing. The body carries a human-readable message specific to this case. */
+        /** @description The API key is missing. The body carries a human-readable message specific to this case. The shape of the body is not documented; this reference reads it as the error envelope. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -4018,11 +4633,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier full pass: only records updated since that token was issued are returned. */
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
                     syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4062,7 +4677,7 @@ export interface operations {
                     applicationId?: components["schemas"]["Uuid"];
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4102,7 +4717,7 @@ export interface operations {
                     applicationId?: components["schemas"]["Uuid"];
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4262,9 +4877,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4413,9 +5030,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4451,11 +5070,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Kind of entity. The source shows the value `Offer`; others are not shown. */
-                    entityType?: string;
+                    /** @description Kind of entity, such as `Offer` (the value the result's `entityType` shows). Its type and other values are not documented. */
+                    entityType?: unknown;
                     /** @description Id of the entity. */
                     entityId?: components["schemas"]["Uuid"];
-                    /** @description The approval steps. An empty list skips approval and the entity proceeds to the next stage. */
+                    /** @description The approval steps; the shape of a step definition is not documented. An empty list skips approval and the entity proceeds to the next stage. */
                     approvalStepDefinitions?: components["schemas"]["NotShownObject"][];
                 } & {
                     [key: string]: unknown;
@@ -4491,9 +5110,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4595,10 +5216,10 @@ export interface operations {
                     startDate?: string;
                     /** @description Latest entries to return: an ISO 8601 date, not before `startDate`. */
                     endDate?: string;
-                    /** @description Only entries about these target types, from a fixed vocabulary that the source does not show. */
-                    targetTypes?: string[];
-                    /** @description Only entries in these categories, from a fixed vocabulary that the source does not show. */
-                    categories?: string[];
+                    /** @description Only entries about these target types, from a fixed vocabulary. The vocabulary, and whether the field takes one value or a list, are not documented. */
+                    targetTypes?: unknown;
+                    /** @description Only entries in these categories, from a fixed vocabulary. The vocabulary, and whether the field takes one value or a list, are not documented. */
+                    categories?: unknown;
                     /** @description Opaque cursor from the previous page's `nextCursor`. */
                     cursor?: string;
                 } & {
@@ -4635,9 +5256,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4830,7 +5453,7 @@ export interface operations {
                 "application/json": {
                     /** @description Id of the candidate. */
                     candidateId?: components["schemas"]["Uuid"];
-                    /** @description The note. Its type is not shown in the source. */
+                    /** @description The note. Its type is not documented. */
                     note?: unknown;
                 } & {
                     [key: string]: unknown;
@@ -4868,8 +5491,8 @@ export interface operations {
                 "application/json": {
                     /** @description Id of the candidate. */
                     candidateId?: components["schemas"]["Uuid"];
-                    /** @description An external mapping id of the candidate. Its format is not shown. */
-                    externalMappingId?: string;
+                    /** @description An external mapping id of the candidate. Its type and format are not documented. */
+                    externalMappingId?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -4904,13 +5527,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier full pass: only records updated since that token was issued are returned. */
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
                     syncToken?: string;
-                    /** @description Only candidates created after this date. Its type is not shown in the source. */
+                    /** @description Only candidates created after this date. Its type is not documented. */
                     createdAfter?: unknown;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4946,11 +5569,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Id of the candidate. */
                     candidateId?: components["schemas"]["Uuid"];
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4986,9 +5611,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5024,9 +5651,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5062,9 +5691,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5193,10 +5824,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description E-mail address to look up. */
-                    email?: string;
-                    /** @description Name to look up. */
-                    name?: string;
+                    /** @description E-mail address to look up. Its type is not documented. */
+                    email?: unknown;
+                    /** @description Name to look up. Its type is not documented. */
+                    name?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5290,21 +5921,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Either the multipart part `file` (the file) or JSON with `fileHandle`, a handle created by `file.createFileUploadHandle`. Other request fields are not shown. */
+        /** @description Either the multipart part `file` (the file) or JSON with `fileHandle`, a handle created by `file.createFileUploadHandle`. Which fields are required, and other request fields, are not documented. */
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A file handle created earlier by `file.createFileUploadHandle`. */
-                    fileHandle: string;
+                    /** @description A handle created earlier by `file.createFileUploadHandle`. Its type and format are not documented. */
+                    fileHandle?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The file. Which file types are accepted is not shown in the source.
+                     * @description The file. Which file types are accepted is not documented.
                      */
-                    file: string;
+                    file?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5336,21 +5967,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Either the multipart part `resume` (the file) or JSON with `resumeHandle`, a handle created by `file.createFileUploadHandle`. Other request fields are not shown. */
+        /** @description Either the multipart part `resume` (the file) or JSON with `resumeHandle`, a handle created by `file.createFileUploadHandle`. Which fields are required, and other request fields, are not documented. */
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A file handle created earlier by `file.createFileUploadHandle`. */
-                    resumeHandle: string;
+                    /** @description A handle created earlier by `file.createFileUploadHandle`. Its type and format are not documented. */
+                    resumeHandle?: unknown;
                 } & {
                     [key: string]: unknown;
                 };
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description The file. Which file types are accepted is not shown in the source.
+                     * @description The file. Which file types are accepted is not documented.
                      */
-                    resume: string;
+                    resume?: string;
                 } & {
                     [key: string]: unknown;
                 };
@@ -5447,9 +6078,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5485,9 +6118,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5523,9 +6158,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5623,9 +6260,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5847,9 +6486,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6009,9 +6650,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6171,9 +6814,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6240,9 +6885,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6309,9 +6956,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6347,9 +6996,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6385,9 +7036,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6454,9 +7107,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6492,9 +7147,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6654,9 +7311,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6847,9 +7506,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7009,9 +7670,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7109,9 +7772,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7240,9 +7905,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7371,9 +8038,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7967,9 +8636,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8222,9 +8893,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8384,9 +9057,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8422,9 +9097,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8491,9 +9168,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8560,9 +9239,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8629,9 +9310,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8698,9 +9381,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8860,9 +9545,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8898,9 +9585,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    syncToken?: string;
                     /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
                     cursor?: string;
-                    /** @description Most records to return in one page. The page size limits are not shown in the source. */
+                    /** @description Most records to return in one page. Page size limits are not documented. */
                     limit?: number;
                 } & {
                     [key: string]: unknown;

@@ -912,9 +912,9 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
                 {
                   "isRequired": true,
                   "field": {
-                    "id": "0c1d2e3f-4a5b-4c6d-8e7f-8a9b0c1d2e3f",
+                    "id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
                     "type": "String",
-                    "path": "_systemfield_name",
+                    "path": "name",
                     "title": "Name",
                     "humanReadablePath": "Name",
                     "isNullable": false
@@ -925,7 +925,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
           ]
         },
         "submittedValues": {
-          "_systemfield_name": "Amara Chen"
+          "name": "Amara Chen"
         }
       },
       "formMessages": {
@@ -1378,7 +1378,9 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
         "5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d"
       ],
       "resumeFileHandle": null,
-      "fileHandles": [],
+      "fileHandles": [
+        {}
+      ],
       "profileUrl": "https://hiring.example.com/candidates/c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b",
       "source": null,
       "creditedToUser": {
@@ -1419,7 +1421,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       "applicationIds": [
         "5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d"
       ],
-      "resumeFileHandle": "maya-okafor-resume.pdf",
+      "resumeFileHandle": "4b1d9c2e7f3a5a60",
       "fileHandles": [],
       "profileUrl": "https://hiring.example.com/candidates/c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b",
       "source": null,

@@ -133,7 +133,7 @@ function permissionGroups(rows: OperationView[]) {
 
 function fieldViews(rows: FieldRow[]): FieldView[] {
   return rows.map((row) => {
-    const notes = [row.description, row.notShown ? `Not shown in the source: ${row.notShown}.` : '', row.externalSource ? 'From the service\'s public documentation, not the source description.' : '', row.deprecated ? 'Deprecated.' : '']
+    const notes = [row.description, row.notShown ? `Not documented: ${row.notShown}.` : '', row.externalSource ? 'From the service\'s public documentation.' : '', row.deprecated ? 'Deprecated.' : '']
       .filter(Boolean)
       .join(' ');
     return { ...row, notes };

@@ -30,7 +30,8 @@ describe('contract suite against a correct server', () => {
     expect(status(LIST, 'pagination')).toBe('pass');
     expect(status('auditLog.list', 'pagination')).toBe('pass');
     expect(status(GET, 'negative-input.schema-violation')).toBe('pass');
-    expect(status('candidate.uploadResume', 'negative-input.schema-violation')).toBe('pass');
+    // Its request fields are untyped and none is required (neither is documented), so no body breaks its schema.
+    expect(status('candidate.uploadResume', 'negative-input.schema-violation')).toBe('skip');
     expect(status('application.change_stage', 'deprecated-alias')).toBe('pass');
     expect(report.target.kind).toBe('server');
   });

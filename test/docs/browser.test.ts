@@ -112,7 +112,7 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
     await page.getByText('Beta:', { exact: true }).first().waitFor();
     const text = await page.locator('body').innerText();
     expect(text).toMatch(/Permission: auditLogsRead · Audit Logs · read/);
-    expect(text).toMatch(/Not shown in the source: request fields beyond those listed; shape of an audit entry/);
+    expect(text).toMatch(/Not documented: request fields beyond those listed; shape of an audit entry/);
   });
 
   it('logs no console errors and sends no request off the machine', () => {

@@ -54,7 +54,7 @@ describe('reference pages', () => {
     expect(section).toContain('| Permission | `candidatesWrite` |');
     expect(section).toContain('| Module and access | Candidates · write |');
     expect(section).toContain('| `candidateId` | string (uuid) | no | no | Id of the candidate. |');
-    expect(section).toMatch(/\| `note` \| any \| no \| no \| .*Not shown in the source: type of `note`\. \|/);
+    expect(section).toMatch(/\| `note` \| any \| no \| no \| The note\. Its type is not documented\. Not documented: type of `note`\. \|/);
     expect(section).toContain(`curl -u "$HIRING_API_KEY:" \\\n  -H 'Accept: application/json; version=1' \\\n  -H 'Content-Type: application/json' \\\n  -d '{`);
     expect(section).toContain('"$BASE_URL/candidate.createNote"');
     expect(section).toContain('const result = await client.candidate.createNote({\n  candidateId: "c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b",');
@@ -73,7 +73,7 @@ describe('reference pages', () => {
       const row = index.split('\n').find((l) => l.startsWith(`| [\`${op.name}\`](`) && l.split(' | ').length === 4);
       expect(row, op.name).toBeDefined();
       if (op.permissions.length > 0) expect(row).toContain(`\`${op.permissions[0]}\``);
-      else expect(row).toContain('not named in the source');
+      else expect(row).toContain('not documented');
     }
     expect(index).toContain('| `candidatesRead` | ');
     for (const gap of model.notShown) expect(index).toContain(inlineText(gap));

@@ -197,7 +197,7 @@ describe('determinism', () => {
     const docs = client.match(/\/\*\*[\s\S]*?\*\/\n  \w+\(/g) ?? [];
     const methodDocs = docs.filter((d) => d.includes('Operation `'));
     expect(methodDocs.length).toBe(159);
-    for (const doc of methodDocs) expect(doc).toMatch(/Required permission: (`\w+`|not named in the source; the key needs (read|write|delete) access to the [\w ]+ module|not named in the source; the key needs access \(read or write, not shown\) to the Offers module)\./);
+    for (const doc of methodDocs) expect(doc).toMatch(/Required permission: (`\w+`|not documented; the key needs (read|write) access to the [\w ]+ module|not documented; the key needs access \(read or write, not documented\) to the (Offers|Candidates) module)\./);
   });
 
   it('the project spec renders the same client and types twice', async () => {

@@ -95,7 +95,9 @@ describe('permissions, modules and access', () => {
     expect(byName.get('job.info')).toMatchObject({ module: 'Jobs', access: 'read', permissions: [] });
     expect(byName.get('interviewerPool.addUser')).toMatchObject({ module: 'Hiring Process', access: 'write', permissions: [] });
     expect(byName.get('user.updateInterviewerSettings')).toMatchObject({ module: 'Organization', access: 'write' });
-    expect(byName.get('application.delete')).toMatchObject({ module: 'Candidates', access: 'delete' });
+    // candidatesDelete is neither read nor write, the two levels keys hold: its access is not shown.
+    expect(byName.get('application.delete')).toMatchObject({ module: 'Candidates', access: null });
+    expect(byName.get('application.delete')!.notShown).toContain('whether the candidatesDelete permission counts as read or write access');
   });
 
   it('marks the access of offer operations as not shown instead of guessing it', () => {
@@ -150,9 +152,12 @@ describe('paging', () => {
     }
   });
 
-  it('offers incremental sync only where the source states it', () => {
-    const sync = model.operations.filter((op) => op.paging === 'sync').map((op) => op.name).sort();
-    expect(sync).toEqual(['application.list', 'candidate.list']);
+  it('pages without incremental sync only where the source says so, and with sync on every other list', () => {
+    const list = model.operations.filter((op) => op.paging === 'list').map((op) => op.name).sort();
+    expect(list).toEqual(['application.listCriteriaEvaluations', 'application.listHistory']);
+    for (const op of model.operations.filter((o) => o.paging === 'sync')) {
+      expect((op.request!.jsonSchema as any).properties.syncToken, op.name).toBeTruthy();
+    }
     for (const name of ['application.listHistory', 'application.listCriteriaEvaluations']) {
       expect(byName.get(name)!.paging).toBe('list');
       expect((byName.get(name)!.request!.jsonSchema as any).properties.syncToken, name).toBeUndefined();
@@ -175,8 +180,10 @@ describe('what the source does not show', () => {
       expect(op.notShown, op.name).toEqual(expect.arrayContaining(['request fields', 'result payload']));
       const request = op.request!.jsonSchema as any;
       if (op.paging) {
-        // Lists get only the paging fields, each marked as taken from the public documentation.
-        expect(Object.keys(request.properties), op.name).toEqual(['cursor', 'limit']);
+        // Lists get only the paging fields: syncToken (the source's rule for list operations, marked
+        // as read for this one) and cursor and limit (from the public documentation).
+        expect(Object.keys(request.properties), op.name).toEqual(['syncToken', 'cursor', 'limit']);
+        expect(request.properties.syncToken['x-inferred'], op.name).toBeTruthy();
         expect(request['x-not-shown'], op.name).toBe('other request fields');
       } else {
         expect(request.properties, op.name).toBeUndefined();

@@ -31,7 +31,7 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
 
   const facts: string[] = [];
   if (op.permissions.length > 0) facts.push(`Required permission: ${op.permissions.map((p) => `\`${escapeJsDoc(p)}\``).join(', ')}.`);
-  else if (op.module) facts.push(`Required permission: not named in the source; the key needs ${op.access ? `${op.access} access to` : 'access (read or write, not shown) to'} the ${escapeJsDoc(op.module)} module.`);
+  else if (op.module) facts.push(`Required permission: not documented; the key needs ${op.access ? `${op.access} access to` : 'access (read or write, not documented) to'} the ${escapeJsDoc(op.module)} module.`);
   if (op.module) facts.push(`Module: ${escapeJsDoc(op.module)}${op.access ? ` (${op.access} access)` : ''}.`);
   if (op.beta) facts.push('Beta: this operation may change without notice.');
   if (op.featureGate) facts.push(`Feature gate: ${escapeJsDoc(op.featureGate)}.`);
@@ -42,7 +42,7 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
     });
     facts.push(`Admin settings that affect it: ${titles.join('; ')}.`);
   }
-  if (op.notShown.length > 0) facts.push(`Not shown in the source: ${op.notShown.map(escapeJsDoc).join('; ')}.`);
+  if (op.notShown.length > 0) facts.push(`Not documented: ${op.notShown.map(escapeJsDoc).join('; ')}.`);
   for (const { code, condition } of op.errorCodes) facts.push(`Error code \`${escapeJsDoc(code)}\`: ${escapeJsDoc(condition)}`);
   if (op.paging) {
     facts.push(

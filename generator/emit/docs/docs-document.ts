@@ -29,7 +29,7 @@ export function docsDocument(model: ApiModel): Record<string, any> {
 export function generatedLines(op: OperationModel): string[] {
   const permission = op.permissions.length > 0 ? op.permissions.map((p) => `\`${p}\``).join(', ') : permissionText(op);
   const lines = [`**Permission:** ${permission} · ${moduleAccessText(op)}`];
-  if (op.notShown.length > 0) lines.push(`**Not shown in the source:** ${op.notShown.join('; ')}`);
+  if (op.notShown.length > 0) lines.push(`**Not documented:** ${op.notShown.join('; ')}`);
   if (op.beta) lines.push('**Beta:** in closed beta; it may change.');
   if (op.deprecated) lines.push(op.replacedBy ? `**Deprecated:** use \`${op.replacedBy}\` instead.` : '**Deprecated.**');
   return lines;

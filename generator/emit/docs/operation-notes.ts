@@ -2,16 +2,16 @@
 // permission, module and access, what the source leaves unshown, beta and deprecation.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 
-export const NO_PERMISSION_NAMED = 'not named in the source';
+export const NO_PERMISSION_NAMED = 'not documented';
 
-/** `candidatesRead`, or the words saying the source names none. */
+/** `candidatesRead`, or the words saying none is documented. */
 export function permissionText(op: OperationModel): string {
   return op.permissions.length > 0 ? op.permissions.join(', ') : NO_PERMISSION_NAMED;
 }
 
-/** `Candidates · read`, with `access not shown` where the source does not say. */
+/** `Candidates · read`, with `access not documented` where the spec does not say. */
 export function moduleAccessText(op: OperationModel): string {
-  return `${op.module ?? 'no module'} · ${op.access ?? 'access not shown'}`;
+  return `${op.module ?? 'no module'} · ${op.access ?? 'access not documented'}`;
 }
 
 /** One entry of the list of everything the source leaves unshown. */
