@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
-import { prepareAjv, schemaProblems, validatorSchema, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
+import { patternProblems, prepareAjv, schemaProblems, validatorSchema, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
 import { annotationKeywords, isAnnotationKey, encodeIdSegment, leafComponents, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { componentRefs, leftOutText, schemaWarnings, unusableComponents, type LeftOut, type LeftOutReason } from './validators/schema-warnings.ts';
 import { documentSchemas } from '../schema/walk-schema.ts';
@@ -204,14 +204,14 @@ class SchemaRegistry {
     const known = this.byContent.get(key);
     if (known) return known;
     if (!target) {
-      const problems = schemaProblems(this.ajv, asObject, pointer);
-      if (problems.length > 0) throw new SchemaLeftOut({ problems });
-      this.ajv.addSchema({ ...asObject, $id: id });
+      const patterns = patternProblems(asObject, pointer);
+      if (patterns.length > 0) throw new SchemaLeftOut({ problems: patterns });
       try {
+        this.ajv.addSchema({ ...asObject, $id: id });
         this.ajv.getSchema(id);
       } catch (error) {
         this.ajv.removeSchema(id);
-        throw new SchemaLeftOut({ problems: [{ pointer, reason: (error as Error).message }] });
+        throw new SchemaLeftOut({ problems: schemaProblems(this.ajv, asObject, pointer, error) });
       }
     }
     const exportName = `v${this.byContent.size}`;

@@ -83,31 +83,54 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
   for (const [name, raw] of Object.entries<any>(document.components?.schemas ?? {})) {
     const pointer = `#/components/schemas/${pointerToken(name)}`;
     const schema = { ...validatorSchema(raw, options.leaves), $id: componentId(name) };
-    const problems = schemaProblems(ajv, schema, pointer);
+    // Patterns are only tried when a schema is compiled; the meta-schema is checked by addSchema.
+    let problems = patternProblems(schema, pointer);
+    if (problems.length === 0) {
+      try {
+        ajv.addSchema(schema);
+      } catch (error) {
+        problems = schemaProblems(ajv, schema, pointer, error);
+      }
+    }
     if (problems.length > 0) rejectedComponents.set(name, problems);
-    else ajv.addSchema(schema);
   }
   return { ajv, report: { unknownFormats, unknownKeywords, rejectedComponents } };
 }
 
-/** A schema of the document as the validators compile it: in 2020-12 terms, component references as ids. */
+/**
+ * A schema of the document as the validators compile it: in 2020-12 terms, component references as
+ * ids, without annotations (descriptions, examples, extensions): Ajv's standalone code holds a copy
+ * of each schema it compiles, and a public description's prose would make up most of it.
+ */
 export function validatorSchema(schema: JsonSchema, leaves?: Map<string, Record<string, any>>): Record<string, any> {
-  const rewritten = rewriteRefs(toJsonSchemaDialect(schema), leaves);
+  const rewritten = rewriteRefs(toJsonSchemaDialect(schema, { dropAnnotations: true }), leaves);
   return typeof rewritten === 'boolean' ? { allOf: [rewritten] } : (rewritten as Record<string, any>);
 }
 
 /**
- * Why Ajv would refuse `schema` (found at `pointer`): what breaks the
+ * Why Ajv refused `schema` (found at `pointer`; `failure` is what Ajv threw): what breaks the
  * 2020-12 meta-schema (a duplicate `required` entry, a bound that is not a number), and patterns
- * that are not regular expressions in Unicode mode (`\:`), which Ajv compiles them in. Empty when
- * it compiles.
+ * that are not regular expressions in Unicode mode (`\:`), which Ajv compiles them in; else what
+ * Ajv threw, placed at `pointer`.
  */
-export function schemaProblems(ajv: Ajv2020, schema: Record<string, any>, pointer: string): SchemaProblem[] {
+export function schemaProblems(ajv: Ajv2020, schema: Record<string, any>, pointer: string, failure?: unknown): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const { $id: _id, ...withoutId } = schema;
   if (!ajv.validateSchema(withoutId)) {
     for (const error of ajv.errors ?? []) problems.push({ pointer: `${pointer}${error.instancePath}`, reason: error.message ?? 'does not match the JSON Schema 2020-12 meta-schema' });
   }
+  problems.push(...patternProblems(schema, pointer));
+  if (problems.length === 0 && failure !== undefined) problems.push({ pointer, reason: failure instanceof Error ? failure.message : String(failure) });
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.pointer}\0${p.reason}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** Patterns of `schema` (and the schemas in it) that are not regular expressions in Unicode mode, which Ajv compiles them in. */
+export function patternProblems(schema: Record<string, any>, pointer: string): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
   forEachSubschema(schema, pointer, (node, at) => {
     const patterns: [string, string][] = [];
     if (typeof node.pattern === 'string') patterns.push([node.pattern, `${at}/pattern`]);
@@ -123,11 +146,7 @@ export function schemaProblems(ajv: Ajv2020, schema: Record<string, any>, pointe
       }
     }
   });
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.pointer}\0${p.reason}`;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+  return problems;
 }
 
 function addTo(map: Map<string, string[]>, key: string, value: string): void {

@@ -17,8 +17,17 @@ import { mapSchema } from './walk-schema.ts';
 /** Annotations that stay on the outer schema when a nullable one is wrapped in anyOf. */
 const OUTER_ANNOTATIONS = ['title', 'description', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', '$comment'];
 
-export function toJsonSchemaDialect(schema: JsonSchema): JsonSchema {
-  return mapSchema(schema, translateNode);
+export function toJsonSchemaDialect(schema: JsonSchema, options: { dropAnnotations?: boolean } = {}): JsonSchema {
+  return mapSchema(schema, options.dropAnnotations ? (node) => withoutAnnotations(translateNode(node)) : translateNode);
+}
+
+/** Keywords that never change a verdict, and that Ajv's standalone code would copy into every function compiled from the schema. */
+const DROPPED_ANNOTATIONS = new Set(['title', 'description', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', 'xml', 'discriminator', '$comment']);
+
+function withoutAnnotations(node: JsonSchema): JsonSchema {
+  if (!node || typeof node !== 'object') return node;
+  if (!Object.keys(node).some((key) => DROPPED_ANNOTATIONS.has(key) || key.startsWith('x-'))) return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !DROPPED_ANNOTATIONS.has(key) && !key.startsWith('x-')));
 }
 
 /** Whether the schema (not the schemas inside it) says anything toJsonSchemaDialect rewrites. */

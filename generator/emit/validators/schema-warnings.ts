@@ -26,10 +26,10 @@ export function schemaWarnings(report: SchemaReport, leftOut: LeftOut[], locator
     warnings.push(`Schema #/components/schemas/${name} cannot be compiled, so no validator uses it: ${problemText(problems)}.`);
   }
   for (const [format, pointers] of report.unknownFormats) {
-    warnings.push(`Unknown format "${format}": an annotation, values are not checked against it; used at ${placeList(pointers.map(where))}.`);
+    warnings.push(`Unknown format "${format}": an annotation, values are not checked against it; used at ${placeList(pointers, where)}.`);
   }
   for (const [keyword, pointers] of report.unknownKeywords) {
-    warnings.push(`Unknown schema keyword "${keyword}": an annotation, the validators ignore it; used at ${placeList(pointers.map(where))}.`);
+    warnings.push(`Unknown schema keyword "${keyword}": an annotation, the validators ignore it; used at ${placeList(pointers, where)}.`);
   }
   return warnings;
 }
@@ -41,9 +41,10 @@ export function leftOutText(reason: LeftOutReason): string {
     : `uses ${reason.uses.map((name) => `#/components/schemas/${name}`).join(', ')}, which cannot be compiled`;
 }
 
-function placeList(places: string[]): string {
-  const unique = [...new Set(places)];
-  const shown = unique.slice(0, PLACES_SHOWN).join(', ');
+/** The first places (only those are looked up: finding a place can mean scanning a large file) and how many more. */
+function placeList(pointers: string[], where: (pointer: string) => string): string {
+  const unique = [...new Set(pointers)];
+  const shown = unique.slice(0, PLACES_SHOWN).map(where).join(', ');
   return unique.length > PLACES_SHOWN ? `${shown} and ${unique.length - PLACES_SHOWN} more` : shown;
 }
 
