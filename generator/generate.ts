@@ -39,11 +39,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const spec = await openSpec(options.specPath, { configPath: options.configPath, linter: options.linter, cache: options.specCache });
   // Stops work still running elsewhere (the HTML docs build) once the run has failed.
   const abort = new AbortController();
+  const emitterWarnings: string[] = [];
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     ownSpec: Boolean(options.configPath),
     signal: abort.signal,
+    specPath: options.specPath,
+    warn: (message) => emitterWarnings.push(message),
   };
   // Lint on this thread goes between the off-thread emitters' start and the in-process ones.
   const beforeInProcess = spec.lintsOnThisThread ? spec.lint : async () => {};
@@ -54,12 +57,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     if (options.onCodeWritten && !options.check) {
       const code = await runEmitters(emitters.filter((e) => !e.docs), model, context, beforeInProcess);
       // Nothing is written for a spec that fails lint.
-      warnings = [...(await spec.lint()), ...model.warnings];
+      warnings = [...(await spec.lint()), ...model.warnings, ...emitterWarnings];
       options.onCodeWritten(writeOutput(context.outDir, code, { check: false, prune: false }));
       files = [...code, ...(await runEmitters(emitters.filter((e) => e.docs), model, context, beforeInProcess))];
     } else {
       files = await runEmitters(emitters, model, context, beforeInProcess);
-      warnings = [...(await spec.lint()), ...model.warnings];
+      warnings = [...(await spec.lint()), ...model.warnings, ...emitterWarnings];
     }
   } catch (error) {
     abort.abort();

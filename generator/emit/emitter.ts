@@ -16,6 +16,10 @@ export interface EmitContext {
   ownSpec: boolean;
   /** Aborted when the run has failed: an emitter with work still running elsewhere stops it. */
   signal?: AbortSignal;
+  /** The root spec file, for warnings that point at `file:line` where something was written. */
+  specPath?: string;
+  /** Reports what an output does not do as the spec says (generate prints it as a warning). */
+  warn?(message: string): void;
 }
 
 export interface Emitter {

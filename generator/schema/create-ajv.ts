@@ -1,9 +1,16 @@
 // One Ajv configuration (JSON Schema 2020-12, formats) for every place that validates against
 // the spec: the generated validators, the spec's own example tests and the contract suite.
+// Another document's schemas are taken as tools commonly read them: OpenAPI 3.0 keywords are
+// translated (openapi-dialect.ts), and a format or keyword Ajv does not know is an annotation,
+// as JSON Schema 2020-12 has it, reported rather than fatal. A component Ajv cannot compile (an
+// invalid `pattern`, a duplicate `required` entry) is left out and reported with where it is.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _ } from 'ajv';
 import { formats } from './formats.js';
-import { annotationKeywords, componentSchemas } from './json-schema.ts';
+import { annotationKeywords, componentId, rewriteRefs } from './json-schema.ts';
+import { toJsonSchemaDialect } from './openapi-dialect.ts';
+import { documentSchemas, forEachSubschema, pointerToken } from './walk-schema.ts';
+import type { JsonSchema } from '../model/types.ts';
 
 /** Where standalone code finds the format checks: generated/formats.js, a copy of ./formats.js. */
 export const STANDALONE_FORMATS_MODULE = './formats.js';
@@ -11,11 +18,35 @@ export const STANDALONE_FORMATS_MODULE = './formats.js';
 export interface AjvOptions {
   /** Emit standalone ESM code (generate time) rather than validate in process. */
   standalone?: boolean;
-  /** Leaf components to inline into the schemas that reference them (see leafComponents). */
+  /** Leaf components to inline into the schemas that reference them (see leafComponents); those Ajv cannot compile are removed from it. */
   leaves?: Map<string, Record<string, any>>;
 }
 
+/** What the document's schemas hold that Ajv does not check as written. */
+export interface SchemaReport {
+  /** Format name -> JSON pointers of the schemas that use it; accepted as annotations. */
+  unknownFormats: Map<string, string[]>;
+  /** Keyword -> JSON pointers of the schemas that use it; accepted as annotations. */
+  unknownKeywords: Map<string, string[]>;
+  /** Component name -> its problems; the component is not added to Ajv. */
+  rejectedComponents: Map<string, SchemaProblem[]>;
+}
+
+/** Why Ajv cannot compile a schema, and where in the document. */
+export interface SchemaProblem {
+  /** JSON pointer into the bundled document (`#/components/schemas/Pet/properties/id/pattern`). */
+  pointer: string;
+  reason: string;
+}
+
+/** OpenAPI keywords (and 3.0's `nullable`, translated before compiling) that need no word when met. */
+const QUIET_ANNOTATIONS = new Set(['discriminator', 'xml', 'externalDocs', 'example', 'nullable']);
+
 export function createAjv(document: Record<string, any>, options: AjvOptions = {}): Ajv2020 {
+  return prepareAjv(document, options).ajv;
+}
+
+export function prepareAjv(document: Record<string, any>, options: AjvOptions = {}): { ajv: Ajv2020; report: SchemaReport } {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
@@ -29,7 +60,97 @@ export function createAjv(document: Record<string, any>, options: AjvOptions = {
     code: options.standalone ? { source: true, esm: true, lines: false, formats: _`require(${STANDALONE_FORMATS_MODULE}).formats` } : undefined,
   });
   for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
-  ajv.addVocabulary(annotationKeywords(document));
-  for (const { schema } of componentSchemas(document, options.leaves)) ajv.addSchema(schema);
-  return ajv;
+  const unknownFormats = new Map<string, string[]>();
+  const unknownKeywords = new Map<string, string[]>();
+  const annotations = new Set(annotationKeywords(document));
+  for (const { pointer, schema } of documentSchemas(document)) {
+    forEachSubschema(schema, pointer, (node, at) => {
+      if (typeof node.format === 'string' && !Object.hasOwn(formats, node.format)) addTo(unknownFormats, node.format, `${at}/format`);
+      for (const key of Object.keys(node)) {
+        if (annotations.has(key) || key.startsWith('x-') || ajv.RULES.keywords[key] || key === '$anchor') continue;
+        if (!QUIET_ANNOTATIONS.has(key)) addTo(unknownKeywords, key, `${at}/${pointerToken(key)}`);
+      }
+    });
+  }
+  // Unknown formats pass every value: Ajv writes no check for a format defined as `true`.
+  for (const name of unknownFormats.keys()) ajv.addFormat(name, true);
+  ajv.addVocabulary([...new Set([...annotations, ...unknownKeywords.keys()])].sort());
+  const rejectedComponents = new Map<string, SchemaProblem[]>();
+  // A leaf Ajv cannot compile is not inlined anywhere: it is rejected below, as a component, once.
+  for (const [name, leaf] of options.leaves ?? []) {
+    if (schemaProblems(ajv, leaf, '#').length > 0) options.leaves!.delete(name);
+  }
+  for (const [name, raw] of Object.entries<any>(document.components?.schemas ?? {})) {
+    const pointer = `#/components/schemas/${pointerToken(name)}`;
+    const schema = { ...validatorSchema(raw, options.leaves), $id: componentId(name) };
+    // Patterns are only tried when a schema is compiled; the meta-schema is checked by addSchema.
+    let problems = patternProblems(schema, pointer);
+    if (problems.length === 0) {
+      try {
+        ajv.addSchema(schema);
+      } catch (error) {
+        problems = schemaProblems(ajv, schema, pointer, error);
+      }
+    }
+    if (problems.length > 0) rejectedComponents.set(name, problems);
+  }
+  return { ajv, report: { unknownFormats, unknownKeywords, rejectedComponents } };
+}
+
+/**
+ * A schema of the document as the validators compile it: in 2020-12 terms, component references as
+ * ids, without annotations (descriptions, examples, extensions): Ajv's standalone code holds a copy
+ * of each schema it compiles, and a public description's prose would make up most of it.
+ */
+export function validatorSchema(schema: JsonSchema, leaves?: Map<string, Record<string, any>>): Record<string, any> {
+  const rewritten = rewriteRefs(toJsonSchemaDialect(schema, { dropAnnotations: true }), leaves);
+  return typeof rewritten === 'boolean' ? { allOf: [rewritten] } : (rewritten as Record<string, any>);
+}
+
+/**
+ * Why Ajv refused `schema` (found at `pointer`; `failure` is what Ajv threw): what breaks the
+ * 2020-12 meta-schema (a duplicate `required` entry, a bound that is not a number), and patterns
+ * that are not regular expressions in Unicode mode (`\:`), which Ajv compiles them in; else what
+ * Ajv threw, placed at `pointer`.
+ */
+export function schemaProblems(ajv: Ajv2020, schema: Record<string, any>, pointer: string, failure?: unknown): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const { $id: _id, ...withoutId } = schema;
+  if (!ajv.validateSchema(withoutId)) {
+    for (const error of ajv.errors ?? []) problems.push({ pointer: `${pointer}${error.instancePath}`, reason: error.message ?? 'does not match the JSON Schema 2020-12 meta-schema' });
+  }
+  problems.push(...patternProblems(schema, pointer));
+  if (problems.length === 0 && failure !== undefined) problems.push({ pointer, reason: failure instanceof Error ? failure.message : String(failure) });
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.pointer}\0${p.reason}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** Patterns of `schema` (and the schemas in it) that are not regular expressions in Unicode mode, which Ajv compiles them in. */
+export function patternProblems(schema: Record<string, any>, pointer: string): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  forEachSubschema(schema, pointer, (node, at) => {
+    const patterns: [string, string][] = [];
+    if (typeof node.pattern === 'string') patterns.push([node.pattern, `${at}/pattern`]);
+    if (node.patternProperties && typeof node.patternProperties === 'object') {
+      for (const key of Object.keys(node.patternProperties)) patterns.push([key, `${at}/patternProperties/${pointerToken(key)}`]);
+    }
+    for (const [pattern, where] of patterns) {
+      try {
+        new RegExp(pattern, 'u');
+      } catch (error) {
+        const why = (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '');
+        problems.push({ pointer: where, reason: `pattern ${JSON.stringify(pattern)} is not a valid regular expression in Unicode mode, which the validators use (${why})` });
+      }
+    }
+  });
+  return problems;
+}
+
+function addTo(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

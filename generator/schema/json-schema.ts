@@ -2,6 +2,7 @@
 // compile: each component gets its own `$id`, and `#/components/schemas/X` becomes a reference
 // to that id, so shared schemas are compiled once and referenced, never inlined.
 import type { JsonSchema } from '../model/types.ts';
+import { toJsonSchemaDialect } from './openapi-dialect.ts';
 
 export const SCHEMA_ID_PREFIX = 'https://schemas.hiring-api.invalid/';
 
@@ -60,8 +61,9 @@ const LEAF_CHECKS = new Set(['type', 'format', 'pattern', 'minLength', 'maxLengt
  */
 export function leafComponents(document: Record<string, any>): Map<string, Record<string, any>> {
   const leaves = new Map<string, Record<string, any>>();
-  for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
-    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) continue;
+  for (const [name, raw] of Object.entries<any>(document.components?.schemas ?? {})) {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;
+    const schema = toJsonSchemaDialect(raw) as Record<string, any>;
     const keys = Object.keys(schema);
     if (!keys.some((k) => LEAF_CHECKS.has(k)) || !keys.every((k) => LEAF_CHECKS.has(k) || isAnnotationKey(k))) continue;
     leaves.set(name, Object.fromEntries(keys.filter((k) => LEAF_CHECKS.has(k)).map((k) => [k, schema[k]])));

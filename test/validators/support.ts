@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
+import type { EmitContext } from '../../generator/emit/emitter.ts';
 import { projectRoot } from '../support/project.ts';
 
 export interface ValidationResult {
@@ -18,6 +19,7 @@ export interface ValidatorsModule {
   hasRequestSchema(operation: string): boolean;
   hasResponseSchema(operation: string): boolean;
   operationNames: readonly string[];
+  leftOutValidators: Readonly<Record<string, { request?: string; response?: string }>>;
 }
 
 export interface EmittedValidators {
@@ -29,8 +31,8 @@ export interface EmittedValidators {
   remove(): void;
 }
 
-export async function emitAndImport(model: ApiModel): Promise<EmittedValidators> {
-  const files = await validatorsEmitter.emit(model, { projectRoot, outDir: '/unused', ownSpec: true });
+export async function emitAndImport(model: ApiModel, context: Partial<EmitContext> = {}): Promise<EmittedValidators> {
+  const files = await validatorsEmitter.emit(model, { projectRoot, outDir: '/unused', ownSpec: true, ...context });
   const contents = (name: string) => String(files.find((f) => f.path === name)?.contents);
   const dir = fs.mkdtempSync(path.join(projectRoot, 'test-artifacts', 'validators-'));
   for (const emitted of files) fs.writeFileSync(path.join(dir, emitted.path), emitted.contents);

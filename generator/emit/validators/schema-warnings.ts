@@ -1,0 +1,87 @@
+// What generate says about the document's schemas when it builds the validators: formats and
+// keywords taken as annotations (once each, with where they are used), components Ajv cannot
+// compile, and each validator left out because of them.
+import type { SchemaProblem, SchemaReport } from '../../schema/create-ajv.ts';
+import { placeOf, type SourceLocator } from '../../schema/source-location.ts';
+
+/** Why a validator was left out: its own schema's problems, or the rejected components it uses. */
+export type LeftOutReason = { problems: SchemaProblem[] } | { uses: string[] };
+
+export type LeftOut = { operation: string; part: 'request' | 'response' } & LeftOutReason;
+
+/** Places listed in one warning before `and N more`. */
+const PLACES_SHOWN = 3;
+
+/** The warning lines, in a fixed order: validators left out, then rejected components, then annotations. */
+export function schemaWarnings(report: SchemaReport, leftOut: LeftOut[], locator?: SourceLocator): string[] {
+  const where = (pointer: string) => placeOf(locator, pointer);
+  const problemText = (problems: SchemaProblem[]) => problems.map((p) => `${where(p.pointer)} ${p.reason}`).join('; ');
+  const warnings: string[] = [];
+  for (const entry of leftOut) {
+    const part = entry.part === 'request' ? 'request body (validateRequest passes every body)' : '200 body (validateResponse passes every body)';
+    const why = 'problems' in entry ? problemText(entry.problems) : `it uses ${entry.uses.map((name) => `#/components/schemas/${name}`).join(', ')}, which cannot be compiled`;
+    warnings.push(`Validator left out: ${entry.operation} ${part}: ${why}.`);
+  }
+  for (const [name, problems] of report.rejectedComponents) {
+    warnings.push(`Schema #/components/schemas/${name} cannot be compiled, so no validator uses it: ${problemText(problems)}.`);
+  }
+  for (const [format, pointers] of report.unknownFormats) {
+    warnings.push(`Unknown format "${format}": an annotation, values are not checked against it; used at ${placeList(pointers, where)}.`);
+  }
+  for (const [keyword, pointers] of report.unknownKeywords) {
+    warnings.push(`Unknown schema keyword "${keyword}": an annotation, the validators ignore it; used at ${placeList(pointers, where)}.`);
+  }
+  return warnings;
+}
+
+/** How generated/validators.js records a validator it lacks (JSON pointers: the output does not depend on where generate ran). */
+export function leftOutText(reason: LeftOutReason): string {
+  return 'problems' in reason
+    ? reason.problems.map((p) => `${p.pointer}: ${p.reason}`).join('; ')
+    : `uses ${reason.uses.map((name) => `#/components/schemas/${name}`).join(', ')}, which cannot be compiled`;
+}
+
+/** The first places (only those are looked up: finding a place can mean scanning a large file) and how many more. */
+function placeList(pointers: string[], where: (pointer: string) => string): string {
+  const unique = [...new Set(pointers)];
+  const shown = unique.slice(0, PLACES_SHOWN).map(where).join(', ');
+  return unique.length > PLACES_SHOWN ? `${shown} and ${unique.length - PLACES_SHOWN} more` : shown;
+}
+
+/**
+ * Components that cannot be compiled: the rejected ones, and those that reach one through their
+ * references, each with the rejected components it reaches.
+ */
+export function unusableComponents(document: Record<string, any>, rejected: Map<string, unknown>): Map<string, string[]> {
+  const schemas: Record<string, unknown> = document.components?.schemas ?? {};
+  // Who refers to each component, then a walk back from each rejected one.
+  const referrers = new Map<string, string[]>();
+  for (const name of Object.keys(schemas)) {
+    for (const target of new Set(componentRefs(schemas[name]))) referrers.set(target, [...(referrers.get(target) ?? []), name]);
+  }
+  const unusable = new Map<string, string[]>();
+  for (const bad of [...rejected.keys()].sort()) {
+    const queue = [bad];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const name = queue.shift()!;
+      unusable.set(name, [...(unusable.get(name) ?? []), bad]);
+      for (const referrer of referrers.get(name) ?? []) if (!seen.has(referrer)) (seen.add(referrer), queue.push(referrer));
+    }
+  }
+  return unusable;
+}
+
+/** Names of the components `schema` refers to directly. */
+export function componentRefs(schema: unknown, found: string[] = []): string[] {
+  if (Array.isArray(schema)) schema.forEach((s) => componentRefs(s, found));
+  else if (schema && typeof schema === 'object') {
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === '$ref' && typeof value === 'string') {
+        const match = /^#\/components\/schemas\/(.+)$/.exec(value);
+        if (match) found.push(decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~'));
+      } else if (!['example', 'examples', 'const', 'enum', 'default'].includes(key) && !key.startsWith('x-')) componentRefs(value, found);
+    }
+  }
+  return found;
+}

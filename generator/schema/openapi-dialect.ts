@@ -1,0 +1,66 @@
+// OpenAPI 3.0 schemas (and 3.0 habits kept in 3.1 documents) in the JSON Schema 2020-12 dialect the
+// validators compile, read the way openapi-typescript types them, so a value the types allow is a
+// value the validators accept:
+// - `nullable: true` adds null: to `type` (and to `enum`) when the schema has a type; otherwise
+//   (beside anyOf, oneOf, allOf or $ref) the schema becomes `anyOf: [itself, { type: 'null' }]`.
+//   `nullable: false` says nothing and goes.
+// - boolean `exclusiveMinimum`/`exclusiveMaximum` (OpenAPI 3.0, JSON Schema draft 4) qualify
+//   `minimum`/`maximum`; 2020-12 writes the bound itself as the exclusive keyword.
+// - `example` stays: it is registered as an annotation keyword (create-ajv.ts).
+// @openapi-contrib/openapi-schema-to-json-schema does the same for draft 4, not 2020-12: it keeps
+// boolean exclusive bounds (draft 4 semantics) and drops `nullable` without `type` (so null would
+// be refused where openapi-typescript types it `| null`); it also brings 33 packages, among them
+// openapi-typescript 5.
+import type { JsonSchema } from '../model/types.ts';
+import { mapSchema } from './walk-schema.ts';
+
+/** Annotations that stay on the outer schema when a nullable one is wrapped in anyOf. */
+const OUTER_ANNOTATIONS = ['title', 'description', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', '$comment'];
+
+export function toJsonSchemaDialect(schema: JsonSchema, options: { dropAnnotations?: boolean } = {}): JsonSchema {
+  return mapSchema(schema, options.dropAnnotations ? (node) => withoutAnnotations(translateNode(node)) : translateNode);
+}
+
+/** Keywords that never change a verdict, and that Ajv's standalone code would copy into every function compiled from the schema. */
+const DROPPED_ANNOTATIONS = new Set(['title', 'description', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', 'xml', 'discriminator', '$comment']);
+
+function withoutAnnotations(node: JsonSchema): JsonSchema {
+  if (!node || typeof node !== 'object') return node;
+  if (!Object.keys(node).some((key) => DROPPED_ANNOTATIONS.has(key) || key.startsWith('x-'))) return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !DROPPED_ANNOTATIONS.has(key) && !key.startsWith('x-')));
+}
+
+/** Whether the schema (not the schemas inside it) says anything toJsonSchemaDialect rewrites. */
+function needsTranslation(node: Record<string, any>): boolean {
+  return 'nullable' in node || typeof node.exclusiveMinimum === 'boolean' || typeof node.exclusiveMaximum === 'boolean';
+}
+
+function translateNode(node: Record<string, any>): JsonSchema {
+  if (!needsTranslation(node)) return node;
+  const out: Record<string, any> = { ...node };
+  exclusiveBound(out, 'exclusiveMinimum', 'minimum');
+  exclusiveBound(out, 'exclusiveMaximum', 'maximum');
+  const nullable = out.nullable === true;
+  delete out.nullable;
+  if (!nullable) return out;
+  if (out.type !== undefined) {
+    const types = Array.isArray(out.type) ? out.type : [out.type];
+    if (!types.includes('null')) out.type = [...types, 'null'];
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+    return out;
+  }
+  const outer: Record<string, any> = {};
+  const inner: Record<string, any> = {};
+  for (const [key, value] of Object.entries(out)) (OUTER_ANNOTATIONS.includes(key) || key.startsWith('x-') ? outer : inner)[key] = value;
+  if (Object.keys(inner).length === 0) return out; // nullable alone: any value, null included
+  return { ...outer, anyOf: [inner, { type: 'null' }] };
+}
+
+/** `{ minimum: 5, exclusiveMinimum: true }` -> `{ exclusiveMinimum: 5 }`; `exclusiveMinimum: false` goes. */
+function exclusiveBound(node: Record<string, any>, exclusive: 'exclusiveMinimum' | 'exclusiveMaximum', bound: 'minimum' | 'maximum'): void {
+  if (typeof node[exclusive] !== 'boolean') return;
+  if (node[exclusive] && typeof node[bound] === 'number') {
+    node[exclusive] = node[bound];
+    delete node[bound];
+  } else delete node[exclusive];
+}

@@ -1,0 +1,110 @@
+// Schemas of other documents, as public descriptions write them (fixtures in test/fixtures/specs/,
+// one reproduction each): OpenAPI 3.0 keywords are translated, unknown formats are annotations
+// reported once each with where they are used, and a schema Ajv cannot compile costs only the
+// validators that use it, each reported with its place.
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSpec } from '../../generator/spec/load-spec.ts';
+import { buildModel } from '../../generator/model/build-model.ts';
+import { toJsonSchemaDialect } from '../../generator/schema/openapi-dialect.ts';
+import { placeOf, SourceLocator } from '../../generator/schema/source-location.ts';
+import { projectRoot } from '../support/project.ts';
+import { emitAndImport, type EmittedValidators } from './support.ts';
+
+const fixtures = path.join(projectRoot, 'test/fixtures/specs');
+const emitted: EmittedValidators[] = [];
+afterAll(() => emitted.forEach((e) => e.remove()));
+
+async function validatorsFor(fixture: string): Promise<{ module: EmittedValidators['module']; code: string; warnings: string[] }> {
+  const specPath = path.join(fixtures, fixture);
+  const model = buildModel((await loadSpec(specPath)).document);
+  const warnings: string[] = [];
+  const result = await emitAndImport(model, { specPath, warn: (message) => warnings.push(message) });
+  emitted.push(result);
+  return { module: result.module, code: result.code, warnings };
+}
+
+const place = (fixture: string, line: number, column: number) => `${path.relative(process.cwd(), path.join(fixtures, fixture))}:${line}:${column}`;
+
+describe('OpenAPI 3.0 schemas (openapi30-schemas.yaml)', () => {
+  it('nullable with a type, beside anyOf, oneOf, allOf and $ref, and in an enum, admits null; boolean exclusive bounds exclude the bound', async () => {
+    const { module, warnings } = await validatorsFor('openapi30-schemas.yaml');
+    expect(warnings).toEqual([]);
+    const pet = { name: 'Rex', weight: 10 };
+    expect(module.validateRequest('createPet', pet).ok).toBe(true);
+    for (const field of ['name', 'owner', 'vet', 'tag', 'size', 'breed']) {
+      expect(module.validateRequest('createPet', { ...pet, [field]: null }).ok, field).toBe(true);
+    }
+    // Nullable is not "anything": the other constraints still hold.
+    expect(module.validateRequest('createPet', { ...pet, owner: { neither: 1 } }).ok).toBe(false);
+    expect(module.validateRequest('createPet', { ...pet, size: 'medium' }).ok).toBe(false);
+    expect(module.validateRequest('createPet', { ...pet, tag: 1.5 }).ok).toBe(false);
+    expect(module.validateRequest('createPet', { ...pet, weight: 0 }).errors).toEqual([{ path: '$.weight', message: 'must be > 0' }]);
+    expect(module.validateRequest('createPet', { ...pet, weight: 100 }).errors).toEqual([{ path: '$.weight', message: 'must be < 100' }]);
+    expect(module.validateRequest('createPet', { ...pet, weight: 99.5, age: 0 }).ok).toBe(true);
+    expect(module.validateResponse('createPet', { ...pet, id: 1, vet: null }).ok).toBe(true);
+    expect(module.validateResponse('createPet', { ...pet }).errors).toEqual([{ path: '$.id', message: "must have required property 'id'" }]);
+  });
+
+  it('translates node by node, leaving properties named like the keywords alone', () => {
+    expect(toJsonSchemaDialect({ type: 'integer', minimum: 1, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false })).toEqual({ type: 'integer', exclusiveMinimum: 1, maximum: 9 });
+    expect(toJsonSchemaDialect({ nullable: true, description: 'd', $ref: '#/components/schemas/A' })).toEqual({ description: 'd', anyOf: [{ $ref: '#/components/schemas/A' }, { type: 'null' }] });
+    expect(toJsonSchemaDialect({ type: ['string', 'null'], nullable: true })).toEqual({ type: ['string', 'null'] });
+    expect(toJsonSchemaDialect({ type: 'string', nullable: false })).toEqual({ type: 'string' });
+    const properties = { nullable: { type: 'boolean' }, exclusiveMinimum: { type: 'boolean' } };
+    expect(toJsonSchemaDialect({ type: 'object', properties })).toEqual({ type: 'object', properties });
+    expect(toJsonSchemaDialect({ items: { type: 'string', nullable: true } })).toEqual({ items: { type: ['string', 'null'] } });
+  });
+});
+
+describe('unknown formats (unknown-formats.yaml)', () => {
+  it('are accepted as annotations, each reported once with file:line of every use', async () => {
+    const { module, warnings } = await validatorsFor('unknown-formats.yaml');
+    const fixture = 'unknown-formats.yaml';
+    expect(warnings).toEqual([
+      `Unknown format "iso-country-code": an annotation, values are not checked against it; used at ${place(fixture, 45, 34)}, ${place(fixture, 22, 42)}.`,
+      `Unknown format "unix-time": an annotation, values are not checked against it; used at ${place(fixture, 47, 37)}.`,
+      `Unknown format "uint64": an annotation, values are not checked against it; used at ${place(fixture, 39, 7)}.`,
+      `Unknown format "phone-number": an annotation, values are not checked against it; used at ${place(fixture, 23, 40)}.`,
+      `Unknown format "date-time-rfc-2822": an annotation, values are not checked against it; used at ${place(fixture, 26, 40)}.`,
+    ]);
+    expect(module.validateRequest('createContact', { country: 'anything', phone: '+1 555', since: 'Tue, 1 Jul 2025 10:00:00 GMT', id: 7, format: 'json' }).ok).toBe(true);
+    // Everything else beside the unknown format is still checked, known formats included.
+    expect(module.validateRequest('createContact', { country: 1, phone: 'x' }).errors).toEqual([{ path: '$.country', message: 'must be string' }]);
+    expect(module.validateRequest('createContact', { country: 'x', phone: 'x', format: 'xml' }).errors).toEqual([{ path: '$.format', message: 'must be one of "vcard", "json"' }]);
+    expect(module.validateResponse('createContact', { id: 1, country: 'N', email: 'no' }).errors.map((e) => e.path)).toEqual(['$.country', '$.email']);
+  });
+});
+
+describe('schemas Ajv cannot compile (ajv-rejected.yaml)', () => {
+  it('leave out only the validators that use them, each reported with file:line, and the module says which', async () => {
+    const { module, warnings } = await validatorsFor('ajv-rejected.yaml');
+    const fixture = 'ajv-rejected.yaml';
+    expect(warnings).toEqual([
+      'Validator left out: createPort request body (validateRequest passes every body): it uses #/components/schemas/PortMapping, which cannot be compiled.',
+      `Validator left out: createNote request body (validateRequest passes every body): ${place(fixture, 37, 15)} must NOT have duplicate items (items ## 1 and 0 are identical).`,
+      `Schema #/components/schemas/PortMapping cannot be compiled, so no validator uses it: ${place(fixture, 58, 11)} pattern "^\\\\d+\\\\:\\\\d+$" is not a valid regular expression in Unicode mode, which the validators use (Invalid escape).`,
+    ]);
+    expect(module.leftOutValidators).toEqual({
+      createPort: { request: 'uses #/components/schemas/PortMapping, which cannot be compiled' },
+      createNote: { request: '#/paths/~1notes/post/requestBody/content/application~1json/schema/required: must NOT have duplicate items (items ## 1 and 0 are identical)' },
+    });
+    expect(module.hasRequestSchema('createPort')).toBe(false);
+    expect(module.validateRequest('createPort', { mapping: 42 }).ok).toBe(true);
+    // The other validators of the same operations are there and check.
+    expect(module.hasResponseSchema('createPort')).toBe(true);
+    expect(module.validateResponse('createPort', { port: 0 }).errors).toEqual([{ path: '$.port', message: 'must be >= 1' }]);
+    expect(module.validateResponse('createNote', {}).ok).toBe(false);
+  });
+});
+
+describe('SourceLocator', () => {
+  it('follows the $refs a pointer passes through into other files, and gives up where the bundle made the name', () => {
+    const locator = new SourceLocator(path.join(projectRoot, 'spec/openapi.yaml'));
+    const relative = (file: string) => path.relative(process.cwd(), path.join(projectRoot, file));
+    expect(locator.locate('#/paths/~1candidate.createNote/post/requestBody/content/application~1json/schema/properties/candidateId')).toBe(`${relative('spec/paths/candidate/createNote.yaml')}:30:13`);
+    expect(locator.locate('#/paths/~1candidate.createNote')).toBe(`${relative('spec/openapi.yaml')}:161:3`);
+    expect(locator.locate('#/components/schemas/NoSuchSchema')).toBeNull();
+    expect(placeOf(locator, '#/components/schemas/NoSuchSchema')).toBe('#/components/schemas/NoSuchSchema');
+  });
+});
