@@ -53,8 +53,8 @@ async function main(): Promise<number> {
   let before: LoadedSide;
   let after: LoadedSide;
   try {
-    before = await loadSide(oldArg, projectRoot);
-    after = await loadSide(newArg, projectRoot);
+    before = await loadSide(oldArg, process.cwd());
+    after = await loadSide(newArg, process.cwd());
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n${USAGE}`);

@@ -18,17 +18,18 @@ export class UsageError extends Error {}
 const SPEC_DIR = 'spec';
 const SPEC_ROOT = 'openapi.yaml';
 
-export async function loadSide(argument: string, projectRoot: string): Promise<LoadedSide> {
+/** `repository`: where git commands run (the working directory: npm runs scripts at the project root). */
+export async function loadSide(argument: string, repository: string): Promise<LoadedSide> {
   const file = path.resolve(argument);
   if (fs.existsSync(file) && fs.statSync(file).isFile()) {
     return { label: path.relative(process.cwd(), file) || file, document: await bundle(file) };
   }
-  if (!isRevision(argument, projectRoot)) {
+  if (!isRevision(argument, repository)) {
     throw new UsageError(`"${argument}" is neither a spec file nor a git revision of this repository (for example HEAD~1, main, v1.0.0).`);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-at-revision-'));
   try {
-    extractSpec(argument, projectRoot, dir);
+    extractSpec(argument, repository, dir);
     const root = path.join(dir, SPEC_DIR, SPEC_ROOT);
     if (!fs.existsSync(root)) throw new UsageError(`${argument} has no ${SPEC_DIR}/${SPEC_ROOT}.`);
     return { label: `${SPEC_DIR}/ at ${argument}`, document: await bundle(root) };
@@ -42,15 +43,15 @@ async function bundle(file: string): Promise<Record<string, any>> {
   return (await openSpec(file, {})).document;
 }
 
-function isRevision(argument: string, projectRoot: string): boolean {
+function isRevision(argument: string, repository: string): boolean {
   if (argument.startsWith('-')) return false;
-  const result = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${argument}^{commit}`], { cwd: projectRoot, encoding: 'utf8' });
+  const result = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${argument}^{commit}`], { cwd: repository, encoding: 'utf8' });
   return result.status === 0;
 }
 
-/** Writes spec/ as `revision` holds it under `dir` (git archive, unpacked by tar). */
-function extractSpec(revision: string, projectRoot: string, dir: string): void {
-  const archive = spawnSync('git', ['archive', '--format=tar', revision, SPEC_DIR], { cwd: projectRoot, maxBuffer: 256 * 1024 * 1024 });
+/** Writes spec/ (of the repository's top folder) as `revision` holds it under `dir` (git archive, unpacked by tar). */
+function extractSpec(revision: string, repository: string, dir: string): void {
+  const archive = spawnSync('git', ['archive', '--format=tar', `${revision}:`, SPEC_DIR], { cwd: repository, maxBuffer: 256 * 1024 * 1024 });
   if (archive.status !== 0) throw new UsageError(`git archive ${revision} ${SPEC_DIR}: ${archive.stderr.toString().trim()}`);
   const unpack = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
   if (unpack.status !== 0) throw new Error(`tar could not unpack ${SPEC_DIR}/ at ${revision}: ${unpack.stderr?.toString().trim() ?? unpack.error?.message}`);
