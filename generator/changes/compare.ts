@@ -21,7 +21,7 @@ interface OperationAt {
 
 /** Every change from `before` to `after`, most severe first. Equal documents give none, at once. */
 export function compareDocuments(before: Document, after: Document): Change[] {
-  if (canonicalJson(before) === canonicalJson(after)) return [];
+  if (JSON.stringify(before) === JSON.stringify(after) || canonicalJson(before) === canonicalJson(after)) return [];
   const found: Found[] = [...operationChanges(before, after), ...documentChanges(before, after)];
   return group(withoutEchoes(found));
 }
@@ -43,12 +43,15 @@ function operationChanges(before: Document, after: Document): Found[] {
   const inlinedBefore = new Map<string, Document>();
   const inlinedAfter = new Map<string, Document>();
   const changed = new Set<string>();
-  for (const [at, op] of beforeOps) inlinedBefore.set(at, inlineRefs(before, op.operation));
-  for (const [at, op] of afterOps) inlinedAfter.set(at, inlineRefs(after, op.operation));
+  // An operation written the same way whose components are all unchanged is not inlined at all.
+  const reach = componentReach(before, after);
   for (const at of new Set([...beforeOps.keys(), ...afterOps.keys()])) {
-    const b = inlinedBefore.get(at);
-    const a = inlinedAfter.get(at);
-    if (!b || !a || canonicalJson(b) !== canonicalJson(a)) changed.add(at);
+    const b = beforeOps.get(at);
+    const a = afterOps.get(at);
+    if (b && a && canonicalJson(b.operation) === canonicalJson(a.operation) && !reach.touchesChanged(b.operation)) continue;
+    if (b) inlinedBefore.set(at, inlineRefs(before, b.operation));
+    if (a) inlinedAfter.set(at, inlineRefs(after, a.operation));
+    if (!b || !a || canonicalJson(inlinedBefore.get(at)) !== canonicalJson(inlinedAfter.get(at))) changed.add(at);
   }
   // An operation that went away while one saying exactly the same appeared under another name was renamed.
   const removed = [...changed].filter((at) => !afterOps.has(at));
@@ -147,6 +150,57 @@ function documentChanges(before: Document, after: Document): Found[] {
     } else if (canonicalJson(before[key]) !== canonicalJson(after[key])) {
       add('documentation', 'documentation', `\`${key}\` changed`);
     }
+  }
+  return found;
+}
+
+/**
+ * Which components differ between the documents as written, and whether a node refers to one of
+ * them, directly or through other components.
+ */
+function componentReach(before: Document, after: Document): { touchesChanged(node: unknown): boolean } {
+  const changedRefs = new Set<string>();
+  const kinds = new Set([...Object.keys(before.components ?? {}), ...Object.keys(after.components ?? {})]);
+  for (const kind of kinds) {
+    const b = before.components?.[kind] ?? {};
+    const a = after.components?.[kind] ?? {};
+    for (const name of new Set([...Object.keys(b), ...Object.keys(a)])) {
+      if (canonicalJson(b[name]) !== canonicalJson(a[name])) changedRefs.add(`#/components/${kind}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    }
+  }
+  // Every component that refers to a changed one, directly or through others: a walk back along the references.
+  const referrers = new Map<string, Set<string>>();
+  for (const document of [before, after]) {
+    for (const [kind, entries] of Object.entries<Document>(document.components ?? {})) {
+      for (const [name, value] of Object.entries(entries ?? {})) {
+        const from = `#/components/${kind}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        for (const to of refsIn(value)) {
+          if (!referrers.has(to)) referrers.set(to, new Set());
+          referrers.get(to)!.add(from);
+        }
+      }
+    }
+  }
+  const affected = new Set(changedRefs);
+  const queue = [...changedRefs];
+  while (queue.length > 0) {
+    for (const from of referrers.get(queue.pop()!) ?? []) {
+      if (!affected.has(from)) {
+        affected.add(from);
+        queue.push(from);
+      }
+    }
+  }
+  return { touchesChanged: (node) => affected.size > 0 && [...refsIn(node)].some((ref) => affected.has(ref)) };
+}
+
+/** The local $refs written inside a node. */
+function refsIn(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => refsIn(item, found));
+  else if (node !== null && typeof node === 'object') {
+    const ref = (node as Document).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/')) found.add(ref);
+    Object.values(node).forEach((value) => refsIn(value, found));
   }
   return found;
 }
@@ -278,7 +332,12 @@ function group(found: Found[]): Change[] {
       change = { level, rule, message, ...(schema ? { schema } : {}), sites: [] };
       changes.set(key, change);
     }
-    if (item.operation && !change.sites.some((site) => site.operation === item.operation)) change.sites.push({ operation: item.operation, location: item.location ?? 'operation' });
+    if (!item.operation) continue;
+    // Once per operation: where it reaches the operation more than once, at its most direct location.
+    const location = item.location ?? 'operation';
+    const site = change.sites.find((s) => s.operation === item.operation);
+    if (!site) change.sites.push({ operation: item.operation, location });
+    else if (location.length < site.location.length || (location.length === site.location.length && location < site.location)) site.location = location;
   }
   const sorted = [...changes.values()];
   for (const change of sorted) change.sites.sort((a, b) => compareText(a.operation, b.operation) || compareText(a.location, b.location));

@@ -63,6 +63,8 @@ const CASES: Record<string, Want[]> = {
   'parameter-added': [{ level: 'addition', rule: 'parameter-added', at: ['thing.list'], location: 'header X-Trace' }],
   'operation-deprecated': [{ level: 'deprecation', rule: 'operation-deprecated', at: ['thing.list'] }],
   'field-deprecated': [{ level: 'deprecation', rule: 'field-deprecated', schema: 'Thing', at: ALL_THREE }],
+  // A schema that contains itself: inlined once, the change found and traced to it.
+  'recursive-schema': [{ level: 'addition', rule: 'response-field-added', schema: 'Tree', at: ['thing.info'], location: 'response 200 $.tree.weight' }],
   documentation: [
     { level: 'documentation', rule: 'documentation', at: [] },
     { level: 'documentation', rule: 'documentation', schema: 'Thing', at: ALL_THREE },
