@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { computeReleaseState, writeRelease, type Release } from '../../generator/changes/releases.ts';
-import { release } from '../../generator/changes/release.ts';
+import { amendRelease, release } from '../../generator/changes/release.ts';
 import { renderChangelog } from '../../generator/changes/changelog.ts';
 import { generateReport } from '../../generator/changes/report.ts';
 import { nextVersion } from '../../generator/changes/version.ts';
@@ -103,5 +103,27 @@ describe('release', () => {
     const before = fs.readFileSync(path.join(project, 'releases/history.json'), 'utf8');
     expect(release(project, base(), '2026-02-03')).toEqual({ released: null, previous: '1.0.0' });
     expect(fs.readFileSync(path.join(project, 'releases/history.json'), 'utf8')).toBe(before);
+  });
+
+  it('--amend folds the pending changes into the latest release, keeping its version', () => {
+    // The first release lists nothing: it is where the history starts.
+    const first = projectReleasedAt('1.0.0');
+    const edited = load('cases/response-field-nullable/after.yaml');
+    expect(amendRelease(first, edited)).toEqual({ version: '1.0.0', folded: 1 });
+    expect(computeReleaseState(first, edited)).toMatchObject({ version: '1.0.0', pending: [] });
+    expect(computeReleaseState(first, edited).history[0].changes).toEqual([]);
+
+    // A later release takes the changes into its entry while its version still fits them ...
+    const later = projectReleasedAt('1.0.0');
+    release(later, load('cases/response-field-added/after.yaml'), '2026-02-03');
+    const more = load('cases/response-field-added/after.yaml');
+    more.components.schemas.Thing.properties.size = { type: 'integer' };
+    expect(amendRelease(later, more)).toEqual({ version: '1.1.0', folded: 1 });
+    expect(computeReleaseState(later, more).history[0].changes.map((c) => c.message)).toEqual(['response field `Thing.color` added', 'response field `Thing.size` added']);
+
+    // ... and refuses when they call for another version.
+    const breaking = structuredClone(more);
+    breaking.components.schemas.Thing.properties.name.type = ['string', 'null'];
+    expect(() => amendRelease(later, breaking)).toThrow('With the pending changes, 1.1.0 (after 1.0.0) would have to be 2.0.0: release them as a version of their own (`npm run release`).');
   });
 });
