@@ -9,6 +9,7 @@ import { BackgroundLinter } from './spec/background-lint.ts';
 import { SpecCache } from './spec/spec-cache.mjs';
 import { isWithin, watchSpecFolder } from './spec/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
+import { printChangeReport } from './changes/generate-report.ts';
 
 const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
   --check       write nothing; exit 1 listing every stale file
@@ -64,6 +65,8 @@ async function runOnce(options: GenerateOptions): Promise<number> {
   try {
     const result = await generate(options);
     for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+    // What the spec's edits mean for the package's users, against the spec as last released.
+    if (options.configPath) printChangeReport();
     if (options.check) {
       if (result.stale.length > 0) {
         console.error(`${out}/ is stale; run \`npm run generate\`:\n${result.stale.map((f) => `  ${f}`).join('\n')}`);

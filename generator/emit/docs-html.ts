@@ -10,6 +10,7 @@ import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
 import { formatYamlProblem } from '../spec/lint.mjs';
 import { DocsBuildProcess, type DocsBuildSetup } from './docs/docs-build-process.ts';
+import { withChangesSection } from '../changes/state.ts';
 
 export const DOCS_HTML_PATH = 'docs/index.html';
 
@@ -30,10 +31,10 @@ export const docsHtmlEmitter: Emitter = {
   emit: async (model, context) => [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }],
 };
 
-export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal'>): Promise<string> {
+export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal'> & { ownSpec?: boolean }): Promise<string> {
   const build = docsBuild(docsBuildSetup(context.projectRoot), { ahead: false });
   waitingBuild = null;
-  return offline(await build.build(JSON.stringify(docsDocument(model)), context.signal));
+  return offline(await build.build(JSON.stringify(withChangesSection(docsDocument(model), model, context)), context.signal));
 }
 
 /** The build waiting since the last pass, unless the docs settings or template moved since; else a new one. */

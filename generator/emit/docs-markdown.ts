@@ -9,6 +9,7 @@ import { clientMethodNames } from './client/member-names.ts';
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { moduleAccessText, notShownEntries, NO_PERMISSION_NAMED } from './docs/operation-notes.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
+import { hasChangesPage } from '../changes/state.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
 const OTHER_MODULE = 'Other';
@@ -16,13 +17,14 @@ const OTHER_MODULE = 'Other';
 export const docsMarkdownEmitter: Emitter = {
   name: 'docs-markdown',
   docs: true,
-  emit: (model, context) => renderReference(model, context.projectRoot),
+  emit: (model, context) => renderReference(model, context.projectRoot, { changesPage: hasChangesPage(context) }),
 };
 
-export function renderReference(model: ApiModel, projectRoot: string): GeneratedFile[] {
+/** `changesPage`: the index links the "Changes" page (changes.md, from generator/changes/). */
+export function renderReference(model: ApiModel, projectRoot: string, options: { changesPage?: boolean } = {}): GeneratedFile[] {
   const templates = loadTemplates(projectRoot, 'docs');
   const view = referenceView(model);
-  const files: GeneratedFile[] = [{ path: `${REFERENCE_DIR}/index.md`, contents: tidyMarkdown(templates.index(view)) }];
+  const files: GeneratedFile[] = [{ path: `${REFERENCE_DIR}/index.md`, contents: tidyMarkdown(templates.index({ ...view, changesPage: Boolean(options.changesPage) })) }];
   for (const module of view.modules) {
     files.push({ path: `${REFERENCE_DIR}/${module.file}`, contents: tidyMarkdown(templates.module({ ...module, api: view.api })) });
   }

@@ -7,6 +7,7 @@ import { isIdentifierName } from '../model/names.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmitContext, Emitter, GeneratedFile } from './emitter.ts';
 import { RUNTIME_TEMPLATE_DIR } from './runtime.ts';
+import { packageVersionOf } from '../changes/state.ts';
 
 export const PACKAGE_NAME = '@hiring-api/client';
 const RUNTIME_DEPENDENCIES = ['openapi-fetch', 'ajv', 'ajv-formats'];
@@ -63,8 +64,9 @@ export function renderIndex(model: ApiModel, options: { hasFeedbackValues: boole
   return `${lines.join('\n')}\n`;
 }
 
-export function renderPackageJson(model: ApiModel, projectRoot: string): string {
-  const version = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(model.version) ? model.version : '0.0.0';
+/** `releaseVersion`: the version the release history gives (generator/changes/); else the document's own. */
+export function renderPackageJson(model: ApiModel, projectRoot: string, releaseVersion?: string): string {
+  const version = releaseVersion ?? (/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(model.version) ? model.version : '0.0.0');
   const pkg = {
     name: PACKAGE_NAME,
     version,
@@ -73,7 +75,7 @@ export function renderPackageJson(model: ApiModel, projectRoot: string): string 
     main: './dist/index.js',
     types: './dist/index.d.ts',
     exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './package.json': './package.json' },
-    files: ['dist', 'README.md', 'docs'],
+    files: ['dist', 'README.md', 'CHANGELOG.md', 'docs'],
     sideEffects: false,
     scripts: {
       // tsc does not copy hand-written declarations and plain JS, so the build copies them beside its output.
@@ -120,7 +122,7 @@ export const packageEmitter: Emitter = {
     const hasFeedbackValues = fs.existsSync(path.join(context.projectRoot, RUNTIME_TEMPLATE_DIR, 'feedback-values.ts'));
     return [
       { path: 'index.ts', contents: renderIndex(model, { hasFeedbackValues }) },
-      { path: 'package.json', contents: renderPackageJson(model, context.projectRoot) },
+      { path: 'package.json', contents: renderPackageJson(model, context.projectRoot, packageVersionOf(model, context)) },
       { path: 'tsconfig.json', contents: renderTsconfig() },
     ];
   },

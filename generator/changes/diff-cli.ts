@@ -1,0 +1,77 @@
+// `npm run diff -- [OLD [NEW]] [--fail-on LEVEL] [--format text|json|markdown]`
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { projectRoot } from '../project-root.ts';
+import { SpecError } from '../spec/load-spec.ts';
+import { compareDocuments } from './compare.ts';
+import { renderEntry } from './changelog.ts';
+import { loadSide, UsageError, type LoadedSide } from './load-document.ts';
+import { formatReport, jsonReport, reaches } from './report.ts';
+import { RELEASES_DIR } from './releases.ts';
+import { LEVELS, type ChangeLevel } from './types.ts';
+
+const USAGE = `Usage: npm run diff -- [OLD [NEW]] [--fail-on LEVEL] [--format text|json|markdown]
+  OLD, NEW        a spec file (YAML or JSON) or a git revision (HEAD~1, main, a tag): spec/ at that revision
+                  (defaults: OLD the spec as last released, ${RELEASES_DIR}/openapi.json; NEW the working spec/)
+  --fail-on LEVEL exit 1 when a change at LEVEL or more severe is found:
+                  ${LEVELS.join(', ')}
+  --format        text (default), json (for tools), markdown (a changelog entry)`;
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ options: { 'fail-on': { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const failOn = values['fail-on'] as ChangeLevel | undefined;
+  if (failOn !== undefined && !LEVELS.includes(failOn)) {
+    console.error(`--fail-on must be one of ${LEVELS.join(', ')}; got "${failOn}".\n${USAGE}`);
+    return 2;
+  }
+  if (!['text', 'json', 'markdown'].includes(values.format!)) {
+    console.error(`--format must be text, json or markdown; got "${values.format}".\n${USAGE}`);
+    return 2;
+  }
+  if (positionals.length > 2) {
+    console.error(`At most two specs to compare; got ${positionals.length}.\n${USAGE}`);
+    return 2;
+  }
+  const baseline = path.join(projectRoot, RELEASES_DIR, 'openapi.json');
+  const [oldArg = baseline, newArg = path.join(projectRoot, 'spec/openapi.yaml')] = positionals;
+  if (positionals.length === 0 && !fs.existsSync(baseline)) {
+    console.error(`No released spec at ${path.relative(process.cwd(), baseline)}: name the old spec.\n${USAGE}`);
+    return 2;
+  }
+  let before: LoadedSide;
+  let after: LoadedSide;
+  try {
+    before = await loadSide(oldArg, process.cwd());
+    after = await loadSide(newArg, process.cwd());
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n${USAGE}`);
+      return 2;
+    }
+    console.error(error instanceof SpecError ? error.message : `diff failed: ${(error as Error).message}`);
+    return 2;
+  }
+  const changes = compareDocuments(before.document, after.document);
+  if (values.format === 'json') console.log(JSON.stringify(jsonReport(changes, before.label, after.label), null, 2));
+  else if (values.format === 'markdown') console.log(changes.length === 0 ? `No changes from ${before.label} to ${after.label}.` : renderEntry(`${before.label} → ${after.label}`, changes, { versionLevel: 2 }));
+  else console.log(formatReport(changes, changes.length === 0 ? `No changes from ${before.label} to ${after.label}.` : `Changes from ${before.label} to ${after.label}:`));
+  if (failOn && reaches(changes, failOn)) {
+    console.error(`Found ${failOn === 'breaking' ? 'breaking changes' : `changes at level ${failOn} or above`} (--fail-on ${failOn}).`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = await main();
