@@ -49,16 +49,16 @@ describe('npm run contract', () => {
       expect(ok.code, ok.stdout + ok.stderr).toBe(0);
       expect(ok.stdout).toMatch(/RESULT: PASS/);
       expect(failing.code, failing.stdout + failing.stderr).toBe(1);
-      expect(failing.stdout).toMatch(/FAIL candidate\.info \[transport\]/);
+      expect(failing.stdout).toMatch(/\[transport\]\n  FAIL candidate\.info/);
       expect(failing.stdout).toContain('authorization: Basic <redacted>');
 
       const json = JSON.parse(fs.readFileSync(files.badJson, 'utf8'));
-      const transport = json.results.find((r: any) => r.check === 'transport');
+      const transport = json.checks.find((c: any) => c.name === 'transport').results[0];
       expect(transport.status).toBe('fail');
       expect(transport.findings[0].request.headers.authorization).toBe('Basic <redacted>');
       expect(JSON.stringify(transport.findings)).toContain('key=<redacted>');
       const xml = fs.readFileSync(files.badXml, 'utf8');
-      expect(xml).toMatch(/<testcase classname="candidate\.info" name="transport">\s*<failure message="server error: HTTP 500"/);
+      expect(xml).toMatch(/<testsuite name="transport"[^>]*>\s*<testcase classname="transport" name="candidate\.info">\s*<failure message="server error: HTTP 500"/);
       expect(xml).toContain('key=&lt;redacted&gt;');
       expect(xml).not.toMatch(/key=<redacted>/);
       for (const text of [ok.stdout, ok.stderr, failing.stdout, failing.stderr, xml, fs.readFileSync(files.badJson, 'utf8'), fs.readFileSync(files.goodJson, 'utf8')]) {
