@@ -30,19 +30,16 @@ export const pagingCompletenessCheck: Check = {
     const a = large.walk.records.map(idOf);
     const b = small.walk.records.map(idOf);
     if (a.some((id) => id === null)) return fail(findings, ['its records carry no id, so the two passes were not compared']);
-    const n = large.walk.ended && small.walk.ended ? Math.max(a.length, b.length) : Math.min(a.length, b.length, PREFIX);
-    for (let i = 0; i < n; i++) {
-      if (a[i] === b[i]) continue;
-      const page = pageOf(small.walk, i);
-      const lost = b[i] === undefined ? `${a[i]} is missing` : a[i] === undefined ? `${b[i]} appears only there` : `${b[i]} where ${a[i]} came with ${LARGE} a page`;
+    const difference = compare(a as string[], b as string[]);
+    if (difference) {
+      const page = pageOf(small.walk, Math.max(0, b.indexOf(difference.id)));
       findings.push({
-        message: `read ${smallSize} a page, record ${i + 1} of the list differs from the same list read ${LARGE} a page: ${lost} (a record lost, repeated or reordered at a page boundary)`,
+        message: `read ${smallSize} a page, the list ${difference.what} compared with the same list read ${LARGE} a page (a record lost, repeated or reordered at a page boundary)`,
         path: '$.results',
-        value: { [`${LARGE} a page`]: a.slice(Math.max(0, i - 1), i + 2), [`${smallSize} a page`]: b.slice(Math.max(0, i - 1), i + 2) },
+        value: { [`${LARGE} a page`]: a.slice(0, PREFIX + LARGE), [`${smallSize} a page`]: b.slice(0, PREFIX + LARGE) },
         request: page.answer.request,
         status: page.answer.status,
       });
-      break;
     }
     if (a.length === 0 && b.length === 0) return findings.length ? fail(findings) : skip('the list is empty, so there is nothing to page through');
     return fail(findings);
@@ -80,6 +77,27 @@ export function firstPageBody(example: unknown): Record<string, unknown> {
 function acceptsLimit(context: CheckContext): boolean {
   const schema = deref(context.model.document, context.operation.request?.jsonSchema ?? null);
   return isObject(schema) && isObject(schema.properties) && 'limit' in schema.properties;
+}
+
+/**
+ * How the two passes differ: a record one pass has and the other went past without it, or the
+ * records both have in another order. Records only at the end of one pass are not a difference:
+ * the other may have stopped earlier, or the record been created between the passes.
+ */
+export function compare(a: string[], b: string[]): { id: string; what: string } | null {
+  const inA = new Set(a);
+  const inB = new Set(b);
+  const lastCommon = (list: string[], other: Set<string>) => list.findLastIndex((id) => other.has(id));
+  const missing = (list: string[], other: Set<string>) => list.slice(0, lastCommon(list, other)).find((id) => !other.has(id));
+  const lostFromSmall = missing(a, inB);
+  if (lostFromSmall) return { id: lostFromSmall, what: `lacks ${lostFromSmall}, which the larger pages hold between records both have` };
+  const onlyInSmall = missing(b, inA);
+  if (onlyInSmall) return { id: onlyInSmall, what: `holds ${onlyInSmall}, which the larger pages skip between records both have` };
+  const common = (list: string[], other: Set<string>) => list.filter((id) => other.has(id));
+  const [x, y] = [common(a, inB), common(b, inA)];
+  const i = x.findIndex((id, n) => id !== y[n]);
+  if (i >= 0) return { id: y[i], what: `gives ${y[i]} where the larger pages give ${x[i]}, out of order` };
+  return null;
 }
 
 /** The page that holds the list's record `index` (0-based). */

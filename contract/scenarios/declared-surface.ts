@@ -57,8 +57,9 @@ export const mediaTypesScenario: Scenario = {
 function optionalHeaders(context: CheckContext): { name: string; schema: unknown; operation: OperationModel }[] {
   const found = new Map<string, { name: string; schema: unknown; operation: OperationModel }>();
   const selected = context.model.operations.filter((o) => context.options.operations.includes(o.name));
-  // A read operation carries each header, so sending it changes nothing; a list is preferred.
-  const order = [...selected].sort((a, b) => Number(b.access === 'read' && !!b.paging) - Number(a.access === 'read' && !!a.paging));
+  // A read operation carries each header, so sending it changes nothing: the scenario's own first, then lists.
+  const rank = (o: OperationModel) => (o.name === context.operation.name ? 2 : o.access === 'read' && o.paging ? 1 : 0);
+  const order = [...selected].sort((a, b) => rank(b) - rank(a));
   for (const operation of order) {
     if (operation.access !== 'read') continue;
     for (const parameter of operation.parameters) {
@@ -72,8 +73,8 @@ function optionalHeaders(context: CheckContext): { name: string; schema: unknown
 export const optionalHeadersScenario: Scenario = {
   name: 'surface.optional-headers',
   description: 'every optional request header the spec declares (X-On-Behalf-Of) is sent once, and the answer validates like any other',
-  operation: 'user.list',
-  uses: ['user.list'],
+  operation: 'candidate.list',
+  uses: ['user.list', 'candidate.list'],
   needs: 'an active user (user.list) for X-On-Behalf-Of, and a key allowed to act on behalf of users; read only',
   async run(context) {
     const headers = optionalHeaders(context);
