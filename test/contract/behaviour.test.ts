@@ -3,25 +3,8 @@
 // finding that names the operation, the request (key redacted) and what differed.
 import { describe, expect, it } from 'vitest';
 import { runContract, type ContractOptions, type ContractReport } from '../../contract/run.ts';
-import { FAKE_KEYS, startFake, type Fault, type RunningFake } from './fake-api.ts';
+import { FAKE_KEYS, FAKE_OPERATIONS, startFake, type Fault, type RunningFake } from './fake-api.ts';
 
-export const FAKE_OPERATIONS = [
-  'apiKey.info',
-  'user.list',
-  'candidate.list',
-  'candidate.info',
-  'candidate.search',
-  'candidate.create',
-  'candidate.update',
-  'candidate.createNote',
-  'candidate.uploadResume',
-  'candidate.uploadFile',
-  'application.list',
-  'application.info',
-  'applicationFeedback.list',
-  'applicationFeedback.submit',
-  'auditLog.list',
-];
 
 const BEHAVIOUR_CHECKS = [
   'paging.completeness',

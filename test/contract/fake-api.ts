@@ -14,6 +14,25 @@ import type { OperationModel } from '../../generator/model/types.ts';
 
 export const FAKE_KEYS = { full: 'fake-full-key-0a1b2c3d4e5f', restricted: 'fake-restricted-key-6a7b8c9d', deactivated: 'fake-deactivated-key-0e1f2a3b' } as const;
 
+/** The operations the fake implements with state: the behaviour checks run against these. */
+export const FAKE_OPERATIONS = [
+  'apiKey.info',
+  'user.list',
+  'candidate.list',
+  'candidate.info',
+  'candidate.search',
+  'candidate.create',
+  'candidate.update',
+  'candidate.createNote',
+  'candidate.uploadResume',
+  'candidate.uploadFile',
+  'application.list',
+  'application.info',
+  'applicationFeedback.list',
+  'applicationFeedback.submit',
+  'auditLog.list',
+];
+
 export type Fault =
   | 'paging-loses-a-record'
   | 'ignores-limit'
