@@ -157,6 +157,11 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
       return exchange;
     };
     const primary = (operationName: string): Promise<Exchange> => {
+      const operation = byName.get(operationName);
+      // An example request could name a record someone else holds: a delete is sent only for the suite's own records.
+      if (target.kind === 'server' && operation?.access === 'delete') {
+        return Promise.reject(new WritesNotAllowedError(`${operationName} deletes data, so its example request (which could name a record the suite did not create) is never sent`));
+      }
       const refused = writesRefused(operationName);
       if (refused) return Promise.reject(new WritesNotAllowedError(refused));
       let exchange = primaries.get(operationName);

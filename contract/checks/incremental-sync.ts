@@ -1,6 +1,6 @@
 // sync.incremental: after a full pass, its syncToken returns only records changed since the token
-// was issued. Read-only, a record whose updatedAt is older than the newest record of the full pass
-// must not come back, nor every record again; with writes allowed (candidate.list), a candidate
+// was issued. Read-only, a record last updated before the pass began (less a margin for clock skew)
+// must not come back, nor every record of the pass again; with writes allowed (candidate.list), a candidate
 // created after the pass must come back.
 import { deref } from '../../generator/model/refs.ts';
 import { fail, skip, type Check, type CheckContext, type Finding } from '../types.ts';
@@ -22,13 +22,13 @@ export const incrementalSyncCheck: Check = {
     if (!recordsCarryUpdatedAt(context)) return skip("the records' fields are not shown, so which of them changed since the token cannot be told");
     if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
     const base = firstPageBody(context.requestBody());
+    const passStarted = Date.now();
     const full = await walk(context, operation.name, base, { maxPages: context.maxPages }, 'the full pass');
     if (full.stopped) return full.stopped;
     if (!full.ended) return skip(`the full pass did not end within ${context.maxPages} pages (--max-pages), so it gave no syncToken`);
     const last = full.pages.at(-1)!;
     const token = last.body.syncToken;
     if (typeof token !== 'string' || token === '') return skip('the full pass ended without a syncToken (the pagination check reports that)');
-    const newest = Math.max(...full.records.map(updatedAt).filter((t): t is number => t !== null));
 
     const notes: string[] = [];
     const changer = CHANGERS[operation.name];
@@ -45,13 +45,16 @@ export const incrementalSyncCheck: Check = {
     if (since.stopped) return since.stopped;
     const findings: Finding[] = [];
     const request = since.pages[0]?.answer.request;
+    // A server may name the pass's start with its token, so what changed during the pass may come back;
+    // a record last updated well before the pass began may not. The margin allows for clock skew.
+    const before = passStarted - CLOCK_SKEW_MS;
     const stale = since.records.filter((r) => {
       const t = updatedAt(r);
-      return t !== null && Number.isFinite(newest) && t < newest;
+      return t !== null && t < before;
     });
     if (stale.length) {
       findings.push({
-        message: `the syncToken of a full pass brought back ${stale.length} record(s) last updated before the newest record of that pass (${new Date(newest).toISOString()}), so not changed since the token was issued`,
+        message: `the syncToken of a full pass brought back ${stale.length} record(s) last updated before that pass began (${new Date(passStarted).toISOString()}, less ${CLOCK_SKEW_MS / 60_000} minutes for clock skew), so not changed since the token was issued`,
         path: '$.results[0].updatedAt',
         value: { id: stale[0].id, updatedAt: stale[0].updatedAt },
         request,
@@ -65,6 +68,9 @@ export const incrementalSyncCheck: Check = {
     return fail(findings, notes);
   },
 };
+
+/** How far the server's clock may be behind the suite's. */
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 function updatedAt(record: Record<string, unknown>): number | null {
   const value = record.updatedAt;

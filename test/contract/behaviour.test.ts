@@ -63,7 +63,7 @@ describe('behaviour checks against a correct stateful fake', () => {
 const FAULTS: { fault: Fault; check: string; operation: string; says: RegExp }[] = [
   { fault: 'paging-loses-a-record', check: 'paging.completeness', operation: 'candidate.list', says: /^read 1 a page, the list lacks \S+, which the larger pages hold between records both have/ },
   { fault: 'ignores-limit', check: 'paging.completeness', operation: 'candidate.list', says: /holds 3 records where limit asked for at most 1/ },
-  { fault: 'ignores-sync-token', check: 'sync.incremental', operation: 'candidate.list', says: /last updated before the newest record of that pass/ },
+  { fault: 'ignores-sync-token', check: 'sync.incremental', operation: 'candidate.list', says: /last updated before that pass began/ },
   { fault: 'ignores-permissions', check: 'permissions', operation: 'user.list', says: /answered the restricted key, whose scopes .* do not include organization:read/ },
   { fault: 'accepts-deactivated-key', check: 'permissions', operation: 'candidate.list', says: /the deactivated key: expected HTTP 403, got HTTP 200/ },
   { fault: 'update-not-visible', check: 'read-your-writes', operation: 'candidate.info', says: /an update is not visible/ },
