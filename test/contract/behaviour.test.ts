@@ -3,27 +3,9 @@
 // finding that names the operation, the request (key redacted) and what differed.
 import { describe, expect, it } from 'vitest';
 import { runContract, type ContractOptions, type ContractReport } from '../../contract/run.ts';
-import { FAKE_KEYS, FAKE_OPERATIONS, startFake, type Fault, type RunningFake } from './fake-api.ts';
+import { BEHAVIOUR_CHECKS, FAKE_KEYS, FAKE_OPERATIONS, startFake, type Fault, type RunningFake } from './fake-api.ts';
 
 
-const BEHAVIOUR_CHECKS = [
-  'paging.completeness',
-  'sync.incremental',
-  'permissions',
-  'read-your-writes',
-  'rules.feedback-values',
-  'rules.audit-log',
-  'rules.application-info-lookup',
-  'surface.media-types',
-  'surface.optional-headers',
-  'security.credentials',
-  'security.key-echo',
-  'security.error-disclosure',
-  'security.http-method',
-  'security.content-type',
-  'security.cors',
-  'security.oversized-body',
-];
 
 async function runAgainstFake(faults: Fault[], options: Partial<ContractOptions> = {}): Promise<{ report: ContractReport; fake: RunningFake }> {
   const fake = await startFake(faults);

@@ -33,6 +33,26 @@ export const FAKE_OPERATIONS = [
   'auditLog.list',
 ];
 
+/** The checks that judge behaviour across requests, proven against the fake, the proxy and the sandbox. */
+export const BEHAVIOUR_CHECKS = [
+  'paging.completeness',
+  'sync.incremental',
+  'permissions',
+  'read-your-writes',
+  'rules.feedback-values',
+  'rules.audit-log',
+  'rules.application-info-lookup',
+  'surface.media-types',
+  'surface.optional-headers',
+  'security.credentials',
+  'security.key-echo',
+  'security.error-disclosure',
+  'security.http-method',
+  'security.content-type',
+  'security.cors',
+  'security.oversized-body',
+];
+
 export type Fault =
   | 'paging-loses-a-record'
   | 'ignores-limit'
@@ -86,11 +106,14 @@ const AUDIT_TARGET_TYPES = ['candidate', 'application', 'job', 'user'];
 const AUDIT_CATEGORIES = ['create', 'update', 'delete', 'access'];
 
 class Refusal {
-  constructor(
-    readonly status: number,
-    readonly message: string,
-    readonly code?: string,
-  ) {}
+  readonly status: number;
+  readonly message: string;
+  readonly code?: string;
+  constructor(status: number, message: string, code?: string) {
+    this.status = status;
+    this.message = message;
+    this.code = code;
+  }
 }
 
 export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
