@@ -6,7 +6,14 @@ export const USAGE = `Usage: npm run contract -- [--base-url URL --api-key KEY] 
   --base-url URL     the server to test; without it the suite starts the Prism mock of the spec
   --api-key KEY      the API key (Basic user name); or set CONTRACT_API_KEY. Never printed.
   --timeout-ms N     hard limit per request (default ${DEFAULTS.timeoutMs}); a hang is reported, not waited out
-  --only a.b,c.d     test only these operations
+  --only a.b,c.d     test only these operations (a check across operations runs when all it uses are selected)
+  --checks a,b       run only these checks (a name also selects its sub-checks: security runs security.*)
+  --allow-writes     send requests that change data (create, update, submit); without it nothing that
+                     writes is sent, and the checks that need writes are skipped saying so. Every record
+                     the suite creates carries "contract-suite <time> <id>"; the report lists each write
+  --restricted-key K a second key with narrower permissions, for the permissions check
+                     (or CONTRACT_RESTRICTED_KEY). Never printed
+  --deactivated-key K a deactivated key, for the permissions check (or CONTRACT_DEACTIVATED_KEY)
   --report FILE      write the JSON report to FILE
   --junit FILE       write JUnit XML to FILE
   --concurrency N    requests in flight at once (default ${DEFAULTS.concurrency})
@@ -31,6 +38,10 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
         'api-key': { type: 'string' },
         'timeout-ms': { type: 'string' },
         only: { type: 'string' },
+        checks: { type: 'string' },
+        'allow-writes': { type: 'boolean' },
+        'restricted-key': { type: 'string' },
+        'deactivated-key': { type: 'string' },
         report: { type: 'string' },
         junit: { type: 'string' },
         concurrency: { type: 'string' },
@@ -45,7 +56,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     throw new UsageError((error as Error).message);
   }
   const options: CliOptions = { help: values.help };
-  for (const flag of ['base-url', 'api-key', 'report', 'junit', 'only'] as const) {
+  for (const flag of ['base-url', 'api-key', 'report', 'junit', 'only', 'checks', 'restricted-key', 'deactivated-key'] as const) {
     if (values[flag] !== undefined && values[flag]!.trim() === '') throw new UsageError(`--${flag} needs a value.`);
   }
   options.baseUrl = values['base-url'];
@@ -54,6 +65,10 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   options.concurrency = integerFlag(values.concurrency, 'concurrency');
   options.maxPages = integerFlag(values['max-pages'], 'max-pages');
   if (values.only !== undefined) options.only = values.only.split(',').map((s) => s.trim()).filter(Boolean);
+  if (values.checks !== undefined) options.checks = values.checks.split(',').map((s) => s.trim()).filter(Boolean);
+  options.allowWrites = values['allow-writes'] === true;
+  options.restrictedKey = values['restricted-key'] ?? (env.CONTRACT_RESTRICTED_KEY || undefined);
+  options.deactivatedKey = values['deactivated-key'] ?? (env.CONTRACT_DEACTIVATED_KEY || undefined);
   options.reportPath = values.report;
   options.junitPath = values.junit;
   return options;

@@ -1,4 +1,4 @@
-// `npm run contract -- --base-url URL --api-key KEY [--timeout-ms N] [--only op1,op2] [--report FILE.json] [--junit FILE.xml]`
+// `npm run contract -- --base-url URL --api-key KEY [--allow-writes] [--restricted-key K] [--only op1,op2] [--report FILE.json] [--junit FILE.xml]`
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCliArgs, USAGE } from './cli-args.ts';
@@ -12,7 +12,7 @@ export async function main(argv: string[]): Promise<number> {
   let secrets: string[] = [];
   try {
     const options = parseCliArgs(argv);
-    secrets = secretsFor(options.apiKey);
+    secrets = [options.apiKey, options.restrictedKey, options.deactivatedKey].flatMap((key) => secretsFor(key));
     if (options.help) {
       console.log(USAGE);
       return 0;

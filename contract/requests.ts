@@ -4,7 +4,7 @@
 import type { ApiModel, JsonSchema, OperationModel } from '../generator/model/types.ts';
 import { deref } from '../generator/model/refs.ts';
 import { componentSchemas, rewriteRefs } from '../generator/schema/json-schema.ts';
-import type { AuthMode, SentRequest } from './types.ts';
+import type { AuthMode, FormPart, SentRequest } from './types.ts';
 
 export const REDACTED_AUTHORIZATION = 'Basic <redacted>';
 
@@ -42,30 +42,66 @@ export function unknownApiKey(): string {
 }
 
 export interface BuiltRequest {
+  method: 'POST' | 'GET';
   url: string;
   headers: Record<string, string>;
-  body: string;
+  body: string | FormData | undefined;
   /** What the report shows: the same request with the Authorization header redacted. */
   shown: SentRequest;
+}
+
+/** The keys a run holds, by the role each plays. */
+export interface Keys {
+  valid: string;
+  restricted?: string;
+  deactivated?: string;
 }
 
 export function buildHttpRequest(options: {
   baseUrl: string;
   operation: OperationModel;
   acceptHeader: string | null;
+  /** JSON text; ignored when `form` is given. */
   body: string;
+  form?: FormPart[];
   auth: AuthMode;
   apiKey: string;
+  keys?: Keys;
+  headers?: Record<string, string>;
+  method?: 'POST' | 'GET';
 }): BuiltRequest {
   const url = `${options.baseUrl.replace(/\/+$/, '')}${options.operation.path}`;
-  const headers: Record<string, string> = {
-    accept: options.acceptHeader ?? 'application/json',
-    'content-type': 'application/json',
-  };
-  if (options.auth === 'valid') headers.authorization = authorizationFor(options.apiKey);
-  if (options.auth === 'unknown') headers.authorization = authorizationFor(unknownApiKey());
-  const shown: SentRequest = { method: 'POST', url, headers: redactHeaders(headers), body: options.body };
-  return { url, headers, body: options.body, shown };
+  const method = options.method ?? 'POST';
+  const headers: Record<string, string> = { accept: options.acceptHeader ?? 'application/json' };
+  // fetch writes the multipart content type itself, with its boundary.
+  if (!options.form && method === 'POST') headers['content-type'] = 'application/json';
+  const auth = options.auth;
+  let shownAuthorization: string | undefined;
+  if (auth === 'valid') headers.authorization = authorizationFor(options.apiKey);
+  else if (auth === 'unknown') headers.authorization = authorizationFor(unknownApiKey());
+  else if (auth === 'restricted' || auth === 'deactivated') {
+    const key = options.keys?.[auth];
+    if (!key) throw new Error(`no --${auth}-key was given`);
+    headers.authorization = authorizationFor(key);
+  } else if (typeof auth === 'object') {
+    headers.authorization = auth.authorization;
+    shownAuthorization = auth.shown;
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+  const shownHeaders = redactHeaders(headers);
+  if (shownAuthorization !== undefined) shownHeaders.authorization = shownAuthorization;
+  if (options.form) {
+    shownHeaders['content-type'] = 'multipart/form-data';
+    const form = new FormData();
+    for (const part of options.form) {
+      if ('filename' in part) form.append(part.name, new Blob([part.content], { type: part.contentType }), part.filename);
+      else form.append(part.name, part.value);
+    }
+    const described = options.form.map((p) => ('filename' in p ? `${p.name}=<file ${p.filename}, ${p.contentType}, ${Buffer.byteLength(p.content)} bytes>` : `${p.name}=${p.value}`));
+    return { method, url, headers, body: form, shown: { method, url, headers: shownHeaders, body: `multipart/form-data: ${described.join('; ')}`, form: options.form } };
+  }
+  const body = method === 'GET' ? undefined : options.body;
+  return { method, url, headers, body, shown: { method, url, headers: shownHeaders, body: body ?? '' } };
 }
 
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
@@ -77,10 +113,17 @@ export function redactHeaders(headers: Record<string, string>): Record<string, s
 /** A command that replays the request, with the key left to the reader's environment. */
 export function curlFor(request: SentRequest): string {
   const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  const parts = ['curl -sS -X POST', quote(request.url)];
-  if (request.headers.authorization) parts.push('-u "$API_KEY:"');
-  for (const [name, value] of Object.entries(request.headers)) if (name !== 'authorization') parts.push(`-H ${quote(`${name}: ${value}`)}`);
-  parts.push(`--data ${quote(request.body)}`);
+  const parts = [`curl -sS -X ${request.method}`, quote(request.url)];
+  const authorization = request.headers.authorization;
+  if (authorization === REDACTED_AUTHORIZATION) parts.push('-u "$API_KEY:"');
+  else if (authorization) parts.push(`-H ${quote(`authorization: ${authorization}`)}`);
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name === 'authorization' || (request.form && name === 'content-type')) continue;
+    parts.push(`-H ${quote(`${name}: ${value}`)}`);
+  }
+  if (request.form) {
+    for (const part of request.form) parts.push('filename' in part ? `-F ${quote(`${part.name}=@${part.filename};type=${part.contentType}`)}` : `-F ${quote(`${part.name}=${part.value}`)}`);
+  } else if (request.method === 'POST') parts.push(`--data ${quote(request.body)}`);
   return parts.join(' ');
 }
 

@@ -5,11 +5,17 @@ export type CheckStatus = 'pass' | 'fail' | 'skip';
 
 /** A request as the report shows it: the Authorization header is always `Basic <redacted>`. */
 export interface SentRequest {
-  method: 'POST';
+  method: 'POST' | 'GET';
   url: string;
   headers: Record<string, string>;
+  /** The JSON text sent, or for a multipart form a description of its parts. */
   body: string;
+  /** The parts of a multipart form, for the replay command. */
+  form?: FormPart[];
 }
+
+/** One part of a multipart form: a text field, or a file with its name and content. */
+export type FormPart = { name: string; value: string } | { name: string; filename: string; contentType: string; content: string };
 
 /** One exchange with the target. `answered` is false for a timeout or a connection failure. */
 export type Exchange =
@@ -18,7 +24,11 @@ export type Exchange =
       request: SentRequest;
       status: number;
       contentType: string;
+      /** Response headers, names in lower case. */
+      headers: Record<string, string>;
       text: string;
+      /** The answer carried one of the run's keys (in its body or headers) before it was redacted. */
+      echoedKey?: boolean;
       /** The parsed body, when it parsed. */
       json: unknown;
       parseError: string | null;
@@ -31,6 +41,8 @@ export type AnsweredExchange = Extract<Exchange, { answered: true }>;
 /** What a failing check found: enough for a server developer to act on without reading the suite. */
 export interface Finding {
   message: string;
+  /** The operation the finding is about, where the check spans several. */
+  operation?: string;
   /** JSON path into the response body (`$.results[0].id`). */
   path?: string;
   /** The offending value, where there is one. */
@@ -46,18 +58,50 @@ export interface CheckResult {
   status: CheckStatus;
   /** Why the check was skipped. */
   reason?: string;
+  /** What a passing check could not look at, and why (a part that needs data the server does not have). */
+  notes?: string[];
   findings: Finding[];
 }
 
 /** The outcome a check returns; the runner adds the operation and check names. */
-export type CheckOutcome = { status: 'pass' } | { status: 'skip'; reason: string } | { status: 'fail'; findings: Finding[] };
+export type CheckOutcome = { status: 'pass'; notes?: string[] } | { status: 'skip'; reason: string } | { status: 'fail'; findings: Finding[] };
 
-export type AuthMode = 'valid' | 'none' | 'unknown';
+/**
+ * Which credentials a request carries: the suite's key, none, a random key no server issued, the
+ * `--restricted-key` or `--deactivated-key`, or a raw Authorization header (security probes).
+ */
+export type AuthMode = 'valid' | 'none' | 'unknown' | 'restricted' | 'deactivated' | { authorization: string; shown: string };
+
+export interface SendOptions {
+  auth?: AuthMode;
+  operationName?: string;
+  /** Extra headers (X-On-Behalf-Of, Origin). */
+  headers?: Record<string, string>;
+  /** Send these parts as multipart/form-data instead of a JSON body. */
+  form?: FormPart[];
+  /** Send this text as the body as it is (not JSON-encoded). */
+  rawBody?: string;
+  /** Sending it changes nothing on a conforming server (a refused request): allowed without --allow-writes. */
+  refusedBeforeWrite?: boolean;
+  method?: 'POST' | 'GET';
+}
 
 export interface Target {
   baseUrl: string;
   /** `prism-mock` when the suite started the Prism mock itself: checks a stateless mock cannot meet are skipped. */
   kind: 'prism-mock' | 'server';
+  /** Whether requests that change data may be sent (`--allow-writes`; always for the built-in mock, which holds no data). */
+  writes: boolean;
+}
+
+/** A request that changed data (the server accepted it), as the report lists it. */
+export interface WrittenRecord {
+  operation: string;
+  check: string;
+  /** Ids in the answer's results (the record created or changed). */
+  ids: string[];
+  /** The name the suite gave the record, where it gave one. */
+  marker: string | null;
 }
 
 export interface CheckContext {
@@ -65,13 +109,32 @@ export interface CheckContext {
   model: ApiModel;
   target: Target;
   maxPages: number;
-  /** The operation's example request with the valid key, sent once and shared by every check. */
+  /** What the run was given beyond the target (restricted and deactivated keys) and its run marker. */
+  options: SuiteOptions;
+  /**
+   * The operation's example request with the valid key, sent once and shared by every check.
+   * For an operation that writes, only when writes are allowed (`writesRefused` says why not).
+   */
   primary(operationName?: string): Promise<Exchange>;
-  /** Sends `body` (a JSON value, or raw text with `raw: true`) to the operation. */
-  send(body: unknown, options?: { auth?: AuthMode; operationName?: string }): Promise<Exchange>;
+  /** Why the example request of an operation is not sent (it writes, and writes are not allowed), or null. */
+  writesRefused(operationName?: string): string | null;
+  /** Sends `body` to the operation (JSON unless `form` or `rawBody` is given). */
+  send(body: unknown, options?: SendOptions): Promise<Exchange>;
   /** The body the suite sends for an operation (its example, or schema-valid data). */
   requestBody(operationName?: string): unknown;
-  validateResponse(body: unknown): { path: string; message: string; value?: unknown }[];
+  /** Validates an answer against the operation's response schema (another operation's when named). */
+  validateResponse(body: unknown, operationName?: string): { path: string; message: string; value?: unknown }[];
+}
+
+export interface SuiteOptions {
+  hasRestrictedKey: boolean;
+  hasDeactivatedKey: boolean;
+  /** Names every record the suite creates: `contract-suite <date> <id>`. */
+  marker: string;
+  /** A short token of the run for e-mail addresses and file names: `contract-suite-<id>`. */
+  slug: string;
+  /** The operations selected for the run (all, or `--only`). */
+  operations: string[];
 }
 
 export interface Check {
@@ -81,6 +144,22 @@ export interface Check {
   run(context: CheckContext): Promise<CheckOutcome>;
 }
 
-export const pass = (): CheckOutcome => ({ status: 'pass' });
+/**
+ * A check of behaviour across operations (a flow: create, then read back). It runs once, when
+ * the operations it needs are selected, and reports under its `operation` (the one it is about).
+ */
+export interface Scenario {
+  name: string;
+  description: string;
+  /** The operation the result is reported under. */
+  operation: string;
+  /** Every operation it sends to; it runs only when all are selected. */
+  uses: string[];
+  /** What it needs to run, for the README and skip reasons. */
+  needs: string;
+  run(context: CheckContext): Promise<CheckOutcome>;
+}
+
+export const pass = (notes: string[] = []): CheckOutcome => (notes.length ? { status: 'pass', notes } : { status: 'pass' });
 export const skip = (reason: string): CheckOutcome => ({ status: 'skip', reason });
-export const fail = (findings: Finding[]): CheckOutcome => (findings.length ? { status: 'fail', findings } : { status: 'pass' });
+export const fail = (findings: Finding[], notes: string[] = []): CheckOutcome => (findings.length ? { status: 'fail', findings } : pass(notes));

@@ -1,9 +1,19 @@
-// Every named check, in the order the report lists them.
-import type { Check } from '../types.ts';
+// Every named check, in the order the report lists them: the checks run per operation, then the
+// scenarios (behaviour across operations), each run once.
+import type { Check, Scenario } from '../types.ts';
+import { applicationInfoLookupScenario } from '../scenarios/application-info-lookup.ts';
+import { auditLogScenario } from '../scenarios/audit-log.ts';
+import { mediaTypesScenario, optionalHeadersScenario } from '../scenarios/declared-surface.ts';
+import { feedbackValuesScenario } from '../scenarios/feedback-values.ts';
+import { permissionsScenario } from '../scenarios/permissions.ts';
+import { readYourWritesScenario } from '../scenarios/read-your-writes.ts';
+import { SECURITY_SCENARIOS } from '../scenarios/security.ts';
 import { missingKeyCheck, unknownKeyCheck } from './authentication.ts';
 import { deprecatedAliasCheck } from './deprecated-alias.ts';
 import { envelopeCheck } from './envelope.ts';
+import { incrementalSyncCheck } from './incremental-sync.ts';
 import { notAnObjectCheck, schemaViolationCheck } from './negative-input.ts';
+import { pagingCompletenessCheck } from './paging-completeness.ts';
 import { paginationCheck } from './pagination.ts';
 import { responseSchemaCheck } from './response-schema.ts';
 import { transportCheck } from './transport.ts';
@@ -17,5 +27,18 @@ export const CHECKS: readonly Check[] = [
   notAnObjectCheck,
   schemaViolationCheck,
   paginationCheck,
+  pagingCompletenessCheck,
+  incrementalSyncCheck,
   deprecatedAliasCheck,
+];
+
+export const SCENARIOS: readonly Scenario[] = [
+  permissionsScenario,
+  readYourWritesScenario,
+  feedbackValuesScenario,
+  auditLogScenario,
+  applicationInfoLookupScenario,
+  mediaTypesScenario,
+  optionalHeadersScenario,
+  ...SECURITY_SCENARIOS,
 ];

@@ -8,7 +8,8 @@ const PRISM_REASON =
   'the built-in Prism mock answers a request that breaks the schema with its own 422 application/problem+json, not HTTP 200 with the error envelope';
 
 async function expectErrorEnvelope(context: CheckContext, body: unknown, what: string) {
-  const exchange = await context.send(body);
+  // A conforming server refuses these bodies before writing anything, so they are sent without --allow-writes.
+  const exchange = await context.send(body, { refusedBeforeWrite: true });
   const transport = transportFindings(exchange);
   if (transport.length) return fail(transport.map((f) => ({ ...f, message: `${what}: ${f.message}` })));
   const answer = jsonAnswer(exchange)!;

@@ -3,7 +3,7 @@
 import type { Exchange, SentRequest } from '../types.ts';
 
 export async function send(
-  request: { url: string; headers: Record<string, string>; body: string; shown: SentRequest },
+  request: { method?: 'POST' | 'GET'; url: string; headers: Record<string, string>; body: string | FormData | undefined; shown: SentRequest },
   timeoutMs: number,
 ): Promise<Exchange> {
   const controller = new AbortController();
@@ -12,7 +12,7 @@ export async function send(
   const elapsed = () => Math.round(performance.now() - started);
   try {
     const response = await fetch(request.url, {
-      method: 'POST',
+      method: request.method ?? 'POST',
       headers: request.headers,
       body: request.body,
       signal: controller.signal,
@@ -27,7 +27,8 @@ export async function send(
     } catch (error) {
       parseError = (error as Error).message;
     }
-    return { answered: true, request: request.shown, status: response.status, contentType, text, json, parseError, elapsedMs: elapsed() };
+    const headers = Object.fromEntries(response.headers);
+    return { answered: true, request: request.shown, status: response.status, contentType, headers, text, json, parseError, elapsedMs: elapsed() };
   } catch (error) {
     if (controller.signal.aborted) {
       return { answered: false, request: request.shown, reason: 'timeout', message: `no complete answer within ${timeoutMs} ms`, elapsedMs: elapsed() };

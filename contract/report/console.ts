@@ -1,4 +1,5 @@
-// The console summary: totals, every failure with enough to act on, skips grouped by reason.
+// The console summary: totals, every failure grouped by check with enough to act on, skips and
+// the parts passing checks could not look at grouped by reason, and every write the run made.
 import type { ContractReport } from '../run.ts';
 import { findingLines } from './format.ts';
 import { scrub } from './redact.ts';
@@ -6,31 +7,45 @@ import { scrub } from './redact.ts';
 export function consoleSummary(report: ContractReport, secrets: string[]): string {
   const out: string[] = [];
   const what = report.target.kind === 'prism-mock' ? 'the built-in Prism mock' : 'the server';
-  out.push(`Contract run against ${what} at ${report.target.baseUrl}; response validators: ${report.validators}`);
+  const writes = report.target.kind === 'prism-mock' ? 'writes go to the mock, which keeps nothing' : report.writes.allowed ? `writes allowed, records named "${report.writes.marker}"` : 'read only (no --allow-writes)';
+  out.push(`Contract run against ${what} at ${report.target.baseUrl} (${writes}); response validators: ${report.validators}`);
 
   const failures = report.results.filter((r) => r.status === 'fail');
   if (failures.length) {
-    out.push('', 'Failures:');
-    for (const result of failures) {
-      out.push(`FAIL ${result.operation} [${result.check}]`);
-      for (const finding of result.findings) {
-        const [first, ...rest] = findingLines(finding);
-        out.push(`  - ${first}`, ...rest.map((l) => `    ${l}`));
+    out.push('', 'Failures, by check:');
+    for (const { name } of report.checks) {
+      const failed = failures.filter((r) => r.check === name);
+      if (!failed.length) continue;
+      out.push(`[${name}]`);
+      for (const result of failed) {
+        out.push(`  FAIL ${result.operation}`);
+        for (const finding of result.findings) {
+          const [first, ...rest] = findingLines(finding, result.operation);
+          out.push(`    - ${first}`, ...rest.map((l) => `      ${l}`));
+        }
       }
     }
   }
 
-  const reasons = new Map<string, string[]>();
-  for (const result of report.results.filter((r) => r.status === 'skip')) {
-    const key = `${result.check}: ${result.reason}`;
-    reasons.set(key, [...(reasons.get(key) ?? []), result.operation]);
-  }
-  if (reasons.size) {
-    out.push('', 'Skipped:');
-    for (const [reason, operations] of [...reasons].sort(([a], [b]) => a.localeCompare(b))) {
-      const which = operations.length <= 3 ? ` (${operations.join(', ')})` : '';
-      out.push(`  ${String(operations.length).padStart(4)} x ${reason}${which}`);
+  const grouped = (rows: { check: string; operation: string; text: string }[]) => {
+    const byText = new Map<string, string[]>();
+    for (const row of rows) {
+      const key = `${row.check}: ${row.text}`;
+      byText.set(key, [...(byText.get(key) ?? []), row.operation]);
     }
+    return [...byText].sort(([a], [b]) => a.localeCompare(b)).map(([text, operations]) => {
+      const which = operations.length <= 3 ? ` (${operations.join(', ')})` : '';
+      return `  ${String(operations.length).padStart(4)} x ${text}${which}`;
+    });
+  };
+  const skipped = grouped(report.results.filter((r) => r.status === 'skip').map((r) => ({ check: r.check, operation: r.operation, text: r.reason ?? '' })));
+  if (skipped.length) out.push('', 'Skipped:', ...skipped);
+  const notes = grouped(report.results.filter((r) => r.status !== 'skip').flatMap((r) => (r.notes ?? []).map((text) => ({ check: r.check, operation: r.operation, text }))));
+  if (notes.length) out.push('', 'Not looked at by checks that ran:', ...notes);
+
+  if (report.writes.records.length) {
+    out.push('', `Written to the server (${report.writes.records.length} accepted writes, named "${report.writes.marker}" where the suite could name them):`);
+    for (const record of report.writes.records) out.push(`  ${record.operation} [${record.check}] ${record.ids.join(', ') || '(no id in the answer)'}`);
   }
 
   out.push('', 'Per check:');
@@ -39,10 +54,10 @@ export function consoleSummary(report: ContractReport, secrets: string[]): strin
     const n = (s: string) => rows.filter((r) => r.status === s).length;
     out.push(`  ${name.padEnd(34)} ${String(n('pass')).padStart(4)} passed ${String(n('fail')).padStart(4)} failed ${String(n('skip')).padStart(4)} skipped`);
   }
-  const { total, passed, failed, skipped } = report.summary;
+  const { total, passed, failed, skipped: skips } = report.summary;
   out.push(
     '',
-    `${report.operations.length} operations, ${total} checks: ${passed} passed, ${failed} failed, ${skipped} skipped (${(report.durationMs / 1000).toFixed(1)} s).`,
+    `${report.operations.length} operations, ${total} checks: ${passed} passed, ${failed} failed, ${skips} skipped (${(report.durationMs / 1000).toFixed(1)} s).`,
     failed ? 'RESULT: FAIL' : 'RESULT: PASS',
   );
   return scrub(out.join('\n'), secrets);

@@ -9,9 +9,10 @@ export function describeValue(value: unknown, max = 200): string {
 }
 
 /** A finding as lines of plain text: what, where, the value, and the request that produced it. */
-export function findingLines(finding: Finding): string[] {
+export function findingLines(finding: Finding, resultOperation?: string): string[] {
   const lines: string[] = [];
-  const where = finding.path ? `${finding.path}: ` : '';
+  const about = finding.operation && finding.operation !== resultOperation ? `${finding.operation}: ` : '';
+  const where = `${about}${finding.path ? `${finding.path}: ` : ''}`;
   const value = finding.value !== undefined ? ` (got ${describeValue(finding.value)})` : '';
   lines.push(`${where}${finding.message}${value}`);
   if (finding.request) {

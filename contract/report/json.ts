@@ -1,19 +1,24 @@
-// The JSON report: every result of every operation, each failure with its request (key redacted)
-// and a command to replay it.
+// The JSON report: every result grouped by check, each failure with its request (key redacted) and
+// a command to replay it, and every write the run made.
 import { curlFor } from '../requests.ts';
 import type { ContractReport } from '../run.ts';
 import { scrub } from './redact.ts';
 
 export function jsonReport(report: ContractReport, secrets: string[]): string {
+  const withReplay = (r: ContractReport['results'][number]) => ({
+    ...r,
+    findings: r.findings.map((f) => (f.request ? { ...f, replay: curlFor(f.request) } : f)),
+  });
   const document = {
     target: report.target,
     validators: report.validators,
     summary: { operations: report.operations.length, ...report.summary, durationMs: report.durationMs },
-    checks: report.checks,
-    results: report.results.map((r) => ({
-      ...r,
-      findings: r.findings.map((f) => (f.request ? { ...f, replay: curlFor(f.request) } : f)),
-    })),
+    writes: report.writes,
+    checks: report.checks.map((check) => {
+      const rows = report.results.filter((r) => r.check === check.name);
+      const n = (s: string) => rows.filter((r) => r.status === s).length;
+      return { ...check, passed: n('pass'), failed: n('fail'), skipped: n('skip'), results: rows.map(({ check: _check, ...rest }) => withReplay({ check: check.name, ...rest })) };
+    }),
   };
   return `${scrub(JSON.stringify(document, null, 2), secrets)}\n`;
 }

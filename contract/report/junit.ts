@@ -1,4 +1,4 @@
-// JUnit XML for CI: one test suite per operation, one test case per check.
+// JUnit XML for CI: one test suite per check, one test case per operation it ran on.
 import type { ContractReport } from '../run.ts';
 import type { CheckResult } from '../types.ts';
 import { findingLines } from './format.ts';
@@ -7,24 +7,25 @@ import { REDACTED, scrub } from './redact.ts';
 export function junitReport(report: ContractReport, secrets: string[]): string {
   // Scrub before escaping, so `<redacted>` is escaped like any other text.
   const xml = (text: string) => escapeXml(scrub(text, secrets));
-  const byOperation = new Map<string, CheckResult[]>();
-  for (const result of report.results) byOperation.set(result.operation, [...(byOperation.get(result.operation) ?? []), result]);
+  const byCheck = new Map<string, CheckResult[]>(report.checks.map((c) => [c.name, []]));
+  for (const result of report.results) byCheck.set(result.check, [...(byCheck.get(result.check) ?? []), result]);
   const { total, failed, skipped } = report.summary;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="contract" tests="${total}" failures="${failed}" errors="0" skipped="${skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
   ];
-  for (const [operation, results] of byOperation) {
+  for (const [check, results] of byCheck) {
+    if (!results.length) continue;
     const n = (s: string) => results.filter((r) => r.status === s).length;
-    lines.push(`  <testsuite name="${xml(operation)}" tests="${results.length}" failures="${n('fail')}" errors="0" skipped="${n('skip')}">`);
+    lines.push(`  <testsuite name="${xml(check)}" tests="${results.length}" failures="${n('fail')}" errors="0" skipped="${n('skip')}">`);
     for (const result of results) {
-      const open = `    <testcase classname="${xml(operation)}" name="${xml(result.check)}"`;
+      const open = `    <testcase classname="${xml(check)}" name="${xml(result.operation)}"`;
       if (result.status === 'pass') lines.push(`${open}/>`);
       else if (result.status === 'skip') lines.push(`${open}>`, `      <skipped message="${xml(result.reason ?? '')}"/>`, '    </testcase>');
       else {
         const first = result.findings[0];
-        const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'failed';
-        const body = result.findings.map((f) => findingLines(f).join('\n')).join('\n\n');
+        const message = first ? `${first.operation && first.operation !== result.operation ? `${first.operation}: ` : ''}${first.path ? `${first.path}: ` : ''}${first.message}` : 'failed';
+        const body = result.findings.map((f) => findingLines(f, result.operation).join('\n')).join('\n\n');
         lines.push(`${open}>`, `      <failure message="${xml(message)}" type="${xml(result.check)}">${xml(body)}</failure>`, '    </testcase>');
       }
     }

@@ -40,9 +40,18 @@ export function scrubJson(value: unknown, secrets: string[]): unknown {
   return value;
 }
 
-/** An exchange whose answer text, parsed body and messages no longer hold a secret. */
+/** An exchange whose answer text, parsed body, headers and messages no longer hold a secret. */
 export function scrubExchange(exchange: Exchange, secrets: string[]): Exchange {
   if (!exchange.answered) return { ...exchange, message: scrub(exchange.message, secrets) };
-  if (!secrets.some((secret) => secret && exchange.text.includes(secret))) return exchange;
-  return { ...exchange, text: scrub(exchange.text, secrets), json: scrubJson(exchange.json, secrets), parseError: exchange.parseError && scrub(exchange.parseError, secrets) };
+  const headerText = Object.entries(exchange.headers ?? {}).map(([name, value]) => `${name}: ${value}`).join('\n');
+  const holds = (text: string) => scrub(text, secrets) !== text;
+  if (!holds(exchange.text) && !holds(headerText)) return exchange;
+  return {
+    ...exchange,
+    echoedKey: true,
+    headers: Object.fromEntries(Object.entries(exchange.headers ?? {}).map(([name, value]) => [name, scrub(value, secrets)])),
+    text: scrub(exchange.text, secrets),
+    json: scrubJson(exchange.json, secrets),
+    parseError: exchange.parseError && scrub(exchange.parseError, secrets),
+  };
 }

@@ -11,6 +11,7 @@ import { STUB_KEY, startStub, withStub } from './stub-server.ts';
 import { junitReport } from '../../contract/report/junit.ts';
 import { consoleSummary } from '../../contract/report/console.ts';
 import { scrub, secretsFor } from '../../contract/report/redact.ts';
+import { FAKE_KEYS, FAKE_OPERATIONS, startFake } from './fake-api.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -49,16 +50,16 @@ describe('npm run contract', () => {
       expect(ok.code, ok.stdout + ok.stderr).toBe(0);
       expect(ok.stdout).toMatch(/RESULT: PASS/);
       expect(failing.code, failing.stdout + failing.stderr).toBe(1);
-      expect(failing.stdout).toMatch(/FAIL candidate\.info \[transport\]/);
+      expect(failing.stdout).toMatch(/\[transport\]\n  FAIL candidate\.info/);
       expect(failing.stdout).toContain('authorization: Basic <redacted>');
 
       const json = JSON.parse(fs.readFileSync(files.badJson, 'utf8'));
-      const transport = json.results.find((r: any) => r.check === 'transport');
+      const transport = json.checks.find((c: any) => c.name === 'transport').results[0];
       expect(transport.status).toBe('fail');
       expect(transport.findings[0].request.headers.authorization).toBe('Basic <redacted>');
       expect(JSON.stringify(transport.findings)).toContain('key=<redacted>');
       const xml = fs.readFileSync(files.badXml, 'utf8');
-      expect(xml).toMatch(/<testcase classname="candidate\.info" name="transport">\s*<failure message="server error: HTTP 500"/);
+      expect(xml).toMatch(/<testsuite name="transport"[^>]*>\s*<testcase classname="transport" name="candidate\.info">\s*<failure message="server error: HTTP 500"/);
       expect(xml).toContain('key=&lt;redacted&gt;');
       expect(xml).not.toMatch(/key=<redacted>/);
       for (const text of [ok.stdout, ok.stderr, failing.stdout, failing.stderr, xml, fs.readFileSync(files.badJson, 'utf8'), fs.readFileSync(files.goodJson, 'utf8')]) {
@@ -66,6 +67,31 @@ describe('npm run contract', () => {
       }
     } finally {
       await Promise.all([good.close(), bad.close()]);
+    }
+  });
+
+  it('with every key and --allow-writes: exits 0, groups the reports by check, lists the writes, and prints none of the keys', async () => {
+    const fake = await startFake();
+    try {
+      const files = { json: path.join(dir, 'fake.json'), xml: path.join(dir, 'fake.xml') };
+      const run = await contract([
+        '--base-url', fake.baseUrl, '--api-key', FAKE_KEYS.full, '--restricted-key', FAKE_KEYS.restricted, '--deactivated-key', FAKE_KEYS.deactivated,
+        '--allow-writes', '--only', FAKE_OPERATIONS.join(','), '--report', files.json, '--junit', files.xml,
+      ]);
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/writes allowed, records named "contract-suite [^"]+"/);
+      expect(run.stdout).toMatch(/Written to the server \(\d+ accepted writes/);
+      expect(run.stdout).toMatch(/^  candidate\.create \[read-your-writes\] [0-9a-f-]{36}$/m);
+      const json = JSON.parse(fs.readFileSync(files.json, 'utf8'));
+      expect(json.checks.find((c: any) => c.name === 'permissions')).toMatchObject({ passed: 1, failed: 0, skipped: 0 });
+      expect(json.writes.records.length).toBeGreaterThan(0);
+      const xml = fs.readFileSync(files.xml, 'utf8');
+      expect(xml).toMatch(/<testsuite name="read-your-writes" tests="1" failures="0" errors="0" skipped="0">\s*<testcase classname="read-your-writes" name="candidate\.create"\/>/);
+      for (const text of [run.stdout, run.stderr, xml, fs.readFileSync(files.json, 'utf8')]) {
+        for (const key of Object.values(FAKE_KEYS)) for (const secret of secretsFor(key)) expect(text).not.toContain(secret);
+      }
+    } finally {
+      await fake.close();
     }
   });
 
@@ -134,6 +160,17 @@ describe('usage errors (in process)', () => {
       /--only names operations the spec does not have: "candidate\.lst" \(did you mean candidate\.list/,
     );
     expect(await usage(['--only', 'zzz.qqq', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(/does not have: "zzz\.qqq"\.$/);
+  });
+
+  it('names checks the suite does not have, and a second key equal to the first', async () => {
+    expect(await usage(['--checks', 'permisions', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(/--checks names checks the suite does not have: "permisions" \(it has transport, .*permissions/);
+    expect(await usage(['--restricted-key', 'k', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(/--restricted-key must be a key other than --api-key/);
+  });
+
+  it('reads --allow-writes and the extra keys (or their environment variables)', () => {
+    expect(parseCliArgs([], {}).allowWrites).toBe(false);
+    const options = parseCliArgs(['--allow-writes', '--checks', 'security, permissions'], { CONTRACT_RESTRICTED_KEY: 'r', CONTRACT_DEACTIVATED_KEY: 'd' });
+    expect(options).toMatchObject({ allowWrites: true, checks: ['security', 'permissions'], restrictedKey: 'r', deactivatedKey: 'd' });
   });
 
   it('takes the key from CONTRACT_API_KEY when --api-key is absent', () => {

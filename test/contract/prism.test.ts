@@ -1,7 +1,7 @@
 // The suite against the Prism mock of this spec, as CI runs it: every operation covered, every
 // check passed or skipped with the reason a stateless mock cannot meet it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHECKS } from '../../contract/checks/index.ts';
+import { CHECKS, SCENARIOS } from '../../contract/checks/index.ts';
 import { loadModel } from '../../contract/model.ts';
 import { exitCodeFor, runContract, type ContractReport } from '../../contract/run.ts';
 
@@ -23,8 +23,10 @@ describe('contract suite against the built-in Prism mock', () => {
     const names = loadModel().operations.map((o) => o.name);
     expect(names).toHaveLength(159);
     expect(report.operations).toEqual(names);
-    expect(report.results).toHaveLength(159 * CHECKS.length);
-    for (const name of names) expect(report.results.filter((r) => r.operation === name).map((r) => r.check)).toEqual(CHECKS.map((c) => c.name));
+    expect(report.results).toHaveLength(159 * CHECKS.length + SCENARIOS.length);
+    const perOperation = new Set(CHECKS.map((c) => c.name));
+    for (const name of names) expect(report.results.filter((r) => r.operation === name && perOperation.has(r.check)).map((r) => r.check)).toEqual(CHECKS.map((c) => c.name));
+    expect(report.results.filter((r) => !perOperation.has(r.check)).map((r) => r.check)).toEqual(SCENARIOS.map((s) => s.name));
   });
 
   it('skips only with a stated reason, and never the checks the mock can meet', () => {
@@ -34,6 +36,11 @@ describe('contract suite against the built-in Prism mock', () => {
     }
     const reasons = (check: string) => new Set(report.results.filter((r) => r.check === check).map((r) => r.reason));
     expect([...reasons('authentication.unknown-key')]).toEqual([expect.stringMatching(/Prism mock accepts any Basic credentials/)]);
+    // The stateful checks say why a stateless mock cannot show the behaviour; the declared surface is sent to it all the same.
+    for (const check of ['paging.completeness', 'permissions', 'read-your-writes', 'rules.feedback-values', 'rules.audit-log', 'rules.application-info-lookup']) {
+      expect([...reasons(check)].filter((r) => !/^not a list operation|^the operation takes no page size/.test(r ?? '')), check).toEqual([expect.stringMatching(/Prism mock/)]);
+    }
+    for (const check of ['surface.media-types', 'surface.optional-headers']) expect(report.results.find((r) => r.check === check)?.status, check).toBe('pass');
     const paging = [...reasons('pagination')];
     expect(paging).toHaveLength(2);
     expect(paging).toEqual(expect.arrayContaining(['not a list operation', expect.stringMatching(/Prism mock is stateless/)]));

@@ -65,11 +65,13 @@ function correctReply(call: Call): Reply {
   };
 }
 
-function handle(call: Omit<Call, 'page'>, rawBody: string, options: StubOptions): Reply | 'hang' {
+function handle(call: Omit<Call, 'page'>, rawBody: string, options: StubOptions, request: { method: string; contentType: string }): Reply | 'hang' {
+  if (request.method !== 'POST') return errorReply(405, 'Every operation is POST.');
   if (!options.ignoreAuth) {
     if (!call.key) return errorReply(401, 'An API key is required. Send it as the Basic auth user name.');
     if (call.key !== STUB_KEY) return errorReply(403, 'The API key is not valid.');
   }
+  if (!/^application\/json\b/.test(request.contentType)) return errorReply(200, 'Request bodies are application/json.');
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
@@ -78,6 +80,11 @@ function handle(call: Omit<Call, 'page'>, rawBody: string, options: StubOptions)
   }
   const page = body && typeof body === 'object' && (body as any).cursor === 'cursor-page-2' ? 2 : 1;
   const full: Call = { ...call, body, page };
+  // Nothing changes in the stub, so a sync token brings back nothing.
+  if (call.operation.paging === 'sync' && typeof (body as any)?.syncToken === 'string' && (body as any).cursor === undefined) {
+    const reply = { status: 200, body: { success: true, results: [], moreDataAvailable: false, syncToken: 'sync-token-1' } };
+    return options.override ? options.override(full, reply) : reply;
+  }
   let reply: Reply;
   if (!body || typeof body !== 'object' || Array.isArray(body)) reply = errorReply(200, 'The body must be a JSON object.');
   else {
@@ -94,7 +101,10 @@ export async function startStub(options: StubOptions = {}): Promise<RunningStub>
     req.on('end', () => {
       const operation = byPath.get(new URL(req.url ?? '/', 'http://stub').pathname);
       const reply: Reply | 'hang' = operation
-        ? handle({ operation, body: undefined, key: keyOf(req.headers.authorization), authorization: req.headers.authorization }, Buffer.concat(chunks).toString(), options)
+        ? handle({ operation, body: undefined, key: keyOf(req.headers.authorization), authorization: req.headers.authorization }, Buffer.concat(chunks).toString(), options, {
+            method: req.method ?? '',
+            contentType: req.headers['content-type'] ?? '',
+          })
         : errorReply(404, 'No such operation.');
       if (reply === 'hang') return; // Never answers; close() cuts the connection.
       const text = reply.text ?? JSON.stringify(reply.body);

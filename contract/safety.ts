@@ -1,0 +1,63 @@
+// Write safety: which operations change data, how the suite names what it creates, and how it
+// keeps the list of what it wrote. Without --allow-writes nothing that changes data is sent to a
+// server: `run.ts` refuses such a request before it leaves, whatever check asked for it.
+import type { OperationModel } from '../generator/model/types.ts';
+import { isObject } from './checks/answers.ts';
+import type { WrittenRecord } from './types.ts';
+
+/** Actions that only read, for operations whose access the spec does not show (the Offers module). */
+const READ_ACTIONS = /^(info|list|search|get)([A-Z].*)?$/;
+
+/** Whether sending the operation a request it accepts changes data. Unknown access counts as a write. */
+export function isWriteOperation(operation: OperationModel): boolean {
+  if (operation.access) return operation.access !== 'read';
+  return !READ_ACTIONS.test(operation.action);
+}
+
+/** The marker of one run: a person reading the data sees what wrote it and when. */
+export function runMarker(now = new Date(), id = crypto.randomUUID().slice(0, 8)): { marker: string; slug: string } {
+  return { marker: `contract-suite ${now.toISOString().slice(0, 16)}Z ${id}`, slug: `contract-suite-${id}` };
+}
+
+/** Fields whose text a person reads as the record's name or content, where the marker goes. */
+const NAMED_FIELDS = ['name', 'title', 'note', 'content', 'description'];
+
+/**
+ * The body of a write with the run's marker in it: prefixed to the text fields a person reads as
+ * its name, or, for a create whose fields are not shown, as a `name` of its own.
+ */
+export function markBody(operation: OperationModel, body: unknown, marker: string): unknown {
+  if (!isObject(body)) return body;
+  const marked: Record<string, unknown> = { ...body };
+  let named = false;
+  for (const field of NAMED_FIELDS) {
+    const text = marked[field];
+    if (typeof text === 'string') {
+      if (!text.includes(marker)) marked[field] = `[${marker}] ${text}`;
+      named = true;
+    }
+  }
+  if (!named && /^create/.test(operation.action)) marked.name = marker;
+  return marked;
+}
+
+/** The ids an accepted write's answer carries: `results.id` and any `results.*Id`. */
+export function writtenIds(json: unknown): string[] {
+  if (!isObject(json) || !isObject(json.results)) return [];
+  const ids: string[] = [];
+  for (const [key, value] of Object.entries(json.results)) {
+    if ((key === 'id' || /Id$/.test(key)) && typeof value === 'string') ids.push(key === 'id' ? value : `${key} ${value}`);
+  }
+  const instance = json.results.submittedFormInstance;
+  if (isObject(instance) && typeof instance.id === 'string') ids.push(`submittedFormInstance ${instance.id}`);
+  return ids;
+}
+
+/** What the run wrote, in the order the server accepted it. */
+export class WriteLedger {
+  readonly records: WrittenRecord[] = [];
+
+  add(record: WrittenRecord): void {
+    this.records.push(record);
+  }
+}

@@ -1,0 +1,98 @@
+// permissions: with --restricted-key (a key of narrower permissions), an operation outside its
+// permissions answers 403 with `missing_endpoint_permission` and one inside succeeds; where the
+// key's scopes can be read (apiKey.info), every read operation is refused exactly when its module
+// is outside them. With --deactivated-key, that key is refused with 403. Only read operations are
+// sent with the restricted key, so nothing is written whatever the server decides.
+import { errorEnvelopeFindings, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
+import { carriesCode, whatCameBack } from '../checks/flow.ts';
+import { isWriteOperation } from '../safety.ts';
+import { fail, skip, type CheckContext, type Exchange, type Finding, type Scenario } from '../types.ts';
+
+const CODE = 'missing_endpoint_permission';
+
+export const permissionsScenario: Scenario = {
+  name: 'permissions',
+  description: `a narrower key (--restricted-key) gets 403 ${CODE} outside its permissions and answers inside them; a deactivated key (--deactivated-key) gets 403`,
+  operation: 'apiKey.info',
+  uses: ['apiKey.info'],
+  needs: '--restricted-key (and optionally --deactivated-key); read operations only',
+  async run(context) {
+    if (context.target.kind === 'prism-mock') return skip('the built-in Prism mock accepts any Basic credentials, so it has no permissions to check');
+    if (!context.options.hasRestrictedKey && !context.options.hasDeactivatedKey) {
+      return skip('needs --restricted-key, a second key with narrower permissions (and optionally --deactivated-key)');
+    }
+    const findings: Finding[] = [];
+    const notes: string[] = [];
+    if (context.options.hasDeactivatedKey) findings.push(...(await deactivated(context)));
+    else notes.push('no --deactivated-key was given, so a deactivated key was not tried');
+    if (!context.options.hasRestrictedKey) {
+      notes.push('no --restricted-key was given, so permissions were not compared');
+      return fail(findings, notes);
+    }
+
+    const scopes = await scopesOf(context);
+    const reads = context.model.operations.filter((o) => context.options.operations.includes(o.name) && !isWriteOperation(o) && !o.deprecated);
+    const answers = await Promise.all(reads.map(async (operation) => ({ operation, exchange: await context.send(context.requestBody(operation.name), { operationName: operation.name, auth: 'restricted' }) })));
+    let inside = 0;
+    let outside = 0;
+    for (const { operation, exchange } of answers) {
+      const transport = transportFindings(exchange);
+      if (transport.length) {
+        findings.push(...transport.map((f) => ({ ...f, operation: operation.name, message: `with the restricted key: ${f.message}` })));
+        continue;
+      }
+      const answer = jsonAnswer(exchange)!;
+      const refusedForPermission = answer.status === 403;
+      const at = { operation: operation.name, request: answer.request, status: answer.status };
+      if (refusedForPermission) {
+        outside++;
+        findings.push(...errorEnvelopeFindings(answer, 'refusal of the restricted key').map((f) => ({ ...f, operation: operation.name })));
+        if (!carriesCode(answer.json, CODE)) findings.push({ ...at, message: `the restricted key was refused with HTTP 403 but without the error code ${CODE}`, path: '$.errors', value: isObject(answer.json) ? answer.json.errors : answer.json });
+      } else if (answer.status === 200) inside++;
+      else findings.push({ ...at, message: `with the restricted key: expected HTTP 200 inside its permissions or 403 outside them, got ${whatCameBack(exchange)}` });
+
+      const scope = scopeOf(operation.module);
+      if (scopes && scope) {
+        const allowed = scopes.has(`${scope}:read`) || scopes.has(`${scope}:write`);
+        if (allowed && refusedForPermission) findings.push({ ...at, message: `refused the restricted key, whose scopes (${[...scopes].join(', ')}) include ${scope}:read` });
+        if (!allowed && answer.status === 200) findings.push({ ...at, message: `answered the restricted key, whose scopes (${[...scopes].join(', ')}) do not include ${scope}:read: ${whatCameBack(exchange)}` });
+      }
+    }
+    if (!scopes) notes.push('apiKey.info did not give the restricted key\'s scopes, so refusals were not compared module by module');
+    if (outside === 0 && findings.length === 0) {
+      const first = answers[0];
+      findings.push({
+        operation: first?.operation.name,
+        message: `the restricted key was refused none of ${answers.length} read operations: either it is not narrower than the suite's key or the server ignores permissions`,
+        request: first?.exchange.request,
+      });
+    }
+    if (inside === 0 && findings.length === 0) return skip('the restricted key was refused every read operation, so no operation inside its permissions was seen');
+    return fail(findings, notes);
+  },
+};
+
+/** The restricted key's scopes (`candidates:read`), normalised, from apiKey.info; null when it cannot read them. */
+async function scopesOf(context: CheckContext): Promise<Set<string> | null> {
+  const exchange = await context.send(context.requestBody('apiKey.info'), { operationName: 'apiKey.info', auth: 'restricted' });
+  const answer = jsonAnswer(exchange);
+  const json = answer?.json;
+  if (!isObject(json) || json.success !== true || !isObject(json.results) || !Array.isArray(json.results.scopes)) return null;
+  const scopes = json.results.scopes.filter((s): s is string => typeof s === 'string' && s.includes(':'));
+  return new Set(scopes.map((s) => `${normalise(s.slice(0, s.lastIndexOf(':')))}:${s.slice(s.lastIndexOf(':') + 1).toLowerCase()}`));
+}
+
+const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const scopeOf = (module: string | null) => (module ? normalise(module) : null);
+
+async function deactivated(context: CheckContext): Promise<Finding[]> {
+  const operation = context.options.operations.includes('candidate.list') ? 'candidate.list' : 'apiKey.info';
+  const exchange: Exchange = await context.send(context.requestBody(operation), { operationName: operation, auth: 'deactivated' });
+  const transport = transportFindings(exchange);
+  if (transport.length) return transport.map((f) => ({ ...f, operation, message: `with the deactivated key: ${f.message}` }));
+  const answer = jsonAnswer(exchange)!;
+  const findings: Finding[] = [];
+  if (answer.status !== 403) findings.push({ operation, message: `the deactivated key: expected HTTP 403, got ${whatCameBack(exchange)}`, request: answer.request, status: answer.status });
+  findings.push(...errorEnvelopeFindings(answer, 'refusal of the deactivated key').map((f) => ({ ...f, operation })));
+  return findings;
+}

@@ -1,0 +1,236 @@
+// A proxy in front of any implementation of the API that plants one fault by rewriting requests
+// or answers on their way through, so each behaviour check can be proven against a real server
+// (the sandbox) without changing it. Faults are named as in fake-api.ts.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runContract, type ContractReport } from '../../contract/run.ts';
+
+export interface ProxyKeys {
+  full: string;
+  restricted: string;
+  deactivated: string;
+}
+
+export type ProxyFault =
+  | 'ignores-limit'
+  | 'ignores-sync-token'
+  | 'ignores-permissions'
+  | 'accepts-deactivated-key'
+  | 'update-not-visible'
+  | 'ignores-on-behalf-of'
+  | 'accepts-score-7'
+  | 'audit-log-oldest-first'
+  | 'audit-log-no-span-limit'
+  | 'lookup-prefers-form-instance'
+  | 'multipart-drops-name'
+  | 'on-behalf-of-breaks-lists'
+  | 'accepts-bearer'
+  | 'echoes-key'
+  | 'leaks-stack-trace'
+  | 'answers-get'
+  | 'cors-credentials'
+  | 'crashes-on-big-body';
+
+export interface RunningProxy {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+interface Exchange {
+  operation: string;
+  method: string;
+  headers: Record<string, string>;
+  /** The parsed JSON body, when the request carried JSON. */
+  json: any;
+  raw: Buffer;
+}
+
+const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
+const keyOf = (authorization: string | undefined) => {
+  const match = /^Basic (.+)$/.exec(authorization ?? '');
+  return match ? Buffer.from(match[1], 'base64').toString().split(':')[0] : null;
+};
+
+/** What each fault changes: the request before it is forwarded, or the answer before it is returned. */
+function plant(fault: ProxyFault | null, keys: ProxyKeys) {
+  const onRequest = (r: Exchange): void | { status: number; body: unknown } => {
+    const body = r.json;
+    switch (fault) {
+      case 'ignores-limit':
+        if (body && typeof body === 'object') delete body.limit;
+        break;
+      case 'ignores-sync-token':
+        if (typeof body?.syncToken === 'string') delete body.syncToken;
+        break;
+      case 'ignores-permissions':
+        if (keyOf(r.headers.authorization) === keys.restricted) r.headers.authorization = basic(keys.full);
+        break;
+      case 'accepts-deactivated-key':
+        if (keyOf(r.headers.authorization) === keys.deactivated) r.headers.authorization = basic(keys.full);
+        break;
+      case 'update-not-visible':
+        if (r.operation === 'candidate.update') r.operation = 'candidate.info';
+        break;
+      case 'ignores-on-behalf-of':
+        if (r.operation === 'candidate.createNote') delete r.headers['x-on-behalf-of'];
+        break;
+      case 'accepts-score-7':
+        for (const value of Object.values(body?.values ?? {})) if (value && typeof value === 'object' && (value as any).score === 7) (value as any).score = 3;
+        break;
+      case 'audit-log-no-span-limit':
+        if (r.operation === 'auditLog.list' && body?.startDate && body?.endDate && Date.parse(body.endDate) - Date.parse(body.startDate) > 548 * 86_400_000) delete body.startDate;
+        break;
+      case 'lookup-prefers-form-instance':
+        if (r.operation === 'application.info' && body?.applicationId && body?.submittedFormInstanceId) delete body.applicationId;
+        break;
+      case 'accepts-bearer':
+        if (/^Bearer /.test(r.headers.authorization ?? '')) r.headers.authorization = basic(keys.full);
+        break;
+      case 'answers-get':
+        if (r.method === 'GET') {
+          r.method = 'POST';
+          r.headers['content-type'] = 'application/json';
+          r.json = {};
+        }
+        break;
+      case 'crashes-on-big-body':
+        if (r.raw.length > 1024 * 1024) return { status: 500, body: { success: false, errors: [{ message: 'Internal error' }] } };
+        break;
+    }
+  };
+  const onAnswer = (r: Exchange, answer: { status: number; headers: Record<string, string>; json: any }, sentBody: any): void => {
+    const json = answer.json;
+    switch (fault) {
+      case 'update-not-visible':
+        // The answer says the update was made; the stored record does not have it.
+        if (r.operation === 'candidate.info' && json?.success && typeof sentBody?.name === 'string') json.results.name = sentBody.name;
+        break;
+      case 'audit-log-oldest-first':
+        if (r.operation === 'auditLog.list' && Array.isArray(json?.results)) json.results.reverse();
+        break;
+      case 'multipart-drops-name':
+        if (/^multipart\//.test(r.headers['content-type'] ?? '') && json?.success) delete json.results.name;
+        break;
+      case 'on-behalf-of-breaks-lists':
+        if (r.headers['x-on-behalf-of'] && json?.success && 'moreDataAvailable' in json) delete json.moreDataAvailable;
+        break;
+      case 'echoes-key':
+        if (answer.status === 403 && json?.errors?.[0]) json.errors[0].message += ` (key ${keyOf(r.headers.authorization)})`;
+        break;
+      case 'leaks-stack-trace':
+        if (json?.success === false && json.errors?.[0]) json.errors[0].message += '\n    at parseBody (/app/server/adapter.js:287:11)';
+        break;
+      case 'cors-credentials':
+        if (r.headers.origin) Object.assign(answer.headers, { 'access-control-allow-origin': r.headers.origin, 'access-control-allow-credentials': 'true' });
+        break;
+    }
+  };
+  return { onRequest, onAnswer };
+}
+
+/** Starts a proxy to `target` on 127.0.0.1:0 with `fault` planted (none when null). */
+export async function startFaultProxy(target: string, fault: ProxyFault | null, keys: ProxyKeys): Promise<RunningProxy> {
+  const { onRequest, onAnswer } = plant(fault, keys);
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const raw = Buffer.concat(chunks);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name)) headers[name] = value;
+      const path = new URL(req.url ?? '/', 'http://proxy').pathname;
+      const isJson = /^application\/json/.test(headers['content-type'] ?? '');
+      let json: any;
+      let sentBody: any;
+      try {
+        json = isJson ? JSON.parse(raw.toString()) : undefined;
+        sentBody = structuredClone(json);
+      } catch {
+        // Not JSON, or too deep to copy: it travels as it came.
+        json = undefined;
+      }
+      const exchange: Exchange = { operation: path.slice(1), method: req.method ?? 'POST', headers, json, raw };
+      const before = JSON.stringify(exchange.json);
+      const early = onRequest(exchange);
+      const send = (status: number, answerHeaders: Record<string, string>, text: string) => {
+        res.writeHead(status, answerHeaders);
+        res.end(text);
+      };
+      if (early) return send(early.status, { 'content-type': 'application/json' }, JSON.stringify(early.body));
+      const after = JSON.stringify(exchange.json);
+      const forwardedBody = exchange.method === 'GET' ? undefined : after !== before && after !== undefined ? after : raw;
+      try {
+        const response = await fetch(`${target}/${exchange.operation}`, { method: exchange.method, headers: exchange.headers, body: forwardedBody, redirect: 'manual' });
+        const text = await response.text();
+        const answerHeaders: Record<string, string> = {};
+        response.headers.forEach((value, name) => {
+          if (!['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) answerHeaders[name] = value;
+        });
+        let answerJson: any;
+        try {
+          answerJson = JSON.parse(text);
+        } catch {
+          return send(response.status, answerHeaders, text);
+        }
+        const answer = { status: response.status, headers: answerHeaders, json: answerJson };
+        onAnswer(exchange, answer, sentBody);
+        send(answer.status, answer.headers, JSON.stringify(answer.json));
+      } catch (error) {
+        send(502, { 'content-type': 'text/plain' }, `proxy: ${(error as Error).message}`);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Each proxy fault, the one check it must fail, and the operation the finding names. */
+export const PROXY_FAULTS: { fault: ProxyFault; check: string; operation: string; says: RegExp }[] = [
+  { fault: 'ignores-limit', check: 'paging.completeness', operation: 'application.list', says: /records where limit asked for at most/ },
+  { fault: 'ignores-sync-token', check: 'sync.incremental', operation: 'candidate.list', says: /brought back/ },
+  // The proxy answers apiKey.info with the full key's scopes too, so the check sees a key refused nothing.
+  { fault: 'ignores-permissions', check: 'permissions', operation: 'apiKey.info', says: /the restricted key was refused none of \d+ read operations/ },
+  { fault: 'accepts-deactivated-key', check: 'permissions', operation: 'candidate.list', says: /the deactivated key: expected HTTP 403/ },
+  { fault: 'update-not-visible', check: 'read-your-writes', operation: 'candidate.info', says: /an update is not visible/ },
+  { fault: 'ignores-on-behalf-of', check: 'read-your-writes', operation: 'candidate.createNote', says: /attributed to another author/ },
+  { fault: 'accepts-score-7', check: 'rules.feedback-values', operation: 'applicationFeedback.submit', says: /given \{"score":7\}: a Score is an integer from 1 to 4/ },
+  { fault: 'audit-log-oldest-first', check: 'rules.audit-log', operation: 'auditLog.list', says: /not newest first/ },
+  { fault: 'audit-log-no-span-limit', check: 'rules.audit-log', operation: 'auditLog.list', says: /span of 24 months \(over 18\) must be refused with invalid_input/ },
+  { fault: 'lookup-prefers-form-instance', check: 'rules.application-info-lookup', operation: 'application.info', says: /the lookup uses applicationId/ },
+  { fault: 'multipart-drops-name', check: 'surface.media-types', operation: 'candidate.uploadResume', says: /must have required property 'name'/ },
+  { fault: 'on-behalf-of-breaks-lists', check: 'surface.optional-headers', operation: 'candidate.list', says: /must have required property 'moreDataAvailable'/ },
+  { fault: 'accepts-bearer', check: 'security.credentials', operation: 'candidate.list', says: /Bearer token: expected HTTP 401 or 403 without data/ },
+  { fault: 'echoes-key', check: 'security.key-echo', operation: 'candidate.list', says: /repeats the API key/ },
+  { fault: 'leaks-stack-trace', check: 'security.error-disclosure', operation: 'candidate.list', says: /gives away a stack trace/ },
+  { fault: 'answers-get', check: 'security.http-method', operation: 'candidate.list', says: /GET candidate\.list with the key got HTTP 200/ },
+  { fault: 'cors-credentials', check: 'security.cors', operation: 'candidate.list', says: /granted credentialed access/ },
+  { fault: 'crashes-on-big-body', check: 'security.oversized-body', operation: 'candidate.list', says: /4 MiB body got a server error HTTP 500/ },
+];
+
+/** Runs the whole suite through a proxy with `fault` in front of `target`. */
+export async function runThroughProxy(target: string, fault: ProxyFault | null, keys: ProxyKeys, only: string[]): Promise<ContractReport> {
+  const proxy = await startFaultProxy(target, fault, keys);
+  try {
+    return await runContract({ baseUrl: proxy.baseUrl, apiKey: keys.full, restrictedKey: keys.restricted, deactivatedKey: keys.deactivated, allowWrites: true, only });
+  } finally {
+    await proxy.close();
+  }
+}
+
+export const failedChecks = (report: ContractReport) => [...new Set(report.results.filter((r) => r.status === 'fail').map((r) => r.check))].sort();
+export const describeFailures = (report: ContractReport) =>
+  report.results.filter((r) => r.status === 'fail').map((r) => `${r.operation} ${r.check}: ${r.findings.map((f) => `${f.operation ?? ''} ${f.path ?? ''} ${f.message}`).join(' | ')}`);
+
+/** The finding of `check` naming `operation` whose message matches `says`, with the request it names. */
+export function findingFor(report: ContractReport, check: string, operation: string, says: RegExp) {
+  const findings = report.results.filter((r) => r.check === check && r.status === 'fail').flatMap((r) => r.findings.map((f) => ({ ...f, operation: f.operation ?? r.operation })));
+  return { finding: findings.find((f) => f.operation === operation && says.test(f.message)), all: findings.map((f) => `${f.operation}: ${f.message}`) };
+}
