@@ -5,7 +5,6 @@ import { ClientCore } from './runtime/core.js';
 import type { ClientOptions, OperationSpec, RequestOptions, ServiceConfig, Transport } from './runtime/core.js';
 import type { PagePromise } from './runtime/pagination.js';
 import type { ParamsOf, ResultsOf, SuccessOf, WithFiles } from './runtime/types.js';
-import { validateRequest, validateResponse } from './validators.js';
 export type { ClientOptions, RequestOptions };
 /** How each operation is sent, by operation name. */
 const OPERATIONS = {
@@ -1649,11 +1648,9 @@ const SERVICE: ServiceConfig = {
   acceptHeader: 'application/json; version=1',
   auth: { kind: 'basic' },
   onBehalfOfHeader: 'X-On-Behalf-Of',
-  // openapi-fetch types `Request` as the WHATWG class; PlainRequest stands in for it (runtime/transport.ts).
+  // openapi-fetch types `Request` as the WHATWG class; PlainRequest stands in for it, and `fetch` takes one (runtime/transport.ts).
   createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
-    createClient<paths>({ baseUrl, fetch, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
-  validateRequest,
-  validateResponse,
+    createClient<paths>({ baseUrl, fetch: fetch as unknown as (input: Request) => Promise<Response>, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
 };
 
 /** The `apiKey` operations (module API Keys). Reached as `client.apiKey`. */

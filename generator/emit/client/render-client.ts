@@ -51,7 +51,6 @@ export async function renderClient(model: ApiModel): Promise<string> {
       },
       { isTypeOnly: true, namedImports: ['PagePromise'], moduleSpecifier: './runtime/pagination.js' },
       { isTypeOnly: true, namedImports: ['ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles'], moduleSpecifier: './runtime/types.js' },
-      { namedImports: ['validateRequest', 'validateResponse'], moduleSpecifier: './validators.js' },
     ].map((i): ImportDeclarationStructure => ({ kind: StructureKind.ImportDeclaration, ...i })),
     { kind: StructureKind.ExportDeclaration, isTypeOnly: true, namedExports: ['ClientOptions', 'RequestOptions'] },
     // Written as text: ts-morph would hang-indent a multi-line initializer one level deeper.
@@ -170,10 +169,8 @@ function serviceInitializer(model: ApiModel): string {
   acceptHeader: ${tsString(accept)},
   auth: { ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} },
   onBehalfOfHeader: 'X-On-Behalf-Of',
-  // openapi-fetch types \`Request\` as the WHATWG class; PlainRequest stands in for it (runtime/transport.ts).
+  // openapi-fetch types \`Request\` as the WHATWG class; PlainRequest stands in for it, and \`fetch\` takes one (runtime/transport.ts).
   createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
-    createClient<paths>({ baseUrl, fetch, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
-  validateRequest,
-  validateResponse,
+    createClient<paths>({ baseUrl, fetch: fetch as unknown as (input: Request) => Promise<Response>, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
 }`;
 }
