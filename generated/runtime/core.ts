@@ -52,6 +52,20 @@ export interface OperationSpec {
   readonly errorCodes?: readonly string[];
 }
 
+/** An operation as the generated client lists it: its name is the table's key, and its path `/` + the name unless given. */
+export type OperationEntry = Omit<OperationSpec, 'name' | 'path'> & { readonly path?: string };
+
+/**
+ * The generated client's operation table with each entry's name and path filled in. The table
+ * leaves them out where they follow from the key: written out for every operation they were a
+ * tenth of a minified, gzipped client.
+ */
+export function operationTable<Name extends string>(entries: Record<Name, OperationEntry>): Record<Name, OperationSpec> {
+  const table = {} as Record<Name, OperationSpec>;
+  for (const name of Object.keys(entries) as Name[]) table[name] = { name, path: `/${name}`, ...entries[name] };
+  return table;
+}
+
 export type AuthScheme = { kind: 'basic' } | { kind: 'bearer' } | { kind: 'header' | 'query' | 'cookie'; name: string };
 
 export interface ValidationResult {
