@@ -12,6 +12,7 @@ import { validationSection } from './validation.ts';
 import { clientOverheadSection } from './client-overhead.ts';
 import { typecheckSection } from './typecheck.ts';
 import { memorySection } from './memory.ts';
+import { bundleSizeSection } from './bundle-size.ts';
 
 const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Promise<SectionResult> }[] = [
   { id: 'generation', title: '1. Generation', run: generationSection },
@@ -19,6 +20,7 @@ const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Pro
   { id: 'client', title: '3. Client overhead', run: clientOverheadSection },
   { id: 'typecheck', title: '4. Type-check cost', run: typecheckSection },
   { id: 'memory', title: '5. Memory', run: memorySection },
+  { id: 'bundle', title: '6. Bundle size', run: bundleSizeSection },
 ];
 
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE]

@@ -7,9 +7,10 @@
 // (`2026-01-15T09:30:00.000Z`, lower- or upper-case UUIDs, `https://host/path`); anything else
 // goes to ajv-formats, which stays the one judge.
 // Plain JavaScript, because generated/validators.js imports a copy of it at run time.
-import ajvFormats from 'ajv-formats/dist/formats.js';
-
-const { fullFormats } = ajvFormats;
+// A named import: Node finds `exports.fullFormats` in this CommonJS file, and tools that turn the
+// package into CommonJS (tsx, Babel under Jest) read it as a property. A default import breaks
+// there: ajv-formats sets `__esModule`, so their `default` is undefined.
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

@@ -4,7 +4,7 @@ import type { Emitter } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { PACKAGE_NAME } from './package.ts';
 import { API_KEY_VARIABLE, objectLiteral } from './docs/request-examples.ts';
-import { clientMethodNames } from './client/member-names.ts';
+import { clientMethodNames, planMethodTypeNames } from './client/member-names.ts';
 import { isIdentifierName } from '../model/names.ts';
 import { describeAuth } from '../model/auth.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
@@ -24,8 +24,9 @@ const ERRORS: { name: string; when: string }[] = [
   { name: 'PermissionDeniedError', when: 'HTTP 403: the key is wrong or deactivated, or lacks the permission (`missingEndpointPermission`).' },
   { name: 'RateLimitError', when: 'HTTP 429, after the retries; `retryAfter` holds the seconds the server asked for.' },
   { name: 'ApiEnvelopeError', when: 'HTTP 200 with `success: false`; `messages` holds the error messages.' },
-  { name: 'TimeoutError', when: 'No complete answer within `timeoutMs` on the last attempt (reads are retried after a timeout).' },
-  { name: 'ConnectionError', when: 'The request could not be sent or the connection broke, on the last attempt.' },
+  { name: 'TimeoutError', when: 'No complete answer within `timeoutMs` on the last attempt (reads are retried after a timeout), or the call passed `totalTimeoutMs`.' },
+  { name: 'ConnectionError', when: 'The request could not be sent or the connection broke, on the last attempt; `cause` is what `fetch` threw.' },
+  { name: 'AbortError', when: "The caller's `signal` was aborted; `cause` is the signal's reason." },
   { name: 'InvalidResponseError', when: 'The answer is not what the spec describes.' },
   { name: 'ValidationError', when: 'With `validateRequests`/`validateResponses`: a body breaks its schema; `errors` name each JSON path.' },
 ];
@@ -37,6 +38,7 @@ export function readmeView(model: ApiModel) {
   // The names the client really gives the methods (a reserved word or a deprecated alias can differ from the action).
   const names = clientMethodNames(model);
   const member = (op: OperationModel) => (names.get(op.name) ?? [op.resource, op.action]).join('.');
+  const typeNames = planMethodTypeNames(model);
   return {
     packageName: PACKAGE_NAME,
     api: { title: model.title, version: model.version },
@@ -54,6 +56,19 @@ export function readmeView(model: ApiModel) {
       '});',
     ].join('\n'),
     call: call ? `const ${isIdentifierName(call.resource) ? call.resource : 'result'} = await client.${member(call)}(${objectLiteral(call.request?.example ?? {})});` : '',
+    callTypes: call ? typeNames.get(call.name)! : { params: 'NameParams', result: 'NameResult' },
+    validation: [
+      `import { HiringApiClient } from '${PACKAGE_NAME}';`,
+      `import * as validators from '${PACKAGE_NAME}/validators';`,
+      '',
+      'const checked = new HiringApiClient({',
+      `  apiKey: process.env.${API_KEY_VARIABLE}!,`,
+      "  baseUrl: 'https://hiring.example.com/api',",
+      '  validators,',
+      '  validateRequests: true,',
+      '  validateResponses: true,',
+      '});',
+    ].join('\n'),
     paging: list
       ? [
           `// One page: { results, moreDataAvailable, nextCursor, syncToken }`,
@@ -70,7 +85,7 @@ export function readmeView(model: ApiModel) {
       `import { ApiEnvelopeError, HiringApiError, PermissionDeniedError } from '${PACKAGE_NAME}';`,
       '',
       'try {',
-      `  await client.${call ? member(call) : 'candidate.info'}({ /* ... */ });`,
+      `  await client.${call ? member(call) : 'candidate.info'}(${call ? objectLiteral(call.request?.example ?? {}) : '{}'});`,
       '} catch (error) {',
       '  if (error instanceof PermissionDeniedError && error.missingEndpointPermission) {',
       "    // grant the key the operation's permission",

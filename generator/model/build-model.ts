@@ -86,7 +86,9 @@ function requestOf(document: Record<string, any>, raw: any): RequestModel | null
   const json = jsonType ? content[jsonType] : null;
   const multipartType = Object.keys(content).find((t) => t.startsWith('multipart/form-data'));
   const multipart = multipartType ? content[multipartType] : null;
-  const example = exampleOf(document, json ?? multipart);
+  // A body of another media type only (a form): its example still shows in the docs' requests.
+  const other = json || multipart ? null : (Object.values(content)[0] ?? null);
+  const example = exampleOf(document, json ?? multipart ?? other);
   return {
     required: body.required === true,
     jsonSchema: json ? (json.schema ?? {}) : null,

@@ -2,6 +2,7 @@
 // body, timeout, retries, status-to-error mapping, envelope unwrapping and optional validation.
 // The transport is openapi-fetch; this file knows nothing of a particular spec.
 import {
+  AbortError,
   ApiEnvelopeError,
   AuthenticationError,
   ConnectionError,
@@ -11,13 +12,16 @@ import {
   RateLimitError,
   TimeoutError,
   ValidationError,
+  type ApiErrorDetails,
   type ValidationIssue,
 } from './errors.js';
+import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
 import { PagePromise, type PageLike, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms } from './redact.js';
 import { MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
-import { PlainRequest, sendPlainRequest } from './transport.js';
+import { PlainRequest, sendPlainRequest, type FetchLike } from './transport.js';
+import { describeFailure, isPermanentFailure } from './failures.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -33,8 +37,12 @@ export interface OperationSpec {
   readonly input: 'body' | 'params';
   /** The success body is `{ success: true, results }` or `{ success: false, errors }`; calls resolve to `results`. */
   readonly envelope: boolean;
-  /** The success response is JSON (otherwise calls resolve to the body text). */
+  /** The success response is JSON (otherwise calls resolve to the body text, or a Blob for binary). */
   readonly jsonResponse: boolean;
+  /** The success response is binary (an image, a PDF, `format: binary`): calls resolve to a `Blob`. */
+  readonly binaryResponse?: boolean;
+  /** The body is `application/x-www-form-urlencoded`: how each field is written (runtime/form.ts). */
+  readonly form?: FormEncoding;
   readonly paging?: PagingKind;
   /** Body fields that may carry a file, sent as multipart when they do. */
   readonly fileFields?: readonly string[];
@@ -42,6 +50,20 @@ export interface OperationSpec {
   readonly multipartOnly?: boolean;
   /** Error codes the spec names for this operation, recognised in error bodies. */
   readonly errorCodes?: readonly string[];
+}
+
+/** An operation as the generated client lists it: its name is the table's key, and its path `/` + the name unless given. */
+export type OperationEntry = Omit<OperationSpec, 'name' | 'path'> & { readonly path?: string };
+
+/**
+ * The generated client's operation table with each entry's name and path filled in. The table
+ * leaves them out where they follow from the key: written out for every operation they were a
+ * tenth of a minified, gzipped client.
+ */
+export function operationTable<Name extends string>(entries: Record<Name, OperationEntry>): Record<Name, OperationSpec> {
+  const table = {} as Record<Name, OperationSpec>;
+  for (const name of Object.keys(entries) as Name[]) table[name] = { name, path: `/${name}`, ...entries[name] };
+  return table;
 }
 
 export type AuthScheme = { kind: 'basic' } | { kind: 'bearer' } | { kind: 'header' | 'query' | 'cookie'; name: string };
@@ -61,8 +83,16 @@ export interface ServiceConfig {
   acceptHeader: string;
   auth: AuthScheme;
   onBehalfOfHeader: string;
-  /** `Request` is what openapi-fetch builds per call; given only together with a `fetch` that takes it. */
-  createTransport(options: { baseUrl: string; fetch: (request: any) => Promise<Response>; Request?: typeof PlainRequest }): Transport;
+  /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
+  createTransport(options: { baseUrl: string; fetch: (request: PlainRequest) => Promise<Response>; Request: typeof PlainRequest }): Transport;
+}
+
+/**
+ * The generated validators, from the package's `validators` entry point
+ * (`import * as validators from '@hiring-api/client/validators'`). Kept out of the main entry point
+ * so a client that does not validate does not load or bundle them.
+ */
+export interface Validators {
   validateRequest(operation: string, body: unknown): ValidationResult;
   validateResponse(operation: string, body: unknown): ValidationResult;
 }
@@ -72,48 +102,59 @@ export interface ClientOptions {
   apiKey: string;
   /** The service's base address, e.g. `https://hiring.example.com/api`. */
   baseUrl: string;
-  /** A fetch implementation to use instead of the global one. */
-  fetch?: (request: Request) => Promise<Response>;
+  /**
+   * A fetch to use instead of the global one, called as the Fetch standard says: `fetch(url, init)`
+   * with a URL string and a plain init (method, headers, body, signal). undici's own `fetch` (with a
+   * proxy dispatcher), node-fetch and test doubles all fit.
+   */
+  fetch?: FetchLike | undefined;
   /** Act on behalf of this user id on every call (header `X-On-Behalf-Of`). */
-  onBehalfOf?: string;
-  /** Abort an attempt (including reading its body) after this long; `Infinity` for no limit. Default 60 000 ms. */
-  timeoutMs?: number;
+  onBehalfOf?: string | undefined;
+  /** Abort one attempt (including reading its body) after this long; `Infinity` for no limit. Default 30 000 ms. */
+  timeoutMs?: number | undefined;
+  /** Give up on a call, retries and waits included, after this long; `Infinity` for no limit. Default 60 000 ms. */
+  totalTimeoutMs?: number | undefined;
   /** Retries after a 429, a 5xx, a connection error or a timeout. Default 2. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Also retry writes (reads are retried by default). Default false. */
-  retryWrites?: boolean;
-  /** Check request bodies against the spec before sending. Default false. */
-  validateRequests?: boolean;
-  /** Check response bodies against the spec. Default false. */
-  validateResponses?: boolean;
+  retryWrites?: boolean | undefined;
+  /** Check request bodies against the spec before sending (needs `validators`). Default false. */
+  validateRequests?: boolean | undefined;
+  /** Check response bodies against the spec (needs `validators`). Default false. */
+  validateResponses?: boolean | undefined;
+  /** The package's validators (`import * as validators from '@hiring-api/client/validators'`), used by `validateRequests` / `validateResponses`. */
+  validators?: Validators | undefined;
 }
 
 export interface RequestOptions {
   /** Act on behalf of this user id for this call (overrides the client option). */
-  onBehalfOf?: string;
+  onBehalfOf?: string | undefined;
   /** `true` retries this call even if it is a write; `false` never retries it. */
-  retry?: boolean;
-  maxRetries?: number;
-  timeoutMs?: number;
-  /** Cancels the call. */
-  signal?: AbortSignal;
+  retry?: boolean | undefined;
+  maxRetries?: number | undefined;
+  timeoutMs?: number | undefined;
+  totalTimeoutMs?: number | undefined;
+  /** Cancels the call: it rejects with an `AbortError` whose `cause` is the signal's reason. */
+  signal?: AbortSignal | undefined;
   /** Extra request headers. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 }
 
-const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TOTAL_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const PERMISSION_CODE = 'missing_endpoint_permission';
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 interface Prepared {
-  /** What is sent: JSON text, FormData, or undefined for no body. */
+  /** What is sent: JSON text, form text, FormData, or undefined for no body. */
   body: unknown;
   params: Record<string, unknown>;
-  /** The JSON body, for request validation; undefined for multipart. */
+  /** The body as the caller gave it, for request validation; undefined for multipart. */
   jsonBody: unknown;
-  multipart: boolean;
+  /** Set when it is not JSON (FormData sets its own). */
+  contentType: string | null;
 }
 
 export class ClientCore {
@@ -123,25 +164,35 @@ export class ClientCore {
   readonly #secrets: string[];
   readonly #transport: Transport;
   readonly #config: ServiceConfig;
-  readonly #options: Omit<ClientOptions, 'apiKey' | 'fetch'>;
+  readonly #validators: Validators | undefined;
+  readonly #options: Omit<ClientOptions, 'apiKey' | 'fetch' | 'validators'>;
 
   constructor(options: ClientOptions, config: ServiceConfig) {
     if (!options || typeof options !== 'object') throw new TypeError('HiringApiClient: pass options: { apiKey, baseUrl }.');
-    const { apiKey, fetch: customFetch, ...rest } = options;
+    const { apiKey, fetch: customFetch, validators, ...rest } = options;
     if (typeof apiKey !== 'string' || apiKey.trim() === '') {
       throw new TypeError('HiringApiClient: `apiKey` is missing or empty; pass the API key as `apiKey`.');
     }
     if (typeof options.baseUrl !== 'string' || !/^https?:\/\//i.test(options.baseUrl)) {
       throw new TypeError('HiringApiClient: `baseUrl` must be an http(s) URL, e.g. "https://hiring.example.com".');
     }
+    if (customFetch !== undefined && typeof customFetch !== 'function') {
+      throw new TypeError('HiringApiClient: `fetch` must be a function called as fetch(url, init).');
+    }
+    if ((rest.validateRequests || rest.validateResponses) && (typeof validators?.validateRequest !== 'function' || typeof validators.validateResponse !== 'function')) {
+      throw new TypeError(
+        "HiringApiClient: `validateRequests` / `validateResponses` need the validators: import * as validators from '@hiring-api/client/validators' and pass { validators }.",
+      );
+    }
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#secrets = secretForms(apiKey);
     this.#credential = credential(config.auth, apiKey);
     this.#config = config;
+    this.#validators = validators;
     this.#options = rest;
-    this.#transport = customFetch
-      ? config.createTransport({ baseUrl: this.baseUrl, fetch: (request: Request) => customFetch(request) })
-      : config.createTransport({ baseUrl: this.baseUrl, fetch: sendPlainRequest, Request: PlainRequest });
+    // The global fetch is looked up per call, so a fetch installed after the client was made is used.
+    const send = customFetch ? (request: PlainRequest) => customFetch(request.url, request.init) : sendPlainRequest;
+    this.#transport = config.createTransport({ baseUrl: this.baseUrl, fetch: send, Request: PlainRequest });
   }
 
   /** Sends one operation; resolves to `results` (enveloped operations) or the body. */
@@ -174,23 +225,41 @@ export class ClientCore {
 
   async #send(operation: OperationSpec, input: unknown, options: RequestOptions): Promise<unknown> {
     const prepared = this.#prepare(operation, input);
-    if (this.#options.validateRequests && !prepared.multipart && prepared.jsonBody !== undefined) {
-      const result = this.#config.validateRequest(operation.name, prepared.jsonBody);
-      if (!result.ok) throw new ValidationError('request', { operation: operation.name, issues: result.errors });
+    const call: CallState = {
+      operation: operation.name,
+      url: `${operation.method.toUpperCase()} ${this.baseUrl}${operation.path}`,
+      started: Date.now(),
+      attempts: 0,
+    };
+    if (this.#options.validateRequests && prepared.jsonBody !== undefined) {
+      const result = this.#validators!.validateRequest(operation.name, prepared.jsonBody);
+      if (!result.ok) throw new ValidationError('request', { operation: operation.name, issues: result.errors, url: call.url });
     }
     const retries = this.#retriesFor(operation, options);
+    const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const totalMs = options.totalTimeoutMs ?? this.#options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
+    const deadline = call.started + totalMs;
     for (let attempt = 0; ; attempt++) {
-      const outcome = await this.#attempt(operation, prepared, options);
-      const retryable = outcome.kind === 'failed' || isRetryableStatus(outcome.response.status);
+      const remaining = deadline - Date.now();
+      const limit = Math.min(timeoutMs, remaining);
+      call.attempts++;
+      const outcome = await this.#attempt(operation, prepared, options, call, { limit, total: limit < timeoutMs });
+      const retryable = outcome.kind === 'failed' ? outcome.retryable : isRetryableStatus(outcome.response.status);
       if (retryable && attempt < retries) {
         const retryAfter = outcome.kind === 'response' ? parseRetryAfter(outcome.response.headers.get('retry-after')) : null;
-        if (retryAfter === null || retryAfter <= MAX_RETRY_AFTER_MS) {
-          await sleep(retryDelayMs(attempt, retryAfter), options.signal);
+        const delay = retryDelayMs(attempt, retryAfter);
+        // A retry that could not start before the deadline is not made: the caller hears now.
+        if ((retryAfter === null || retryAfter <= MAX_RETRY_AFTER_MS) && Date.now() + delay < deadline) {
+          try {
+            await sleep(delay, options.signal);
+          } catch {
+            throw this.#aborted(call, options.signal!);
+          }
           continue;
         }
       }
-      if (outcome.kind === 'failed') throw outcome.error;
-      return this.#interpret(operation, outcome.response, outcome.payload);
+      if (outcome.kind === 'failed') throw outcome.error();
+      return this.#interpret(operation, outcome.response, outcome.payload, call);
     }
   }
 
@@ -213,10 +282,15 @@ export class ClientCore {
       const bad = describeBadFile(body, fileFields);
       if (bad) throw new TypeError(`${operation.name}: ${bad}`);
       if (operation.multipartOnly || hasFile(body, fileFields)) {
-        return { body: toFormData(body as Record<string, unknown>, fileFields), params, jsonBody: undefined, multipart: true };
+        return { body: toFormData(body as Record<string, unknown>, fileFields), params, jsonBody: undefined, contentType: null };
       }
     }
-    return { body: body === undefined ? undefined : this.#toJson(operation, body), params, jsonBody: body, multipart: false };
+    if (body === undefined) return { body: undefined, params, jsonBody: undefined, contentType: null };
+    if (operation.form) {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new TypeError(`${operation.name}: a form body must be an object of fields.`);
+      return { body: toFormUrlEncoded(body as Record<string, unknown>, operation.form), params, jsonBody: body, contentType: FORM_CONTENT_TYPE };
+    }
+    return { body: this.#toJson(operation, body), params, jsonBody: body, contentType: null };
   }
 
   /**
@@ -231,17 +305,14 @@ export class ClientCore {
     }
   }
 
-  async #attempt(
-    operation: OperationSpec,
-    prepared: Prepared,
-    options: RequestOptions,
-  ): Promise<{ kind: 'response'; response: Response; payload: unknown } | { kind: 'failed'; error: ConnectionError | TimeoutError }> {
-    const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const timeout = new AbortController();
+  async #attempt(operation: OperationSpec, prepared: Prepared, options: RequestOptions, call: CallState, timeout: { limit: number; total: boolean }): Promise<Outcome> {
+    if (options.signal?.aborted) throw this.#aborted(call, options.signal);
+    const timer = new AbortController();
     // setTimeout would fire at once for a delay past its limit (about 24.8 days); Infinity means none.
-    const timer = timeoutMs === Infinity ? undefined : setTimeout(() => timeout.abort(), Math.min(timeoutMs, MAX_TIMER_MS));
-    const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;
+    const handle = timeout.limit === Infinity ? undefined : setTimeout(() => timer.abort(), Math.max(0, Math.min(timeout.limit, MAX_TIMER_MS)));
+    const signal = options.signal ? AbortSignal.any([timer.signal, options.signal]) : timer.signal;
     const headers: Record<string, string> = { ...options.headers, Accept: this.#config.acceptHeader };
+    if (prepared.contentType) headers['Content-Type'] = prepared.contentType;
     const { in: place, name, value } = this.#credential;
     if (place === 'header') headers[name] = value;
     this.#setOnBehalfOf(headers, options);
@@ -252,21 +323,49 @@ export class ClientCore {
         params,
         headers,
         signal,
-        // The body is JSON text or FormData already (see #prepare).
+        // The body is JSON text, a form or FormData already (see #prepare).
         bodySerializer: sendAsIs,
-        parseAs: 'text',
+        // Error bodies are always read as text (openapi-fetch parses JSON ones).
+        parseAs: operation.binaryResponse ? 'blob' : 'text',
       });
       return { kind: 'response', response: result.response, payload: result.response.ok ? result.data : result.error };
     } catch (error) {
-      if (options.signal?.aborted) throw options.signal.reason ?? error;
-      if (timeout.signal.aborted) {
-        return { kind: 'failed', error: new TimeoutError(`${operation.name}: no complete response within ${timeoutMs} ms.`, { operation: operation.name }) };
+      if (options.signal?.aborted) throw this.#aborted(call, options.signal);
+      if (timer.signal.aborted) {
+        const which = timeout.total ? `the call's total deadline (totalTimeoutMs)` : `the attempt's timeout of ${timeout.limit} ms (timeoutMs)`;
+        return {
+          kind: 'failed',
+          retryable: true,
+          error: () => new TimeoutError(`${operation.name}: no complete response from ${call.url} within ${which}${this.#tries(call)}.`, this.#context(call, error)),
+        };
       }
-      const reason = this.#redact(describeCause(error));
-      return { kind: 'failed', error: new ConnectionError(`${operation.name}: could not reach ${this.baseUrl}: ${reason}`, { operation: operation.name }) };
+      const reason = this.#redact(describeFailure(error));
+      const retryable = !isPermanentFailure(error);
+      const note = retryable ? '' : ' (not retried: a retry cannot fix it)';
+      return {
+        kind: 'failed',
+        retryable,
+        error: () => new ConnectionError(`${operation.name}: could not reach ${call.url}: ${reason}${note}${this.#tries(call)}.`, this.#context(call, error)),
+      };
     } finally {
-      clearTimeout(timer);
+      clearTimeout(handle);
     }
+  }
+
+  /** `; 3 attempts in 1.2 s`: how long the caller waited, and for how many tries. */
+  #tries(call: CallState): string {
+    const seconds = ((Date.now() - call.started) / 1000).toFixed(1);
+    return ` (${call.attempts} attempt${call.attempts === 1 ? '' : 's'} in ${seconds} s)`;
+  }
+
+  #context(call: CallState, cause?: unknown): ApiErrorDetails {
+    return { operation: call.operation, url: call.url, attempts: call.attempts, elapsedMs: Date.now() - call.started, cause };
+  }
+
+  #aborted(call: CallState, signal: AbortSignal): AbortError {
+    const reason: unknown = signal.reason;
+    const said = reason instanceof Error && reason.name !== 'AbortError' ? `: ${this.#redact(reason.message)}` : '';
+    return new AbortError(`${call.operation}: aborted by the caller's signal${said}${this.#tries(call)}.`, this.#context(call, reason));
   }
 
   /** Per call: the `onBehalfOf` option, else a header the caller wrote (in any case), else the client's option. */
@@ -282,55 +381,52 @@ export class ClientCore {
   }
 
   /** Turns one HTTP answer into the success body, or the matching error. */
-  #interpret(operation: OperationSpec, response: Response, payload: unknown): unknown {
+  #interpret(operation: OperationSpec, response: Response, payload: unknown, call: CallState): unknown {
     const name = operation.name;
-    if (!response.ok) throw this.#statusError(operation, response, payload);
+    const where = { ...this.#context(call), status: response.status };
+    if (!response.ok) throw this.#statusError(operation, response, payload, call);
     if (!operation.jsonResponse) return payload;
     const contentType = response.headers.get('content-type') ?? '';
     if (!/[/+]json\b/i.test(contentType)) {
-      throw new InvalidResponseError(`${name}: expected a JSON body but got content type "${this.#redact(contentType) || 'none'}".`, {
-        operation: name,
-        status: response.status,
+      throw new InvalidResponseError(`${name}: expected a JSON body from ${call.url} but got content type "${this.#redact(contentType) || 'none'}"${this.#tries(call)}.`, {
+        ...where,
         body: snippet(redactValue(payload, this.#secrets)),
       });
     }
     let body: unknown;
     try {
       body = JSON.parse(typeof payload === 'string' ? payload : '');
-    } catch {
-      throw new InvalidResponseError(`${name}: the response body is not valid JSON.`, {
-        operation: name,
-        status: response.status,
+    } catch (error) {
+      throw new InvalidResponseError(`${name}: the response body from ${call.url} is not valid JSON${this.#tries(call)}.`, {
+        ...where,
         body: snippet(redactValue(payload, this.#secrets)),
+        cause: error,
       });
     }
     if (this.#options.validateResponses) {
-      const result = this.#config.validateResponse(name, body);
-      if (!result.ok) {
-        throw new ValidationError('response', { operation: name, status: response.status, issues: result.errors, body: redactValue(body, this.#secrets) });
-      }
+      const result = this.#validators!.validateResponse(name, body);
+      if (!result.ok) throw new ValidationError('response', { ...where, issues: result.errors, body: redactValue(body, this.#secrets) });
     }
     if (!operation.envelope) return body;
     const envelope = body as { success?: unknown; errors?: unknown; results?: unknown } | null;
     if (envelope && typeof envelope === 'object' && !Array.isArray(envelope)) {
       if (envelope.success === true && 'results' in envelope) return body;
       if (envelope.success === false && Array.isArray(envelope.errors)) {
-        const details = this.#details(operation, response.status, body);
-        throw new ApiEnvelopeError(`${name} failed: ${details.messages.join('; ') || 'no message given'}`, details);
+        const details = this.#details(operation, response.status, body, call);
+        throw new ApiEnvelopeError(`${name} failed: ${details.messages.join('; ') || 'no message given'} (${call.url})`, details);
       }
     }
-    throw new InvalidResponseError(`${name}: the response is not a success or error envelope ({ success, results | errors }).`, {
-      operation: name,
-      status: response.status,
+    throw new InvalidResponseError(`${name}: the response from ${call.url} is not a success or error envelope ({ success, results | errors }).`, {
+      ...where,
       body: redactValue(body, this.#secrets),
     });
   }
 
-  #statusError(operation: OperationSpec, response: Response, payload: unknown): HiringApiError {
+  #statusError(operation: OperationSpec, response: Response, payload: unknown, call: CallState): HiringApiError {
     const status = response.status;
-    const details = this.#details(operation, status, payload);
+    const details = this.#details(operation, status, payload, call);
     const said = details.messages.length > 0 ? `: ${details.messages.join('; ')}` : '';
-    const message = `${operation.name}: HTTP ${status}${said}`;
+    const message = `${operation.name}: HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''} from ${call.url}${said}${this.#tries(call)}`;
     if (status === 401) return new AuthenticationError(message, details);
     if (status === 403) {
       return new PermissionDeniedError(message, { ...details, missingEndpointPermission: mentions(payload, PERMISSION_CODE) });
@@ -343,15 +439,33 @@ export class ClientCore {
   }
 
   /** Messages, code and a credential-free copy of an error body. */
-  #details(operation: OperationSpec, status: number, payload: unknown) {
+  #details(operation: OperationSpec, status: number, payload: unknown, call: CallState) {
     const body = redactValue(payload, this.#secrets);
-    return { operation: operation.name, status, messages: messagesOf(body), code: codeOf(body, [...(operation.errorCodes ?? []), PERMISSION_CODE]), body };
+    return {
+      ...this.#context(call),
+      status,
+      messages: messagesOf(body),
+      code: codeOf(body, [...(operation.errorCodes ?? []), PERMISSION_CODE]),
+      body,
+    };
   }
 
   #redact(text: string): string {
     return redactText(text, this.#secrets);
   }
 }
+
+interface CallState {
+  operation: string;
+  /** `POST https://host/candidate.info`: never the query string, where a key may travel. */
+  url: string;
+  started: number;
+  attempts: number;
+}
+
+type Outcome =
+  | { kind: 'response'; response: Response; payload: unknown }
+  | { kind: 'failed'; retryable: boolean; error: () => ConnectionError | TimeoutError };
 
 function sendAsIs(body: unknown): unknown {
   return body;
@@ -371,15 +485,27 @@ function credential(auth: AuthScheme, apiKey: string): Credential {
   return { in: 'header', name: 'Authorization', value: `Basic ${base64(`${apiKey}:`)}` };
 }
 
-/** `errors[].message` of an error envelope, or a top-level `message`, or a short plain-text body. */
+/**
+ * What the server said: `errors[].message` of an error envelope, `title` and `detail` of a problem
+ * document (RFC 9457), a top-level `message` or `error` string, or a short excerpt of a text body
+ * (an HTML page reduced to its text).
+ */
 function messagesOf(body: unknown): string[] {
-  if (typeof body === 'string') return body.trim() ? [snippet(body.trim()) as string] : [];
-  if (!body || typeof body !== 'object') return [];
-  const { errors, message } = body as { errors?: unknown; message?: unknown };
-  if (Array.isArray(errors)) {
-    return errors.map((e) => (e && typeof e === 'object' ? (e as { message?: unknown }).message : e)).filter((m): m is string => typeof m === 'string');
+  if (typeof body === 'string') {
+    const text = body.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    return text ? [text.length > 200 ? `${text.slice(0, 200)}...` : text] : [];
   }
-  return typeof message === 'string' ? [message] : [];
+  if (!body || typeof body !== 'object') return [];
+  const { errors, message, title, detail, error } = body as Record<string, unknown>;
+  if (Array.isArray(errors)) {
+    const listed = errors.map((e) => (e && typeof e === 'object' ? (e as { message?: unknown }).message : e)).filter((m): m is string => typeof m === 'string');
+    if (listed.length > 0) return listed;
+  }
+  if (typeof title === 'string' || typeof detail === 'string') {
+    return [[title, detail].filter((part): part is string => typeof part === 'string' && part !== '').join(': ')];
+  }
+  if (typeof message === 'string') return [message];
+  return typeof error === 'string' ? [error] : [];
 }
 
 /** An explicit `code` field, else the first known code mentioned in any string of the body. */
@@ -425,13 +551,4 @@ function mentions(value: unknown, code: string): boolean {
 
 function snippet(payload: unknown): unknown {
   return typeof payload === 'string' && payload.length > 500 ? `${payload.slice(0, 500)}...` : payload;
-}
-
-/** fetch's own message says only "fetch failed": the reason is its cause (a code such as ECONNREFUSED, or a message such as "bad port"). */
-function describeCause(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } })?.cause;
-  const code = typeof cause?.code === 'string' ? cause.code : null;
-  const message = error instanceof Error ? error.message : String(error);
-  if (code) return `${message} (${code})`;
-  return typeof cause?.message === 'string' && cause.message ? `${message}: ${cause.message}` : message;
 }

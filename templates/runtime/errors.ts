@@ -1,5 +1,9 @@
-// The errors every client call can raise. Each carries the operation and what the server said,
-// never the request (its Authorization header holds the API key).
+// The errors every client call can raise. Each carries the operation, the URL it was sent to (never
+// the query string, which can hold a key), the attempts made, the time spent and what the server
+// said; never the request itself (its Authorization header holds the API key).
+//
+// Every class sets `name` to a string literal: a minifier renames classes, so `new.target.name`
+// would read `H` or `rs` in a bundle.
 
 export interface ValidationIssue {
   /** JSON path of the offending value, e.g. `$.results[0].id`. */
@@ -10,39 +14,54 @@ export interface ValidationIssue {
 export interface ApiErrorDetails {
   operation: string;
   /** HTTP status, or null when no response arrived. */
-  status?: number | null;
-  /** The `message` of each error in the body's error envelope. */
-  messages?: string[];
+  status?: number | null | undefined;
+  /** What the server said: the error envelope's `errors[].message`, a problem document's `title`/`detail`, or a short excerpt of a text body. */
+  messages?: string[] | undefined;
   /** A known error code found in the body, such as `missing_endpoint_permission`. */
-  code?: string | null;
+  code?: string | null | undefined;
   /** The parsed response body (already stripped of any credential). */
   body?: unknown;
+  /** `METHOD url` the call went to, without the query string. */
+  url?: string | null | undefined;
+  /** Attempts sent before this error (1 when the first one failed for good). */
+  attempts?: number | undefined;
+  /** Milliseconds from the call to this error, retries and waits included. */
+  elapsedMs?: number | undefined;
   cause?: unknown;
 }
 
 export class HiringApiError extends Error {
+  override name: string = 'HiringApiError';
   readonly operation: string;
   readonly status: number | null;
   readonly messages: string[];
   readonly code: string | null;
   readonly body: unknown;
+  readonly url: string | null;
+  readonly attempts: number;
+  readonly elapsedMs: number;
 
   constructor(message: string, details: ApiErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = new.target.name;
     this.operation = details.operation;
     this.status = details.status ?? null;
     this.messages = details.messages ?? [];
     this.code = details.code ?? null;
     this.body = details.body;
+    this.url = details.url ?? null;
+    this.attempts = details.attempts ?? 0;
+    this.elapsedMs = details.elapsedMs ?? 0;
   }
 }
 
 /** 401: the API key is missing or not accepted. */
-export class AuthenticationError extends HiringApiError {}
+export class AuthenticationError extends HiringApiError {
+  override name: string = 'AuthenticationError';
+}
 
 /** 403: the key is wrong or deactivated, or lacks the operation's permission. */
 export class PermissionDeniedError extends HiringApiError {
+  override name: string = 'PermissionDeniedError';
   /** True when the body names `missing_endpoint_permission` (the key lacks this operation's permission). */
   readonly missingEndpointPermission: boolean;
 
@@ -54,6 +73,7 @@ export class PermissionDeniedError extends HiringApiError {
 
 /** 429: too many requests. */
 export class RateLimitError extends HiringApiError {
+  override name: string = 'RateLimitError';
   /** Seconds the server asked to wait (`Retry-After`), or null when it did not say. */
   readonly retryAfter: number | null;
 
@@ -64,19 +84,33 @@ export class RateLimitError extends HiringApiError {
 }
 
 /** HTTP 200 with the error envelope `{ success: false, errors }`. */
-export class ApiEnvelopeError extends HiringApiError {}
+export class ApiEnvelopeError extends HiringApiError {
+  override name: string = 'ApiEnvelopeError';
+}
 
-/** No complete response within `timeoutMs`. */
-export class TimeoutError extends HiringApiError {}
+/** No complete response within `timeoutMs` (one attempt) or `totalTimeoutMs` (the whole call). */
+export class TimeoutError extends HiringApiError {
+  override name: string = 'TimeoutError';
+}
 
-/** The request never got a response (DNS, refused connection, reset socket). */
-export class ConnectionError extends HiringApiError {}
+/** The request never got a response (DNS, refused connection, reset socket, TLS). `cause` is what fetch threw. */
+export class ConnectionError extends HiringApiError {
+  override name: string = 'ConnectionError';
+}
 
-/** The body is not the JSON the spec promises: not JSON, another content type, or not an envelope. */
-export class InvalidResponseError extends HiringApiError {}
+/** The caller's `signal` ended the call (`cause` is the signal's reason). Never retried. */
+export class AbortError extends HiringApiError {
+  override name: string = 'AbortError';
+}
+
+/** The body is not what the spec promises: not JSON, another content type, or not an envelope. */
+export class InvalidResponseError extends HiringApiError {
+  override name: string = 'InvalidResponseError';
+}
 
 /** Request or response validation against the spec's schemas failed (client options `validateRequests` / `validateResponses`). */
 export class ValidationError extends HiringApiError {
+  override name: string = 'ValidationError';
   readonly direction: 'request' | 'response';
   readonly errors: ValidationIssue[];
 

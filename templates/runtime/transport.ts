@@ -1,9 +1,12 @@
-// How a call reaches the network when the client uses the global fetch. openapi-fetch builds a
-// WHATWG Request per call and hands it to fetch, and undici's fetch copies that Request again,
-// piping its body through a fresh stream; together that cost more than the rest of the client.
-// With the global fetch nothing else ever sees the Request, so openapi-fetch is given this plain
-// record instead and fetch gets the URL and init it would have been built from. A custom `fetch`
-// option still receives a real Request.
+// How a call reaches the network. openapi-fetch builds a WHATWG Request per call and hands it to
+// fetch, and undici's fetch copies that Request again, piping its body through a fresh stream;
+// together that cost more than the rest of the client. So openapi-fetch is given this plain record
+// instead, and fetch gets the URL and init the Request would have been built from: `fetch(url, init)`,
+// which every fetch accepts. (A Request made by one fetch implementation is not one to another:
+// undici's own `fetch` would read the global one as the string "[object Request]".)
+
+/** A fetch as the Fetch standard calls it, with a URL string and an init. */
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** The URL and init openapi-fetch would have built a Request from (it reads only `method`). */
 export class PlainRequest {
@@ -18,7 +21,7 @@ export class PlainRequest {
   }
 }
 
-/** Sends a PlainRequest with the global fetch. */
+/** Sends a PlainRequest with the global fetch (looked up per call). */
 export function sendPlainRequest(request: PlainRequest): Promise<Response> {
   return globalThis.fetch(request.url, request.init);
 }

@@ -2,6 +2,7 @@
 // sent with its request example: the call resolves to the example's results (or first page).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HiringApiClient, AuthenticationError } from '../../generated/index.ts';
+import * as validators from '../../generated/validators.js';
 import { startPrism, type RunningPrism } from '../../contract/mock/prism.ts';
 import { clientMethodNames } from '../../generator/emit/client.ts';
 import { loadProjectModel } from '../support/project.ts';
@@ -13,7 +14,7 @@ let client: HiringApiClient;
 
 beforeAll(async () => {
   [prism, model] = await Promise.all([startPrism(), loadProjectModel()]);
-  client = new HiringApiClient({ apiKey: 'test-key', baseUrl: prism.baseUrl, validateRequests: true, validateResponses: true });
+  client = new HiringApiClient({ apiKey: 'test-key', baseUrl: prism.baseUrl, validateRequests: true, validateResponses: true, validators });
 });
 afterAll(() => prism?.stop());
 
@@ -55,10 +56,10 @@ describe('the client against Prism', () => {
     const anonymous = new HiringApiClient({
       apiKey: 'test-key',
       baseUrl: prism.baseUrl,
-      fetch: (request) => {
-        const headers = new Headers(request.headers);
+      fetch: (url, init) => {
+        const headers = new Headers(init.headers);
         headers.delete('authorization');
-        return fetch(new Request(request, { headers }));
+        return fetch(url, { ...init, headers });
       },
     });
     const error = await anonymous.job.list({}).then(() => null, (e: unknown) => e);

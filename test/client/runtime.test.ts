@@ -1,8 +1,11 @@
 // The generated client against a scripted node:http server: headers, error mapping, retries,
 // timeouts, pagination, uploads, validation and keeping the API key out of sight.
 import util from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Agent, fetch as undiciFetch } from 'undici';
+import * as validators from '../../generated/validators.js';
 import {
+  AbortError,
   ApiEnvelopeError,
   AuthenticationError,
   ConnectionError,
@@ -67,22 +70,22 @@ describe('requests', () => {
     expect(request.headers['x-on-behalf-of']).toBeUndefined();
   });
 
-  it('hands a custom fetch a real Request, and sends the same request as the global fetch does', async () => {
-    const seen: unknown[] = [];
+  it('calls a custom fetch as fetch(url, init), and sends the same request as the global fetch does', async () => {
+    const seen: [string, RequestInit][] = [];
     const custom = new HiringApiClient({
       apiKey: API_KEY,
       baseUrl: stub.baseUrl,
-      fetch: (request) => {
-        seen.push(request);
-        return fetch(request);
+      fetch: (url, init) => {
+        seen.push([url, init]);
+        return fetch(url, init);
       },
     });
     stub.respond(ok({ id: 'n1' }));
     await custom.candidate.createNote({ candidateId: CANDIDATE_ID, note: 'Strong' });
     await client.candidate.createNote({ candidateId: CANDIDATE_ID, note: 'Strong' });
     expect(seen).toHaveLength(1);
-    expect(seen[0]).toBeInstanceOf(Request);
-    expect((seen[0] as Request).url).toBe(`${stub.baseUrl}/candidate.createNote`);
+    expect(seen[0][0]).toBe(`${stub.baseUrl}/candidate.createNote`);
+    expect(seen[0][1].method).toBe('POST');
     const [viaCustom, viaGlobal] = stub.requests;
     const { 'user-agent': _a, ...customHeaders } = viaCustom.headers;
     const { 'user-agent': _b, ...globalHeaders } = viaGlobal.headers;
@@ -90,6 +93,23 @@ describe('requests', () => {
     expect(viaGlobal.url).toBe(viaCustom.url);
     expect(globalHeaders).toEqual(customHeaders);
     expect(viaGlobal.body).toBe(viaCustom.body);
+  });
+
+  it("works with undici's own fetch and a dispatcher (as for a proxy agent)", async () => {
+    const dispatcher = new Agent({ connections: 1 });
+    const viaUndici = new HiringApiClient({
+      apiKey: API_KEY,
+      baseUrl: stub.baseUrl,
+      fetch: (url, init) => undiciFetch(url, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher }) as unknown as Promise<Response>,
+    });
+    stub.respond(ok({ id: CANDIDATE_ID }));
+    try {
+      await expect(viaUndici.candidate.info({ candidateId: CANDIDATE_ID })).resolves.toEqual({ id: CANDIDATE_ID });
+      expect(JSON.parse(stub.requests[0].body)).toEqual({ candidateId: CANDIDATE_ID });
+      expect(stub.requests[0].headers.authorization).toBe(`Basic ${BASIC}`);
+    } finally {
+      await dispatcher.close();
+    }
   });
 
   it('sends X-On-Behalf-Of from the client option, and a per-call option overrides it', async () => {
@@ -182,6 +202,28 @@ describe('errors', () => {
     expect(other.code).toBeNull();
   });
 
+  it("an HTTP error names the URL and carries the server's own words: envelope, problem document or page text", async () => {
+    stub.respond(
+      text(404, '<!DOCTYPE html><html><head><title>Error</title><style>p{}</style></head><body><pre>Cannot POST /v2/candidate.info</pre></body></html>'),
+      text(409, JSON.stringify({ type: 'about:blank', title: 'Conflict', detail: 'The candidate is archived.' }), 'application/problem+json'),
+      text(400, 'plain words'),
+    );
+    const page = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(page.message).toMatch(/^candidate\.info: HTTP 404 Not Found from POST http:\/\/127\.0\.0\.1:\d+\/candidate\.info: Error Cannot POST \/v2\/candidate\.info \(1 attempt in \d+\.\d s\)$/);
+    const problem = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(problem.messages).toEqual(['Conflict: The candidate is archived.']);
+    expect(problem.message).toContain('HTTP 409 Conflict from POST');
+    expect((await failure(client.candidate.info({ candidateId: CANDIDATE_ID }))).message).toMatch(/: plain words \(1 attempt/);
+  });
+
+  it('each error class has its own literal name', () => {
+    const classes = { HiringApiError, AuthenticationError, PermissionDeniedError, RateLimitError, ApiEnvelopeError, TimeoutError, ConnectionError, AbortError, InvalidResponseError };
+    for (const [name, Class] of Object.entries(classes)) {
+      expect(new (Class as typeof HiringApiError)('m', { operation: 'x' } as never).name).toBe(name);
+    }
+    expect(new ValidationError('request', { operation: 'x', issues: [] }).name).toBe('ValidationError');
+  });
+
   it('HTTP 200 with success:false becomes ApiEnvelopeError', async () => {
     stub.respond(json(200, { success: false, errors: [{ message: 'Candidate not found' }, { message: 'second' }] }));
     const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }));
@@ -203,22 +245,94 @@ describe('errors', () => {
     }
   });
 
-  it('a refused connection becomes ConnectionError', async () => {
+  it('a refused connection becomes ConnectionError naming the URL, the attempts and the time, with the cause kept', async () => {
     const closed = new HiringApiClient({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${await freePort()}` });
     const error = await failure(closed.candidate.createNote({ candidateId: CANDIDATE_ID }));
     expect(error).toBeInstanceOf(ConnectionError);
-    expect(error.message).toMatch(/could not reach http:\/\/127\.0\.0\.1:\d+: fetch failed \(ECONNREFUSED\)$/);
+    expect(error.name).toBe('ConnectionError');
+    expect(error.message).toMatch(/^candidate\.createNote: could not reach POST http:\/\/127\.0\.0\.1:\d+\/candidate\.createNote: fetch failed \(ECONNREFUSED\) \(1 attempt in \d+\.\d s\)\.$/);
+    expect(error.cause).toBeInstanceOf(TypeError);
+    expect(error).toMatchObject({ attempts: 1, url: expect.stringMatching(/^POST http:\/\/127\.0\.0\.1:\d+\/candidate\.createNote$/) });
+    // A read is retried: three attempts, all counted.
+    const retried = await failure(closed.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(retried.attempts).toBe(3);
+    expect(retried.message).toMatch(/\(3 attempts in \d+\.\d s\)\.$/);
+  });
+
+  it('a failure a retry cannot fix (bad port, unresolvable name, TLS) is not retried', async () => {
     // A port fetch refuses to use fails before connecting, with the reason only in fetch's cause.
-    const blocked = new HiringApiClient({ apiKey: API_KEY, baseUrl: 'http://127.0.0.1:9', maxRetries: 0 });
-    expect((await failure(blocked.candidate.info({ candidateId: CANDIDATE_ID }))).message).toMatch(/could not reach http:\/\/127\.0\.0\.1:9: fetch failed: bad port$/);
+    const blocked = new HiringApiClient({ apiKey: API_KEY, baseUrl: 'http://127.0.0.1:9' });
+    const badPort = await failure(blocked.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(badPort.message).toMatch(/could not reach POST http:\/\/127\.0\.0\.1:9\/candidate\.info: fetch failed: bad port \(not retried: a retry cannot fix it\) \(1 attempt/);
+
+    // What fetch throws for a name that does not resolve, from a test double.
+    let calls = 0;
+    const dns = new HiringApiClient({
+      apiKey: API_KEY,
+      baseUrl: 'https://hiring.example.invalid',
+      fetch: async () => {
+        calls++;
+        throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND hiring.example.invalid'), { code: 'ENOTFOUND' }) });
+      },
+    });
+    const unresolved = await failure(dns.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(unresolved).toBeInstanceOf(ConnectionError);
+    expect(unresolved.message).toContain('(ENOTFOUND) (not retried');
+    expect(calls).toBe(1);
+
+    // TLS against a server that speaks plain HTTP: a real handshake failure.
+    const tls = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl.replace('http:', 'https:') });
+    stub.respond(ok({}));
+    const handshake = await failure(tls.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(handshake).toBeInstanceOf(ConnectionError);
+    expect(handshake.message).toMatch(/not retried/);
+    expect(handshake.attempts).toBe(1);
   });
 
   it('a hanging server becomes TimeoutError after timeoutMs (the request is aborted)', async () => {
     stub.respond(hang);
     const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: 150, maxRetries: 0 }));
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(error.message).toMatch(/within 150 ms/);
+    expect(error.name).toBe('TimeoutError');
+    expect(error.message).toMatch(/^candidate\.info: no complete response from POST http:\/\/127\.0\.0\.1:\d+\/candidate\.info within the attempt's timeout of 150 ms \(timeoutMs\) \(1 attempt in \d+\.\d s\)\.$/);
     expect(stub.requests).toHaveLength(1);
+  });
+
+  it('the total deadline ends a call whose attempts each stay within their own timeout', async () => {
+    stub.respond(hang);
+    const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: 10_000, totalTimeoutMs: 300 }));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.message).toMatch(/within the call's total deadline \(totalTimeoutMs\) \(1 attempt in 0\.\d s\)/);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('by default a hung server fails within about a minute: 30 s attempts under a 60 s deadline', async () => {
+    // A fetch that never answers, on fake timers: the defaults play out without waiting a minute.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const attempts: number[] = [];
+      const hung = new HiringApiClient({
+        apiKey: API_KEY,
+        baseUrl: stub.baseUrl,
+        fetch: (_url, init) =>
+          new Promise((_resolve, reject) => {
+            attempts.push(Date.now());
+            init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
+          }),
+      });
+      const started = Date.now();
+      const call = failure(hung.candidate.info({ candidateId: CANDIDATE_ID }));
+      await vi.advanceTimersByTimeAsync(61_000);
+      const error = await call;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(error.elapsedMs).toBe(60_000);
+      expect(error.attempts).toBe(2);
+      expect(attempts.map((at) => at - started)[0]).toBe(0);
+      expect(attempts[1] - started).toBeGreaterThanOrEqual(30_000);
+      expect(error.message).toMatch(/within the call's total deadline \(totalTimeoutMs\) \(2 attempts in 60\.0 s\)\.$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a read that times out is retried like a connection error; a write is not', async () => {
@@ -265,13 +379,31 @@ describe('retries', () => {
     expect(stub.requests).toHaveLength(1);
   });
 
-  it("a caller's abort ends a retry wait at once", async () => {
+  it("a caller's abort ends a retry wait at once with an AbortError carrying the signal's reason", async () => {
     stub.respond(json(503, { success: false, errors: [{ message: 'down' }] }, { 'retry-after': '30' }));
     const controller = new AbortController();
-    const started = performance.now();
-    setTimeout(() => controller.abort(new Error('caller gave up')), 200);
-    await expect(client.candidate.info({ candidateId: CANDIDATE_ID }, { signal: controller.signal })).rejects.toThrow('caller gave up');
-    expect(performance.now() - started).toBeLessThan(10_000);
+    const reason = new Error('caller gave up');
+    setTimeout(() => controller.abort(reason), 200);
+    const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { signal: controller.signal }));
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error.name).toBe('AbortError');
+    expect(error.cause).toBe(reason);
+    expect(error.message).toMatch(/^candidate\.info: aborted by the caller's signal: caller gave up \(1 attempt in 0\.\d s\)\.$/);
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('an abort during an attempt, or before the call, is an AbortError and is not retried', async () => {
+    stub.respond(hang);
+    const controller = new AbortController();
+    const call = failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { signal: controller.signal }));
+    while (stub.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    const during = await call;
+    expect(during).toBeInstanceOf(AbortError);
+    expect((during.cause as Error).name).toBe('AbortError');
+    expect(stub.requests).toHaveLength(1);
+    const before = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { signal: AbortSignal.abort() }));
+    expect(before).toBeInstanceOf(AbortError);
     expect(stub.requests).toHaveLength(1);
   });
 
@@ -350,8 +482,14 @@ describe('pagination', () => {
 });
 
 describe('validation', () => {
+  it('asks for the validators entry point when validation is on without them', () => {
+    expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, validateResponses: true })).toThrow(
+      "import * as validators from '@hiring-api/client/validators' and pass { validators }",
+    );
+  });
+
   it('validateRequests raises ValidationError with JSON paths before sending', async () => {
-    const strict = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, validateRequests: true });
+    const strict = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, validateRequests: true, validators });
     stub.respond(ok({}));
     const error = (await failure(strict.candidate.info({ candidateId: 'not-a-uuid' }))) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
@@ -361,7 +499,7 @@ describe('validation', () => {
   });
 
   it('validateResponses raises ValidationError for a body that breaks the schema', async () => {
-    const strict = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, validateResponses: true });
+    const strict = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, validateResponses: true, validators });
     stub.respond(ok({ id: 42 }));
     const error = (await failure(strict.candidate.info({ candidateId: CANDIDATE_ID }))) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);

@@ -49,7 +49,8 @@ async function sentRequest(HiringApiClient: any): Promise<Request> {
   const client = new HiringApiClient({
     apiKey: KEY,
     baseUrl: 'https://example.test/api',
-    fetch: async (request: Request) => {
+    fetch: async (url: string, init: RequestInit) => {
+        const request = new Request(url, init);
       seen.push(request);
       return new Response(JSON.stringify({ success: true, results: { id: 'w1', name: 'a' } }), { headers: { 'content-type': 'application/json' } });
     },
@@ -83,7 +84,8 @@ describe('where the API key goes', () => {
       apiKey: KEY,
       baseUrl: 'https://example.test/api',
       maxRetries: 0,
-      fetch: async (failed: Request) => {
+      fetch: async (url: string, init: RequestInit) => {
+        const failed = new Request(url, init);
         throw Object.assign(new Error(`could not open ${failed.url}`), { cause: { message: failed.url } });
       },
     });

@@ -130,7 +130,8 @@ describe('client emitters', () => {
     const client = new HiringApiClient({
       apiKey: 'token-1',
       baseUrl: 'https://example.test/api',
-      fetch: async (request: Request) => {
+      fetch: async (url: string, init: RequestInit) => {
+        const request = new Request(url, init);
         seen.push(request);
         return new Response(JSON.stringify({ id: 'n1', children: [] }), { headers: { 'content-type': 'application/json' } });
       },
@@ -152,7 +153,8 @@ describe('client emitters', () => {
     const client = new HiringApiClient({
       apiKey: 'k',
       baseUrl: 'http://127.0.0.1:1',
-      fetch: async (request: Request) => {
+      fetch: async (url: string, init: RequestInit) => {
+        const request = new Request(url, init);
         accepts.push(request.headers.get('accept'));
         const body = await request.json();
         return new Response(JSON.stringify(body.cursor === 'p2' ? pages[1] : pages[0]), { headers: { 'content-type': 'application/json' } });

@@ -107,3 +107,42 @@ function wireAction(op: OperationModel): string | null {
   const match = /^[A-Za-z][A-Za-z0-9_]*\.([A-Za-z][A-Za-z0-9_]*)$/.exec(op.name);
   return match ? match[1] : null;
 }
+
+/** Names the client file imports or declares besides resource classes; a method's types must not take them. */
+const TAKEN_TYPE_NAMES = new Set([...TAKEN_TOP_LEVEL, 'ClientOptions', 'RequestOptions', 'OperationSpec', 'ServiceConfig', 'Transport', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles']);
+
+export interface MethodTypeNames {
+  /** `CandidateInfoParams`: the method's argument. */
+  params: string;
+  /** `CandidateInfoResult`: what awaiting the call gives (for a paged list, the first page). */
+  result: string;
+}
+
+const typeNamePlans = new WeakMap<ApiModel, Map<string, MethodTypeNames>>();
+
+/**
+ * The exported names of each method's parameter and result types, by operation name: the resource
+ * class's name without `Resource`, the method name capitalised, then `Params` and `Result`, so `client.candidate.info` takes `CandidateInfoParams` and resolves to
+ * `CandidateInfoResult`. A name already taken is numbered.
+ */
+export function planMethodTypeNames(model: ApiModel): Map<string, MethodTypeNames> {
+  let names = typeNamePlans.get(model);
+  if (names) return names;
+  names = new Map();
+  const resources = planClientMembers(model);
+  const taken = new Set([...TAKEN_TYPE_NAMES, ...resources.map((r) => r.className)]);
+  for (const resource of resources) {
+    const prefix = resource.className.replace(/Resource\d*$/, '');
+    for (const method of resource.methods) {
+      const stem = `${prefix}${method.name.charAt(0).toUpperCase()}${method.name.slice(1)}`;
+      let base = stem;
+      for (let i = 2; taken.has(`${base}Params`) || taken.has(`${base}Result`); i++) base = `${stem}${i}`;
+      const planned = { params: `${base}Params`, result: `${base}Result` };
+      taken.add(planned.params);
+      taken.add(planned.result);
+      names.set(method.op.name, planned);
+    }
+  }
+  typeNamePlans.set(model, names);
+  return names;
+}

@@ -42,7 +42,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const operationType = `paths[${tsString(op.path)}][${tsString(op.method)}]`;
 
   const input = takesParams(op) ? 'params' : 'body';
-  const { bodyType, fileFields, multipartOnly } = requestType(document, raw, operationType, op);
+  const { bodyType, fileFields, multipartOnly, form } = requestType(document, raw, operationType, op);
 
   const responses = raw.responses ?? {};
   const statusKey = SUCCESS_KEYS.find((k) => responses[k]) ?? Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort()[0];
@@ -52,8 +52,10 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const envelope = responseType !== null && op.response.resultsSchema !== null && declaresSuccessFlag(document, op.response.successSchema);
   const paging = envelope ? op.paging : null;
 
+  const binaryResponse = !responseType && isBinaryContent(document, response?.content);
   let resultType: string;
-  if (!responseType) resultType = statusKey && response?.content && Object.keys(response.content).length > 0 ? 'string' : 'void';
+  if (binaryResponse) resultType = 'Blob';
+  else if (!responseType) resultType = statusKey && response?.content && Object.keys(response.content).length > 0 ? 'string' : 'void';
   else if (!envelope) resultType = responseType;
   else if (paging) resultType = `PagePromise<SuccessOf<${responseType}>>`;
   else resultType = `ResultsOf<${responseType}>`;
@@ -70,19 +72,32 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (paging) spec.paging = paging;
   if (fileFields.length > 0) spec.fileFields = fileFields;
   if (multipartOnly) spec.multipartOnly = true;
+  if (form) spec.form = form;
+  if (binaryResponse) spec.binaryResponse = true;
   if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
 
   return { operationType, input, bodyType, bodyRequired: op.request?.required ?? false, responseType, envelope, resultType, spec };
 }
 
-function requestType(document: Record<string, any>, raw: any, operationType: string, op: OperationModel): { bodyType: string | null; fileFields: string[]; multipartOnly: boolean } {
+interface RequestShape {
+  bodyType: string | null;
+  fileFields: string[];
+  multipartOnly: boolean;
+  /** Set when the body goes as application/x-www-form-urlencoded: each field's declared style/explode. */
+  form: { fields?: Record<string, { style?: string; explode?: boolean }> } | null;
+}
+
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+function requestType(document: Record<string, any>, raw: any, operationType: string, op: OperationModel): RequestShape {
   const requestBody = raw.requestBody ? deref(document, raw.requestBody) : null;
-  const content: Record<string, unknown> = requestBody?.content ?? {};
+  const content: Record<string, any> = requestBody?.content ?? {};
   const keys = Object.keys(content);
-  if (!requestBody || keys.length === 0) return { bodyType: null, fileFields: [], multipartOnly: false };
+  if (!requestBody || keys.length === 0) return { bodyType: null, fileFields: [], multipartOnly: false, form: null };
   const base = `NonNullable<${operationType}['requestBody']>['content']`;
   const jsonKey = keys.find((t) => /json/i.test(t));
   const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
+  const formKey = keys.find((t) => t.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE);
   const fileFields = op.request?.multipart?.fileFields ?? [];
   const parts: string[] = [];
   if (jsonKey) parts.push(`${base}[${tsString(jsonKey)}]`);
@@ -90,8 +105,36 @@ function requestType(document: Record<string, any>, raw: any, operationType: str
     const multipart = `${base}[${tsString(multipartKey)}]`;
     parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${fileFields.map((f) => tsString(f)).join(' | ')}>` : multipart);
   }
+  // A form body is sent as a form only when neither JSON nor multipart is offered.
+  const form = !jsonKey && !multipartKey && formKey ? formEncoding(content[formKey]?.encoding) : null;
+  if (form && formKey) parts.push(`${base}[${tsString(formKey)}]`);
   if (parts.length === 0) parts.push(`${base}[${tsString(keys[0])}]`);
-  return { bodyType: parts.join(' | '), fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey) };
+  return { bodyType: parts.join(' | '), fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form };
+}
+
+/** The `encoding` map of a form body, reduced to each field's `style` and `explode` (OpenAPI 3.1, 4.8.15). */
+function formEncoding(encoding: Record<string, any> | undefined): RequestShape['form'] {
+  const fields: Record<string, { style?: string; explode?: boolean }> = {};
+  for (const [name, entry] of Object.entries(encoding ?? {})) {
+    const field: { style?: string; explode?: boolean } = {};
+    if (['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'].includes(entry?.style)) field.style = entry.style;
+    if (typeof entry?.explode === 'boolean') field.explode = entry.explode;
+    if (Object.keys(field).length > 0) fields[name] = field;
+  }
+  return Object.keys(fields).length > 0 ? { fields } : {};
+}
+
+/** Media types whose bodies are bytes, not text: read as a Blob. */
+const BINARY_MEDIA = /^(application\/(octet-stream|pdf|zip|gzip)|image\/|audio\/|video\/|font\/)/i;
+
+/** True when a response's content is binary: a binary media type, or a string schema of `format: binary`. */
+function isBinaryContent(document: Record<string, any>, content: Record<string, any> | undefined): boolean {
+  const entries = Object.entries(content ?? {});
+  if (entries.length === 0) return false;
+  return entries.every(([type, media]) => {
+    const schema = media?.schema ? deref(document, media.schema) : null;
+    return BINARY_MEDIA.test(type) || (schema?.type === 'string' && schema.format === 'binary' && !/^text\//i.test(type));
+  });
 }
 
 /** True when the success branch (or a part of its allOf) pins `success` to `true`: the service's envelope. */

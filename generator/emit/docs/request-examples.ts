@@ -2,7 +2,8 @@
 // Both use placeholders for the key and address, never a real credential.
 import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
 import { deref } from '../../model/refs.ts';
-import { isOnBehalfOf, takesParams } from '../client/operation-shape.ts';
+import { isOnBehalfOf, operationShape, takesParams } from '../client/operation-shape.ts';
+import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/form.ts';
 
 export const API_KEY_VARIABLE = 'HIRING_API_KEY';
 export const BASE_URL_VARIABLE = 'BASE_URL';
@@ -60,9 +61,19 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
     `  -H ${shellQuote(`Accept: ${accept}`)} \\`,
     ...Object.entries(parameters.header ?? {}).map(([name, value]) => `  -H ${shellQuote(`${name}: ${String(value)}`)} \\`),
     ...(cookieArgument ? [`  -b ${cookieArgument} \\`] : []),
-    ...(hasBody ? [`  -H 'Content-Type: application/json' \\`, `  -d ${shellQuote(JSON.stringify(exampleBody(op), null, 2))} \\`] : []),
+    ...(hasBody ? bodyArguments(model, op) : []),
     `  ${urlArgument(urlPath)}${keyInQuery}`,
   ].join('\n');
+}
+
+/** The body as curl sends it: a form as the client writes it (runtime/form.ts) for a form operation, else JSON. */
+function bodyArguments(model: ApiModel, op: OperationModel): string[] {
+  const form = operationShape(model, op).spec.form as FormEncoding | undefined;
+  const body = exampleBody(op);
+  if (form && body && typeof body === 'object' && !Array.isArray(body)) {
+    return [`  -H 'Content-Type: application/x-www-form-urlencoded' \\`, `  -d ${shellQuote(toFormUrlEncoded(body as Record<string, unknown>, form))} \\`];
+  }
+  return [`  -H 'Content-Type: application/json' \\`, `  -d ${shellQuote(JSON.stringify(body, null, 2))} \\`];
 }
 
 /** `"<prefix>$HIRING_API_KEY"`, the variable expanded by the shell; a prefix with characters special inside double quotes is single-quoted. */

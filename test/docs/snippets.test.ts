@@ -1,0 +1,89 @@
+// The TypeScript in the READMEs compiles: every ```ts block of README.md and of generated/README.md,
+// in order, as one module per README (later blocks use what earlier ones declared), with the
+// package name resolving to generated/ and the consumer settings the package promises
+// (strict, exactOptionalPropertyTypes).
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../support/project.ts';
+
+const PACKAGE = '@hiring-api/client';
+
+/** The ```ts blocks of a markdown file, in order. */
+export function typescriptBlocks(markdown: string): string[] {
+  return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+}
+
+/** One module from the blocks: imports hoisted and merged per module (blocks repeat them), the rest in order. */
+function moduleOf(blocks: string[]): string {
+  const imports = new Map<string, { values: Set<string>; types: Set<string>; namespace: string | null }>();
+  const body: string[] = [];
+  for (const block of blocks) {
+    for (const line of block.split('\n')) {
+      const named = /^import (type )?\{([^}]*)\} from '([^']+)';/.exec(line);
+      const namespace = /^import \* as (\w+) from '([^']+)';/.exec(line);
+      if (named) {
+        const entry = imports.get(named[3]) ?? { values: new Set(), types: new Set(), namespace: null };
+        for (const raw of named[2].split(',').map((n) => n.trim()).filter(Boolean)) {
+          if (named[1] || raw.startsWith('type ')) entry.types.add(raw.replace(/^type /, ''));
+          else entry.values.add(raw);
+        }
+        imports.set(named[3], entry);
+      } else if (namespace) {
+        imports.set(`${namespace[2]}#ns`, { values: new Set(), types: new Set(), namespace: namespace[1] });
+      } else {
+        body.push(line);
+      }
+    }
+  }
+  const head = [...imports.entries()].map(([from, e]) =>
+    e.namespace ? `import * as ${e.namespace} from '${from.replace(/#ns$/, '')}';` : `import { ${[...e.values, ...[...e.types].map((t) => `type ${t}`)].join(', ')} } from '${from}';`,
+  );
+  return `${head.join('\n')}\n${body.join('\n')}\nexport {};\n`;
+}
+
+function diagnostics(name: string, source: string): string[] {
+  const file = path.join(projectRoot, 'test/docs', `__${name}.snippets.ts`);
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noEmit: true,
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    types: ['node'],
+    baseUrl: projectRoot,
+    paths: { [PACKAGE]: ['generated/index.ts'], [`${PACKAGE}/validators`]: ['generated/validators.d.ts'] },
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (f) => (path.resolve(f) === file ? source : readFile(f));
+  host.fileExists = (f) => path.resolve(f) === file || fileExists(f);
+  const program = ts.createProgram([file], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && path.resolve(d.file.fileName) === file)
+    .map((d) => `${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
+
+describe('README snippets type-check', () => {
+  for (const readme of ['README.md', 'generated/README.md']) {
+    it(readme, () => {
+      const blocks = typescriptBlocks(fs.readFileSync(path.join(projectRoot, readme), 'utf8'));
+      expect(blocks.length).toBeGreaterThan(0);
+      const source = moduleOf(blocks);
+      const found = diagnostics(readme.replace(/\W/g, '_'), source);
+      expect(found, `${readme} as compiled:\n${source}`).toEqual([]);
+    });
+  }
+
+  it('a snippet with a mistake is caught (the check can fail)', () => {
+    const found = diagnostics('broken', moduleOf([`import { HiringApiClient } from '${PACKAGE}';\nconst client = new HiringApiClient({ apiKey: 'k', baseUrl: 'https://x' });\nawait client.candidate.info({ candidateId });`]));
+    expect(found.join('\n')).toMatch(/shorthand property 'candidateId'/);
+  });
+});

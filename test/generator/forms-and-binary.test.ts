@@ -1,0 +1,96 @@
+// Form bodies and binary answers in a generated client, at run time against a local server
+// (test/fixtures/specs/forms-and-binary.yaml): an application/x-www-form-urlencoded body goes as a
+// form (the encoding's style for `scope`, brackets for nested objects), its curl example too, and an
+// image/png answer (format: binary) arrives as a Blob with the server's bytes, typed Blob.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { generate } from '../../generator/generate.ts';
+import { buildModel } from '../../generator/model/build-model.ts';
+import { curlExample } from '../../generator/emit/docs/request-examples.ts';
+import { validatorsEmitter } from '../../generator/emit/validators.ts';
+import { typesEmitter } from '../../generator/emit/types.ts';
+import { runtimeEmitter } from '../../generator/emit/runtime.ts';
+import { clientEmitter } from '../../generator/emit/client.ts';
+import { packageEmitter } from '../../generator/emit/package.ts';
+import { projectRoot } from '../support/project.ts';
+
+const specPath = path.join(projectRoot, 'test/fixtures/specs/forms-and-binary.yaml');
+// The 8-byte PNG signature and a chunk header: bytes that text decoding would corrupt.
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe]);
+
+let dir: string;
+let outDir: string;
+let server: http.Server;
+let baseUrl: string;
+const seen: { method: string; url: string; contentType: string | undefined; body: string }[] = [];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-binary-'));
+  outDir = path.join(dir, 'out');
+  await generate({ projectRoot, specPath, outDir, emitters: [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter] });
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+  server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      seen.push({ method: request.method!, url: request.url!, contentType: request.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
+      if (request.url!.startsWith('/avatars/')) {
+        response.writeHead(200, { 'content-type': 'image/png' });
+        return response.end(PNG);
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ access_token: 't1' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('form bodies and binary answers', () => {
+  it('sends an x-www-form-urlencoded body as a form: declared style, repeated arrays, bracketed nested objects', async () => {
+    const { HiringApiClient } = await import(path.join(outDir, 'index.ts'));
+    const client = new HiringApiClient({ apiKey: 'tok', baseUrl });
+    seen.length = 0;
+    const result = await client.token.create({ grant_type: 'client_credentials', scope: ['read', 'write'], tags: ['a b', 'c&d'], client: { id: 'app 1', meta: { region: 'eu', zones: ['z1', 'z2'] } } });
+    expect(result).toEqual({ access_token: 't1' });
+    expect(seen[0].contentType).toBe('application/x-www-form-urlencoded');
+    expect(seen[0].body).toBe('grant_type=client_credentials&scope=read+write&tags=a+b&tags=c%26d&client%5Bid%5D=app+1&client%5Bmeta%5D%5Bregion%5D=eu&client%5Bmeta%5D%5Bzones%5D%5B%5D=z1&client%5Bmeta%5D%5Bzones%5D%5B%5D=z2');
+    const form = new URLSearchParams(seen[0].body);
+    expect(form.getAll('tags')).toEqual(['a b', 'c&d']);
+    expect(form.get('client[meta][region]')).toBe('eu');
+  });
+
+  it('its curl example sends the form, not JSON', () => {
+    const model = buildModel(parse(fs.readFileSync(specPath, 'utf8')));
+    const example = curlExample(model, model.operations.find((op) => op.name === 'token.create')!);
+    const args = execFileSync('bash', ['-c', `curl() { printf '%s\\n' "$@"; }\n${example}`], { encoding: 'utf8', env: { PATH: process.env.PATH, HIRING_API_KEY: 'k', BASE_URL: 'https://x' } })
+      .trimEnd()
+      .split('\n');
+    expect(args).toContain('Content-Type: application/x-www-form-urlencoded');
+    expect(args).not.toContain('Content-Type: application/json');
+    expect(args[args.indexOf('-d') + 1]).toBe('grant_type=client_credentials&scope=read+write&client%5Bid%5D=app+1&client%5Bmeta%5D%5Bregion%5D=eu');
+  });
+
+  it('returns an image/png answer as a Blob holding the exact bytes, and types it Blob', async () => {
+    const { HiringApiClient } = await import(path.join(outDir, 'index.ts'));
+    const client = new HiringApiClient({ apiKey: 'tok', baseUrl });
+    const image = await client.avatar.get({ path: { userId: 'u1' } });
+    expect(image).toBeInstanceOf(Blob);
+    expect(image.type).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    const source = fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8');
+    expect(source).toMatch(/^export type AvatarGetResult = Blob;$/m);
+    expect(source).toContain('): Promise<AvatarGetResult> {');
+  });
+});
