@@ -1,5 +1,6 @@
 // Starts an in-memory sandbox for a test file, with every answer it writes checked against the
 // spec (the generated validators) and the generated client pointed at it.
+import * as validators from '../../generated/validators.js';
 import { validateResponse, type OperationName } from '../../generated/validators.js';
 import { HiringApiClient } from '../../generated/index.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server.ts';
@@ -41,7 +42,7 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     get answers() {
       return state.answers;
     },
-    client: (apiKey = FULL) => new HiringApiClient({ apiKey, baseUrl: sandbox.url, validateResponses: true, validateRequests: false, maxRetries: 0 }),
+    client: (apiKey = FULL) => new HiringApiClient({ apiKey, baseUrl: sandbox.url, validators, validateResponses: true, validateRequests: false, maxRetries: 0 }),
   };
 }
 
