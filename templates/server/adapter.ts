@@ -280,7 +280,11 @@ function drain(request: IncomingMessage): Promise<void> {
 
 /** A multipart body's fields: strings as they are, file parts as UploadedFile. */
 class FormBody {
-  constructor(readonly fields: Record<string, string | UploadedFile>) {}
+  readonly fields: Record<string, string | UploadedFile>;
+
+  constructor(fields: Record<string, string | UploadedFile>) {
+    this.fields = fields;
+  }
 }
 
 async function parseBody(operation: OperationInfo, contentType: string, raw: Buffer): Promise<unknown> {
