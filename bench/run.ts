@@ -13,6 +13,7 @@ import { clientOverheadSection } from './client-overhead.ts';
 import { typecheckSection } from './typecheck.ts';
 import { memorySection } from './memory.ts';
 import { bundleSizeSection } from './bundle-size.ts';
+import { sandboxSection } from './sandbox.ts';
 
 const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Promise<SectionResult> }[] = [
   { id: 'generation', title: '1. Generation', run: generationSection },
@@ -21,6 +22,7 @@ const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Pro
   { id: 'typecheck', title: '4. Type-check cost', run: typecheckSection },
   { id: 'memory', title: '5. Memory', run: memorySection },
   { id: 'bundle', title: '6. Bundle size', run: bundleSizeSection },
+  { id: 'sandbox', title: '7. Sandbox throughput', run: sandboxSection },
 ];
 
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE]

@@ -28,7 +28,7 @@ export function adminHandlers(sandbox: Sandbox): Handlers<Principal> {
   return {
     'apiKey.info': (_body, ctx) => ({ results: { title: ctx.principal.key.title, createdAt: ctx.principal.key.createdAt, scopes: ctx.principal.key.scopes } }),
 
-    'user.list': (body, ctx) => listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.user, sync: true, includeHidden: true, map: (r) => r.data }),
+    'user.list': (body, ctx) => listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.user, sync: ctx.operation.paging === 'sync', includeHidden: true, map: (r) => r.data }),
 
     'user.search': (body) => {
       const email = optionalString(body as Body, 'email');

@@ -88,7 +88,7 @@ export function applicationHandlers(sandbox: Sandbox): Handlers<Principal> {
 
   return {
     'application.list': (body, ctx) =>
-      listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.application, sync: true, includeHidden: seesConfidential(ctx), map: (r) => composeApplication(sandbox, r.data) }),
+      listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.application, sync: ctx.operation.paging === 'sync', includeHidden: seesConfidential(ctx), map: (r) => composeApplication(sandbox, r.data) }),
 
     'application.info': (body, ctx) => {
       const b = body as Body;
@@ -206,20 +206,20 @@ export function applicationHandlers(sandbox: Sandbox): Handlers<Principal> {
     'application.listHistory': (body, ctx) => {
       const id = requireId(body as Body, 'applicationId', 'application');
       application(ctx, id);
-      return listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.history, parentId: id, sync: false, includeHidden: true, map: (r) => r.data });
+      return listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.history, parentId: id, sync: ctx.operation.paging === 'sync', includeHidden: true, map: (r) => r.data });
     },
 
     'application.listCriteriaEvaluations': (body, ctx) => {
       const id = requireId(body as Body, 'applicationId', 'application');
       application(ctx, id);
-      return listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.evaluation, parentId: id, sync: false, includeHidden: true, map: (r) => r.data });
+      return listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.evaluation, parentId: id, sync: ctx.operation.paging === 'sync', includeHidden: true, map: (r) => r.data });
     },
 
     'application.addHiringTeamMember': (body, ctx) => hiringTeamChange(body as Body, ctx, true),
     'application.removeHiringTeamMember': (body, ctx) => hiringTeamChange(body as Body, ctx, false),
 
     'applicationHiringTeamRole.list': (body, ctx) =>
-      listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.hiringTeamRole, sync: true, includeHidden: true, map: (r) => r.data }),
+      listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.hiringTeamRole, sync: ctx.operation.paging === 'sync', includeHidden: true, map: (r) => r.data }),
 
     'application.delete': (body, ctx) => {
       const id = requireId(body as Body, 'applicationId', 'application');

@@ -32,7 +32,7 @@ export function candidateHandlers(sandbox: Sandbox): Handlers<Principal> {
       listPage(store, body as Body, {
         operation: ctx.operation.name,
         kind: KIND.candidate,
-        sync: true,
+        sync: ctx.operation.paging === 'sync',
         createdAfter: timestampFilter((body as Body).createdAfter, 'createdAfter'),
         includeHidden: seesConfidential(ctx),
         map: (r) => publicCandidate(r.data as Candidate),
@@ -143,7 +143,7 @@ export function candidateHandlers(sandbox: Sandbox): Handlers<Principal> {
     'candidate.listClientInfo': (body, ctx) => {
       const id = requireId(body as Body, 'candidateId', 'candidate');
       candidate(ctx, id);
-      return listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.clientInfo, parentId: id, sync: true, includeHidden: true, map: (r) => r.data });
+      return listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.clientInfo, parentId: id, sync: ctx.operation.paging === 'sync', includeHidden: true, map: (r) => r.data });
     },
 
     'candidate.uploadResume': (body, ctx) => attachFile(body as Body, ctx, 'resume', 'resumeHandle'),

@@ -49,7 +49,7 @@ export function feedbackHandlers(sandbox: Sandbox): Handlers<Principal> {
         parentId = requireId(b, 'applicationId', 'application');
         found(sandbox, ctx, KIND.application, parentId, 'applicationId', 'application');
       }
-      return listPage(store, b, { operation: ctx.operation.name, kind: KIND.feedback, parentId, sync: true, includeHidden: seesConfidential(ctx), map: (r) => r.data });
+      return listPage(store, b, { operation: ctx.operation.name, kind: KIND.feedback, parentId, sync: ctx.operation.paging === 'sync', includeHidden: seesConfidential(ctx), map: (r) => r.data });
     },
 
     'applicationFeedbackRequest.create': (body, ctx) => {

@@ -162,7 +162,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     try {
       body = await parseBody(operation, request.headers['content-type'] ?? '', raw);
     } catch (error) {
-      return refuse(response, operation, operationStatus, [`$: ${(error as Error).message}`]);
+      return refuse(response, operation, error instanceof UnsupportedMediaType ? 415 : operationStatus, [`$: ${(error as Error).message}`]);
     }
     const missing = operation.requiredHeaders.filter((name) => request.headers[name] === undefined);
     if (missing.length) return refuse(response, operation, operationStatus, missing.map((name) => `The ${name} header is required.`));
@@ -278,6 +278,11 @@ function drain(request: IncomingMessage): Promise<void> {
   });
 }
 
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+
+/** A body in a media type the operation does not take (answered 415). */
+class UnsupportedMediaType extends Error {}
+
 /** A multipart body's fields: strings as they are, file parts as UploadedFile. */
 class FormBody {
   readonly fields: Record<string, string | UploadedFile>;
@@ -287,6 +292,12 @@ class FormBody {
 }
 
 async function parseBody(operation: OperationInfo, contentType: string, raw: Buffer): Promise<unknown> {
+  if (raw.length > 0 && contentType !== '' && !JSON_TYPE.test(contentType) && !/^multipart\/form-data/i.test(contentType)) {
+    // A body in another media type is refused, not guessed at: a browser sends text/plain (and
+    // form encodings) cross-site without asking first, so reading it as JSON would let any web
+    // page call the API with a visitor's credentials.
+    throw new UnsupportedMediaType(`the body must be sent as application/json, not ${contentType.split(';')[0].trim()}.`);
+  }
   if (/^multipart\/form-data/i.test(contentType)) {
     if (!operation.multipart) throw new Error(`${operation.name} takes a JSON body, not multipart/form-data.`);
     let form: FormData;

@@ -42,7 +42,7 @@ describe('server emitter on another spec', () => {
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
     const call = async (name: string, body: unknown, key: string | null = 'good-key') => {
-      const response = await fetch(`${url}/${name}`, { method: 'POST', body: JSON.stringify(body), headers: key ? { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` } : {} });
+      const response = await fetch(`${url}/${name}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(key ? { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` } : {}) } });
       return { status: response.status, json: await response.json() };
     };
     try {
@@ -53,6 +53,9 @@ describe('server emitter on another spec', () => {
       const invalid = await call('widget.list', { cursor: 5 });
       expect(invalid.status).toBe(200);
       expect(invalid.json.errors[0].message).toBe('$.cursor must be string');
+      const plain = await fetch(`${url}/widget.list`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain', authorization: `Basic ${Buffer.from('good-key:').toString('base64')}` } });
+      expect(plain.status).toBe(415);
+      expect((await plain.json()).errors[0].message).toBe('$: the body must be sent as application/json, not text/plain.');
     } finally {
       await new Promise((resolve) => httpServer.close(resolve));
     }
