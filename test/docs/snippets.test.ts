@@ -1,5 +1,6 @@
 // The TypeScript in the READMEs compiles: every ```ts block of README.md and of generated/README.md,
-// in order, as one module per README (later blocks use what earlier ones declared), with the
+// in order, as modules (later blocks use what earlier ones declared; a block that creates a client
+// again starts a new module, as a new walk-through does), placed at the repository root, with the
 // package name resolving to generated/ and the consumer settings the package promises
 // (strict, exactOptionalPropertyTypes).
 import fs from 'node:fs';
@@ -13,6 +14,18 @@ const PACKAGE = '@hiring-api/client';
 /** The ```ts blocks of a markdown file, in order. */
 export function typescriptBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+}
+
+/** Blocks grouped into walk-throughs: a block that declares `client` when the group already has one starts the next. */
+function walkthroughs(blocks: string[]): string[][] {
+  const groups: string[][] = [];
+  for (const block of blocks) {
+    const current = groups.at(-1);
+    const declares = (text: string) => /\b(const|let) client\b/.test(text);
+    if (!current || (declares(block) && current.some(declares))) groups.push([block]);
+    else current.push(block);
+  }
+  return groups;
 }
 
 /** One module from the blocks: imports hoisted and merged per module (blocks repeat them), the rest in order. */
@@ -44,7 +57,7 @@ function moduleOf(blocks: string[]): string {
 }
 
 function diagnostics(name: string, source: string): string[] {
-  const file = path.join(projectRoot, 'test/docs', `__${name}.snippets.ts`);
+  const file = path.join(projectRoot, `__${name}.snippets.ts`);
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,
@@ -76,9 +89,11 @@ describe('README snippets type-check', () => {
     it(readme, () => {
       const blocks = typescriptBlocks(fs.readFileSync(path.join(projectRoot, readme), 'utf8'));
       expect(blocks.length).toBeGreaterThan(0);
-      const source = moduleOf(blocks);
-      const found = diagnostics(readme.replace(/\W/g, '_'), source);
-      expect(found, `${readme} as compiled:\n${source}`).toEqual([]);
+      for (const [index, group] of walkthroughs(blocks).entries()) {
+        const source = moduleOf(group);
+        const found = diagnostics(`${readme.replace(/\W/g, '_')}_${index}`, source);
+        expect(found, `${readme} as compiled:\n${source}`).toEqual([]);
+      }
     });
   }
 
