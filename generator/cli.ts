@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate, type GenerateOptions } from './generate.ts';
-import { emitters } from './emitters.ts';
 import { SpecError } from './spec/load-spec.ts';
-import { BackgroundLinter } from './spec/background-lint.ts';
 import { SpecCache } from './spec/spec-cache.mjs';
+import { keepDocsBuildWarm, startWorkers } from './workers/elsewhere.ts';
 import { isWithin, watchSpecFolder } from './spec/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
 import { printChangeReport } from './changes/generate-report.ts';
@@ -55,6 +54,8 @@ async function main(): Promise<number> {
     configPath: ownSpec ? path.join(projectRoot, 'redocly.yaml') : undefined,
     check: args.check,
   };
+  // The workers' libraries (openapi-typescript, ts-morph) load on their threads while this one lints.
+  startWorkers();
   if (args.watch) return watch(options);
   return runOnce(options);
 }
@@ -92,25 +93,19 @@ async function watch(options: GenerateOptions): Promise<number> {
   let running = Promise.resolve(0);
   let savedAt = 0;
   let passQueued = false;
-  // After a save, the code outputs are written first and reported; the docs follow.
-  // One linter for every pass, with Redocly loaded once; a new one after a save of the lint plugin,
-  // since a worker keeps the plugin modules it imported (the main thread only bundles, without rules).
-  let linter = new BackgroundLinter();
   const pluginDir = options.configPath ? path.join(options.projectRoot, LINT_PLUGIN_DIR) : undefined;
   let pluginSaved = false;
-  // This thread only bundles (lint has its worker), so a plugin that fails to load does not stop it.
-  const specCache = new SpecCache(options.configPath, { bundlingOnly: true });
+  const specCache = new SpecCache(options.configPath);
   // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (the docs CLI
   // started for the next pass is stopped and its folder removed).
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
-  // Between passes, the docs CLI loads its code, so a save finds it waiting for the document.
-  const prepareNextPass = () => emitters.forEach((emitter) => emitter.prepareNextPass?.(options.projectRoot));
+  keepDocsBuildWarm();
   const onSave: GenerateOptions = {
     ...options,
     check: false,
-    linter,
     specCache,
-    onCodeWritten: (report) => console.log(`${out}/: code refreshed, ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms); building the docs.`),
+    // Each output is reported as soon as it is written; the slowest (the HTML docs) comes last.
+    onEmitted: (emitter, report) => console.log(`  ${emitter}: ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms)`),
   };
   // Watching starts before the first pass, so a save made during it is not missed.
   const watcher = watchSpecFolder(
@@ -128,12 +123,9 @@ async function watch(options: GenerateOptions): Promise<number> {
           savedAt = performance.now();
           if (pluginSaved) {
             pluginSaved = false;
-            void linter.close();
-            linter = onSave.linter = new BackgroundLinter();
+            specCache.reloadPlugins();
           }
-          const code = await runOnce(onSave);
-          prepareNextPass();
-          return code;
+          return runOnce(onSave);
         });
       }, 30);
     },
@@ -147,9 +139,8 @@ async function watch(options: GenerateOptions): Promise<number> {
     },
   );
   // A save during the first pass regenerates after it, like any save during a pass.
-  running = runOnce({ ...options, linter, specCache });
+  running = runOnce({ ...options, specCache });
   await running;
-  prepareNextPass();
   await watcher.ready;
   console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
   return new Promise<number>(() => {});

@@ -1,13 +1,12 @@
-// One generation pass: load the spec, build the model, run every emitter, write or check.
+// One generation pass, in plain stages: load and lint the spec, bundle it, build the model, run
+// every emitter, then write (or, with --check, compare).
 import path from 'node:path';
-import { openSpec } from './spec/load-spec.ts';
-import type { BackgroundLinter } from './spec/background-lint.ts';
+import { loadSpec } from './spec/load-spec.ts';
 import type { SpecCache } from './spec/spec-cache.mjs';
 import { buildModel } from './model/build-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
 import { writeOutput, type OutputReport } from './output/write-output.ts';
 import type { EmitContext, Emitter, GeneratedFile } from './emit/emitter.ts';
-import type { ApiModel } from './model/types.ts';
 
 export interface GenerateOptions {
   projectRoot: string;
@@ -18,12 +17,10 @@ export interface GenerateOptions {
   check?: boolean;
   emitters?: Emitter[];
   /**
-   * Called once the code (client, types, validators, ...) is written, before the docs emitters
-   * (HTML and markdown reference) run: --watch shows fresh code as early as it can.
+   * Called as each emitter finishes, after its files are written (--watch shows each output as soon
+   * as it is ready). Without it, everything is written at the end.
    */
-  onCodeWritten?: (report: OutputReport) => void;
-  /** Lints in a worker thread while the emitters run (--watch keeps one for every pass); without it, lint runs first, here. */
-  linter?: BackgroundLinter;
+  onEmitted?: (emitter: string, report: OutputReport) => void;
   /** Parsed spec files kept between --watch passes. */
   specCache?: SpecCache;
 }
@@ -35,56 +32,47 @@ export interface GenerateResult extends OutputReport {
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
-  for (const emitter of emitters) emitter.prepare?.();
-  const spec = await openSpec(options.specPath, { configPath: options.configPath, linter: options.linter, cache: options.specCache });
-  // Stops work still running elsewhere (the HTML docs build) once the run has failed.
-  const abort = new AbortController();
+  const spec = await loadSpec(options.specPath, { configPath: options.configPath, cache: options.specCache });
+  const model = buildModel(spec.document);
   const emitterWarnings: string[] = [];
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     ownSpec: Boolean(options.configPath),
-    signal: abort.signal,
     specPath: options.specPath,
     warn: (message) => emitterWarnings.push(message),
   };
-  // Lint on this thread goes between the off-thread emitters' start and the in-process ones.
-  const beforeInProcess = spec.lintsOnThisThread ? spec.lint : async () => {};
-  let files: GeneratedFile[];
-  let warnings: string[];
-  try {
-    const model = buildModel(spec.document);
-    if (options.onCodeWritten && !options.check) {
-      const code = await runEmitters(emitters.filter((e) => !e.docs), model, context, beforeInProcess);
-      // Nothing is written for a spec that fails lint.
-      warnings = [...(await spec.lint()), ...model.warnings, ...emitterWarnings];
-      options.onCodeWritten(writeOutput(context.outDir, code, { check: false, prune: false }));
-      files = [...code, ...(await runEmitters(emitters.filter((e) => e.docs), model, context, beforeInProcess))];
-    } else {
-      files = await runEmitters(emitters, model, context, beforeInProcess);
-      warnings = [...(await spec.lint()), ...model.warnings, ...emitterWarnings];
-    }
-  } catch (error) {
-    abort.abort();
-    // A spec that fails lint is reported by its lint problems, whatever broke downstream.
-    await spec.lint();
-    throw error;
-  }
+  const early: OutputReport[] = [];
+  const onEmitted = options.onEmitted && !options.check ? (name: string, report: OutputReport) => (early.push(report), options.onEmitted!(name, report)) : undefined;
+  const files = await runEmitters(emitters, model, context, onEmitted);
   const report = writeOutput(context.outDir, files, { check: options.check ?? false });
-  return { ...report, warnings, files };
+  return { ...withEarlyWrites(report, early), warnings: [...spec.warnings, ...model.warnings, ...emitterWarnings], files };
 }
 
-/**
- * Starts the off-thread emitters, then waits for `lint` (which may run on this thread), then runs the
- * in-process emitters: the slowest work overlaps lint and the rest, and a spec that fails lint
- * costs none of this thread's emitting.
- */
-async function runEmitters(emitters: Emitter[], model: ApiModel, context: EmitContext, lint: () => Promise<unknown>): Promise<GeneratedFile[]> {
-  const offThread = Promise.all(emitters.filter((e) => e.offThread).map((emitter) => emitter.emit(model, context)));
-  // Observed below; without this, an off-thread failure while lint runs would go unhandled.
-  offThread.catch(() => {});
-  await lint();
-  const inProcess = emitters.filter((e) => !e.offThread).map((emitter) => emitter.emit(model, context));
-  const files = [...(await offThread), ...(await Promise.all(inProcess))].flat();
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+/** The pass's report, counting as written what each emitter's own write changed. */
+function withEarlyWrites(report: OutputReport, early: OutputReport[]): OutputReport {
+  if (early.length === 0) return report;
+  const written = new Set([...early.flatMap((r) => r.written), ...report.written]);
+  return { ...report, written: [...written].sort(), unchanged: report.unchanged.filter((file) => !written.has(file)) };
+}
+
+/** Runs every emitter at once; when one fails, the others' work still running elsewhere is stopped. */
+async function runEmitters(emitters: Emitter[], model: ReturnType<typeof buildModel>, context: EmitContext, onEmitted: GenerateOptions['onEmitted']): Promise<GeneratedFile[]> {
+  const abort = new AbortController();
+  const withSignal = { ...context, signal: abort.signal };
+  const runs = emitters.map(async (emitter) => {
+    const files = await emitter.emit(model, withSignal);
+    // Written at once, strays kept: the pass removes them only once every emitter has run.
+    if (onEmitted && !abort.signal.aborted) onEmitted(emitter.name, writeOutput(context.outDir, files, { check: false, prune: false }));
+    return files;
+  });
+  try {
+    const files = (await Promise.all(runs)).flat();
+    return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  } catch (error) {
+    abort.abort();
+    // Settled before the failure is reported, so nothing is written after it.
+    await Promise.allSettled(runs);
+    throw error;
+  }
 }

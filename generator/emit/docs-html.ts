@@ -9,39 +9,19 @@ import type { Emitter, EmitContext } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
 import { formatYamlProblem } from '../spec/lint.mjs';
-import { DocsBuildProcess, type DocsBuildSetup } from './docs/docs-build-process.ts';
+import type { DocsBuildSetup } from './docs/docs-build-process.ts';
+import { buildDocsPage } from '../workers/elsewhere.ts';
 import { withChangesSection } from '../changes/state.ts';
 
 export const DOCS_HTML_PATH = 'docs/index.html';
 
-/** In --watch, the CLI started after a pass, waiting for the next pass's document. */
-let waitingBuild: DocsBuildProcess | null = null;
-
 export const docsHtmlEmitter: Emitter = {
   name: 'docs-html',
-  offThread: true,
-  docs: true,
-  prepareNextPass: (projectRoot) => {
-    try {
-      waitingBuild = docsBuild(docsBuildSetup(projectRoot), { ahead: true });
-    } catch {
-      // A redocly.yaml that cannot be read: the next pass reports it.
-    }
-  },
   emit: async (model, context) => [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }],
 };
 
 export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal'> & { ownSpec?: boolean }): Promise<string> {
-  const build = docsBuild(docsBuildSetup(context.projectRoot), { ahead: false });
-  waitingBuild = null;
-  return offline(await build.build(JSON.stringify(withChangesSection(docsDocument(model), model, context)), context.signal));
-}
-
-/** The build waiting since the last pass, unless the docs settings or template moved since; else a new one. */
-function docsBuild(setup: DocsBuildSetup, { ahead }: { ahead: boolean }): DocsBuildProcess {
-  if (waitingBuild?.fits(setup)) return waitingBuild;
-  waitingBuild?.dispose();
-  return new DocsBuildProcess(setup, { ahead });
+  return offline(await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(withChangesSection(docsDocument(model), model, context)), context.signal));
 }
 
 function docsBuildSetup(projectRoot: string): DocsBuildSetup {

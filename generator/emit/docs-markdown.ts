@@ -16,7 +16,6 @@ const OTHER_MODULE = 'Other';
 
 export const docsMarkdownEmitter: Emitter = {
   name: 'docs-markdown',
-  docs: true,
   emit: (model, context) => renderReference(model, context.projectRoot, { changesPage: hasChangesPage(context) }),
 };
 

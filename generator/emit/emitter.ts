@@ -1,4 +1,5 @@
-// The contract every emitter follows: a pure function of the model to files.
+// The contract every emitter follows: a function of the model to files. Where an emitter's work
+// runs (this thread, a worker, a child process) is its own business (see ../workers/elsewhere.ts).
 import type { ApiModel } from '../model/types.ts';
 
 export interface GeneratedFile {
@@ -24,16 +25,5 @@ export interface EmitContext {
 
 export interface Emitter {
   name: string;
-  /** The emitter's work runs on another thread or process (openapi-typescript, the HTML docs build): a run starts it first, so the others overlap it. */
-  offThread?: boolean;
-  /** Documentation rather than code: --watch writes the code first and the docs after it. */
-  docs?: boolean;
-  /** Starts slow set-up (a worker loading its compiler) as a run begins, before the spec is loaded. */
-  prepare?(): void;
-  /**
-   * --watch calls this after each pass: start what the next pass needs (the docs CLI loading its code)
-   * while waiting for the next save. Not done for a single run, where it would compete for the cores.
-   */
-  prepareNextPass?(projectRoot: string): void;
   emit(model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
 }

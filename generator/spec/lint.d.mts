@@ -7,8 +7,6 @@ export interface LintOutcome {
 }
 
 export declare function loadLintConfig(configPath?: string): Promise<Config>;
-/** The config --watch bundles with on its main thread: without plugin code when a plugin fails to load. */
-export declare function loadBundlingConfig(configPath?: string): Promise<Config>;
 /** A file's text, or null when it cannot be read. */
 export declare function readText(file: string): string | null;
 export declare function lintSpec(specPath: string, config: Config, externalRefResolver?: BaseResolver): Promise<LintOutcome>;

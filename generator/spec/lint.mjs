@@ -1,6 +1,4 @@
 // Lints an OpenAPI document with Redocly and words each problem as `file:line:column message (rule)`.
-// Plain JavaScript: `npm run generate` runs it in a worker thread (lint-worker.mjs), which loads
-// it without any TypeScript tooling; load-spec.ts uses it in process.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,36 +12,18 @@ import { BaseResolver, YamlParseError, createConfig, getLineColLocation, lint, l
  */
 export async function loadLintConfig(configPath) {
   if (!configPath) return createConfig({ extends: ['minimal'], rules: { 'no-unused-components': 'off' } });
-  return loadNamedConfig(configPath, {});
+  return loadNamedConfig(configPath);
 }
 
-/**
- * The config --watch bundles with on the main thread, where no rule runs (lint has its own worker).
- * When a plugin fails to load, bundling goes on without plugin code and the lint worker reports the
- * failure. Node keeps a failed import for the life of the process, so without this a plugin broken
- * when the watch started would fail every pass on this thread, even once fixed.
- */
-export async function loadBundlingConfig(configPath) {
+async function loadNamedConfig(configPath) {
   try {
-    return await loadLintConfig(configPath);
-  } catch (error) {
-    if (!(error instanceof PluginLoadError)) throw error;
-    return loadNamedConfig(configPath, { skipPluginEval: true });
-  }
-}
-
-/** A lint plugin redocly.yaml names did not load; the message says where and why. */
-class PluginLoadError extends Error {}
-
-async function loadNamedConfig(configPath, options) {
-  try {
-    return await loadConfig({ configPath, ...options });
+    return await loadConfig({ configPath });
   } catch (error) {
     if (error instanceof YamlParseError) throw new Error(formatYamlError(error));
     const configFile = path.relative(process.cwd(), configPath) || configPath;
     const message = error instanceof Error ? error.message : String(error);
     const plugin = /^Failed to load plugin "([^"]+)": ([^\n]*)/.exec(message);
-    if (plugin) throw new PluginLoadError(`${pluginProblem(plugin[1], plugin[2], message)} (loading a plugin ${configFile} names)`);
+    if (plugin) throw new Error(`${pluginProblem(plugin[1], plugin[2], message)} (loading a plugin ${configFile} names)`);
     // Redocly's own words (a missing plugin, an unknown ruleset) do not say which file they are about.
     throw new Error(`${configFile}: ${message}`);
   }

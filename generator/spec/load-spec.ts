@@ -2,9 +2,8 @@
 // `file:line:column message (rule)`, so a broken $ref or a convention break points at its source.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
-import type { BackgroundLinter } from './background-lint.ts';
-import { formatProblem, formatYamlError, loadLintConfig, lintSpec } from './lint.mjs';
+import { YamlParseError, bundle, type BaseResolver, type Config } from '@redocly/openapi-core';
+import { formatProblem, formatYamlError, lintSpec } from './lint.mjs';
 import { SpecCache } from './spec-cache.mjs';
 
 export interface LoadedSpec {
@@ -23,57 +22,21 @@ export class SpecError extends Error {
   }
 }
 
-/** Lints, then bundles, in this thread. Lint errors are thrown as a SpecError. */
-export async function loadSpec(specPath: string, options: { configPath?: string } = {}): Promise<LoadedSpec> {
-  const config = await loadLintConfig(options.configPath);
-  // One resolver for lint and bundle, so each YAML file is read and parsed once.
-  const externalRefResolver = new BaseResolver(config.resolve);
-  const { errors, warnings } = await lintSpec(specPath, config, externalRefResolver);
-  if (errors.length > 0) throw new SpecError(errors);
-  return { document: await bundleSpec(specPath, config, externalRefResolver), warnings };
-}
-
-export interface OpenedSpec {
-  document: Record<string, any>;
-  /**
-   * The lint verdict: resolves to the warnings, rejects with a SpecError on errors. Call it before
-   * writing anything. Without a background linter, the first call lints on this thread.
-   */
-  lint(): Promise<string[]>;
-  /** Whether `lint()` works on this thread: then it is worth calling before other in-process work. */
-  lintsOnThisThread: boolean;
-}
-
 /**
- * Bundles the spec and leaves its lint verdict to `lint()`, so the caller can start slow work on
- * other threads and processes (openapi-typescript, the HTML docs build) before this thread lints:
- * bundling takes a fraction of lint's time, and nothing is written before the verdict anyway.
- * With a `linter` (--watch), lint runs on its thread from the start, while this one bundles. When
- * bundling fails, the lint verdict comes first: its `file:line` problems explain a broken spec
- * better than the bundler's failure. A `cache` (--watch) keeps parsed files from pass to pass.
+ * Lints, then bundles, the document at `specPath`. Lint errors are thrown as a SpecError, so a broken
+ * spec is reported by its `file:line` problems before anything downstream sees it. A `cache`
+ * (--watch) keeps the config and each file's parse from pass to pass; without one, lint and bundle
+ * share one parse of each file.
  */
-export async function openSpec(specPath: string, options: { configPath?: string; linter?: BackgroundLinter; cache?: SpecCache }): Promise<OpenedSpec> {
-  // Parses kept for this call when --watch keeps none: bundling first and linting after needs two resolvers
-  // (the bundler rewrites the documents its resolver holds), and this way both share one parse of each file.
+export async function loadSpec(specPath: string, options: { configPath?: string; cache?: SpecCache } = {}): Promise<LoadedSpec> {
   const cache = options.cache ?? new SpecCache(options.configPath);
-  const { config, resolver } = await cache.prepare();
-  const lint = once(async () => {
-    const { errors, warnings } = await (options.linter
-      ? options.linter.lint(specPath, options.configPath)
-      : cache.prepare({ readOnly: true }).then(({ resolver }) => lintSpec(specPath, config, resolver))
-    ).catch((error: unknown) => {
-      throw withSpecFile(error, specPath);
-    });
-    if (errors.length > 0) throw new SpecError(errors);
-    return warnings;
+  const { config, resolver: lintResolver } = await cache.prepare({ readOnly: true });
+  const { errors, warnings } = await lintSpec(specPath, config, lintResolver).catch((error: unknown) => {
+    throw withSpecFile(error, specPath);
   });
-  if (options.linter) lint().catch(() => {}); // started now; observed by the caller
-  try {
-    return { document: await bundleSpec(specPath, config, resolver), lint, lintsOnThisThread: !options.linter };
-  } catch (error) {
-    await lint();
-    throw error;
-  }
+  if (errors.length > 0) throw new SpecError(errors);
+  const { resolver } = await cache.prepare();
+  return { document: await bundleSpec(specPath, config, resolver), warnings };
 }
 
 /**
@@ -88,12 +51,8 @@ function withSpecFile(error: unknown, specPath: string): unknown {
   return new SpecError([`${file}:${versionLine(specPath)}:1 ${said}; the generator reads OpenAPI 3.x documents`]);
 }
 
-function once<T>(start: () => Promise<T>): () => Promise<T> {
-  let started: Promise<T> | undefined;
-  return () => (started ??= start());
-}
-
-async function bundleSpec(specPath: string, config: Config, externalRefResolver: BaseResolver): Promise<Record<string, any>> {
+/** The bundled document, components sorted by name; bundling errors as a SpecError. */
+export async function bundleSpec(specPath: string, config: Config, externalRefResolver: BaseResolver): Promise<Record<string, any>> {
   let bundled;
   try {
     bundled = await bundle({ ref: specPath, config, externalRefResolver, dereference: false, removeUnusedComponents: false });

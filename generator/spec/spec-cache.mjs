@@ -3,25 +3,30 @@
 // changed, so a one-file save costs one YAML parse instead of some two hundred. Redocly's bundler
 // rewrites the documents it walks (it inlines path items and turns $refs local), so a resolver for
 // bundling hands out copies of the kept parses; lint only reads, so a read-only resolver hands out
-// the kept parses themselves (copying a large spec costs about as much as parsing it). Plain
-// JavaScript: the lint worker keeps one too. A single run keeps one as well, to bundle and then
-// lint from one parse of each file.
+// the kept parses themselves (copying a large spec costs about as much as parsing it). A single
+// run keeps one as well, to lint and then bundle from one parse of each file.
 import fs from 'node:fs';
-import { BaseResolver, Source, isAbsoluteUrl } from '@redocly/openapi-core';
-import { loadBundlingConfig, loadLintConfig, readText } from './lint.mjs';
+import { BaseResolver, Source, clearPluginsCache, isAbsoluteUrl } from '@redocly/openapi-core';
+import { loadLintConfig, readText } from './lint.mjs';
 
 export class SpecCache {
   #configPath;
-  #loadConfig;
   #config = null;
   #configText = null;
   /** absoluteRef -> { body, parsed } of the last parse of that file. */
   #parses = new Map();
 
-  /** `bundlingOnly`: the config is used to bundle, never to lint (see loadBundlingConfig). */
-  constructor(configPath, { bundlingOnly = false } = {}) {
+  constructor(configPath) {
     this.#configPath = configPath;
-    this.#loadConfig = bundlingOnly ? loadBundlingConfig : loadLintConfig;
+  }
+
+  /**
+   * Loads the config and the lint plugins it names again on the next pass (--watch, after a save of
+   * a plugin): Redocly re-imports each plugin module once its plugin cache is cleared.
+   */
+  reloadPlugins() {
+    clearPluginsCache();
+    this.#config = null;
   }
 
   /**
@@ -32,11 +37,18 @@ export class SpecCache {
     const configText = this.#configPath ? readText(this.#configPath) : null;
     if (!this.#config || configText !== this.#configText) {
       // A changed redocly.yaml may resolve files differently: start over.
-      this.#config = this.#loadConfig(this.#configPath);
+      this.#config = loadLintConfig(this.#configPath);
       this.#configText = configText;
       this.#parses.clear();
     }
-    const config = await this.#config;
+    let config;
+    try {
+      config = await this.#config;
+    } catch (error) {
+      // A config that did not load (a broken plugin) is loaded again on the next pass.
+      this.#config = null;
+      throw error;
+    }
     return { config, resolver: new ReusingResolver(config.resolve, this.#parses, readOnly) };
   }
 }

@@ -1,5 +1,5 @@
-// One generation pass as a whole: a spec that fails lint writes nothing, runs none of this thread's
-// emitters, and stops work still running on other threads or processes.
+// One generation pass as a whole: a spec that fails lint writes nothing and runs no emitter; an
+// emitter that fails stops work still running on other threads or processes.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,10 +21,9 @@ function tempDir(prefix: string): string {
 }
 
 /** Stands in for the HTML docs build: runs elsewhere until its signal aborts it. */
-function longOffThreadEmitter(seen: { aborted: boolean }): Emitter {
+function longRunningEmitter(seen: { aborted: boolean }): Emitter {
   return {
-    name: 'long-off-thread',
-    offThread: true,
+    name: 'long-running',
     emit: (_model, context) =>
       new Promise((_resolve, reject) => {
         context.signal?.addEventListener('abort', () => {
@@ -36,50 +35,61 @@ function longOffThreadEmitter(seen: { aborted: boolean }): Emitter {
 }
 
 describe('generate', () => {
-  it('on a spec that fails lint: reports the lint problem, writes nothing, runs no in-process emitter, stops off-thread work', async () => {
+  it('on a spec that fails lint: reports the lint problem, runs no emitter, writes nothing', async () => {
     const dir = copyProject('generate-broken-');
     scratch.push(dir);
     const file = path.join(dir, 'spec/paths/job/info.yaml');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('operationId: job.info', 'operationId: job.get'));
 
-    const seen = { aborted: false };
-    let inProcessRan = false;
-    const inProcess: Emitter = { name: 'in-process', emit: () => ((inProcessRan = true), [{ path: 'x.txt', contents: 'x' }]) };
+    let emitterRan = false;
+    const emitter: Emitter = { name: 'any', emit: () => ((emitterRan = true), [{ path: 'x.txt', contents: 'x' }]) };
     const outDir = path.join(dir, 'out');
     const failure = await generate({
       projectRoot: dir,
       specPath: path.join(dir, 'spec/openapi.yaml'),
       configPath: path.join(dir, 'redocly.yaml'),
       outDir,
-      emitters: [longOffThreadEmitter(seen), inProcess],
+      emitters: [emitter],
     }).then(() => null, (error: unknown) => error);
 
     expect(failure).toBeInstanceOf(SpecError);
     expect((failure as SpecError).problems.join('\n')).toMatch(/spec\/paths\/job\/info\.yaml:2:\d+ Path "\/job\.info" must be "\/job\.get"/);
-    expect(inProcessRan).toBe(false);
-    expect(seen.aborted).toBe(true);
+    expect(emitterRan).toBe(false);
     expect(fs.existsSync(outDir)).toBe(false);
   });
 
-  it('on a sound spec: every emitter runs and its files are written', async () => {
+  it('when an emitter fails: stops the work of the others still running, writes nothing, reports the failure', async () => {
+    const outDir = tempDir('generate-failing-');
+    const seen = { aborted: false };
+    const failing: Emitter = { name: 'failing', emit: async () => Promise.reject(new Error('the failing emitter broke')) };
+    const failure = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), configPath, outDir, emitters: [longRunningEmitter(seen), failing] }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((failure as Error).message).toBe('the failing emitter broke');
+    expect(seen.aborted).toBe(true);
+    expect(fs.readdirSync(outDir)).toEqual([]);
+  });
+
+  it('on a sound spec: every emitter runs and its files are written; onEmitted reports each as it is written', async () => {
     const outDir = tempDir('generate-sound-');
-    const emitted: string[] = [];
-    const emitter = (name: string, offThread: boolean): Emitter => ({
-      name,
-      offThread,
-      emit: async (model) => (emitted.push(name), [{ path: `${name}.txt`, contents: `${model.operations.length}` }]),
-    });
+    const emitter = (name: string): Emitter => ({ name, emit: async (model) => [{ path: `${name}.txt`, contents: `${model.operations.length}` }] });
+    const reported: string[] = [];
     const result = await generate({
       projectRoot,
       specPath: path.join(projectRoot, 'spec/openapi.yaml'),
       configPath,
       outDir,
-      emitters: [emitter('here', false), emitter('elsewhere', true)],
+      emitters: [emitter('one'), emitter('two')],
+      onEmitted: (name, report) => {
+        expect(fs.readFileSync(path.join(outDir, `${name}.txt`), 'utf8')).toBe('159');
+        reported.push(`${name}: ${report.written.filter((file) => file.endsWith('.txt')).join(', ')}`);
+      },
     });
     expect(result.warnings).toEqual([]);
-    expect(emitted.sort()).toEqual(['elsewhere', 'here']);
-    expect(fs.readFileSync(path.join(outDir, 'here.txt'), 'utf8')).toBe('159');
-    expect(fs.readFileSync(path.join(outDir, 'elsewhere.txt'), 'utf8')).toBe('159');
+    expect(reported.sort()).toEqual(['one: one.txt', 'two: two.txt']);
+    expect(fs.readFileSync(path.join(outDir, 'one.txt'), 'utf8')).toBe('159');
+    expect(fs.readFileSync(path.join(outDir, 'two.txt'), 'utf8')).toBe('159');
   });
 });
 

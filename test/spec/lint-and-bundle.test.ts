@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lint, loadConfig } from '@redocly/openapi-core';
-import { loadSpec, openSpec, SpecError } from '../../generator/spec/load-spec.ts';
-import { BackgroundLinter } from '../../generator/spec/background-lint.ts';
+import { loadSpec, SpecError } from '../../generator/spec/load-spec.ts';
+import { SpecCache } from '../../generator/spec/spec-cache.mjs';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { buildModel } from '../../generator/model/build-model.ts';
 import { configPath, copyProject as copyProjectTo, projectRoot, specPath } from '../support/project.ts';
@@ -31,41 +31,20 @@ async function loadErrors(dir: string): Promise<string[]> {
   return [];
 }
 
-describe('lint on a worker thread (--watch)', () => {
-  it('gives the same verdict as linting in process, for a sound and a broken spec', async () => {
-    const linter = new BackgroundLinter();
-    try {
-      const dir = copyProject();
-      const sound = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml'), linter });
-      expect(await sound.lint()).toEqual([]);
-      expect(sound.document).toEqual((await loadSpec(specPath, { configPath })).document);
-
-      const file = path.join(dir, 'spec/paths/job/info.yaml');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('operationId: job.info', 'operationId: job.get'));
-      const broken = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml'), linter });
-      const verdict = await broken.lint().then(() => null, (error: unknown) => error);
-      expect(verdict).toBeInstanceOf(SpecError);
-      expect((verdict as SpecError).problems).toEqual(await loadErrors(dir));
-      expect((verdict as SpecError).problems.join('\n')).toMatch(/spec\/paths\/job\/info\.yaml:2:\d+ /);
-    } finally {
-      await linter.close();
-    }
-  });
-});
-
-describe('bundle first, lint after (single runs)', () => {
-  it('gives the verdict and the document of linting first, for a sound and a broken spec', async () => {
-    // The bundler rewrites the documents its resolver holds; lint must still see the files as written.
+describe('lint, then bundle', () => {
+  it('lints the files as written, and bundles them after (the bundler rewrites the parses it holds)', async () => {
     const dir = copyProject();
-    const sound = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml') });
-    expect(sound.lintsOnThisThread).toBe(true);
-    expect(await sound.lint()).toEqual([]);
+    const cache = new SpecCache(path.join(dir, 'redocly.yaml'));
+    const load = () => loadSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml'), cache });
+    const sound = await load();
+    expect(sound.warnings).toEqual([]);
     expect(sound.document).toEqual((await loadSpec(specPath, { configPath })).document);
+    // A second pass from the same kept parses: lint still sees them as written.
+    expect((await load()).document).toEqual(sound.document);
 
     const file = path.join(dir, 'spec/paths/job/info.yaml');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('operationId: job.info', 'operationId: job.get'));
-    const broken = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml') });
-    const verdict = await broken.lint().then(() => null, (error: unknown) => error);
+    const verdict = await load().then(() => null, (error: unknown) => error);
     expect(verdict).toBeInstanceOf(SpecError);
     expect((verdict as SpecError).problems).toEqual(await loadErrors(dir));
     expect((verdict as SpecError).problems.join('\n')).toMatch(/spec\/paths\/job\/info\.yaml:2:\d+ /);
@@ -144,7 +123,7 @@ describe('lint', () => {
       const cwd = process.cwd();
       process.chdir(dir);
       try {
-        const failure = await openSpec(path.join(dir, name), {}).then(async (spec) => spec.lint()).then(() => null, (e: unknown) => e);
+        const failure = await loadSpec(path.join(dir, name)).then(() => null, (e: unknown) => e);
         expect(failure, name).toBeInstanceOf(SpecError);
         expect((failure as SpecError).problems.join('\n')).toMatch(expected);
       } finally {
@@ -179,23 +158,16 @@ describe('redocly.yaml', () => {
     return dir;
   }
 
-  const open = (dir: string) => openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml') });
+  const open = (dir: string) => loadSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml') });
 
-  it('a misspelt severity or setting is a warning at its line, as Redocly\'s CLI words it, in process and on the worker', async () => {
+  it('a misspelt severity or setting is a warning at its line, as Redocly\'s CLI words it', async () => {
     // Redocly loads such a config anyway; unreported, the typo would pass unnoticed.
     const dir = projectWithConfig((text) => text.replace('  conventions/post-only: error', '  conventions/post-only: eror').replace(/^rules:$/m, 'rules:\n  operation-4xx-respons: error'));
     const expected = [
       expect.stringMatching(/redocly\.yaml:11:3 Property `operation-4xx-respons` is not expected here\. \(configuration struct\)$/),
       expect.stringMatching(/redocly\.yaml:13:26 `conventions\/post-only` can be one of the following only: "error", "warn", "off"\. Did you mean: error\? \(configuration struct\)$/),
     ];
-    expect(await (await open(dir)).lint()).toEqual(expected);
-    const linter = new BackgroundLinter();
-    try {
-      const onWorker = await openSpec(path.join(dir, 'spec/openapi.yaml'), { configPath: path.join(dir, 'redocly.yaml'), linter });
-      expect(await onWorker.lint()).toEqual(expected);
-    } finally {
-      await linter.close();
-    }
+    expect((await open(dir)).warnings).toEqual(expected);
   });
 
   it('one that is not YAML is refused with its file, line and column', async () => {

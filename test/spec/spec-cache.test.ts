@@ -3,8 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { openSpec } from '../../generator/spec/load-spec.ts';
-import { BackgroundLinter } from '../../generator/spec/background-lint.ts';
+import { loadSpec } from '../../generator/spec/load-spec.ts';
 import { SpecCache } from '../../generator/spec/spec-cache.mjs';
 import { BaseResolver, bundle } from '@redocly/openapi-core';
 import { lintSpec } from '../../generator/spec/lint.mjs';
@@ -30,15 +29,10 @@ function spyOnParses(): { files(): string[]; restore(): void } {
 describe('SpecCache', () => {
   it('parses again only the files whose text changed, and the bundle shows every save', async () => {
     const cache = new SpecCache(configPath);
-    const linter = new BackgroundLinter();
-    try {
-      const open = async () => {
-        const spec = await openSpec(specPath, { configPath, linter, cache });
-        await spec.lint();
-        return spec.document;
-      };
+    {
+      const open = async () => (await loadSpec(specPath, { configPath, cache })).document;
       const first = await open();
-      const fresh = (await openSpec(specPath, { configPath, linter })).document;
+      const fresh = (await loadSpec(specPath, { configPath })).document;
       expect(first).toEqual(fresh);
       // A pass that reuses every parse bundles the same document as one that parses everything.
       expect(await open()).toEqual(fresh);
@@ -58,14 +52,12 @@ describe('SpecCache', () => {
       // Another save right after is seen too (the text decides, not the file's timestamp).
       fs.writeFileSync(edited, fs.readFileSync(edited, 'utf8').replace('edited', 'EDITED'));
       expect((await open()).paths['/candidate.info'].post.summary).toBe('Get one candidate, EDITED');
-    } finally {
-      await linter.close();
     }
   });
 
   it('lint reads the kept parses uncopied and leaves them as parsed; bundling gets copies', async () => {
     const cache = new SpecCache(configPath);
-    const fresh = (await openSpec(specPath, { configPath })).document;
+    const fresh = (await loadSpec(specPath, { configPath })).document;
     const bundleFromCache = async () => {
       const { config, resolver } = await cache.prepare();
       return (await bundle({ ref: specPath, config, externalRefResolver: resolver, dereference: false, removeUnusedComponents: false })).bundle.parsed;
