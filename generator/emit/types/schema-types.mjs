@@ -1,17 +1,17 @@
-// `paths`, `components` and `operations` types from openapi-typescript. Plain JavaScript: the types
-// emitter runs it on a worker thread (schema-types-worker.mjs), so openapi-typescript and the
-// TypeScript compiler it needs load there, beside the main thread's work rather than before it.
+// `paths`, `components` and `operations` types from openapi-typescript's public openapiTS(). The
+// types emitter runs this on a worker thread (schema-types-worker.mjs), so openapi-typescript and
+// the TypeScript compiler it needs load there.
 import { createRequire } from 'node:module';
 
-// openapi-typescript's CommonJS build: its ES build imports TypeScript, a 9 MB CommonJS file, which
-// Node then parses twice more before running it (once to detect its module format, once to list its
-// exports), about 500 ms a run. Required, TypeScript is only compiled. Only the modules that type a
-// document (its package exports every dist/ file): the package entry also loads its own copy of
-// Redocly, for the lint and bundle pass this project does not repeat (see typesContext).
+// The package's CommonJS entry: its ES entry imports TypeScript's 9 MB CommonJS file through
+// Node's ES module loader, which parses it again to detect its format and list its exports.
 const require = createRequire(import.meta.url);
-const transformSchema = require('openapi-typescript/dist/transform/index.cjs');
-const { astToString } = require('openapi-typescript/dist/lib/ts.cjs');
-const { scanDiscriminators, resolveRef } = require('openapi-typescript/dist/lib/utils.cjs');
+const { default: openapiTS, astToString } = require('openapi-typescript');
+// openapiTS() lints and bundles what it is given, with the Redocly it ships. The document arrives
+// linted (redocly.yaml, or the structural rules for another spec) and bundled, so it gets a config
+// without rules: that lint finds nothing, and bundling a bundled document changes nothing.
+const { createConfig } = createRequire(require.resolve('openapi-typescript'))('@redocly/openapi-core');
+const noRules = createConfig({ rules: {} }, { extends: [] });
 
 /** The openapi-typescript options this project generates with (every other option at its default). */
 export const SCHEMA_TYPES_OPTIONS = {
@@ -28,62 +28,5 @@ export async function renderSchemaTypes(document) {
 
 /** renderSchemaTypes for a document nobody else holds (the worker's own copy of a message), which it changes. */
 export async function renderOwnedSchemaTypes(document) {
-  return astToString(transformSchema(document, typesContext(document)));
-}
-
-/**
- * What openapiTS() hands transformSchema() for SCHEMA_TYPES_OPTIONS. openapiTS() itself first lints
- * and bundles the document again, with its own copy of Redocly: two thirds of its time, spent on a
- * document that arrives here linted (redocly.yaml, or the structural rules and unique operation ids
- * for another spec) and bundled already. A test holds this output equal to openapiTS()'s.
- */
-export function typesContext(document) {
-  return {
-    additionalProperties: false,
-    alphabetize: SCHEMA_TYPES_OPTIONS.alphabetize,
-    arrayLength: false,
-    defaultNonNullable: true,
-    discriminators: discriminatorsOf(document),
-    emptyObjectsUnknown: SCHEMA_TYPES_OPTIONS.emptyObjectsUnknown,
-    enum: false,
-    enumValues: false,
-    conditionalEnums: false,
-    dedupeEnums: false,
-    excludeDeprecated: false,
-    exportType: false,
-    immutable: false,
-    rootTypes: false,
-    rootTypesNoSchemaPrefix: false,
-    rootTypesKeepCasing: false,
-    injectFooter: [],
-    pathParamsAsTypes: false,
-    postTransform: undefined,
-    propertiesRequiredByDefault: false,
-    // Read by openapiTS() only, to lint and bundle; no transform uses it.
-    redoc: undefined,
-    silent: SCHEMA_TYPES_OPTIONS.silent,
-    inject: undefined,
-    transform: undefined,
-    transformProperty: undefined,
-    makePathsEnum: false,
-    generatePathParams: false,
-    readWriteMarkers: false,
-    resolve: ($ref) => resolveRef(document, $ref, { silent: SCHEMA_TYPES_OPTIONS.silent }),
-  };
-}
-
-/**
- * scanDiscriminators(), skipped for a document that declares no discriminator: it walks every node
- * twice, copying a path array for each, only to act on objects with `discriminator.propertyName`
- * (about a tenth of the types' time in --watch). Without one, its answer is always this empty one.
- */
-function discriminatorsOf(document) {
-  return declaresDiscriminator(document) ? scanDiscriminators(document, SCHEMA_TYPES_OPTIONS) : { objects: {}, refsHandled: [] };
-}
-
-function declaresDiscriminator(node) {
-  if (!node || typeof node !== 'object') return false;
-  if (Array.isArray(node)) return node.some(declaresDiscriminator);
-  if (node.discriminator?.propertyName) return true;
-  return Object.values(node).some(declaresDiscriminator);
+  return astToString(await openapiTS(document, { ...SCHEMA_TYPES_OPTIONS, redocly: await noRules }));
 }
