@@ -185,10 +185,9 @@ const PATTERN_HINTS = Object.freeze({
 // ---- JSON paths (generator/schema/json-path.js, appended with its exports made local) ----
 // How every JSON path this project reports is written (`$.results[0].id`, `$.values['odd key']`):
 // plain ASCII names follow a dot, any other name is quoted as RFC 9535 quotes names in normalized
-// paths. Used by the generated validators (appended to generated/validators.js) and the contract
-// suite. The client runtime (templates/runtime/feedback-values.ts) and the lint plugin
-// (lint/examples-match-schema.js) stand alone and keep copies, held equal to this one by
-// test/validators/json-path.test.ts.
+// paths. Used by the lint plugin, the contract suite and the generated validators (appended to
+// generated/validators.js). The client runtime (templates/runtime/feedback-values.ts) stands alone
+// and keeps a copy, held equal to this one by test/validators/json-path.test.ts.
 
 /** Names a path writes after a dot: RFC 9535's member-name shorthand, ASCII only. */
 const SHORTHAND_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -9,6 +9,8 @@ import Ajv2020 from '@redocly/ajv/dist/2020.js';
 import AjvDraft4 from '@redocly/ajv/dist/draft4.js';
 import addFormats from 'ajv-formats';
 import { SchemaStore, UnresolvedRef } from './schema-store.js';
+// Paths are written as the generated validators and the contract suite write them.
+import { pathSegment } from '../generator/schema/json-path.js';
 
 /** One store per JSON Schema dialect and setting of allowAdditionalProperties (both change how every schema compiles). */
 const stores = new Map();
@@ -132,15 +134,4 @@ function jsonPath(segments, example) {
     node = node !== null && typeof node === 'object' ? node[segment] : undefined;
   }
   return path;
-}
-
-// Paths are written as the generated validators and the contract suite write them: a copy of
-// generator/schema/json-path.js, since the plugin stands alone (test/validators/json-path.test.ts holds them equal).
-const SHORTHAND_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const SHORT_ESCAPES = { '\\': '\\\\', "'": "\\'", '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-
-function pathSegment(segment) {
-  if (typeof segment === 'number') return `[${segment}]`;
-  if (SHORTHAND_NAME.test(segment)) return `.${segment}`;
-  return `['${segment.replace(/[\\'\u0000-\u001f]/g, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}']`;
 }

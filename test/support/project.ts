@@ -20,13 +20,14 @@ export function loadProjectModel(): Promise<ApiModel> {
 }
 
 /**
- * A temporary copy of what linting the spec needs (spec/, lint/, redocly.yaml, and the packages the
- * lint plugin imports, linked), to change on purpose; the caller removes it. With `generator`, also
+ * A temporary copy of what linting the spec needs (spec/, lint/, generator/schema/, redocly.yaml, and the
+ * packages the lint plugin imports, linked), to change on purpose; the caller removes it. With `generator`, also
  * what `generator/cli.ts` needs to generate for the copy's own spec (generator/, templates/, releases/).
  */
 export function copyProject(prefix: string, options: { generator?: boolean } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const folders = ['spec', 'lint', ...(options.generator ? ['generator', 'templates', 'releases'] : [])];
+  // The lint plugin writes JSON paths with generator/schema/json-path.js.
+  const folders = ['spec', 'lint', ...(options.generator ? ['generator', 'templates', 'releases'] : ['generator/schema'])];
   for (const folder of folders) fs.cpSync(path.join(projectRoot, folder), path.join(dir, folder), { recursive: true });
   fs.copyFileSync(configPath, path.join(dir, 'redocly.yaml'));
   if (options.generator) fs.copyFileSync(path.join(projectRoot, 'package.json'), path.join(dir, 'package.json'));

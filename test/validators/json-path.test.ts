@@ -1,5 +1,5 @@
 // Every JSON path this project reports is written one way (generator/schema/json-path.js): the
-// generated validators, the client runtime's feedback checks and the lint plugin (which keep copies),
+// generated validators, the client runtime's feedback checks and the lint plugin (the runtime keeps a copy),
 // the contract suite, which also reads paths back to show the value there.
 import fs from 'node:fs';
 import os from 'node:os';
