@@ -35,7 +35,7 @@ function docsBuildSetup(projectRoot: string): DocsBuildSetup {
 /**
  * The Redoc settings of the project's redocly.yaml (its `openapi` section, which is all build-docs
  * reads from a config). The CLI gets a config holding only these: given redocly.yaml itself, it would
- * also load the lint plugin and resolve every rule, about a tenth of its run, for a page without lint.
+ * also load the lint plugin and resolve every rule, for a page without lint.
  */
 export function docsSettings(projectRoot: string): Record<string, unknown> {
   const file = path.join(projectRoot, 'redocly.yaml');

@@ -64,7 +64,7 @@ class ReusingResolver extends BaseResolver {
   }
 
   // Read synchronously: a pass reads some two hundred small files, and Redocly's promise-based
-  // read (open, stat, read, close, each a trip to the thread pool) cost several times more CPU.
+  // read makes a trip to the thread pool for each of open, stat, read and close.
   // Anything unusual (a URL, a folder, a missing file) goes to Redocly, which words the error.
   async loadExternalRef(absoluteRef) {
     if (isAbsoluteUrl(absoluteRef)) return super.loadExternalRef(absoluteRef);

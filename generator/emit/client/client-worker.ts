@@ -4,6 +4,6 @@ import { serve } from '../../workers/serve.mjs';
 import { buildModel } from '../../model/build-model.ts';
 import { renderClient } from './render-client.ts';
 
-// The model is built again here from the worker's copy of the document: a few milliseconds, where
-// copying the main thread's model would cost about as much and tie the two threads' code together.
+// The model is built again here from the worker's copy of the document: copying the main thread's
+// model instead would tie the two threads' code together.
 serve((document: Record<string, any>) => renderClient(buildModel(document)));

@@ -1,5 +1,5 @@
 // A `redocly build-docs` process started before its document exists, for --watch. The CLI spends
-// about half its run loading its own code; started right after a pass, it does that while the user
+// much of its run loading its own code; started right after a build, it does that while the user
 // edits, then reads the next document from a named pipe as soon as the next pass sends it.
 // (Not from its standard input: Node hands a child a socket there, which the CLI cannot open by path.)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
