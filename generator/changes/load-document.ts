@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openSpec } from '../spec/load-spec.ts';
+import { bundleSpec } from '../spec/load-spec.ts';
+import { SpecCache } from '../spec/spec-cache.mjs';
 
 export interface LoadedSide {
   /** How the report names it: the file, or `spec/ at HEAD~1`. */
@@ -40,7 +41,8 @@ export async function loadSide(argument: string, repository: string): Promise<Lo
 
 async function bundle(file: string): Promise<Record<string, any>> {
   // Bundled only: a diff says what changed, and lint is `generate`'s job.
-  return (await openSpec(file, {})).document;
+  const { config, resolver } = await new SpecCache().prepare();
+  return bundleSpec(file, config, resolver);
 }
 
 function isRevision(argument: string, repository: string): boolean {
