@@ -1,6 +1,7 @@
 // One generation pass: load the spec, build the model, run every emitter, write or check.
 import path from 'node:path';
-import { openSpec } from './spec/load-spec.ts';
+import { ACCEPTED_MARK, openSpec } from './spec/load-spec.ts';
+import { allWarnings, type WarningGroups } from './warnings.ts';
 import type { BackgroundLinter } from './spec/background-lint.ts';
 import type { SpecCache } from './spec/spec-cache.mjs';
 import { buildModel } from './model/build-model.ts';
@@ -26,43 +27,47 @@ export interface GenerateOptions {
   linter?: BackgroundLinter;
   /** Parsed spec files kept between --watch passes. */
   specCache?: SpecCache;
+  /** Structural lint errors tools commonly accept (`struct`) are warnings instead (see lintVerdict). */
+  lenient?: boolean;
 }
 
 export interface GenerateResult extends OutputReport {
+  /** Every warning, in the order of `warningGroups`. */
   warnings: string[];
+  warningGroups: WarningGroups;
   files: GeneratedFile[];
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
   for (const emitter of emitters) emitter.prepare?.();
-  const spec = await openSpec(options.specPath, { configPath: options.configPath, linter: options.linter, cache: options.specCache });
+  const spec = await openSpec(options.specPath, { configPath: options.configPath, linter: options.linter, cache: options.specCache, lenient: options.lenient });
   // Stops work still running elsewhere (the HTML docs build) once the run has failed.
   const abort = new AbortController();
-  const emitterWarnings: string[] = [];
+  const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     ownSpec: Boolean(options.configPath),
     signal: abort.signal,
     specPath: options.specPath,
-    warn: (message) => emitterWarnings.push(message),
+    warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };
   // Lint on this thread goes between the off-thread emitters' start and the in-process ones.
   const beforeInProcess = spec.lintsOnThisThread ? spec.lint : async () => {};
   let files: GeneratedFile[];
-  let warnings: string[];
+  let warnings: WarningGroups;
   try {
     const model = buildModel(spec.document);
     if (options.onCodeWritten && !options.check) {
       const code = await runEmitters(emitters.filter((e) => !e.docs), model, context, beforeInProcess);
       // Nothing is written for a spec that fails lint.
-      warnings = [...(await spec.lint()), ...model.warnings, ...emitterWarnings];
+      warnings = groupWarnings(await spec.lint(), model.warnings, emitterWarnings);
       options.onCodeWritten(writeOutput(context.outDir, code, { check: false, prune: false }));
       files = [...code, ...(await runEmitters(emitters.filter((e) => e.docs), model, context, beforeInProcess))];
     } else {
       files = await runEmitters(emitters, model, context, beforeInProcess);
-      warnings = [...(await spec.lint()), ...model.warnings, ...emitterWarnings];
+      warnings = groupWarnings(await spec.lint(), model.warnings, emitterWarnings);
     }
   } catch (error) {
     abort.abort();
@@ -71,7 +76,17 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     throw error;
   }
   const report = writeOutput(context.outDir, files, { check: options.check ?? false });
-  return { ...report, warnings, files };
+  return { ...report, warnings: allWarnings(warnings), warningGroups: warnings, files };
+}
+
+/** Lint warnings are style, but for problems accepted with --lenient; the model's warnings change the output. */
+function groupWarnings(lint: string[], model: string[], emitters: WarningGroups): WarningGroups {
+  const accepted = lint.filter((w) => w.endsWith(ACCEPTED_MARK));
+  return {
+    output: [...accepted, ...model, ...emitters.output],
+    notes: emitters.notes,
+    style: lint.filter((w) => !w.endsWith(ACCEPTED_MARK)),
+  };
 }
 
 /**

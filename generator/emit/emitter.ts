@@ -1,5 +1,6 @@
 // The contract every emitter follows: a pure function of the model to files.
 import type { ApiModel } from '../model/types.ts';
+import type { WarningKind } from '../warnings.ts';
 
 export interface GeneratedFile {
   /** Path relative to the output folder, with forward slashes. */
@@ -18,8 +19,11 @@ export interface EmitContext {
   signal?: AbortSignal;
   /** The root spec file, for warnings that point at `file:line` where something was written. */
   specPath?: string;
-  /** Reports what an output does not do as the spec says (generate prints it as a warning). */
-  warn?(message: string): void;
+  /**
+   * Reports a warning: by default what an output does not do as the spec says (`output`); `note`
+   * for what it takes as written without checking (generator/warnings.ts groups them).
+   */
+  warn?(message: string, kind?: WarningKind): void;
 }
 
 export interface Emitter {

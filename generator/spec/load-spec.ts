@@ -16,11 +16,35 @@ export interface LoadedSpec {
 export class SpecError extends Error {
   readonly problems: string[];
 
-  constructor(problems: string[]) {
-    super(`The spec has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  /** `hint`: what the user can do about it, printed after the problems. */
+  constructor(problems: string[], hint?: string) {
+    super(`The spec has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}${hint ? `\n${hint}` : ''}`);
     this.problems = problems;
     this.name = 'SpecError';
   }
+}
+
+/**
+ * Structural problems (Redocly's `struct` rule) that tools commonly accept: a key OpenAPI does not
+ * define where it stands (`webhooks` in a 3.0 document, a root key left from Swagger 2.0, 3.0's
+ * `nullable` in a 3.1 schema). `--lenient` makes them warnings; unresolved $refs and YAML errors
+ * stay fatal.
+ */
+export function isLenientProblem(problem: string): boolean {
+  return / \(struct\)$/.test(problem);
+}
+
+/** Ends a lint error accepted as a warning with --lenient. */
+export const ACCEPTED_MARK = ' [accepted with --lenient]';
+
+export const LENIENT_HINT = 'Tools commonly accept problems of the `struct` rule (a key OpenAPI does not define where it stands); `npm run generate -- --lenient ...` generates anyway and reports them as warnings.';
+
+/** Splits lint errors into the fatal ones and, with `lenient`, those accepted as warnings; the SpecError for the fatal ones says how to get past the rest. */
+export function lintVerdict(errors: string[], lenient: boolean): { fatal: string[]; accepted: string[]; hint?: string } {
+  const accepted = lenient ? errors.filter(isLenientProblem) : [];
+  const fatal = lenient ? errors.filter((p) => !isLenientProblem(p)) : errors;
+  const hint = !lenient && fatal.some(isLenientProblem) ? LENIENT_HINT : undefined;
+  return { fatal, accepted, hint };
 }
 
 /** Lints, then bundles, in this thread. Lint errors are thrown as a SpecError. */
@@ -29,7 +53,8 @@ export async function loadSpec(specPath: string, options: { configPath?: string 
   // One resolver for lint and bundle, so each YAML file is read and parsed once.
   const externalRefResolver = new BaseResolver(config.resolve);
   const { errors, warnings } = await lintSpec(specPath, config, externalRefResolver);
-  if (errors.length > 0) throw new SpecError(errors);
+  const { fatal, hint } = lintVerdict(errors, false);
+  if (fatal.length > 0) throw new SpecError(fatal, hint);
   return { document: await bundleSpec(specPath, config, externalRefResolver), warnings };
 }
 
@@ -52,7 +77,7 @@ export interface OpenedSpec {
  * bundling fails, the lint verdict comes first: its `file:line` problems explain a broken spec
  * better than the bundler's failure. A `cache` (--watch) keeps parsed files from pass to pass.
  */
-export async function openSpec(specPath: string, options: { configPath?: string; linter?: BackgroundLinter; cache?: SpecCache }): Promise<OpenedSpec> {
+export async function openSpec(specPath: string, options: { configPath?: string; linter?: BackgroundLinter; cache?: SpecCache; lenient?: boolean }): Promise<OpenedSpec> {
   // Parses kept for this call when --watch keeps none: bundling first and linting after needs two resolvers
   // (the bundler rewrites the documents its resolver holds), and this way both share one parse of each file.
   const cache = options.cache ?? new SpecCache(options.configPath);
@@ -64,8 +89,9 @@ export async function openSpec(specPath: string, options: { configPath?: string;
     ).catch((error: unknown) => {
       throw withSpecFile(error, specPath);
     });
-    if (errors.length > 0) throw new SpecError(errors);
-    return warnings;
+    const { fatal, accepted, hint } = lintVerdict(errors, options.lenient ?? false);
+    if (fatal.length > 0) throw new SpecError(fatal, hint);
+    return [...accepted.map((p) => `${p}${ACCEPTED_MARK}`), ...warnings];
   });
   if (options.linter) lint().catch(() => {}); // started now; observed by the caller
   try {
