@@ -11,9 +11,9 @@ import { measureWatchRefresh } from './watch-refresh.ts';
 import type { BenchContext } from './context.ts';
 
 const bundledSpec = path.join(projectRoot, 'generated/openapi.json');
-const workDir = path.join(tmpRoot, 'generation');
+export const workDir = path.join(tmpRoot, 'generation');
 
-interface Tool {
+export interface Tool {
   id: string;
   label: string;
   output: string;
@@ -31,14 +31,14 @@ const oursOwn: Tool = {
   run: (_spec, out) => runNode(generateCli, ['--out', out]),
 };
 
-const oursBundled: Tool = {
+export const oursBundled: Tool = {
   id: 'ours',
   label: 'this project: `generate --spec <bundled json>`',
   output: 'lint + bundle + every emitter',
   run: (spec, out) => runNode(generateCli, ['--spec', spec, '--out', out]),
 };
 
-const openapiTypescript: Tool = {
+export const openapiTypescript: Tool = {
   id: 'openapi-typescript',
   label: `openapi-typescript ${version('openapi-typescript')}`,
   output: 'types',
@@ -46,7 +46,7 @@ const openapiTypescript: Tool = {
   run: (spec, out) => runNode(bin('openapi-typescript/bin/cli.js'), [spec, '-o', path.join(out, 'schema.d.ts')], { cwd: out }),
 };
 
-const heyApi: Tool = {
+export const heyApi: Tool = {
   id: 'hey-api',
   label: `@hey-api/openapi-ts ${version('@hey-api/openapi-ts')}`,
   output: 'types + sdk + fetch client',
@@ -74,7 +74,7 @@ function version(pkg: string): string {
   return JSON.parse(fs.readFileSync(path.join(projectRoot, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 }
 
-interface ToolResult {
+export interface ToolResult {
   tool: Tool;
   time?: Summary;
   rss?: Summary;
@@ -91,7 +91,7 @@ interface ToolResult {
 const SLOW_RUN_MS = 45_000;
 
 /** Runs every tool `warmup + runs` times, round-robin so load changes on a shared machine hit all alike. */
-async function benchTools(tools: Tool[], spec: string, scale: string, runs: number, warmup: number, log: (line: string) => void): Promise<ToolResult[]> {
+export async function benchTools(tools: Tool[], spec: string, scale: string, runs: number, warmup: number, log: (line: string) => void): Promise<ToolResult[]> {
   const results = tools.map<ToolResult & { times: number[]; rsses: number[]; cpus: number[] }>((tool) => ({ tool, times: [], rsses: [], cpus: [], warnings: [], capped: false, rounds: [] }));
   for (let round = -warmup; round < runs; round += 1) {
     for (const result of results) {
@@ -167,7 +167,7 @@ function timeCell(result: ToolResult): string {
   return `${formatSummary(result.time, formatMs)}${result.capped ? ` (measured once: over ${SLOW_RUN_MS / 1000} s a run)` : ''}`;
 }
 
-function generationTable(caption: string, results: ToolResult[], ours: ToolResult | undefined): Table {
+export function generationTable(caption: string, results: ToolResult[], ours: ToolResult | undefined): Table {
   return {
     caption,
     headers: ['Tool', 'Generates', 'Cold run: median (min – max)', 'This project vs tool', 'CPU time (median)', 'Peak RSS', 'Output'],

@@ -1,4 +1,4 @@
-// `npm run bench [-- --only generation,validation,client,typecheck,memory] [-- --quick] [-- --out FILE]`
+// `npm run bench [-- --only generation,validation,client,typecheck,memory,large-spec] [-- --quick] [-- --out FILE]`
 // Measures this toolchain against peer tools in one run and writes bench/RESULTS.md.
 // Never part of `npm test`: it takes minutes and its numbers depend on the machine.
 import fs from 'node:fs';
@@ -14,6 +14,7 @@ import { typecheckSection } from './typecheck.ts';
 import { memorySection } from './memory.ts';
 import { bundleSizeSection } from './bundle-size.ts';
 import { sandboxSection } from './sandbox.ts';
+import { largeSpecSection } from './large-spec.ts';
 
 const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Promise<SectionResult> }[] = [
   { id: 'generation', title: '1. Generation', run: generationSection },
@@ -23,6 +24,7 @@ const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Pro
   { id: 'memory', title: '5. Memory', run: memorySection },
   { id: 'bundle', title: '6. Bundle size', run: bundleSizeSection },
   { id: 'sandbox', title: '7. Sandbox throughput', run: sandboxSection },
+  { id: 'large-spec', title: '8. Large public-style document', run: largeSpecSection },
 ];
 
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE]

@@ -9,13 +9,17 @@ import { keepDocsBuildWarm, startWorkers } from './workers/elsewhere.ts';
 import { isWithin, watchSpecFolder } from './spec/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
 import { printChangeReport } from './changes/generate-report.ts';
+import { formatWarnings } from './warnings.ts';
 
 const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
   --check       write nothing; exit 1 listing every stale file
   --watch       regenerate on each save under the spec's folder, of redocly.yaml, under templates/
                 and under lint/ (the lint plugin)
   --spec PATH   generate for another OpenAPI 3.x document (default: spec/openapi.yaml)
-  --out DIR     output folder (default: generated/)`;
+  --out DIR     output folder (default: generated/)
+  --lenient     accept what the linter calls structurally invalid but tools commonly read (a key
+                OpenAPI does not define where it stands: \`webhooks\` in 3.0, \`nullable\` in 3.1),
+                as warnings; unresolved $refs and YAML errors still stop the run`;
 
 /** The folder of the Redocly plugin redocly.yaml loads (the project's own spec only). */
 const LINT_PLUGIN_DIR = 'lint';
@@ -24,7 +28,7 @@ async function main(): Promise<number> {
   let args;
   try {
     args = parseArgs({
-      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (error) {
@@ -53,6 +57,7 @@ async function main(): Promise<number> {
     outDir: path.resolve(args.out ?? path.join(projectRoot, 'generated')),
     configPath: ownSpec ? path.join(projectRoot, 'redocly.yaml') : undefined,
     check: args.check,
+    lenient: args.lenient,
   };
   // The workers' libraries (openapi-typescript, ts-morph) load on their threads while this one lints.
   startWorkers();
@@ -65,7 +70,7 @@ async function runOnce(options: GenerateOptions): Promise<number> {
   const out = path.relative(process.cwd(), options.outDir) || '.';
   try {
     const result = await generate(options);
-    for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+    for (const line of formatWarnings(result.warningGroups)) console.warn(line);
     // What the spec's edits mean for the package's users, against the spec as last released.
     if (options.configPath) printChangeReport();
     if (options.check) {

@@ -1,7 +1,8 @@
 // One generation pass, in plain stages: load and lint the spec, bundle it, build the model, run
 // every emitter, then write (or, with --check, compare).
 import path from 'node:path';
-import { loadSpec } from './spec/load-spec.ts';
+import { ACCEPTED_MARK, loadSpec } from './spec/load-spec.ts';
+import { allWarnings, type WarningGroups } from './warnings.ts';
 import type { SpecCache } from './spec/spec-cache.mjs';
 import { buildModel } from './model/build-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
@@ -23,30 +24,45 @@ export interface GenerateOptions {
   onEmitted?: (emitter: string, report: OutputReport) => void;
   /** Parsed spec files kept between --watch passes. */
   specCache?: SpecCache;
+  /** Structural lint errors tools commonly accept (`struct`) are warnings instead (see lintVerdict). */
+  lenient?: boolean;
 }
 
 export interface GenerateResult extends OutputReport {
+  /** Every warning, in the order of `warningGroups`. */
   warnings: string[];
+  warningGroups: WarningGroups;
   files: GeneratedFile[];
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
-  const spec = await loadSpec(options.specPath, { configPath: options.configPath, cache: options.specCache });
+  const spec = await loadSpec(options.specPath, { configPath: options.configPath, cache: options.specCache, lenient: options.lenient });
   const model = buildModel(spec.document);
-  const emitterWarnings: string[] = [];
+  const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     ownSpec: Boolean(options.configPath),
     specPath: options.specPath,
-    warn: (message) => emitterWarnings.push(message),
+    warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };
   const early: OutputReport[] = [];
   const onEmitted = options.onEmitted && !options.check ? (name: string, report: OutputReport) => (early.push(report), options.onEmitted!(name, report)) : undefined;
   const files = await runEmitters(emitters, model, context, onEmitted);
   const report = writeOutput(context.outDir, files, { check: options.check ?? false });
-  return { ...withEarlyWrites(report, early), warnings: [...spec.warnings, ...model.warnings, ...emitterWarnings], files };
+  const warnings = groupWarnings(spec.warnings, model.warnings, emitterWarnings);
+  return { ...withEarlyWrites(report, early), warnings: allWarnings(warnings), warningGroups: warnings, files };
+}
+
+/** Lint warnings are style, but for problems accepted with --lenient; the model's warnings change the output. */
+function groupWarnings(lint: string[], model: string[], emitters: WarningGroups): WarningGroups {
+  const accepted = lint.filter((w) => w.endsWith(ACCEPTED_MARK));
+  return {
+    output: [...accepted, ...model, ...emitters.output],
+    notes: emitters.notes,
+    style: lint.filter((w) => !w.endsWith(ACCEPTED_MARK)),
+  };
 }
 
 /** The pass's report, counting as written what each emitter's own write changed. */

@@ -1,6 +1,7 @@
 // The contract every emitter follows: a function of the model to files. Where an emitter's work
 // runs (this thread, a worker, a child process) is its own business (see ../workers/elsewhere.ts).
 import type { ApiModel } from '../model/types.ts';
+import type { WarningKind } from '../warnings.ts';
 
 export interface GeneratedFile {
   /** Path relative to the output folder, with forward slashes. */
@@ -19,8 +20,11 @@ export interface EmitContext {
   signal?: AbortSignal;
   /** The root spec file, for warnings that point at `file:line` where something was written. */
   specPath?: string;
-  /** Reports what an output does not do as the spec says (generate prints it as a warning). */
-  warn?(message: string): void;
+  /**
+   * Reports a warning: by default what an output does not do as the spec says (`output`); `note`
+   * for what it takes as written without checking (generator/warnings.ts groups them).
+   */
+  warn?(message: string, kind?: WarningKind): void;
 }
 
 export interface Emitter {

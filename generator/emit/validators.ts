@@ -47,7 +47,8 @@ export const validatorsEmitter: Emitter = {
     const key = `${context.specPath ?? ''}\0${schemaKey(model)}`;
     if (lastCompiled?.key !== key) lastCompiled = { key, result: compileValidators(model, { specPath: context.specPath }) };
     const { code, operations, warnings } = lastCompiled.result;
-    for (const warning of warnings) context.warn?.(warning);
+    for (const warning of warnings.output) context.warn?.(warning, 'output');
+    for (const warning of warnings.notes) context.warn?.(warning, 'note');
     return [
       { path: 'validators.js', contents: code },
       { path: 'validators.d.ts', contents: validatorDeclarations(operations.map((o) => o.name)) },
@@ -69,7 +70,7 @@ export interface CompileOptions {
   specPath?: string;
 }
 
-export function compileValidators(model: ApiModel, options: CompileOptions = {}): { code: string; operations: OperationValidators[]; warnings: string[] } {
+export function compileValidators(model: ApiModel, options: CompileOptions = {}): { code: string; operations: OperationValidators[]; warnings: { output: string[]; notes: string[] } } {
   // Leaf components (Uuid, Timestamp, ...) are written into the schemas that use them; Ajv inlines the
   // other components that refer to no component, and the rest compile once and are shared.
   const leaves = leafComponents(model.document);

@@ -6,12 +6,19 @@ import { pathToFileURL } from 'node:url';
 import { BaseResolver, YamlParseError, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 
 /**
+ * Another document stops generation only for structural errors (`struct`, `no-unresolved-refs`):
+ * the rules `minimal` also counts as errors are cosmetic for a generator (a server URL with a
+ * trailing slash, a server variable with an empty enum) and are warnings here.
+ */
+const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'warn' };
+
+/**
  * The project's own spec is linted with redocly.yaml (its conventions included); another document
  * only with the structural rules, since it cannot be expected to follow this service's conventions.
  * A redocly.yaml that cannot be loaded is reported by its name (and line, when it is not YAML).
  */
 export async function loadLintConfig(configPath) {
-  if (!configPath) return createConfig({ extends: ['minimal'], rules: { 'no-unused-components': 'off' } });
+  if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES });
   return loadNamedConfig(configPath);
 }
 

@@ -15,11 +15,35 @@ export interface LoadedSpec {
 export class SpecError extends Error {
   readonly problems: string[];
 
-  constructor(problems: string[]) {
-    super(`The spec has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  /** `hint`: what the user can do about it, printed after the problems. */
+  constructor(problems: string[], hint?: string) {
+    super(`The spec has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}${hint ? `\n${hint}` : ''}`);
     this.problems = problems;
     this.name = 'SpecError';
   }
+}
+
+/**
+ * Structural problems (Redocly's `struct` rule) that tools commonly accept: a key OpenAPI does not
+ * define where it stands (`webhooks` in a 3.0 document, a root key left from Swagger 2.0, 3.0's
+ * `nullable` in a 3.1 schema). `--lenient` makes them warnings; unresolved $refs and YAML errors
+ * stay fatal.
+ */
+export function isLenientProblem(problem: string): boolean {
+  return / \(struct\)$/.test(problem);
+}
+
+/** Ends a lint error accepted as a warning with --lenient. */
+export const ACCEPTED_MARK = ' [accepted with --lenient]';
+
+export const LENIENT_HINT = 'Tools commonly accept problems of the `struct` rule (a key OpenAPI does not define where it stands); `npm run generate -- --lenient ...` generates anyway and reports them as warnings.';
+
+/** Splits lint errors into the fatal ones and, with `lenient`, those accepted as warnings; the SpecError for the fatal ones says how to get past the rest. */
+export function lintVerdict(errors: string[], lenient: boolean): { fatal: string[]; accepted: string[]; hint?: string } {
+  const accepted = lenient ? errors.filter(isLenientProblem) : [];
+  const fatal = lenient ? errors.filter((p) => !isLenientProblem(p)) : errors;
+  const hint = !lenient && fatal.some(isLenientProblem) ? LENIENT_HINT : undefined;
+  return { fatal, accepted, hint };
 }
 
 /**
@@ -28,15 +52,16 @@ export class SpecError extends Error {
  * (--watch) keeps the config and each file's parse from pass to pass; without one, lint and bundle
  * share one parse of each file.
  */
-export async function loadSpec(specPath: string, options: { configPath?: string; cache?: SpecCache } = {}): Promise<LoadedSpec> {
+export async function loadSpec(specPath: string, options: { configPath?: string; cache?: SpecCache; lenient?: boolean } = {}): Promise<LoadedSpec> {
   const cache = options.cache ?? new SpecCache(options.configPath);
   const { config, resolver: lintResolver } = await cache.prepare({ readOnly: true });
   const { errors, warnings } = await lintSpec(specPath, config, lintResolver).catch((error: unknown) => {
     throw withSpecFile(error, specPath);
   });
-  if (errors.length > 0) throw new SpecError(errors);
+  const { fatal, accepted, hint } = lintVerdict(errors, options.lenient ?? false);
+  if (fatal.length > 0) throw new SpecError(fatal, hint);
   const { resolver } = await cache.prepare();
-  return { document: await bundleSpec(specPath, config, resolver), warnings };
+  return { document: await bundleSpec(specPath, config, resolver), warnings: [...accepted.map((p) => `${p}${ACCEPTED_MARK}`), ...warnings] };
 }
 
 /**

@@ -2,6 +2,7 @@
 // one reproduction each): OpenAPI 3.0 keywords are translated, unknown formats are annotations
 // reported once each with where they are used, and a schema Ajv cannot compile costs only the
 // validators that use it, each reported with its place.
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../generator/spec/load-spec.ts';
@@ -102,8 +103,12 @@ describe('SourceLocator', () => {
   it('follows the $refs a pointer passes through into other files, and gives up where the bundle made the name', () => {
     const locator = new SourceLocator(path.join(projectRoot, 'spec/openapi.yaml'));
     const relative = (file: string) => path.relative(process.cwd(), path.join(projectRoot, file));
-    expect(locator.locate('#/paths/~1candidate.createNote/post/requestBody/content/application~1json/schema/properties/candidateId')).toBe(`${relative('spec/paths/candidate/createNote.yaml')}:30:13`);
-    expect(locator.locate('#/paths/~1candidate.createNote')).toBe(`${relative('spec/openapi.yaml')}:161:3`);
+    // The line where the request body's `candidateId` property is written, found in the file's text.
+    const lines = fs.readFileSync(path.join(projectRoot, 'spec/paths/candidate/createNote.yaml'), 'utf8').split('\n');
+    const line = lines.findIndex((text, i) => text === '            candidateId:' && lines.slice(0, i).some((l) => l.startsWith('  requestBody:'))) + 1;
+    expect(locator.locate('#/paths/~1candidate.createNote/post/requestBody/content/application~1json/schema/properties/candidateId')).toBe(`${relative('spec/paths/candidate/createNote.yaml')}:${line}:13`);
+    const root = fs.readFileSync(path.join(projectRoot, 'spec/openapi.yaml'), 'utf8').split('\n').indexOf('  /candidate.createNote:') + 1;
+    expect(locator.locate('#/paths/~1candidate.createNote')).toBe(`${relative('spec/openapi.yaml')}:${root}:3`);
     expect(locator.locate('#/components/schemas/NoSuchSchema')).toBeNull();
     expect(placeOf(locator, '#/components/schemas/NoSuchSchema')).toBe('#/components/schemas/NoSuchSchema');
   });

@@ -12,11 +12,12 @@ export type LeftOut = { operation: string; part: 'request' | 'response' } & Left
 /** Places listed in one warning before `and N more`. */
 const PLACES_SHOWN = 3;
 
-/** The warning lines, in a fixed order: validators left out, then rejected components, then annotations. */
-export function schemaWarnings(report: SchemaReport, leftOut: LeftOut[], locator?: SourceLocator): string[] {
+/** The warnings: those that change the output (validators left out, rejected components), and notes on annotations. */
+export function schemaWarnings(report: SchemaReport, leftOut: LeftOut[], locator?: SourceLocator): { output: string[]; notes: string[] } {
   const where = (pointer: string) => placeOf(locator, pointer);
   const problemText = (problems: SchemaProblem[]) => problems.map((p) => `${where(p.pointer)} ${p.reason}`).join('; ');
   const warnings: string[] = [];
+  const notes: string[] = [];
   for (const entry of leftOut) {
     const part = entry.part === 'request' ? 'request body (validateRequest passes every body)' : '200 body (validateResponse passes every body)';
     const why = 'problems' in entry ? problemText(entry.problems) : `it uses ${entry.uses.map((name) => `#/components/schemas/${name}`).join(', ')}, which cannot be compiled`;
@@ -26,12 +27,12 @@ export function schemaWarnings(report: SchemaReport, leftOut: LeftOut[], locator
     warnings.push(`Schema #/components/schemas/${name} cannot be compiled, so no validator uses it: ${problemText(problems)}.`);
   }
   for (const [format, pointers] of report.unknownFormats) {
-    warnings.push(`Unknown format "${format}": an annotation, values are not checked against it; used at ${placeList(pointers, where)}.`);
+    notes.push(`Unknown format "${format}": an annotation, values are not checked against it; used at ${placeList(pointers, where)}.`);
   }
   for (const [keyword, pointers] of report.unknownKeywords) {
-    warnings.push(`Unknown schema keyword "${keyword}": an annotation, the validators ignore it; used at ${placeList(pointers, where)}.`);
+    notes.push(`Unknown schema keyword "${keyword}": an annotation, the validators ignore it; used at ${placeList(pointers, where)}.`);
   }
-  return warnings;
+  return { output: warnings, notes };
 }
 
 /** How generated/validators.js records a validator it lacks (JSON pointers: the output does not depend on where generate ran). */

@@ -1,0 +1,57 @@
+// How generate reports warnings: in three groups, the ones that change the output first (a
+// fallback the client takes, a validator left out, a problem accepted with --lenient), then notes
+// on the schemas (formats and keywords taken as annotations), then the linter's style warnings,
+// gathered by message so a hundred missing summaries are one line with a count.
+
+export interface WarningGroups {
+  /** What the outputs do differently from what the spec says, or accept although the linter refused it. */
+  output: string[];
+  /** What the outputs take as written without checking it (unknown formats and keywords). */
+  notes: string[];
+  /** The linter's warnings on how the document is written. */
+  style: string[];
+}
+
+export type WarningKind = 'output' | 'note';
+
+export function allWarnings(groups: WarningGroups): string[] {
+  return [...groups.output, ...groups.notes, ...groups.style];
+}
+
+/** Places listed for one style message before `and N more`. */
+const PLACES_SHOWN = 3;
+
+/** The lines the CLI prints: each group under a heading with its count; style warnings one line per message. */
+export function formatWarnings(groups: WarningGroups): string[] {
+  const total = groups.output.length + groups.notes.length + groups.style.length;
+  if (total === 0) return [];
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const lines = [`${plural(total, 'warning')}: ${groups.output.length} change the output, ${groups.notes.length} on schemas, ${groups.style.length} on style.`];
+  if (groups.output.length > 0) lines.push(`Change the output (${groups.output.length}):`, ...groups.output.map((w) => `  warning: ${w}`));
+  if (groups.notes.length > 0) lines.push(`Schemas (${groups.notes.length}):`, ...groups.notes.map((w) => `  warning: ${w}`));
+  if (groups.style.length > 0) lines.push(`Style (${groups.style.length}; \`npx redocly lint <spec>\` shows each with its source lines):`, ...styleLines(groups.style));
+  return lines;
+}
+
+/** `file:line:column message (rule)` lines gathered by message and rule, in first-seen order. */
+function styleLines(problems: string[]): string[] {
+  const byMessage = new Map<string, string[]>();
+  const other: string[] = [];
+  for (const problem of problems) {
+    const match = /^(\S+:\d+:\d+) (.+)$/.exec(problem);
+    if (!match) {
+      other.push(`  warning: ${problem}`);
+      continue;
+    }
+    const places = byMessage.get(match[2]) ?? [];
+    places.push(match[1]);
+    byMessage.set(match[2], places);
+  }
+  const lines = [...byMessage].map(([message, places]) => {
+    if (places.length === 1) return `  warning: ${places[0]} ${message}`;
+    const shown = places.slice(0, PLACES_SHOWN).join(', ');
+    const more = places.length > PLACES_SHOWN ? ` and ${places.length - PLACES_SHOWN} more` : '';
+    return `  warning: ${message} ×${places.length}: ${shown}${more}`;
+  });
+  return [...other, ...lines];
+}

@@ -1,0 +1,95 @@
+// Another document gets through generate as tools commonly read it (fixtures in
+// test/fixtures/specs/, one reproduction each): cosmetic lint rules are warnings, structural problems
+// tools accept pass with --lenient (and the failure says so), a schema Ajv cannot compile costs only
+// its validators, and warnings come grouped with those that change the output first.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generate } from '../../generator/generate.ts';
+import { SpecError } from '../../generator/spec/load-spec.ts';
+import { validatorsEmitter } from '../../generator/emit/validators.ts';
+import { formatWarnings } from '../../generator/warnings.ts';
+import { projectRoot } from '../support/project.ts';
+
+const fixtures = path.join(projectRoot, 'test/fixtures/specs');
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foreign-'));
+  scratch.push(dir);
+  return path.join(dir, 'out');
+}
+
+const run = (fixture: string, options: { lenient?: boolean; all?: boolean } = {}) =>
+  generate({ projectRoot, specPath: path.join(fixtures, fixture), outDir: tempDir(), lenient: options.lenient, emitters: options.all ? undefined : [validatorsEmitter] });
+
+describe('generate --spec on documents the linter finds fault with', () => {
+  it('a server URL with a trailing slash is a style warning, not a failure', async () => {
+    const result = await run('server-trailing-slash.yaml');
+    expect(result.warningGroups.style).toContainEqual(expect.stringMatching(/server-trailing-slash\.yaml:7:10 Server `url` should not have a trailing slash\. \(no-server-trailing-slash\)$/));
+    expect(result.written).toContain('validators.js');
+  });
+
+  it('structural problems tools accept: every one is reported, with how to get through', async () => {
+    const failure = await run('lenient-webhooks-30.yaml').then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(SpecError);
+    expect((failure as SpecError).problems).toEqual([
+      expect.stringMatching(/lenient-webhooks-30\.yaml:11:1 Property `basePath` is not expected here\. \(struct\)$/),
+      expect.stringMatching(/lenient-webhooks-30\.yaml:23:1 Property `webhooks` is not expected here\..* \(struct\)$/),
+    ]);
+    expect((failure as Error).message).toMatch(/--lenient/);
+  });
+
+  it('with --lenient they are warnings that change the output, and generation goes on', async () => {
+    const result = await run('lenient-webhooks-30.yaml', { lenient: true });
+    expect(result.warningGroups.output.filter((w) => w.endsWith('[accepted with --lenient]'))).toHaveLength(2);
+    const nullable = await run('lenient-nullable-31.yaml', { lenient: true });
+    expect(nullable.warningGroups.output[0]).toMatch(/lenient-nullable-31\.yaml:23:39 Property `nullable` is not expected here\. \(struct\) \[accepted with --lenient\]$/);
+    // 3.0's nullable in a 3.1 document admits null, as openapi-typescript types it.
+    const code = String(nullable.files.find((f) => f.path === 'validators.js')?.contents);
+    expect(code).toContain('"type":["string","null"]');
+  });
+
+  it('--lenient does not pass an unresolved $ref', async () => {
+    const dir = path.dirname(tempDir());
+    const spec = path.join(dir, 'broken.yaml');
+    fs.writeFileSync(spec, fs.readFileSync(path.join(fixtures, 'lenient-nullable-31.yaml'), 'utf8').replace('{ type: string, nullable: true }', "{ $ref: '#/components/schemas/Missing' }"));
+    const failure = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out2'), lenient: true, emitters: [] }).then(() => null, (error: unknown) => error);
+    expect((failure as SpecError).problems).toEqual([expect.stringMatching(/Can't resolve \$ref.*\(no-unresolved-refs\)$/)]);
+  });
+});
+
+describe('a schema Ajv cannot compile', () => {
+  it('costs only its validators: client, types and docs are written, and the left-out validators are warnings that change the output', async () => {
+    const result = await run('ajv-rejected.yaml', { all: true });
+    for (const file of ['client.ts', 'schema.d.ts', 'validators.js', 'docs/index.html', 'README.md']) expect(result.written, file).toContain(file);
+    expect(result.warningGroups.output).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^Validator left out: createPort request body/),
+      expect.stringMatching(/^Validator left out: createNote request body/),
+      expect.stringMatching(/^Schema #\/components\/schemas\/PortMapping cannot be compiled/),
+    ]));
+  }, 120_000);
+});
+
+describe('formatWarnings', () => {
+  it('counts the groups, puts what changes the output first, and gathers style warnings by message', () => {
+    const lines = formatWarnings({
+      output: ['Validator left out: x request body (validateRequest passes every body): a.yaml:3:1 bad.'],
+      notes: ['Unknown format "uint64": an annotation, values are not checked against it; used at a.yaml:9:5.'],
+      style: ['a.yaml:1:1 Operation object should contain `summary` field. (operation-summary)', 'a.yaml:5:1 Operation object should contain `summary` field. (operation-summary)', 'a.yaml:7:1 Operation object should contain `summary` field. (operation-summary)', 'a.yaml:9:1 Operation object should contain `summary` field. (operation-summary)', 'a.yaml:2:1 Server `url` should not have a trailing slash. (no-server-trailing-slash)'],
+    });
+    expect(lines).toEqual([
+      '7 warnings: 1 change the output, 1 on schemas, 5 on style.',
+      'Change the output (1):',
+      '  warning: Validator left out: x request body (validateRequest passes every body): a.yaml:3:1 bad.',
+      'Schemas (1):',
+      '  warning: Unknown format "uint64": an annotation, values are not checked against it; used at a.yaml:9:5.',
+      'Style (5; `npx redocly lint <spec>` shows each with its source lines):',
+      '  warning: Operation object should contain `summary` field. (operation-summary) ×4: a.yaml:1:1, a.yaml:5:1, a.yaml:7:1 and 1 more',
+      '  warning: a.yaml:2:1 Server `url` should not have a trailing slash. (no-server-trailing-slash)',
+    ]);
+    expect(formatWarnings({ output: [], notes: [], style: [] })).toEqual([]);
+  });
+});
