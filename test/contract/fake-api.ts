@@ -193,7 +193,7 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
 
   const handlers: Record<string, (body: any, request: { onBehalfOf?: string; key: string; multipart: boolean }) => unknown> = {
     'apiKey.info': (_b, r) => ({ title: r.key === FAKE_KEYS.restricted ? 'Restricted' : 'Full', createdAt: '2025-11-04T12:00:00.000Z', scopes: r.key === FAKE_KEYS.restricted ? SCOPES_RESTRICTED : SCOPES_FULL }),
-    'user.list': (body) => page(op('user.list'), users, body),
+    'user.list': (body) => page(op('user.list'), synced(users, body), body),
     'candidate.list': (body) => page(op('candidate.list'), synced([...candidates.values()], body), body),
     'candidate.info': (body) => candidateOf(body.candidateId),
     'candidate.search': (body) => [...candidates.values()].filter((c) => (body.email === undefined || c.primaryEmailAddress.value === body.email) && (body.name === undefined || c.name === body.name)),
