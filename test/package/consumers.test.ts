@@ -135,9 +135,9 @@ afterAll(async () => {
 });
 
 describe('the packed client', () => {
-  it('holds what a client user needs: code, types and README, not the reference docs or sources', () => {
-    expect(packed.files).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/validators.js', 'package/dist/schema.d.ts', 'package/README.md']));
-    expect(packed.files.filter((f) => !f.startsWith('package/dist/') && !['package/package.json', 'package/README.md'].includes(f))).toEqual([]);
+  it('holds what a client user needs: code, types, README and changelog, not the reference docs or sources', () => {
+    expect(packed.files).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/validators.js', 'package/dist/schema.d.ts', 'package/README.md', 'package/CHANGELOG.md']));
+    expect(packed.files.filter((f) => !f.startsWith('package/dist/') && !['package/package.json', 'package/README.md', 'package/CHANGELOG.md'].includes(f))).toEqual([]);
     expect(packed.files.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toBe(false);
   });
 
