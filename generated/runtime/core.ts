@@ -6,7 +6,7 @@ import {
   ApiEnvelopeError,
   AuthenticationError,
   ConnectionError,
-  HiringApiError,
+  ApiError,
   InvalidResponseError,
   PermissionDeniedError,
   RateLimitError,
@@ -82,14 +82,21 @@ export interface Transport {
 export interface ServiceConfig {
   acceptHeader: string;
   auth: AuthScheme;
-  onBehalfOfHeader: string;
+  /** The client class's name, for messages about its options. */
+  clientName: string;
+  /** The npm package's name, for messages naming its entry points. */
+  packageName: string;
+  /** Client options that set a header (per call, else the client's), as the spec's profile declares them. */
+  headerOptions?: readonly { option: string; header: string }[];
+  /** The error code a 403 body names when the key lacks the operation's permission. */
+  permissionCode?: string;
   /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
   createTransport(options: { baseUrl: string; fetch: (request: PlainRequest) => Promise<Response>; Request: typeof PlainRequest }): Transport;
 }
 
 /**
  * The generated validators, from the package's `validators` entry point
- * (`import * as validators from '@hiring-api/client/validators'`). Kept out of the main entry point
+ * (`import * as validators from '<package>/validators'`). Kept out of the main entry point
  * so a client that does not validate does not load or bundle them.
  */
 export interface Validators {
@@ -98,9 +105,9 @@ export interface Validators {
 }
 
 export interface ClientOptions {
-  /** The API key, sent as the spec's security scheme says (this service: the HTTP Basic user name, empty password). Required. */
+  /** The API key, sent as the spec's security scheme says (HTTP Basic: the user name, empty password). Required. */
   apiKey: string;
-  /** The service's base address, e.g. `https://hiring.example.com/api`. */
+  /** The service's base address, e.g. `https://api.example.com`. */
   baseUrl: string;
   /**
    * A fetch to use instead of the global one, called as the Fetch standard says: `fetch(url, init)`
@@ -108,8 +115,6 @@ export interface ClientOptions {
    * proxy dispatcher), node-fetch and test doubles all fit.
    */
   fetch?: FetchLike | undefined;
-  /** Act on behalf of this user id on every call (header `X-On-Behalf-Of`). */
-  onBehalfOf?: string | undefined;
   /** Abort one attempt (including reading its body) after this long; `Infinity` for no limit. Default 30 000 ms. */
   timeoutMs?: number | undefined;
   /** Give up on a call, retries and waits included, after this long; `Infinity` for no limit. Default 60 000 ms. */
@@ -122,13 +127,11 @@ export interface ClientOptions {
   validateRequests?: boolean | undefined;
   /** Check response bodies against the spec (needs `validators`). Default false. */
   validateResponses?: boolean | undefined;
-  /** The package's validators (`import * as validators from '@hiring-api/client/validators'`), used by `validateRequests` / `validateResponses`. */
+  /** The package's validators (its `validators` entry point), used by `validateRequests` / `validateResponses`. */
   validators?: Validators | undefined;
 }
 
 export interface RequestOptions {
-  /** Act on behalf of this user id for this call (overrides the client option). */
-  onBehalfOf?: string | undefined;
   /** `true` retries this call even if it is a write; `false` never retries it. */
   retry?: boolean | undefined;
   maxRetries?: number | undefined;
@@ -144,7 +147,6 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_TOTAL_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const PERMISSION_CODE = 'missing_endpoint_permission';
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 interface Prepared {
@@ -168,20 +170,21 @@ export class ClientCore {
   readonly #options: Omit<ClientOptions, 'apiKey' | 'fetch' | 'validators'>;
 
   constructor(options: ClientOptions, config: ServiceConfig) {
-    if (!options || typeof options !== 'object') throw new TypeError('HiringApiClient: pass options: { apiKey, baseUrl }.');
+    const client = config.clientName;
+    if (!options || typeof options !== 'object') throw new TypeError(`${client}: pass options: { apiKey, baseUrl }.`);
     const { apiKey, fetch: customFetch, validators, ...rest } = options;
     if (typeof apiKey !== 'string' || apiKey.trim() === '') {
-      throw new TypeError('HiringApiClient: `apiKey` is missing or empty; pass the API key as `apiKey`.');
+      throw new TypeError(`${client}: \`apiKey\` is missing or empty; pass the API key as \`apiKey\`.`);
     }
     if (typeof options.baseUrl !== 'string' || !/^https?:\/\//i.test(options.baseUrl)) {
-      throw new TypeError('HiringApiClient: `baseUrl` must be an http(s) URL, e.g. "https://hiring.example.com".');
+      throw new TypeError(`${client}: \`baseUrl\` must be an http(s) URL, e.g. "https://api.example.com".`);
     }
     if (customFetch !== undefined && typeof customFetch !== 'function') {
-      throw new TypeError('HiringApiClient: `fetch` must be a function called as fetch(url, init).');
+      throw new TypeError(`${client}: \`fetch\` must be a function called as fetch(url, init).`);
     }
     if ((rest.validateRequests || rest.validateResponses) && (typeof validators?.validateRequest !== 'function' || typeof validators.validateResponse !== 'function')) {
       throw new TypeError(
-        "HiringApiClient: `validateRequests` / `validateResponses` need the validators: import * as validators from '@hiring-api/client/validators' and pass { validators }.",
+        `${client}: \`validateRequests\` / \`validateResponses\` need the validators: import * as validators from '${config.packageName}/validators' and pass { validators }.`,
       );
     }
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -315,7 +318,7 @@ export class ClientCore {
     if (prepared.contentType) headers['Content-Type'] = prepared.contentType;
     const { in: place, name, value } = this.#credential;
     if (place === 'header') headers[name] = value;
-    this.#setOnBehalfOf(headers, options);
+    this.#setHeaderOptions(headers, options);
     const params = place === 'query' ? { ...prepared.params, query: { ...(prepared.params.query as object | undefined), [name]: value } } : prepared.params;
     try {
       const result = await this.#transport.request(operation.method.toUpperCase(), operation.path, {
@@ -368,15 +371,18 @@ export class ClientCore {
     return new AbortError(`${call.operation}: aborted by the caller's signal${said}${this.#tries(call)}.`, this.#context(call, reason));
   }
 
-  /** Per call: the `onBehalfOf` option, else a header the caller wrote (in any case), else the client's option. */
-  #setOnBehalfOf(headers: Record<string, string>, options: RequestOptions): void {
-    const name = this.#config.onBehalfOfHeader;
-    const written = Object.keys(headers).filter((key) => key.toLowerCase() === name.toLowerCase());
-    if (options.onBehalfOf) {
-      for (const key of written) delete headers[key];
-      headers[name] = options.onBehalfOf;
-    } else if (written.length === 0 && this.#options.onBehalfOf) {
-      headers[name] = this.#options.onBehalfOf;
+  /** Each header option: the per-call option, else a header the caller wrote (in any case), else the client's option. */
+  #setHeaderOptions(headers: Record<string, string>, options: RequestOptions): void {
+    for (const { option, header } of this.#config.headerOptions ?? []) {
+      const perCall = (options as Record<string, unknown>)[option];
+      const forClient = (this.#options as Record<string, unknown>)[option];
+      const written = Object.keys(headers).filter((key) => key.toLowerCase() === header.toLowerCase());
+      if (typeof perCall === 'string' && perCall) {
+        for (const key of written) delete headers[key];
+        headers[header] = perCall;
+      } else if (written.length === 0 && typeof forClient === 'string' && forClient) {
+        headers[header] = forClient;
+      }
     }
   }
 
@@ -422,20 +428,21 @@ export class ClientCore {
     });
   }
 
-  #statusError(operation: OperationSpec, response: Response, payload: unknown, call: CallState): HiringApiError {
+  #statusError(operation: OperationSpec, response: Response, payload: unknown, call: CallState): ApiError {
     const status = response.status;
     const details = this.#details(operation, status, payload, call);
     const said = details.messages.length > 0 ? `: ${details.messages.join('; ')}` : '';
     const message = `${operation.name}: HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''} from ${call.url}${said}${this.#tries(call)}`;
     if (status === 401) return new AuthenticationError(message, details);
     if (status === 403) {
-      return new PermissionDeniedError(message, { ...details, missingEndpointPermission: mentions(payload, PERMISSION_CODE) });
+      const code = this.#config.permissionCode;
+      return new PermissionDeniedError(message, { ...details, missingEndpointPermission: code !== undefined && mentions(payload, code) });
     }
     if (status === 429) {
       const ms = parseRetryAfter(response.headers.get('retry-after'));
       return new RateLimitError(message, { ...details, retryAfter: ms === null ? null : ms / 1000 });
     }
-    return new HiringApiError(message, details);
+    return new ApiError(message, details);
   }
 
   /** Messages, code and a credential-free copy of an error body. */
@@ -445,7 +452,7 @@ export class ClientCore {
       ...this.#context(call),
       status,
       messages: messagesOf(body),
-      code: codeOf(body, [...(operation.errorCodes ?? []), PERMISSION_CODE]),
+      code: codeOf(body, [...(operation.errorCodes ?? []), ...(this.#config.permissionCode ? [this.#config.permissionCode] : [])]),
       body,
     };
   }
