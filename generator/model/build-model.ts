@@ -185,6 +185,7 @@ function responseOf(document: Record<string, any>, profile: ServiceProfile, resp
     jsonType,
     hasContent: Boolean(typed?.content && Object.keys(typed.content).length > 0),
     binary: isBinaryContent(document, typed?.content),
+    errorEnvelope: declaresErrorEnvelope(document, bodySchema),
     envelope: profile.envelope && jsonType !== null && resultsSchema !== null && declaresSuccessFlag(document, successSchema),
     otherStatuses: Object.entries<any>(responses)
       .filter(([status]) => status !== okKey)
@@ -212,6 +213,14 @@ function resultsOf(document: Record<string, any>, schema: any): JsonSchema | nul
   let found: JsonSchema | null = resolved.properties?.results ?? null;
   for (const part of resolved.allOf ?? []) found = resultsOf(document, part) ?? found;
   return found;
+}
+
+/** A `oneOf`/`anyOf` branch of the body pins `success` to `false`. */
+function declaresErrorEnvelope(document: Record<string, any>, schema: JsonSchema | null): boolean {
+  const resolved = deref(document, schema);
+  if (!resolved || typeof resolved !== 'object') return false;
+  const options: JsonSchema[] = resolved.oneOf ?? resolved.anyOf ?? [];
+  return options.some((branch) => deref(document, branch)?.properties?.success?.const === false);
 }
 
 /** The `const` a branch fixes for `success` (looked for through $ref and allOf), if any. */

@@ -49,6 +49,8 @@ export interface ResponseModel {
   hasContent: boolean;
   /** Every body of that status is bytes: a binary media type, or a string schema of `format: binary` not under `text/`. */
   binary: boolean;
+  /** A `oneOf`/`anyOf` branch of the body pins `success` to `false`: refusals answer with the error envelope. */
+  errorEnvelope: boolean;
   /** The success body is the profile's envelope (`{ success: true, results }`): calls resolve to `results`. */
   envelope: boolean;
   /** Other statuses the operation declares (401, 403, ...), with their descriptions. */
