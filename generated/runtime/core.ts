@@ -50,6 +50,8 @@ export interface OperationSpec {
   readonly multipartOnly?: boolean;
   /** Error codes the spec names for this operation, recognised in error bodies. */
   readonly errorCodes?: readonly string[];
+  /** The operation's own `security`, where it differs from the service's (null: no credentials). */
+  readonly auth?: AuthScheme | null;
 }
 
 /** An operation as the generated client lists it: its name is the table's key, and its path `/` + the name unless given. */
@@ -81,7 +83,8 @@ export interface Transport {
 /** Everything the generated client hands the pipeline about its spec. */
 export interface ServiceConfig {
   acceptHeader: string;
-  auth: AuthScheme;
+  /** What an operation sends unless its own `auth` says otherwise; null: no credentials. */
+  auth: AuthScheme | null;
   /** The client class's name, for messages about its options. */
   clientName: string;
   /** The npm package's name, for messages naming its entry points. */
@@ -107,6 +110,8 @@ export interface Validators {
 export interface ClientOptions {
   /** The API key, sent as the spec's security scheme says (HTTP Basic: the user name, empty password). Required. */
   apiKey: string;
+  /** HTTP Basic only: the password sent with `apiKey` as the user name. Default empty. */
+  password?: string | undefined;
   /** The service's base address, e.g. `https://api.example.com`. */
   baseUrl: string;
   /**
@@ -161,19 +166,21 @@ interface Prepared {
 
 export class ClientCore {
   readonly baseUrl: string;
-  /** Where the key goes on every call: a header (Basic, Bearer, API-key header, cookie) or a query parameter. */
-  readonly #credential: Credential;
+  /** The API key (undefined when no operation needs one by default) and the HTTP Basic password. */
+  readonly #apiKey: string | undefined;
+  readonly #password: string;
   readonly #secrets: string[];
   readonly #transport: Transport;
   readonly #config: ServiceConfig;
   readonly #validators: Validators | undefined;
-  readonly #options: Omit<ClientOptions, 'apiKey' | 'fetch' | 'validators'>;
+  readonly #options: Omit<ClientOptions, 'apiKey' | 'password' | 'fetch' | 'validators'>;
 
   constructor(options: ClientOptions, config: ServiceConfig) {
     const client = config.clientName;
     if (!options || typeof options !== 'object') throw new TypeError(`${client}: pass options: { apiKey, baseUrl }.`);
-    const { apiKey, fetch: customFetch, validators, ...rest } = options;
-    if (typeof apiKey !== 'string' || apiKey.trim() === '') {
+    const { apiKey, password, fetch: customFetch, validators, ...rest } = options;
+    // A spec whose operations need no credentials by default leaves the key optional.
+    if ((config.auth !== null || apiKey !== undefined) && (typeof apiKey !== 'string' || apiKey.trim() === '')) {
       throw new TypeError(`${client}: \`apiKey\` is missing or empty; pass the API key as \`apiKey\`.`);
     }
     if (typeof options.baseUrl !== 'string' || !/^https?:\/\//i.test(options.baseUrl)) {
@@ -188,8 +195,9 @@ export class ClientCore {
       );
     }
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#secrets = secretForms(apiKey);
-    this.#credential = credential(config.auth, apiKey);
+    this.#apiKey = apiKey;
+    this.#password = typeof password === 'string' ? password : '';
+    this.#secrets = apiKey === undefined ? [] : secretForms(apiKey, this.#password);
     this.#config = config;
     this.#validators = validators;
     this.#options = rest;
@@ -215,7 +223,7 @@ export class ClientCore {
 
   /** What inspecting or serialising a client shows: never the key. */
   describe(): Record<string, unknown> {
-    return { ...this.#options, baseUrl: this.baseUrl, apiKey: '[redacted]' };
+    return { ...this.#options, baseUrl: this.baseUrl, apiKey: '[redacted]', ...(this.#password ? { password: '[redacted]' } : {}) };
   }
 
   toJSON(): Record<string, unknown> {
@@ -316,7 +324,7 @@ export class ClientCore {
     const signal = options.signal ? AbortSignal.any([timer.signal, options.signal]) : timer.signal;
     const headers: Record<string, string> = { ...options.headers, Accept: this.#config.acceptHeader };
     if (prepared.contentType) headers['Content-Type'] = prepared.contentType;
-    const { in: place, name, value } = this.#credential;
+    const { in: place, name, value } = this.#credentialFor(operation);
     if (place === 'header') headers[name] = value;
     this.#setHeaderOptions(headers, options);
     const params = place === 'query' ? { ...prepared.params, query: { ...(prepared.params.query as object | undefined), [name]: value } } : prepared.params;
@@ -369,6 +377,14 @@ export class ClientCore {
     const reason: unknown = signal.reason;
     const said = reason instanceof Error && reason.name !== 'AbortError' ? `: ${this.#redact(reason.message)}` : '';
     return new AbortError(`${call.operation}: aborted by the caller's signal${said}${this.#tries(call)}.`, this.#context(call, reason));
+  }
+
+  /** Where the key goes for this operation: a header, a query parameter, or nowhere (its security is none). */
+  #credentialFor(operation: OperationSpec): Credential {
+    const auth = operation.auth === undefined ? this.#config.auth : operation.auth;
+    if (auth === null) return { in: 'none', name: '', value: '' };
+    if (this.#apiKey === undefined) throw new TypeError(`${operation.name}: this operation needs credentials; pass \`apiKey\` to the client.`);
+    return credential(auth, this.#apiKey, this.#password);
   }
 
   /** Each header option: the per-call option, else a header the caller wrote (in any case), else the client's option. */
@@ -479,17 +495,17 @@ function sendAsIs(body: unknown): unknown {
 }
 
 interface Credential {
-  in: 'header' | 'query';
+  in: 'header' | 'query' | 'none';
   name: string;
   value: string;
 }
 
-function credential(auth: AuthScheme, apiKey: string): Credential {
+function credential(auth: AuthScheme, apiKey: string, password: string): Credential {
   if (auth.kind === 'bearer') return { in: 'header', name: 'Authorization', value: `Bearer ${apiKey}` };
   if (auth.kind === 'header') return { in: 'header', name: auth.name, value: apiKey };
   if (auth.kind === 'cookie') return { in: 'header', name: 'Cookie', value: `${auth.name}=${apiKey}` };
   if (auth.kind === 'query') return { in: 'query', name: auth.name, value: apiKey };
-  return { in: 'header', name: 'Authorization', value: `Basic ${base64(`${apiKey}:`)}` };
+  return { in: 'header', name: 'Authorization', value: `Basic ${base64(`${apiKey}:${password}`)}` };
 }
 
 /**

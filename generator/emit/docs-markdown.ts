@@ -113,6 +113,8 @@ export function referenceView(model: ApiModel) {
     /** This service's one-line summary of its conventions (POST, Accept, Basic, envelopes). */
     conventions: model.profile.envelope && model.acceptHeader !== null,
     hasNotShown: notShown.length > 0,
+    /** Some operation sends credentials, so the examples read the key. */
+    usesKey: model.operations.some((op) => op.auth !== null),
     exampleVariables: { apiKey: `$${model.profile.apiKeyVariable}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=${model.profile.exampleBaseUrl}` },
     commonHeaders: headers,
     adminSettings: model.adminSettings,

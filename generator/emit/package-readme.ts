@@ -56,7 +56,7 @@ export function readmeView(model: ApiModel) {
     moduleCount: new Set(model.operations.map((op) => op.module)).size,
     install: `npm install ${packageName}`,
     // Markdown: spec names only enter through inlineCode.
-    keySentAs: describeAuth(model.auth, (text) => inlineCode(text)),
+    keySentAs: model.clientAuth ? describeAuth(model.clientAuth, (text) => inlineCode(text)) : null,
     baseError,
     envelope: profile.envelope,
     headerOptions: profile.headerOptions.map((o) => ({ option: o.option, header: o.header })),

@@ -3,7 +3,7 @@
 import { deref } from './refs.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { clientNames, operationName } from './names.ts';
-import { authModel } from './auth.ts';
+import { authModel, operationAuth } from './auth.ts';
 import { profileFor, type ProfileOptions, type ServiceProfile } from '../profiles/index.ts';
 import type { Access, AdminSetting, ApiModel, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
 
@@ -14,16 +14,27 @@ export function buildModel(bundled: Record<string, any>, options: ProfileOptions
   const info = document.info ?? {};
   const profile = profileFor(document, options);
   const operations: OperationModel[] = [];
+  const raw: [string, string, any, any[]][] = [];
   for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
     const item = deref(document, rawItem) ?? {};
-    for (const method of METHODS) {
-      if (item[method]) operations.push(buildOperation(document, profile, path, method, item[method], item.parameters ?? []));
-    }
+    for (const method of METHODS) if (item[method]) raw.push([path, method, item[method], item.parameters ?? []]);
+  }
+  const anyRequirement = Array.isArray(document.security) || raw.some(([, , op]) => Array.isArray(op.security));
+  const authWarnings = new Set<string>();
+  const sends = (security: unknown) => {
+    const plan = operationAuth(document, security, anyRequirement);
+    for (const w of plan.warnings) authWarnings.add(w);
+    return plan.auth;
+  };
+  for (const [path, method, op, shared] of raw) {
+    operations.push({ ...buildOperation(document, profile, path, method, op, shared), auth: sends(op.security) });
   }
   requireUniqueNames(operations);
   disambiguate(operations);
   const settings = profile.id === 'hiring-api' ? (info['x-admin-settings'] ?? {}) : {};
-  const { auth, warnings } = authModel(document);
+  const { auth } = authModel(document);
+  const clientAuth = sends(undefined);
+  const warnings = [...authWarnings];
   return {
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
@@ -34,6 +45,7 @@ export function buildModel(bundled: Record<string, any>, options: ProfileOptions
     adminSettings: Object.entries<any>(settings).map(([key, s]): AdminSetting => ({ key, title: String(s.title ?? key), effect: String(s.effect ?? '') })),
     notShown: asStrings(info['x-not-shown']),
     auth,
+    clientAuth,
     warnings,
     profile,
     schemas: document.components?.schemas ?? {},
@@ -41,7 +53,7 @@ export function buildModel(bundled: Record<string, any>, options: ProfileOptions
   };
 }
 
-function buildOperation(document: Record<string, any>, profile: ServiceProfile, path: string, method: string, op: any, sharedParameters: any[]): OperationModel {
+function buildOperation(document: Record<string, any>, profile: ServiceProfile, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {
   const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
   const name = operationName(operationId, method, path);
   const { resource, action } = clientNames({ operationId, method, path, tags: asStrings(op.tags) });

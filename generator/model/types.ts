@@ -97,6 +97,8 @@ export interface OperationModel {
   parameters: ParameterModel[];
   request: RequestModel | null;
   response: ResponseModel;
+  /** The credential this operation sends, following its own `security` or the document's; null: none. */
+  auth: AuthModel | null;
   /** Safe to retry without the caller opting in: reads only. */
   idempotent: boolean;
 }
@@ -119,7 +121,9 @@ export interface ApiModel {
   adminSettings: AdminSetting[];
   /** Gaps the spec records at its root (`info.x-not-shown`). */
   notShown: string[];
-  /** How the client sends the API key (model/auth.ts). */
+  /** What an operation without its own `security` sends (model/auth.ts operationAuth); null: no credentials. */
+  clientAuth: AuthModel | null;
+  /** The document's main security scheme (model/auth.ts), Basic where it declares none: for the server. */
   auth: AuthModel;
   /** What the outputs cannot do as the spec says, reported by generate as warnings. */
   warnings: string[];

@@ -64,6 +64,8 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (form) spec.form = form;
   if (binaryResponse) spec.binaryResponse = true;
   if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
+  // An operation whose `security` differs from the document's (`security: []`: no credentials).
+  if (JSON.stringify(op.auth) !== JSON.stringify(model.clientAuth)) spec.auth = op.auth;
 
   return { operationType, input, bodyType, bodyRequired: op.request?.required ?? false, responseType, envelope, resultType, spec };
 }

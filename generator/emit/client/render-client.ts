@@ -40,6 +40,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
   for (const r of resources) for (const m of r.methods) callPaths.set(m.op.name, `client.${r.property}.${m.name}`);
 
   const headerOptions = model.profile.headerOptions;
+  const ownOptions = headerOptions.length > 0 || model.clientAuth === null;
   // One structure for the whole file: ts-morph prints it in a single pass.
   const statements: (StatementStructures | string)[] = [
     ...[
@@ -49,7 +50,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
       {
         isTypeOnly: true,
         namedImports:
-          headerOptions.length > 0
+          ownOptions
             ? [{ name: 'ClientOptions', alias: 'CoreClientOptions' }, { name: 'RequestOptions', alias: 'CoreRequestOptions' }, 'ServiceConfig', 'Transport']
             : ['ClientOptions', 'RequestOptions', 'ServiceConfig', 'Transport'],
         moduleSpecifier: './runtime/core.js',
@@ -57,7 +58,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
       { isTypeOnly: true, namedImports: ['PagePromise'], moduleSpecifier: './runtime/pagination.js' },
       { isTypeOnly: true, namedImports: ['ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles'], moduleSpecifier: './runtime/types.js' },
     ].map((i): ImportDeclarationStructure => ({ kind: StructureKind.ImportDeclaration, ...i })),
-    ...(headerOptions.length > 0
+    ...(ownOptions
       ? optionInterfaces(model)
       : [{ kind: StructureKind.ExportDeclaration, isTypeOnly: true, namedExports: ['ClientOptions', 'RequestOptions'] } satisfies ExportDeclarationStructure]),
     // Written as text: ts-morph would hang-indent a multi-line initializer one level deeper.
@@ -203,10 +204,10 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
 
 function serviceInitializer(model: ApiModel): string {
   const accept = model.acceptHeader ?? 'application/json';
-  const auth = model.auth;
+  const auth = model.clientAuth;
   return `{
   acceptHeader: ${tsString(accept)},
-  auth: { ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} },
+  auth: ${auth ? `{ ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} }` : 'null'},
   clientName: ${tsString(model.profile.clientClass)},
   packageName: ${tsString(model.profile.packageName)},${headerOptionsLine(model)}${model.profile.permissionCode ? `\n  permissionCode: ${tsString(model.profile.permissionCode)},` : ''}
   // openapi-fetch types \`Request\` as the WHATWG class; PlainRequest stands in for it, and \`fetch\` takes one (runtime/transport.ts).
@@ -222,14 +223,26 @@ function headerOptionsLine(model: ApiModel): string {
   return `\n  headerOptions: [${options.map((o) => `{ option: ${tsString(o.option)}, header: ${tsString(o.header)} }`).join(', ')}],`;
 }
 
-/** ClientOptions and RequestOptions with the profile's header options (`onBehalfOf`) added to the runtime's. */
+/**
+ * ClientOptions and RequestOptions with the profile's header options (`onBehalfOf`) added to the
+ * runtime's; `apiKey` optional where the document's operations need no credentials by default.
+ */
 function optionInterfaces(model: ApiModel): string[] {
   const client = model.profile.clientClass;
   const members = (doc: 'clientDoc' | 'requestDoc') =>
     model.profile.headerOptions.map((o) => `  /** ${escapeJsDoc(o[doc])} */\n  ${tsKey(o.option)}?: string | undefined;`).join('\n');
+  const keyOptional = model.clientAuth === null;
+  const clientMembers = [
+    ...(keyOptional ? ['  /** The API key, for the operations whose `security` asks for one; the others send no credentials. */\n  apiKey?: string | undefined;'] : []),
+    ...(model.profile.headerOptions.length > 0 ? [members('clientDoc')] : []),
+  ].join('\n');
+  const base = keyOptional ? "Omit<CoreClientOptions, 'apiKey'>" : 'CoreClientOptions';
+  const what = model.profile.headerOptions.length > 0 ? "the runtime's, and the header options this service declares" : "the runtime's";
   return [
-    `/** Options of ${client}: the runtime's, and the header options this service declares. */\nexport interface ClientOptions extends CoreClientOptions {\n${members('clientDoc')}\n}`,
-    `/** Per-call options: the runtime's, and the header options this service declares. */\nexport interface RequestOptions extends CoreRequestOptions {\n${members('requestDoc')}\n}`,
+    `/** Options of ${client}: ${what}. */\nexport interface ClientOptions extends ${base} {\n${clientMembers}\n}`,
+    model.profile.headerOptions.length > 0
+      ? `/** Per-call options: the runtime's, and the header options this service declares. */\nexport interface RequestOptions extends CoreRequestOptions {\n${members('requestDoc')}\n}`
+      : '/** Per-call options. */\nexport type RequestOptions = CoreRequestOptions;',
   ];
 }
 

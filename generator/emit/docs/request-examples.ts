@@ -36,7 +36,7 @@ function parameterValue(parameter: ParameterModel): unknown {
 
 /**
  * `curl -u "$API_KEY:" ... "$BASE_URL/pets"` (the key's variable named by the profile), the JSON body single-quoted for a
- * POSIX shell. The key goes where the spec's security scheme puts it (model/auth.ts).
+ * POSIX shell. The key goes where the operation's security scheme puts it (model/auth.ts), or nowhere.
  */
 export function curlExample(model: ApiModel, op: OperationModel): string {
   const accept = model.acceptHeader ?? 'application/json';
@@ -45,16 +45,16 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
   const hasBody = op.request !== null;
   const needsX = hasBody ? method !== 'POST' : method !== 'GET';
   const parameters = exampleParameters(model, op);
-  const auth = model.auth;
+  const auth = op.auth;
   const withKey = (prefix: string) => keyArgument(prefix, model.profile.apiKeyVariable);
   const cookies = Object.entries(parameters.cookie ?? {}).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
-  const cookieArgument = auth.kind === 'cookie' ? withKey(`${auth.name}=`) + (cookies.length > 0 ? shellQuote(`; ${cookies.join('; ')}`) : '') : cookies.length > 0 ? shellQuote(cookies.join('; ')) : null;
+  const cookieArgument = auth?.kind === 'cookie' ? withKey(`${auth.name}=`) + (cookies.length > 0 ? shellQuote(`; ${cookies.join('; ')}`) : '') : cookies.length > 0 ? shellQuote(cookies.join('; ')) : null;
   const urlPath = exampleUrlPath(op, parameters);
-  const keyInQuery = auth.kind === 'query' ? withKey(`${urlPath.includes('?') ? '&' : '?'}${encodeURIComponent(auth.name).replace(/!/g, '%21')}=`) : '';
+  const keyInQuery = auth?.kind === 'query' ? withKey(`${urlPath.includes('?') ? '&' : '?'}${encodeURIComponent(auth.name).replace(/!/g, '%21')}=`) : '';
   return [
-    ...(auth.kind === 'basic' ? [`curl -u "$${model.profile.apiKeyVariable}:" \\`] : ['curl \\']),
+    ...(auth?.kind === 'basic' ? [`curl -u "$${model.profile.apiKeyVariable}:" \\`] : ['curl \\']),
     ...(needsX ? [`  -X ${method} \\`] : []),
-    ...(auth.kind === 'bearer' ? [`  -H ${withKey('Authorization: Bearer ')} \\`] : auth.kind === 'header' ? [`  -H ${withKey(`${auth.name}: `)} \\`] : []),
+    ...(auth?.kind === 'bearer' ? [`  -H ${withKey('Authorization: Bearer ')} \\`] : auth?.kind === 'header' ? [`  -H ${withKey(`${auth.name}: `)} \\`] : []),
     `  -H ${shellQuote(`Accept: ${accept}`)} \\`,
     ...Object.entries(parameters.header ?? {}).map(([name, value]) => `  -H ${shellQuote(`${name}: ${String(value)}`)} \\`),
     ...(cookieArgument ? [`  -b ${cookieArgument} \\`] : []),
