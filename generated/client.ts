@@ -2,10 +2,21 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './schema.js';
 import { ClientCore, operationTable } from './runtime/core.js';
-import type { ClientOptions, RequestOptions, ServiceConfig, Transport } from './runtime/core.js';
+import type { ClientOptions as CoreClientOptions, RequestOptions as CoreRequestOptions, ServiceConfig, Transport } from './runtime/core.js';
 import type { PagePromise } from './runtime/pagination.js';
 import type { ParamsOf, ResultsOf, SuccessOf, WithFiles } from './runtime/types.js';
-export type { ClientOptions, RequestOptions };
+/** Options of HiringApiClient: the runtime's, and the header options this service declares. */
+export interface ClientOptions extends CoreClientOptions {
+  /** Act on behalf of this user id on every call (header `X-On-Behalf-Of`). */
+  onBehalfOf?: string | undefined;
+}
+
+/** Per-call options: the runtime's, and the header options this service declares. */
+export interface RequestOptions extends CoreRequestOptions {
+  /** Act on behalf of this user id for this call (overrides the client option). */
+  onBehalfOf?: string | undefined;
+}
+
 /** How each operation is sent, by operation name (the path is `/` + the name unless given). */
 const OPERATIONS = operationTable({
   'apiKey.info': {
@@ -1329,7 +1340,10 @@ const OPERATIONS = operationTable({
 const SERVICE: ServiceConfig = {
   acceptHeader: 'application/json; version=1',
   auth: { kind: 'basic' },
-  onBehalfOfHeader: 'X-On-Behalf-Of',
+  clientName: 'HiringApiClient',
+  packageName: '@hiring-api/client',
+  headerOptions: [{ option: 'onBehalfOf', header: 'X-On-Behalf-Of' }],
+  permissionCode: 'missing_endpoint_permission',
   // openapi-fetch types `Request` as the WHATWG class; PlainRequest stands in for it, and `fetch` takes one (runtime/transport.ts).
   createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
     createClient<paths>({ baseUrl, fetch: fetch as unknown as (input: Request) => Promise<Response>, Request: requestClass as unknown as typeof Request }) as unknown as Transport,

@@ -324,7 +324,7 @@ export type {
 export type { Validators } from './runtime/core.js';
 export type { FetchLike } from './runtime/transport.js';
 export {
-  HiringApiError,
+  ApiError,
   AuthenticationError,
   PermissionDeniedError,
   RateLimitError,
@@ -334,6 +334,7 @@ export {
   AbortError,
   InvalidResponseError,
   ValidationError,
+  ApiError as HiringApiError,
 } from './runtime/errors.js';
 export type { ValidationIssue } from './runtime/errors.js';
 export type { PagePromise } from './runtime/pagination.js';

@@ -3,10 +3,12 @@
 
 const REDACTED = '[redacted]';
 
-/** The forms a key can take on the wire: as is, inside a Basic credential, and encoded in a query string. */
-export function secretForms(apiKey: string): string[] {
-  const basic = base64(`${apiKey}:`);
-  return [...new Set([apiKey, basic, basic.replace(/=+$/, ''), encodeURIComponent(apiKey), new URLSearchParams({ k: apiKey }).toString().slice(2)])].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+/** The forms a key (and a Basic password) can take on the wire: as is, inside a Basic credential, and encoded in a query string. */
+export function secretForms(apiKey: string, password = ''): string[] {
+  const basic = base64(`${apiKey}:${password}`);
+  const plain = password ? [apiKey, password] : [apiKey];
+  const forms = plain.flatMap((secret) => [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2)]);
+  return [...new Set([...forms, basic, basic.replace(/=+$/, '')])].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
 }
 
 /** Below this length a key could be an ordinary word (`test`), so it is replaced only where it stands alone. */

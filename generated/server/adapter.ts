@@ -12,7 +12,7 @@ import type { OperationInfo, UploadedFile } from './types.js';
 
 /**
  * A refusal a handler or hook throws: its message goes to the client. `code` (such as
- * `missing_endpoint_permission`) is written at the start of the message, as the service's examples
+ * a permission code the spec names) is written at the start of the message, as the service's examples
  * carry it. `status` defaults to 200 for an operation whose 200 body declares the error envelope,
  * 400 otherwise, and 403 when thrown by `authenticate` or `authorize`.
  */

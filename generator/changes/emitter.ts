@@ -1,7 +1,6 @@
 // generated/CHANGELOG.md and generated/docs/reference/changes.md, from the release history and the
 // pending changes (releases.ts). Only for this service's own spec, which keeps releases/.
 import type { Emitter } from '../emit/emitter.ts';
-import { PACKAGE_NAME } from '../emit/package.ts';
 import { renderChangelog, renderChangesPage } from './changelog.ts';
 import { releaseStateOf } from './state.ts';
 
@@ -13,7 +12,7 @@ export const changesEmitter: Emitter = {
     const state = releaseStateOf(model, context);
     if (!state) return [];
     return [
-      { path: 'CHANGELOG.md', contents: renderChangelog(state, PACKAGE_NAME) },
+      { path: 'CHANGELOG.md', contents: renderChangelog(state, model.profile.packageName) },
       { path: CHANGES_PAGE, contents: renderChangesPage(state, model.title) },
     ];
   },

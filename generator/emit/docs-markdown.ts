@@ -3,11 +3,13 @@
 // templates/docs/*.md.hbs; every spec text is escaped (see docs/markdown-text.ts).
 import type { Emitter, GeneratedFile } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
+import type { ServiceProfile } from '../profiles/index.ts';
 import { AnchorRegistry, slug } from './docs/markdown-text.ts';
 import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { clientMethodNames } from './client/member-names.ts';
-import { API_KEY_VARIABLE, BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
-import { moduleAccessText, notShownEntries, NO_PERMISSION_NAMED } from './docs/operation-notes.ts';
+import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
+import { notShownEntries } from './docs/operation-notes.ts';
+import { moduleAccessText, permissionText } from '../profiles/hiring-api/wording.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { hasChangesPage } from '../changes/state.ts';
 
@@ -45,10 +47,12 @@ interface OperationView {
   curl: string;
   clientCall: string;
   fileFields: string[];
-  /** Path, query and cookie parameters, and headers other than the shared X-On-Behalf-Of (explained once in the index). */
+  /** Path, query and cookie parameters, and headers other than those every operation shares (explained once in the index). */
   parameters: { name: string; in: string; required: boolean; description: string }[];
   /** `POST /candidate.info`. */
   call: string;
+  /** What the profile adds to each section (permission rows, the envelope's error wording). */
+  profile: ServiceProfile;
   /** ` (deprecated)`, ` (beta)` after the summary in lists, unless the summary already says so. */
   listMarks: string;
 }
@@ -77,16 +81,17 @@ export function referenceView(model: ApiModel) {
       href: `${where.file}#${where.anchor}`,
       op,
       permissions: op.permissions,
-      permissionText: op.permissions.length > 0 ? op.permissions.join(', ') : NO_PERMISSION_NAMED,
+      permissionText: permissionText(op),
       moduleAccess: moduleAccessText(op),
       replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
-      requestFields: fieldViews(schemaFields(model.document, op.request?.jsonSchema ?? null)),
-      resultFields: fieldViews(schemaFields(model.document, op.response.successSchema)),
+      requestFields: fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null)),
+      resultFields: fieldViews(schemaFields(model.schemas, op.response.successSchema)),
       curl: curlExample(model, op),
       clientCall: clientCallExample(model, op, names),
       fileFields: op.request?.multipart?.fileFields ?? [],
       parameters: op.parameters.filter((p) => !shared.has(`${p.in} ${p.name}`)).map((p) => ({ name: p.name, in: p.in, required: p.required, description: p.description })),
       call: `${op.method.toUpperCase()} ${op.path}`,
+      profile: model.profile,
       listMarks: listMarks(op),
     };
   };
@@ -104,7 +109,13 @@ export function referenceView(model: ApiModel) {
   const notShown = notShownEntries(model);
   return {
     api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader },
-    exampleVariables: { apiKey: `$${API_KEY_VARIABLE}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=https://hiring.example.com/api` },
+    profile: model.profile,
+    /** This service's one-line summary of its conventions (POST, Accept, Basic, envelopes). */
+    conventions: model.profile.envelope && model.acceptHeader !== null,
+    hasNotShown: notShown.length > 0,
+    /** Some operation sends credentials, so the examples read the key. */
+    usesKey: model.operations.some((op) => op.auth !== null),
+    exampleVariables: { apiKey: `$${model.profile.apiKeyVariable}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=${model.profile.exampleBaseUrl}` },
     commonHeaders: headers,
     adminSettings: model.adminSettings,
     pagingKinds: PAGING_KINDS.filter((kind) => model.operations.some((op) => op.paging === kind.name)),

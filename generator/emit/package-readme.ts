@@ -2,8 +2,7 @@
 // regeneration), rendered from templates/package/README.md.hbs with examples taken from the model.
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
-import { PACKAGE_NAME } from './package.ts';
-import { API_KEY_VARIABLE, objectLiteral } from './docs/request-examples.ts';
+import { objectLiteral } from './docs/request-examples.ts';
 import { clientMethodNames, planMethodTypeNames } from './client/member-names.ts';
 import { isIdentifierName } from '../model/names.ts';
 import { describeAuth } from '../model/auth.ts';
@@ -19,19 +18,29 @@ export function renderPackageReadme(model: ApiModel, projectRoot: string): strin
   return tidyMarkdown(loadTemplates(projectRoot, 'package').README(readmeView(model)));
 }
 
-const ERRORS: { name: string; when: string }[] = [
-  { name: 'AuthenticationError', when: 'HTTP 401: the API key is missing or not accepted.' },
-  { name: 'PermissionDeniedError', when: 'HTTP 403: the key is wrong or deactivated, or lacks the permission (`missingEndpointPermission`).' },
-  { name: 'RateLimitError', when: 'HTTP 429, after the retries; `retryAfter` holds the seconds the server asked for.' },
-  { name: 'ApiEnvelopeError', when: 'HTTP 200 with `success: false`; `messages` holds the error messages.' },
-  { name: 'TimeoutError', when: 'No complete answer within `timeoutMs` on the last attempt (reads are retried after a timeout), or the call passed `totalTimeoutMs`.' },
-  { name: 'ConnectionError', when: 'The request could not be sent or the connection broke, on the last attempt; `cause` is what `fetch` threw.' },
-  { name: 'AbortError', when: "The caller's `signal` was aborted; `cause` is the signal's reason." },
-  { name: 'InvalidResponseError', when: 'The answer is not what the spec describes.' },
-  { name: 'ValidationError', when: 'With `validateRequests`/`validateResponses`: a body breaks its schema; `errors` name each JSON path.' },
-];
+/** When each error is thrown: this service's wording under its profile, a generic one otherwise. */
+function errorRows(model: ApiModel): { name: string; when: string }[] {
+  const { permissions, envelope } = model.profile;
+  return [
+    { name: 'AuthenticationError', when: 'HTTP 401: the API key is missing or not accepted.' },
+    {
+      name: 'PermissionDeniedError',
+      when: permissions ? 'HTTP 403: the key is wrong or deactivated, or lacks the permission (`missingEndpointPermission`).' : 'HTTP 403: the credentials are refused for this operation.',
+    },
+    { name: 'RateLimitError', when: 'HTTP 429, after the retries; `retryAfter` holds the seconds the server asked for.' },
+    ...(envelope ? [{ name: 'ApiEnvelopeError', when: 'HTTP 200 with `success: false`; `messages` holds the error messages.' }] : []),
+    { name: 'TimeoutError', when: 'No complete answer within `timeoutMs` on the last attempt (reads are retried after a timeout), or the call passed `totalTimeoutMs`.' },
+    { name: 'ConnectionError', when: 'The request could not be sent or the connection broke, on the last attempt; `cause` is what `fetch` threw.' },
+    { name: 'AbortError', when: "The caller's `signal` was aborted; `cause` is the signal's reason." },
+    { name: 'InvalidResponseError', when: 'The answer is not what the spec describes.' },
+    { name: 'ValidationError', when: 'With `validateRequests`/`validateResponses`: a body breaks its schema; `errors` name each JSON path.' },
+  ];
+}
 
 export function readmeView(model: ApiModel) {
+  const { profile } = model;
+  const packageName = profile.packageName;
+  const baseError = profile.errorAlias ?? 'ApiError';
   // Another spec may have no operation that fits: then any operation makes the example.
   const call = pick(model, ['candidate.info', 'candidate.search'], (op) => op.access === 'read' && op.request?.hasExample === true && !op.paging) ?? model.operations[0];
   const list = pick(model, ['candidate.list'], (op) => op.paging === 'list' || op.paging === 'sync');
@@ -39,31 +48,35 @@ export function readmeView(model: ApiModel) {
   const names = clientMethodNames(model);
   const member = (op: OperationModel) => (names.get(op.name) ?? [op.resource, op.action]).join('.');
   const typeNames = planMethodTypeNames(model);
+  const errorImports = [...(profile.envelope ? ['ApiEnvelopeError'] : []), baseError, 'PermissionDeniedError'];
   return {
-    packageName: PACKAGE_NAME,
+    packageName,
     api: { title: model.title, version: model.version },
     operationCount: model.operations.length,
     moduleCount: new Set(model.operations.map((op) => op.module)).size,
-    install: `npm install ${PACKAGE_NAME}`,
+    install: `npm install ${packageName}`,
     // Markdown: spec names only enter through inlineCode.
-    keySentAs: describeAuth(model.auth, (text) => inlineCode(text)),
+    keySentAs: model.clientAuth ? describeAuth(model.clientAuth, (text) => inlineCode(text)) : null,
+    baseError,
+    envelope: profile.envelope,
+    headerOptions: profile.headerOptions.map((o) => ({ option: o.option, header: o.header })),
     construct: [
-      `import { HiringApiClient } from '${PACKAGE_NAME}';`,
+      `import { ${profile.clientClass} } from '${packageName}';`,
       '',
-      'const client = new HiringApiClient({',
-      `  apiKey: process.env.${API_KEY_VARIABLE}!, // never hard-code a key`,
-      "  baseUrl: 'https://hiring.example.com/api',",
+      `const client = new ${profile.clientClass}({`,
+      `  apiKey: process.env.${profile.apiKeyVariable}!, // never hard-code a key`,
+      `  baseUrl: '${profile.exampleBaseUrl.replace(/['\\]/g, '\\$&')}',`,
       '});',
     ].join('\n'),
     call: call ? `const ${isIdentifierName(call.resource) ? call.resource : 'result'} = await client.${member(call)}(${objectLiteral(call.request?.example ?? {})});` : '',
     callTypes: call ? typeNames.get(call.name)! : { params: 'NameParams', result: 'NameResult' },
     validation: [
-      `import { HiringApiClient } from '${PACKAGE_NAME}';`,
-      `import * as validators from '${PACKAGE_NAME}/validators';`,
+      `import { ${profile.clientClass} } from '${packageName}';`,
+      `import * as validators from '${packageName}/validators';`,
       '',
-      'const checked = new HiringApiClient({',
-      `  apiKey: process.env.${API_KEY_VARIABLE}!,`,
-      "  baseUrl: 'https://hiring.example.com/api',",
+      `const checked = new ${profile.clientClass}({`,
+      `  apiKey: process.env.${profile.apiKeyVariable}!,`,
+      `  baseUrl: '${profile.exampleBaseUrl.replace(/['\\]/g, '\\$&')}',`,
       '  validators,',
       '  validateRequests: true,',
       '  validateResponses: true,',
@@ -80,18 +93,18 @@ export function readmeView(model: ApiModel) {
           '}',
         ].join('\n')
       : '',
-    errors: ERRORS,
+    errors: errorRows(model),
     errorHandling: [
-      `import { ApiEnvelopeError, HiringApiError, PermissionDeniedError } from '${PACKAGE_NAME}';`,
+      `import { ${errorImports.join(', ')} } from '${packageName}';`,
       '',
       'try {',
-      `  await client.${call ? member(call) : 'candidate.info'}(${call ? objectLiteral(call.request?.example ?? {}) : '{}'});`,
+      `  await client.${call ? member(call) : 'resource.operation'}(${call ? objectLiteral(call.request?.example ?? {}) : '{}'});`,
       '} catch (error) {',
-      '  if (error instanceof PermissionDeniedError && error.missingEndpointPermission) {',
-      "    // grant the key the operation's permission",
-      '  } else if (error instanceof ApiEnvelopeError) {',
-      '    console.error(error.operation, error.messages);',
-      '  } else if (!(error instanceof HiringApiError)) {',
+      ...(profile.permissions
+        ? ['  if (error instanceof PermissionDeniedError && error.missingEndpointPermission) {', "    // grant the key the operation's permission"]
+        : ['  if (error instanceof PermissionDeniedError) {', '    // the credentials are refused for this operation']),
+      ...(profile.envelope ? ['  } else if (error instanceof ApiEnvelopeError) {', '    console.error(error.operation, error.messages);'] : []),
+      `  } else if (!(error instanceof ${baseError})) {`,
       '    throw error;',
       '  }',
       '}',

@@ -13,7 +13,6 @@ import { annotationKeywords, isAnnotationKey, encodeIdSegment, leafComponents, S
 import { componentRefs, leftOutText, schemaWarnings, unusableComponents, type LeftOut, type LeftOutReason } from './validators/schema-warnings.ts';
 import { documentSchemas } from '../schema/walk-schema.ts';
 import { SourceLocator } from '../schema/source-location.ts';
-import { deref } from '../model/refs.ts';
 import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
 import { validatorDeclarations } from './validators/declarations.ts';
@@ -80,7 +79,7 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
   const pointers = new Map(documentSchemas(model.document).map(({ pointer, schema }) => [schema, pointer]));
   const registry = new SchemaRegistry(ajv, leaves, unusableComponents(model.document, report.rejectedComponents));
   // Operation names are unique: buildModel refuses a spec where two share one.
-  const operations: OperationValidators[] = model.operations.map((op) => operationValidators(model.document, registry, op, pointers));
+  const operations: OperationValidators[] = model.operations.map((op) => operationValidators(registry, op, pointers));
   const leftOut: LeftOut[] = operations.flatMap((op) => Object.entries(op.leftOut).map(([part, why]) => ({ operation: op.name, part: part as 'request' | 'response', ...why })));
   const warnings = schemaWarnings(report, leftOut, locator);
   const code = [
@@ -99,7 +98,7 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
   return { code, operations, warnings };
 }
 
-function operationValidators(document: Record<string, any>, registry: SchemaRegistry, op: OperationModel, pointers: Map<unknown, string>): OperationValidators {
+function operationValidators(registry: SchemaRegistry, op: OperationModel, pointers: Map<unknown, string>): OperationValidators {
   const base = `${OPERATION_ID_PREFIX}${encodeIdSegment(op.name)}`;
   const where = (schema: unknown, part: string) => pointers.get(schema) ?? `${op.method.toUpperCase()} ${op.path} ${part}`;
   const leftOut: OperationValidators['leftOut'] = {};
@@ -116,7 +115,7 @@ function operationValidators(document: Record<string, any>, registry: SchemaRegi
   const body = op.response.bodySchema;
   if (body == null) return none;
   try {
-    return { ...responseValidators(document, registry, op, base, where(body, '200 body')), name: op.name, request, leftOut };
+    return { ...responseValidators(registry, op, base, where(body, '200 body')), name: op.name, request, leftOut };
   } catch (error) {
     if (!(error instanceof SchemaLeftOut)) throw error;
     leftOut.response = error.reason;
@@ -124,16 +123,16 @@ function operationValidators(document: Record<string, any>, registry: SchemaRegi
   }
 }
 
-function responseValidators(document: Record<string, any>, registry: SchemaRegistry, op: OperationModel, base: string, pointer: string): Pick<OperationValidators, 'response' | 'branches' | 'successBranch' | 'exclusive'> {
+function responseValidators(registry: SchemaRegistry, op: OperationModel, base: string, pointer: string): Pick<OperationValidators, 'response' | 'branches' | 'successBranch' | 'exclusive'> {
   const body = op.response.bodySchema!;
-  const options = typeof body === 'object' && Array.isArray(body.oneOf) ? (body.oneOf as JsonSchema[]) : null;
+  const options = op.response.branches;
   if (!options) return { response: registry.add(`${base}:response`, body, pointer), branches: null, successBranch: null, exclusive: false };
   // Each branch is its own function, so the body validator and the branch validators share code.
-  const branches = options.map((branch, i) => ({ exportName: registry.add(`${base}:response:${i}`, branch, `${pointer}/oneOf/${i}`), success: successConstant(document, branch) }));
+  const branches = options.map((branch, i) => ({ exportName: registry.add(`${base}:response:${i}`, branch.schema, `${pointer}/oneOf/${i}`), success: branch.success }));
   const branchRefs = branches.map((b) => ({ $ref: registry.idOf(b.exportName) }));
   const rest = registry.rewrite({ ...(body as Record<string, any>), oneOf: [] }) as Record<string, any>;
   const response = registry.add(`${base}:response`, { ...rest, oneOf: branchRefs }, pointer, { refsRewritten: true });
-  const successIndex = options.indexOf(op.response.successSchema as JsonSchema);
+  const successIndex = options.findIndex((branch) => branch.schema === op.response.successSchema);
   const constants = branches.map((b) => b.success);
   const exclusive =
     constants.every((c) => c !== undefined) &&
@@ -150,19 +149,6 @@ class SchemaLeftOut extends Error {
     super('problems' in reason ? reason.problems.map((p) => `${p.pointer}: ${p.reason}`).join('; ') : `uses ${reason.uses.join(', ')}`);
     this.reason = reason;
   }
-}
-
-/** The `const` a branch fixes for `success` (looked for through $ref and allOf), if any. */
-function successConstant(document: Record<string, any>, schema: JsonSchema, depth = 0): unknown {
-  const resolved = deref(document, schema);
-  if (!resolved || typeof resolved !== 'object' || depth > 16) return undefined;
-  const own = deref(document, resolved.properties?.success);
-  if (own && typeof own === 'object' && 'const' in own) return own.const;
-  for (const part of resolved.allOf ?? []) {
-    const found = successConstant(document, part, depth + 1);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
 
 /** Schemas added to Ajv under ids, deduplicated by content, each exported as `v<n>`. */

@@ -27,6 +27,28 @@ export function authModel(document: Record<string, any>): AuthPlan {
   const schemes: Record<string, any> = document.components?.securitySchemes ?? {};
   const name = Object.keys(document.security?.[0] ?? {})[0] ?? Object.keys(schemes)[0];
   if (!name) return basicBecause('The spec declares no security scheme');
+  return schemeModel(document, name);
+}
+
+/**
+ * What one operation sends, following the document: its own `security`, else the document's; the
+ * first requirement that names a scheme (`security: []`, or only `{}`, sends nothing). A document
+ * that states no requirement anywhere but declares schemes gets its first scheme everywhere
+ * (`anyRequirement` false); one that declares no scheme sends nothing.
+ */
+export function operationAuth(document: Record<string, any>, security: unknown, anyRequirement: boolean): { auth: AuthModel | null; warnings: string[] } {
+  const schemes: Record<string, any> = document.components?.securitySchemes ?? {};
+  const requirements = Array.isArray(security) ? security : Array.isArray(document.security) ? document.security : null;
+  if (requirements === null) {
+    const first = Object.keys(schemes)[0];
+    return anyRequirement || !first ? { auth: null, warnings: [] } : schemeModel(document, first);
+  }
+  const name = requirements.map((r: unknown) => Object.keys(r && typeof r === 'object' ? r : {})[0]).find(Boolean);
+  return name ? schemeModel(document, name) : { auth: null, warnings: [] };
+}
+
+function schemeModel(document: Record<string, any>, name: string): AuthPlan {
+  const schemes: Record<string, any> = document.components?.securitySchemes ?? {};
   const scheme = deref(document, schemes[name]);
   const where = `security scheme \`${name}\``;
   if (!scheme || typeof scheme !== 'object') return basicBecause(`The ${where} is not declared under components.securitySchemes`);

@@ -1,25 +1,40 @@
 // Builds the operation model from a bundled OpenAPI document. Works on any OpenAPI 3.x
 // document; this service's extensions (x-module, x-access, ...) enrich it where present.
 import { deref } from './refs.ts';
+import { normalizeRefs } from './normalize-refs.ts';
 import { clientNames, operationName } from './names.ts';
-import { authModel } from './auth.ts';
+import { authModel, operationAuth } from './auth.ts';
+import { profileFor, type ProfileOptions, type ServiceProfile } from '../profiles/index.ts';
 import type { Access, AdminSetting, ApiModel, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-export function buildModel(document: Record<string, any>): ApiModel {
+export function buildModel(bundled: Record<string, any>, options: ProfileOptions = {}): ApiModel {
+  const document = normalizeRefs(bundled);
   const info = document.info ?? {};
+  const profile = profileFor(document, options);
   const operations: OperationModel[] = [];
+  const raw: [string, string, any, any[]][] = [];
   for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
     const item = deref(document, rawItem) ?? {};
-    for (const method of METHODS) {
-      if (item[method]) operations.push(buildOperation(document, path, method, item[method], item.parameters ?? []));
-    }
+    for (const method of METHODS) if (item[method]) raw.push([path, method, item[method], item.parameters ?? []]);
+  }
+  const anyRequirement = Array.isArray(document.security) || raw.some(([, , op]) => Array.isArray(op.security));
+  const authWarnings = new Set<string>();
+  const sends = (security: unknown) => {
+    const plan = operationAuth(document, security, anyRequirement);
+    for (const w of plan.warnings) authWarnings.add(w);
+    return plan.auth;
+  };
+  for (const [path, method, op, shared] of raw) {
+    operations.push({ ...buildOperation(document, profile, path, method, op, shared), auth: sends(op.security) });
   }
   requireUniqueNames(operations);
   disambiguate(operations);
-  const settings = info['x-admin-settings'] ?? {};
-  const { auth, warnings } = authModel(document);
+  const settings = profile.id === 'hiring-api' ? (info['x-admin-settings'] ?? {}) : {};
+  const { auth } = authModel(document);
+  const clientAuth = sends(undefined);
+  const warnings = [...authWarnings];
   return {
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
@@ -30,18 +45,23 @@ export function buildModel(document: Record<string, any>): ApiModel {
     adminSettings: Object.entries<any>(settings).map(([key, s]): AdminSetting => ({ key, title: String(s.title ?? key), effect: String(s.effect ?? '') })),
     notShown: asStrings(info['x-not-shown']),
     auth,
+    clientAuth,
     warnings,
+    profile,
+    schemas: document.components?.schemas ?? {},
     document,
   };
 }
 
-function buildOperation(document: Record<string, any>, path: string, method: string, op: any, sharedParameters: any[]): OperationModel {
+function buildOperation(document: Record<string, any>, profile: ServiceProfile, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {
   const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
   const name = operationName(operationId, method, path);
   const { resource, action } = clientNames({ operationId, method, path, tags: asStrings(op.tags) });
   const access = ['read', 'write', 'delete'].includes(op['x-access']) ? (op['x-access'] as Access) : null;
   const permissions = (op.security ?? document.security ?? []).flatMap((req: Record<string, string[]>) => Object.values(req ?? {}).flat());
-  const paging = ['sync', 'list', 'cursor'].includes(op['x-paging']) ? (op['x-paging'] as PagingKind) : null;
+  const response = responseOf(document, profile, op.responses ?? {});
+  // Paging follows the envelope's `nextCursor`: only an enveloped list pages.
+  const paging = response.envelope && ['sync', 'list', 'cursor'].includes(op['x-paging']) ? (op['x-paging'] as PagingKind) : null;
   return {
     name,
     resource,
@@ -61,12 +81,12 @@ function buildOperation(document: Record<string, any>, path: string, method: str
     addedIn: op['x-added-in'] != null ? String(op['x-added-in']) : null,
     featureGate: typeof op['x-feature-gate'] === 'string' ? op['x-feature-gate'] : null,
     paging,
-    adminSettings: asStrings(op['x-admin-settings']),
+    adminSettings: profile.id === 'hiring-api' ? asStrings(op['x-admin-settings']) : [],
     errorCodes: errorCodesOf(document, op),
     notShown: asStrings(op['x-not-shown']),
     parameters: [...sharedParameters, ...(op.parameters ?? [])].map((p) => parameterOf(document, p)),
     request: requestOf(document, op.requestBody),
-    response: responseOf(document, op.responses ?? {}),
+    response,
     // Every operation of this service is a POST, so reads are known by their declared access;
     // elsewhere the HTTP method says it.
     idempotent: access ? access === 'read' : ['get', 'head', 'options', 'put', 'delete'].includes(method),
@@ -75,7 +95,18 @@ function buildOperation(document: Record<string, any>, path: string, method: str
 
 function parameterOf(document: Record<string, any>, raw: any): ParameterModel {
   const p = deref(document, raw);
-  return { name: String(p.name), in: p.in, required: p.required === true, description: String(p.description ?? ''), schema: p.schema ?? {} };
+  const schema = deref(document, p.schema) ?? {};
+  const example =
+    schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined);
+  return {
+    name: String(p.name),
+    in: p.in,
+    required: p.required === true,
+    description: String(p.description ?? ''),
+    schema: p.schema ?? {},
+    example,
+    type: typeof schema.type === 'string' ? schema.type : null,
+  };
 }
 
 function requestOf(document: Record<string, any>, raw: any): RequestModel | null {
@@ -95,7 +126,38 @@ function requestOf(document: Record<string, any>, raw: any): RequestModel | null
     multipart: multipart ? { schema: multipart.schema ?? {}, fileFields: binaryFields(document, multipart.schema) } : null,
     example: example.value,
     hasExample: example.found,
+    mediaTypes: Object.keys(content),
+    formEncoding: formEncodingOf(content),
   };
+}
+
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/** The `encoding` map of a form body, reduced to each field's `style` and `explode` (OpenAPI 3.1, 4.8.15). */
+function formEncodingOf(content: Record<string, any>): RequestModel['formEncoding'] {
+  const formKey = Object.keys(content).find((t) => t.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE);
+  if (!formKey) return null;
+  const fields: Record<string, { style?: string; explode?: boolean }> = {};
+  for (const [name, entry] of Object.entries<any>(content[formKey]?.encoding ?? {})) {
+    const field: { style?: string; explode?: boolean } = {};
+    if (['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'].includes(entry?.style)) field.style = entry.style;
+    if (typeof entry?.explode === 'boolean') field.explode = entry.explode;
+    if (Object.keys(field).length > 0) fields[name] = field;
+  }
+  return Object.keys(fields).length > 0 ? { fields } : {};
+}
+
+/** Media types whose bodies are bytes, not text: read as a Blob. */
+const BINARY_MEDIA = /^(application\/(octet-stream|pdf|zip|gzip)|image\/|audio\/|video\/|font\/)/i;
+
+/** True when a response's content is binary: a binary media type, or a string schema of `format: binary`. */
+function isBinaryContent(document: Record<string, any>, content: Record<string, any> | undefined): boolean {
+  const entries = Object.entries<any>(content ?? {});
+  if (entries.length === 0) return false;
+  return entries.every(([type, media]) => {
+    const schema = media?.schema ? deref(document, media.schema) : null;
+    return BINARY_MEDIA.test(type) || (schema?.type === 'string' && schema.format === 'binary' && !/^text\//i.test(type));
+  });
 }
 
 function binaryFields(document: Record<string, any>, schema: any): string[] {
@@ -108,7 +170,9 @@ function binaryFields(document: Record<string, any>, schema: any): string[] {
     .map(([name]) => name);
 }
 
-function responseOf(document: Record<string, any>, responses: Record<string, any>): ResponseModel {
+const SUCCESS_KEYS = ['200', '201', '2XX', 'default'];
+
+function responseOf(document: Record<string, any>, profile: ServiceProfile, responses: Record<string, any>): ResponseModel {
   const okKey = ['200', '201', '2XX', 'default'].find((k) => responses[k]);
   const ok = okKey ? deref(document, responses[okKey]) : null;
   const media = ok?.content ? ok.content[Object.keys(ok.content).find((t) => /json/i.test(t)) ?? ''] : null;
@@ -117,13 +181,24 @@ function responseOf(document: Record<string, any>, responses: Record<string, any
   const resultsSchema = successSchema ? resultsOf(document, successSchema) : null;
   const example = exampleOf(document, media, (v) => !(v && typeof v === 'object' && (v as any).success === false));
   const errorExample = exampleOf(document, media, (v) => Boolean(v && typeof v === 'object' && (v as any).success === false));
+  const status = SUCCESS_KEYS.find((k) => responses[k]) ?? Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort()[0] ?? null;
+  const typed = status ? deref(document, responses[status]) : null;
+  const jsonType = typed?.content ? (Object.keys(typed.content).find((t) => /json/i.test(t)) ?? null) : null;
+  const options = bodySchema && typeof bodySchema === 'object' && Array.isArray(bodySchema.oneOf) ? (bodySchema.oneOf as JsonSchema[]) : null;
   return {
     bodySchema,
+    branches: options ? options.map((schema) => ({ schema, success: successConstant(document, schema) })) : null,
     successSchema,
     resultsSchema,
     example: example.value,
     hasExample: example.found,
     errorExample: errorExample.found ? errorExample.value : null,
+    status,
+    jsonType,
+    hasContent: Boolean(typed?.content && Object.keys(typed.content).length > 0),
+    binary: isBinaryContent(document, typed?.content),
+    errorEnvelope: declaresErrorEnvelope(document, bodySchema),
+    envelope: profile.envelope && jsonType !== null && resultsSchema !== null && declaresSuccessFlag(document, successSchema),
     otherStatuses: Object.entries<any>(responses)
       .filter(([status]) => status !== okKey)
       .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
@@ -150,6 +225,36 @@ function resultsOf(document: Record<string, any>, schema: any): JsonSchema | nul
   let found: JsonSchema | null = resolved.properties?.results ?? null;
   for (const part of resolved.allOf ?? []) found = resultsOf(document, part) ?? found;
   return found;
+}
+
+/** A `oneOf`/`anyOf` branch of the body pins `success` to `false`. */
+function declaresErrorEnvelope(document: Record<string, any>, schema: JsonSchema | null): boolean {
+  const resolved = deref(document, schema);
+  if (!resolved || typeof resolved !== 'object') return false;
+  const options: JsonSchema[] = resolved.oneOf ?? resolved.anyOf ?? [];
+  return options.some((branch) => deref(document, branch)?.properties?.success?.const === false);
+}
+
+/** The `const` a branch fixes for `success` (looked for through $ref and allOf), if any. */
+function successConstant(document: Record<string, any>, schema: JsonSchema, depth = 0): unknown {
+  const resolved = deref(document, schema);
+  if (!resolved || typeof resolved !== 'object' || depth > 16) return undefined;
+  const own = deref(document, resolved.properties?.success);
+  if (own && typeof own === 'object' && 'const' in own) return own.const;
+  for (const part of resolved.allOf ?? []) {
+    const found = successConstant(document, part, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** True when the success branch (or a part of its allOf) pins `success` to `true`: the envelope. */
+function declaresSuccessFlag(document: Record<string, any>, schema: JsonSchema | null, depth = 0): boolean {
+  if (!schema || typeof schema !== 'object' || depth > 8) return false;
+  const resolved = deref(document, schema);
+  if (!resolved || typeof resolved !== 'object') return false;
+  if (resolved.properties?.success?.const === true) return true;
+  return (resolved.allOf ?? []).some((part: JsonSchema) => declaresSuccessFlag(document, part, depth + 1));
 }
 
 function exampleOf(document: Record<string, any>, media: any, accept: (value: unknown) => boolean = () => true): { found: boolean; value: unknown } {

@@ -66,6 +66,12 @@ export function clientNames({ operationId, method, path, tags }: ClientNameInput
   return { resource, action };
 }
 
+/** The action as written in a `resource.action` operationId (`change_stage`), else null. */
+export function wireAction(operationId: string | null): string | null {
+  const dotted = operationId ? DOTTED.exec(operationId.replace(FILE_SUFFIX, '')) : null;
+  return dotted ? dotted[2] : null;
+}
+
 /** The operation's name, used to look it up in every output: its operationId, else `METHOD /path`. */
 export function operationName(operationId: string | null, method: string, path: string): string {
   return operationId ?? `${method.toUpperCase()} ${path}`;

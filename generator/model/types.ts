@@ -1,6 +1,7 @@
 // The operation model: the one description of the API every emitter reads.
 // Built once from the bundled document; nothing downstream reads YAML again.
 import type { AuthModel } from './auth.ts';
+import type { ServiceProfile } from '../profiles/index.ts';
 
 export type JsonSchema = Record<string, any> | boolean;
 
@@ -22,11 +23,17 @@ export interface RequestModel {
   multipart: { schema: JsonSchema; fileFields: string[] } | null;
   example: unknown;
   hasExample: boolean;
+  /** The body's media types, in the spec's order (`application/json`, `multipart/form-data`). */
+  mediaTypes: string[];
+  /** Each field's declared `style`/`explode` of the form (`application/x-www-form-urlencoded`) body's `encoding`, or null without a form body. */
+  formEncoding: { fields?: Record<string, { style?: string; explode?: boolean }> } | null;
 }
 
 export interface ResponseModel {
   /** Full 200 body schema as the spec states it (success or error envelope). */
   bodySchema: JsonSchema | null;
+  /** The branches of a `oneOf` body, each with the `const` it fixes for `success` (through $ref and allOf), if any. */
+  branches: { schema: JsonSchema; success: unknown }[] | null;
   /** The success branch of the body. */
   successSchema: JsonSchema | null;
   /** The schema of `results` in the success branch. */
@@ -34,6 +41,18 @@ export interface ResponseModel {
   example: unknown;
   hasExample: boolean;
   errorExample: unknown;
+  /** The success status the client types its result by (`200`, else `201`, `2XX`, `default`, the lowest 2xx), or null. */
+  status: string | null;
+  /** The JSON media type of that status's body (`application/json`), or null when it has none. */
+  jsonType: string | null;
+  /** That status declares some body (JSON or not). */
+  hasContent: boolean;
+  /** Every body of that status is bytes: a binary media type, or a string schema of `format: binary` not under `text/`. */
+  binary: boolean;
+  /** A `oneOf`/`anyOf` branch of the body pins `success` to `false`: refusals answer with the error envelope. */
+  errorEnvelope: boolean;
+  /** The success body is the profile's envelope (`{ success: true, results }`): calls resolve to `results`. */
+  envelope: boolean;
   /** Other statuses the operation declares (401, 403, ...), with their descriptions. */
   otherStatuses: { status: string; description: string }[];
 }
@@ -44,6 +63,10 @@ export interface ParameterModel {
   required: boolean;
   description: string;
   schema: JsonSchema;
+  /** A value for examples from the resolved schema: its example, first of its examples, default or first enum value. */
+  example: unknown;
+  /** The resolved schema's `type`, when it names one. */
+  type: string | null;
 }
 
 export interface OperationModel {
@@ -74,6 +97,8 @@ export interface OperationModel {
   parameters: ParameterModel[];
   request: RequestModel | null;
   response: ResponseModel;
+  /** The credential this operation sends, following its own `security` or the document's; null: none. */
+  auth: AuthModel | null;
   /** Safe to retry without the caller opting in: reads only. */
   idempotent: boolean;
 }
@@ -96,10 +121,16 @@ export interface ApiModel {
   adminSettings: AdminSetting[];
   /** Gaps the spec records at its root (`info.x-not-shown`). */
   notShown: string[];
-  /** How the client sends the API key (model/auth.ts). */
+  /** What an operation without its own `security` sends (model/auth.ts operationAuth); null: no credentials. */
+  clientAuth: AuthModel | null;
+  /** The document's main security scheme (model/auth.ts), Basic where it declares none: for the server. */
   auth: AuthModel;
   /** What the outputs cannot do as the spec says, reported by generate as warnings. */
   warnings: string[];
+  /** The named schemas (`components.schemas`), which schema `$ref`s point into (model/schemas.ts reads them). */
+  schemas: Record<string, JsonSchema>;
+  /** The service conventions in force (generator/profiles/): names, envelopes, permissions, header options. */
+  profile: ServiceProfile;
   /** The bundled document, for emitters that hand it to a library (types, docs, validators). */
   document: Record<string, any>;
 }

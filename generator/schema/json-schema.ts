@@ -4,7 +4,7 @@
 import type { JsonSchema } from '../model/types.ts';
 import { toJsonSchemaDialect } from './openapi-dialect.ts';
 
-export const SCHEMA_ID_PREFIX = 'https://schemas.hiring-api.invalid/';
+export const SCHEMA_ID_PREFIX = 'https://schemas.openapi.invalid/';
 
 /**
  * Names may hold any character (`My Schema`, `GET /pets/{id}`); percent-encoding keeps the id a

@@ -6,7 +6,7 @@ import {
   ApiEnvelopeError,
   AuthenticationError,
   ConnectionError,
-  HiringApiError,
+  ApiError,
   InvalidResponseError,
   PermissionDeniedError,
   RateLimitError,
@@ -50,6 +50,8 @@ export interface OperationSpec {
   readonly multipartOnly?: boolean;
   /** Error codes the spec names for this operation, recognised in error bodies. */
   readonly errorCodes?: readonly string[];
+  /** The operation's own `security`, where it differs from the service's (null: no credentials). */
+  readonly auth?: AuthScheme | null;
 }
 
 /** An operation as the generated client lists it: its name is the table's key, and its path `/` + the name unless given. */
@@ -81,15 +83,23 @@ export interface Transport {
 /** Everything the generated client hands the pipeline about its spec. */
 export interface ServiceConfig {
   acceptHeader: string;
-  auth: AuthScheme;
-  onBehalfOfHeader: string;
+  /** What an operation sends unless its own `auth` says otherwise; null: no credentials. */
+  auth: AuthScheme | null;
+  /** The client class's name, for messages about its options. */
+  clientName: string;
+  /** The npm package's name, for messages naming its entry points. */
+  packageName: string;
+  /** Client options that set a header (per call, else the client's), as the spec's profile declares them. */
+  headerOptions?: readonly { option: string; header: string }[];
+  /** The error code a 403 body names when the key lacks the operation's permission. */
+  permissionCode?: string;
   /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
   createTransport(options: { baseUrl: string; fetch: (request: PlainRequest) => Promise<Response>; Request: typeof PlainRequest }): Transport;
 }
 
 /**
  * The generated validators, from the package's `validators` entry point
- * (`import * as validators from '@hiring-api/client/validators'`). Kept out of the main entry point
+ * (`import * as validators from '<package>/validators'`). Kept out of the main entry point
  * so a client that does not validate does not load or bundle them.
  */
 export interface Validators {
@@ -98,9 +108,11 @@ export interface Validators {
 }
 
 export interface ClientOptions {
-  /** The API key, sent as the spec's security scheme says (this service: the HTTP Basic user name, empty password). Required. */
+  /** The API key, sent as the spec's security scheme says (HTTP Basic: the user name, empty password). Required. */
   apiKey: string;
-  /** The service's base address, e.g. `https://hiring.example.com/api`. */
+  /** HTTP Basic only: the password sent with `apiKey` as the user name. Default empty. */
+  password?: string | undefined;
+  /** The service's base address, e.g. `https://api.example.com`. */
   baseUrl: string;
   /**
    * A fetch to use instead of the global one, called as the Fetch standard says: `fetch(url, init)`
@@ -108,8 +120,6 @@ export interface ClientOptions {
    * proxy dispatcher), node-fetch and test doubles all fit.
    */
   fetch?: FetchLike | undefined;
-  /** Act on behalf of this user id on every call (header `X-On-Behalf-Of`). */
-  onBehalfOf?: string | undefined;
   /** Abort one attempt (including reading its body) after this long; `Infinity` for no limit. Default 30 000 ms. */
   timeoutMs?: number | undefined;
   /** Give up on a call, retries and waits included, after this long; `Infinity` for no limit. Default 60 000 ms. */
@@ -122,13 +132,11 @@ export interface ClientOptions {
   validateRequests?: boolean | undefined;
   /** Check response bodies against the spec (needs `validators`). Default false. */
   validateResponses?: boolean | undefined;
-  /** The package's validators (`import * as validators from '@hiring-api/client/validators'`), used by `validateRequests` / `validateResponses`. */
+  /** The package's validators (its `validators` entry point), used by `validateRequests` / `validateResponses`. */
   validators?: Validators | undefined;
 }
 
 export interface RequestOptions {
-  /** Act on behalf of this user id for this call (overrides the client option). */
-  onBehalfOf?: string | undefined;
   /** `true` retries this call even if it is a write; `false` never retries it. */
   retry?: boolean | undefined;
   maxRetries?: number | undefined;
@@ -144,7 +152,6 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_TOTAL_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const PERMISSION_CODE = 'missing_endpoint_permission';
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 interface Prepared {
@@ -159,34 +166,38 @@ interface Prepared {
 
 export class ClientCore {
   readonly baseUrl: string;
-  /** Where the key goes on every call: a header (Basic, Bearer, API-key header, cookie) or a query parameter. */
-  readonly #credential: Credential;
+  /** The API key (undefined when no operation needs one by default) and the HTTP Basic password. */
+  readonly #apiKey: string | undefined;
+  readonly #password: string;
   readonly #secrets: string[];
   readonly #transport: Transport;
   readonly #config: ServiceConfig;
   readonly #validators: Validators | undefined;
-  readonly #options: Omit<ClientOptions, 'apiKey' | 'fetch' | 'validators'>;
+  readonly #options: Omit<ClientOptions, 'apiKey' | 'password' | 'fetch' | 'validators'>;
 
   constructor(options: ClientOptions, config: ServiceConfig) {
-    if (!options || typeof options !== 'object') throw new TypeError('HiringApiClient: pass options: { apiKey, baseUrl }.');
-    const { apiKey, fetch: customFetch, validators, ...rest } = options;
-    if (typeof apiKey !== 'string' || apiKey.trim() === '') {
-      throw new TypeError('HiringApiClient: `apiKey` is missing or empty; pass the API key as `apiKey`.');
+    const client = config.clientName;
+    if (!options || typeof options !== 'object') throw new TypeError(`${client}: pass options: { apiKey, baseUrl }.`);
+    const { apiKey, password, fetch: customFetch, validators, ...rest } = options;
+    // A spec whose operations need no credentials by default leaves the key optional.
+    if ((config.auth !== null || apiKey !== undefined) && (typeof apiKey !== 'string' || apiKey.trim() === '')) {
+      throw new TypeError(`${client}: \`apiKey\` is missing or empty; pass the API key as \`apiKey\`.`);
     }
     if (typeof options.baseUrl !== 'string' || !/^https?:\/\//i.test(options.baseUrl)) {
-      throw new TypeError('HiringApiClient: `baseUrl` must be an http(s) URL, e.g. "https://hiring.example.com".');
+      throw new TypeError(`${client}: \`baseUrl\` must be an http(s) URL, e.g. "https://api.example.com".`);
     }
     if (customFetch !== undefined && typeof customFetch !== 'function') {
-      throw new TypeError('HiringApiClient: `fetch` must be a function called as fetch(url, init).');
+      throw new TypeError(`${client}: \`fetch\` must be a function called as fetch(url, init).`);
     }
     if ((rest.validateRequests || rest.validateResponses) && (typeof validators?.validateRequest !== 'function' || typeof validators.validateResponse !== 'function')) {
       throw new TypeError(
-        "HiringApiClient: `validateRequests` / `validateResponses` need the validators: import * as validators from '@hiring-api/client/validators' and pass { validators }.",
+        `${client}: \`validateRequests\` / \`validateResponses\` need the validators: import * as validators from '${config.packageName}/validators' and pass { validators }.`,
       );
     }
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#secrets = secretForms(apiKey);
-    this.#credential = credential(config.auth, apiKey);
+    this.#apiKey = apiKey;
+    this.#password = typeof password === 'string' ? password : '';
+    this.#secrets = apiKey === undefined ? [] : secretForms(apiKey, this.#password);
     this.#config = config;
     this.#validators = validators;
     this.#options = rest;
@@ -212,7 +223,7 @@ export class ClientCore {
 
   /** What inspecting or serialising a client shows: never the key. */
   describe(): Record<string, unknown> {
-    return { ...this.#options, baseUrl: this.baseUrl, apiKey: '[redacted]' };
+    return { ...this.#options, baseUrl: this.baseUrl, apiKey: '[redacted]', ...(this.#password ? { password: '[redacted]' } : {}) };
   }
 
   toJSON(): Record<string, unknown> {
@@ -313,9 +324,9 @@ export class ClientCore {
     const signal = options.signal ? AbortSignal.any([timer.signal, options.signal]) : timer.signal;
     const headers: Record<string, string> = { ...options.headers, Accept: this.#config.acceptHeader };
     if (prepared.contentType) headers['Content-Type'] = prepared.contentType;
-    const { in: place, name, value } = this.#credential;
+    const { in: place, name, value } = this.#credentialFor(operation);
     if (place === 'header') headers[name] = value;
-    this.#setOnBehalfOf(headers, options);
+    this.#setHeaderOptions(headers, options);
     const params = place === 'query' ? { ...prepared.params, query: { ...(prepared.params.query as object | undefined), [name]: value } } : prepared.params;
     try {
       const result = await this.#transport.request(operation.method.toUpperCase(), operation.path, {
@@ -368,15 +379,26 @@ export class ClientCore {
     return new AbortError(`${call.operation}: aborted by the caller's signal${said}${this.#tries(call)}.`, this.#context(call, reason));
   }
 
-  /** Per call: the `onBehalfOf` option, else a header the caller wrote (in any case), else the client's option. */
-  #setOnBehalfOf(headers: Record<string, string>, options: RequestOptions): void {
-    const name = this.#config.onBehalfOfHeader;
-    const written = Object.keys(headers).filter((key) => key.toLowerCase() === name.toLowerCase());
-    if (options.onBehalfOf) {
-      for (const key of written) delete headers[key];
-      headers[name] = options.onBehalfOf;
-    } else if (written.length === 0 && this.#options.onBehalfOf) {
-      headers[name] = this.#options.onBehalfOf;
+  /** Where the key goes for this operation: a header, a query parameter, or nowhere (its security is none). */
+  #credentialFor(operation: OperationSpec): Credential {
+    const auth = operation.auth === undefined ? this.#config.auth : operation.auth;
+    if (auth === null) return { in: 'none', name: '', value: '' };
+    if (this.#apiKey === undefined) throw new TypeError(`${operation.name}: this operation needs credentials; pass \`apiKey\` to the client.`);
+    return credential(auth, this.#apiKey, this.#password);
+  }
+
+  /** Each header option: the per-call option, else a header the caller wrote (in any case), else the client's option. */
+  #setHeaderOptions(headers: Record<string, string>, options: RequestOptions): void {
+    for (const { option, header } of this.#config.headerOptions ?? []) {
+      const perCall = (options as Record<string, unknown>)[option];
+      const forClient = (this.#options as Record<string, unknown>)[option];
+      const written = Object.keys(headers).filter((key) => key.toLowerCase() === header.toLowerCase());
+      if (typeof perCall === 'string' && perCall) {
+        for (const key of written) delete headers[key];
+        headers[header] = perCall;
+      } else if (written.length === 0 && typeof forClient === 'string' && forClient) {
+        headers[header] = forClient;
+      }
     }
   }
 
@@ -422,20 +444,21 @@ export class ClientCore {
     });
   }
 
-  #statusError(operation: OperationSpec, response: Response, payload: unknown, call: CallState): HiringApiError {
+  #statusError(operation: OperationSpec, response: Response, payload: unknown, call: CallState): ApiError {
     const status = response.status;
     const details = this.#details(operation, status, payload, call);
     const said = details.messages.length > 0 ? `: ${details.messages.join('; ')}` : '';
     const message = `${operation.name}: HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''} from ${call.url}${said}${this.#tries(call)}`;
     if (status === 401) return new AuthenticationError(message, details);
     if (status === 403) {
-      return new PermissionDeniedError(message, { ...details, missingEndpointPermission: mentions(payload, PERMISSION_CODE) });
+      const code = this.#config.permissionCode;
+      return new PermissionDeniedError(message, { ...details, missingEndpointPermission: code !== undefined && mentions(payload, code) });
     }
     if (status === 429) {
       const ms = parseRetryAfter(response.headers.get('retry-after'));
       return new RateLimitError(message, { ...details, retryAfter: ms === null ? null : ms / 1000 });
     }
-    return new HiringApiError(message, details);
+    return new ApiError(message, details);
   }
 
   /** Messages, code and a credential-free copy of an error body. */
@@ -445,7 +468,7 @@ export class ClientCore {
       ...this.#context(call),
       status,
       messages: messagesOf(body),
-      code: codeOf(body, [...(operation.errorCodes ?? []), PERMISSION_CODE]),
+      code: codeOf(body, [...(operation.errorCodes ?? []), ...(this.#config.permissionCode ? [this.#config.permissionCode] : [])]),
       body,
     };
   }
@@ -472,17 +495,17 @@ function sendAsIs(body: unknown): unknown {
 }
 
 interface Credential {
-  in: 'header' | 'query';
+  in: 'header' | 'query' | 'none';
   name: string;
   value: string;
 }
 
-function credential(auth: AuthScheme, apiKey: string): Credential {
+function credential(auth: AuthScheme, apiKey: string, password: string): Credential {
   if (auth.kind === 'bearer') return { in: 'header', name: 'Authorization', value: `Bearer ${apiKey}` };
   if (auth.kind === 'header') return { in: 'header', name: auth.name, value: apiKey };
   if (auth.kind === 'cookie') return { in: 'header', name: 'Cookie', value: `${auth.name}=${apiKey}` };
   if (auth.kind === 'query') return { in: 'query', name: auth.name, value: apiKey };
-  return { in: 'header', name: 'Authorization', value: `Basic ${base64(`${apiKey}:`)}` };
+  return { in: 'header', name: 'Authorization', value: `Basic ${base64(`${apiKey}:${password}`)}` };
 }
 
 /**

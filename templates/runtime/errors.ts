@@ -17,7 +17,7 @@ export interface ApiErrorDetails {
   status?: number | null | undefined;
   /** What the server said: the error envelope's `errors[].message`, a problem document's `title`/`detail`, or a short excerpt of a text body. */
   messages?: string[] | undefined;
-  /** A known error code found in the body, such as `missing_endpoint_permission`. */
+  /** A known error code found in the body (an explicit `code` field, or one the spec names). */
   code?: string | null | undefined;
   /** The parsed response body (already stripped of any credential). */
   body?: unknown;
@@ -30,8 +30,9 @@ export interface ApiErrorDetails {
   cause?: unknown;
 }
 
-export class HiringApiError extends Error {
-  override name: string = 'HiringApiError';
+/** Every error a client call raises is an ApiError. */
+export class ApiError extends Error {
+  override name: string = 'ApiError';
   readonly operation: string;
   readonly status: number | null;
   readonly messages: string[];
@@ -55,14 +56,14 @@ export class HiringApiError extends Error {
 }
 
 /** 401: the API key is missing or not accepted. */
-export class AuthenticationError extends HiringApiError {
+export class AuthenticationError extends ApiError {
   override name: string = 'AuthenticationError';
 }
 
 /** 403: the key is wrong or deactivated, or lacks the operation's permission. */
-export class PermissionDeniedError extends HiringApiError {
+export class PermissionDeniedError extends ApiError {
   override name: string = 'PermissionDeniedError';
-  /** True when the body names `missing_endpoint_permission` (the key lacks this operation's permission). */
+  /** True when the body names the service's missing-permission code (the key lacks this operation's permission). */
   readonly missingEndpointPermission: boolean;
 
   constructor(message: string, details: ApiErrorDetails & { missingEndpointPermission: boolean }) {
@@ -72,7 +73,7 @@ export class PermissionDeniedError extends HiringApiError {
 }
 
 /** 429: too many requests. */
-export class RateLimitError extends HiringApiError {
+export class RateLimitError extends ApiError {
   override name: string = 'RateLimitError';
   /** Seconds the server asked to wait (`Retry-After`), or null when it did not say. */
   readonly retryAfter: number | null;
@@ -84,32 +85,32 @@ export class RateLimitError extends HiringApiError {
 }
 
 /** HTTP 200 with the error envelope `{ success: false, errors }`. */
-export class ApiEnvelopeError extends HiringApiError {
+export class ApiEnvelopeError extends ApiError {
   override name: string = 'ApiEnvelopeError';
 }
 
 /** No complete response within `timeoutMs` (one attempt) or `totalTimeoutMs` (the whole call). */
-export class TimeoutError extends HiringApiError {
+export class TimeoutError extends ApiError {
   override name: string = 'TimeoutError';
 }
 
 /** The request never got a response (DNS, refused connection, reset socket, TLS). `cause` is what fetch threw. */
-export class ConnectionError extends HiringApiError {
+export class ConnectionError extends ApiError {
   override name: string = 'ConnectionError';
 }
 
 /** The caller's `signal` ended the call (`cause` is the signal's reason). Never retried. */
-export class AbortError extends HiringApiError {
+export class AbortError extends ApiError {
   override name: string = 'AbortError';
 }
 
 /** The body is not what the spec promises: not JSON, another content type, or not an envelope. */
-export class InvalidResponseError extends HiringApiError {
+export class InvalidResponseError extends ApiError {
   override name: string = 'InvalidResponseError';
 }
 
 /** Request or response validation against the spec's schemas failed (client options `validateRequests` / `validateResponses`). */
-export class ValidationError extends HiringApiError {
+export class ValidationError extends ApiError {
   override name: string = 'ValidationError';
   readonly direction: 'request' | 'response';
   readonly errors: ValidationIssue[];

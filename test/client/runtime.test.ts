@@ -10,6 +10,7 @@ import {
   AuthenticationError,
   ConnectionError,
   HiringApiClient,
+  ApiError,
   HiringApiError,
   InvalidResponseError,
   PermissionDeniedError,
@@ -217,10 +218,12 @@ describe('errors', () => {
   });
 
   it('each error class has its own literal name', () => {
-    const classes = { HiringApiError, AuthenticationError, PermissionDeniedError, RateLimitError, ApiEnvelopeError, TimeoutError, ConnectionError, AbortError, InvalidResponseError };
+    const classes = { ApiError, AuthenticationError, PermissionDeniedError, RateLimitError, ApiEnvelopeError, TimeoutError, ConnectionError, AbortError, InvalidResponseError };
     for (const [name, Class] of Object.entries(classes)) {
-      expect(new (Class as typeof HiringApiError)('m', { operation: 'x' } as never).name).toBe(name);
+      expect(new (Class as typeof ApiError)('m', { operation: 'x' } as never).name).toBe(name);
     }
+    // This service's name for the base class is the same class.
+    expect(HiringApiError).toBe(ApiError);
     expect(new ValidationError('request', { operation: 'x', issues: [] }).name).toBe('ValidationError');
   });
 

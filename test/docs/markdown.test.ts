@@ -162,8 +162,10 @@ describe('reference pages', () => {
     const pages = renderReference(buildModel(document), projectRoot).map(text).join('\n');
     expect(pages).toContain('| Call | `GET /pets` |');
     expect(pages).toContain('| Call | `DELETE /pets/{petId}` |');
-    expect(pages).toMatch(/curl -u "\$HIRING_API_KEY:" \\\n  -H 'Accept: application\/json' \\\n  "\$BASE_URL\/pets"/);
-    expect(pages).toMatch(/curl -u "\$HIRING_API_KEY:" \\\n  -X DELETE \\\n/);
+    // The document declares no security: the examples send no credentials.
+    expect(pages).toMatch(/curl \\\n  -H 'Accept: application\/json' \\\n  "\$BASE_URL\/pets"/);
+    expect(pages).toMatch(/curl \\\n  -X DELETE \\\n/);
+    expect(pages).not.toContain('PETS_API_KEY');
     expect(pages).not.toContain(' -d ');
     expect(pages).not.toContain('POST /<operation name>');
     expect(pages).toContain('| `petId` | path | yes |');

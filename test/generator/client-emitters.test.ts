@@ -114,7 +114,7 @@ describe('client emitters', () => {
   });
 
   it('names methods from operation names, or from the path when the operationId is odd or missing', async () => {
-    const { HiringApiClient } = await import(path.join(hostile, 'index.ts'));
+    const { HostileProcessExit1GlobalClient: HiringApiClient } = await import(path.join(hostile, 'index.ts'));
     const client = new HiringApiClient({ apiKey: 'k', baseUrl: 'https://example.test/api', fetch: async () => new Response('{}') });
     const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(client.pets)).filter((m) => m !== 'constructor').sort();
     // `pets.listAll` keeps its name; the deprecated `pets.list_all` keeps its wire name; `delete` stays `delete`;
@@ -125,7 +125,7 @@ describe('client emitters', () => {
   });
 
   it('a GET with path and query parameters takes them in its argument (and a bearer scheme is honoured)', async () => {
-    const { HiringApiClient } = await import(path.join(hostile, 'index.ts'));
+    const { HostileProcessExit1GlobalClient: HiringApiClient } = await import(path.join(hostile, 'index.ts'));
     const seen: Request[] = [];
     const client = new HiringApiClient({
       apiKey: 'token-1',

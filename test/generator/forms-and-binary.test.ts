@@ -59,7 +59,7 @@ afterAll(async () => {
 
 describe('form bodies and binary answers', () => {
   it('sends an x-www-form-urlencoded body as a form: declared style, repeated arrays, bracketed nested objects', async () => {
-    const { HiringApiClient } = await import(path.join(outDir, 'index.ts'));
+    const { FormsAndBinaryAnswersClient: HiringApiClient } = await import(path.join(outDir, 'index.ts'));
     const client = new HiringApiClient({ apiKey: 'tok', baseUrl });
     seen.length = 0;
     const result = await client.token.create({ grant_type: 'client_credentials', scope: ['read', 'write'], tags: ['a b', 'c&d'], client: { id: 'app 1', meta: { region: 'eu', zones: ['z1', 'z2'] } } });
@@ -83,7 +83,7 @@ describe('form bodies and binary answers', () => {
   });
 
   it('returns an image/png answer as a Blob holding the exact bytes, and types it Blob', async () => {
-    const { HiringApiClient } = await import(path.join(outDir, 'index.ts'));
+    const { FormsAndBinaryAnswersClient: HiringApiClient } = await import(path.join(outDir, 'index.ts'));
     const client = new HiringApiClient({ apiKey: 'tok', baseUrl });
     const image = await client.avatar.get({ path: { userId: 'u1' } });
     expect(image).toBeInstanceOf(Blob);

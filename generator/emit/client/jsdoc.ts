@@ -2,6 +2,7 @@
 // nothing in it can close the comment or pose as a tag.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import type { JSDocStructure, OptionalKind } from 'ts-morph';
+import { permissionFacts } from '../../profiles/hiring-api/wording.ts';
 
 /** Makes arbitrary text safe inside a `/** ... *\/` block: no comment terminator, no line-leading tag. */
 export function escapeJsDoc(text: string): string {
@@ -30,9 +31,7 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   lines.push('', `Operation \`${escapeJsDoc(op.name)}\` (\`${op.method.toUpperCase()} ${escapeJsDoc(op.path)}\`).`);
 
   const facts: string[] = [];
-  if (op.permissions.length > 0) facts.push(`Required permission: ${op.permissions.map((p) => `\`${escapeJsDoc(p)}\``).join(', ')}.`);
-  else if (op.module) facts.push(`Required permission: not documented; the key needs ${op.access ? `${op.access} access to` : 'access (read or write, not documented) to'} the ${escapeJsDoc(op.module)} module.`);
-  if (op.module) facts.push(`Module: ${escapeJsDoc(op.module)}${op.access ? ` (${op.access} access)` : ''}.`);
+  if (ctx.model.profile.permissions) facts.push(...permissionFacts(op, escapeJsDoc));
   if (op.beta) facts.push('Beta: this operation may change without notice.');
   if (op.featureGate) facts.push(`Feature gate: ${escapeJsDoc(op.featureGate)}.`);
   if (op.adminSettings.length > 0) {
@@ -67,7 +66,8 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   const tags: string[] = [];
   if (ctx.argument === 'input') tags.push('@param input The operation\'s `path`, `query` and `header` parameters and its `body`.');
   if (ctx.argument === 'body') tags.push('@param body The JSON request body.');
-  tags.push('@param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.');
+  const options = [...ctx.model.profile.headerOptions.map((o) => o.option), 'retry', 'timeoutMs', 'signal', 'headers'];
+  tags.push(`@param options Per-call options: ${options.map((o) => `\`${o}\``).join(', ')}.`);
   if (op.beta) tags.push('@beta');
   if (op.deprecated) {
     const replacement = op.replacedBy ? ctx.callPaths.get(op.replacedBy) : undefined;

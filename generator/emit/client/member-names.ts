@@ -1,12 +1,11 @@
 // Where each operation lives on the generated client: the namespace property of its resource, the
 // resource's class name and the method's name. The client emitter builds the file from this plan,
 // and the docs write their `client.resource.method(...)` examples from it, so both always agree.
-import { isIdentifierName, toIdentifier } from '../../model/names.ts';
+import { isIdentifierName, toIdentifier, wireAction as dottedAction } from '../../model/names.ts';
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 
-export const CLIENT_CLASS = 'HiringApiClient';
-/** Top-level names the file declares or imports; resource classes must not take them. */
-const TAKEN_TOP_LEVEL = new Set([CLIENT_CLASS, 'OPERATIONS', 'SERVICE', 'createClient', 'paths', 'ClientCore', 'PagePromise']);
+/** Top-level names the file declares or imports besides the client class; resource classes must not take them. */
+const TAKEN_TOP_LEVEL = ['OPERATIONS', 'SERVICE', 'createClient', 'paths', 'ClientCore', 'PagePromise', 'ClientOptions', 'RequestOptions'];
 /** Client members a resource namespace must not shadow. */
 const CLIENT_MEMBERS = new Set(['toJSON', 'constructor']);
 
@@ -46,7 +45,7 @@ function planResources(model: ApiModel): PlannedResource[] {
     list.push(op);
     byResource.set(op.resource, list);
   }
-  const takenClasses = new Set(TAKEN_TOP_LEVEL);
+  const takenClasses = new Set([model.profile.clientClass, ...TAKEN_TOP_LEVEL]);
   return [...byResource.entries()].map(([resource, ops]) => {
     const property = CLIENT_MEMBERS.has(resource) ? `${resource}_` : resource;
     let className = `${resource.charAt(0).toUpperCase()}${resource.slice(1).replace(/^_+/, '')}Resource`;
@@ -102,14 +101,13 @@ function isMemberName(name: string): boolean {
   return isIdentifierName(name) && name !== 'constructor';
 }
 
-/** The action part of a dotted operation name (`application.change_stage` -> `change_stage`). */
+/** The action part of a dotted operationId (`application.change_stage` -> `change_stage`). */
 function wireAction(op: OperationModel): string | null {
-  const match = /^[A-Za-z][A-Za-z0-9_]*\.([A-Za-z][A-Za-z0-9_]*)$/.exec(op.name);
-  return match ? match[1] : null;
+  return dottedAction(op.operationId);
 }
 
 /** Names the client file imports or declares besides resource classes; a method's types must not take them. */
-const TAKEN_TYPE_NAMES = new Set([...TAKEN_TOP_LEVEL, 'ClientOptions', 'RequestOptions', 'OperationSpec', 'ServiceConfig', 'Transport', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles']);
+const TAKEN_TYPE_NAMES = new Set([...TAKEN_TOP_LEVEL, 'ClientOptions', 'RequestOptions', 'OperationSpec', 'ServiceConfig', 'Transport', 'CoreClientOptions', 'CoreRequestOptions', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles']);
 
 export interface MethodTypeNames {
   /** `CandidateInfoParams`: the method's argument. */

@@ -1,8 +1,7 @@
 // What the client needs to know about one operation beyond the model: the media-type and status keys
 // openapi-typescript indexes its types by, the argument style, and the runtime descriptor.
 // Type text only ever embeds spec strings through tsString.
-import { deref } from '../../model/refs.ts';
-import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.ts';
+import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
 import { tsString } from './ts-literal.ts';
 
 export interface OperationShape {
@@ -22,40 +21,30 @@ export interface OperationShape {
   spec: Record<string, unknown>;
 }
 
-const ON_BEHALF_OF = 'x-on-behalf-of';
-const SUCCESS_KEYS = ['200', '201', '2XX', 'default'];
-
-/** Whether the method takes `{ path, query, header, cookie, body }`: the operation has a parameter other than X-On-Behalf-Of (which the client sets itself). */
-export function takesParams(op: OperationModel): boolean {
-  return op.parameters.some((p) => !isOnBehalfOf(p));
+/** Whether the method takes `{ path, query, header, cookie, body }`: the operation has a parameter other than the profile's header options (which the client sets itself). */
+export function takesParams(model: ApiModel, op: OperationModel): boolean {
+  return op.parameters.some((p) => !isHeaderOption(model, p));
 }
 
-/** The X-On-Behalf-Of header, which the client's `onBehalfOf` option sets. */
-export function isOnBehalfOf(parameter: ParameterModel): boolean {
-  return parameter.in === 'header' && parameter.name.toLowerCase() === ON_BEHALF_OF;
+/** A header a client option sets (the hiring profile's X-On-Behalf-Of, from `onBehalfOf`). */
+export function isHeaderOption(model: ApiModel, parameter: ParameterModel): boolean {
+  return parameter.in === 'header' && model.profile.headerOptions.some((o) => o.header.toLowerCase() === parameter.name.toLowerCase());
 }
 
 export function operationShape(model: ApiModel, op: OperationModel): OperationShape {
-  const document = model.document;
-  const item = deref(document, document.paths?.[op.path]) ?? {};
-  const raw = deref(document, item[op.method]) ?? {};
   const operationType = `paths[${tsString(op.path)}][${tsString(op.method)}]`;
 
-  const input = takesParams(op) ? 'params' : 'body';
-  const { bodyType, fileFields, multipartOnly, form } = requestType(document, raw, operationType, op);
+  const input = takesParams(model, op) ? 'params' : 'body';
+  const { bodyType, fileFields, multipartOnly, form } = requestType(operationType, op);
 
-  const responses = raw.responses ?? {};
-  const statusKey = SUCCESS_KEYS.find((k) => responses[k]) ?? Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort()[0];
-  const response = statusKey ? deref(document, responses[statusKey]) : null;
-  const jsonKey = response?.content ? Object.keys(response.content).find((t) => /json/i.test(t)) : undefined;
-  const responseType = statusKey && jsonKey ? `${operationType}['responses'][${tsString(statusKey)}]['content'][${tsString(jsonKey)}]` : null;
-  const envelope = responseType !== null && op.response.resultsSchema !== null && declaresSuccessFlag(document, op.response.successSchema);
+  const { status, jsonType, hasContent, envelope } = op.response;
+  const responseType = status && jsonType ? `${operationType}['responses'][${tsString(status)}]['content'][${tsString(jsonType)}]` : null;
   const paging = envelope ? op.paging : null;
 
-  const binaryResponse = !responseType && isBinaryContent(document, response?.content);
+  const binaryResponse = !responseType && op.response.binary;
   let resultType: string;
   if (binaryResponse) resultType = 'Blob';
-  else if (!responseType) resultType = statusKey && response?.content && Object.keys(response.content).length > 0 ? 'string' : 'void';
+  else if (!responseType) resultType = status && hasContent ? 'string' : 'void';
   else if (!envelope) resultType = responseType;
   else if (paging) resultType = `PagePromise<SuccessOf<${responseType}>>`;
   else resultType = `ResultsOf<${responseType}>`;
@@ -75,6 +64,8 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (form) spec.form = form;
   if (binaryResponse) spec.binaryResponse = true;
   if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
+  // An operation whose `security` differs from the document's (`security: []`: no credentials).
+  if (JSON.stringify(op.auth) !== JSON.stringify(model.clientAuth)) spec.auth = op.auth;
 
   return { operationType, input, bodyType, bodyRequired: op.request?.required ?? false, responseType, envelope, resultType, spec };
 }
@@ -89,11 +80,9 @@ interface RequestShape {
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
-function requestType(document: Record<string, any>, raw: any, operationType: string, op: OperationModel): RequestShape {
-  const requestBody = raw.requestBody ? deref(document, raw.requestBody) : null;
-  const content: Record<string, any> = requestBody?.content ?? {};
-  const keys = Object.keys(content);
-  if (!requestBody || keys.length === 0) return { bodyType: null, fileFields: [], multipartOnly: false, form: null };
+function requestType(operationType: string, op: OperationModel): RequestShape {
+  const keys = op.request?.mediaTypes ?? [];
+  if (keys.length === 0) return { bodyType: null, fileFields: [], multipartOnly: false, form: null };
   const base = `NonNullable<${operationType}['requestBody']>['content']`;
   const jsonKey = keys.find((t) => /json/i.test(t));
   const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
@@ -106,42 +95,8 @@ function requestType(document: Record<string, any>, raw: any, operationType: str
     parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${fileFields.map((f) => tsString(f)).join(' | ')}>` : multipart);
   }
   // A form body is sent as a form only when neither JSON nor multipart is offered.
-  const form = !jsonKey && !multipartKey && formKey ? formEncoding(content[formKey]?.encoding) : null;
+  const form = !jsonKey && !multipartKey && formKey ? (op.request?.formEncoding ?? {}) : null;
   if (form && formKey) parts.push(`${base}[${tsString(formKey)}]`);
   if (parts.length === 0) parts.push(`${base}[${tsString(keys[0])}]`);
   return { bodyType: parts.join(' | '), fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form };
-}
-
-/** The `encoding` map of a form body, reduced to each field's `style` and `explode` (OpenAPI 3.1, 4.8.15). */
-function formEncoding(encoding: Record<string, any> | undefined): RequestShape['form'] {
-  const fields: Record<string, { style?: string; explode?: boolean }> = {};
-  for (const [name, entry] of Object.entries(encoding ?? {})) {
-    const field: { style?: string; explode?: boolean } = {};
-    if (['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'].includes(entry?.style)) field.style = entry.style;
-    if (typeof entry?.explode === 'boolean') field.explode = entry.explode;
-    if (Object.keys(field).length > 0) fields[name] = field;
-  }
-  return Object.keys(fields).length > 0 ? { fields } : {};
-}
-
-/** Media types whose bodies are bytes, not text: read as a Blob. */
-const BINARY_MEDIA = /^(application\/(octet-stream|pdf|zip|gzip)|image\/|audio\/|video\/|font\/)/i;
-
-/** True when a response's content is binary: a binary media type, or a string schema of `format: binary`. */
-function isBinaryContent(document: Record<string, any>, content: Record<string, any> | undefined): boolean {
-  const entries = Object.entries(content ?? {});
-  if (entries.length === 0) return false;
-  return entries.every(([type, media]) => {
-    const schema = media?.schema ? deref(document, media.schema) : null;
-    return BINARY_MEDIA.test(type) || (schema?.type === 'string' && schema.format === 'binary' && !/^text\//i.test(type));
-  });
-}
-
-/** True when the success branch (or a part of its allOf) pins `success` to `true`: the service's envelope. */
-function declaresSuccessFlag(document: Record<string, any>, schema: JsonSchema | null, depth = 0): boolean {
-  if (!schema || typeof schema !== 'object' || depth > 8) return false;
-  const resolved = deref(document, schema);
-  if (!resolved || typeof resolved !== 'object') return false;
-  if (resolved.properties?.success?.const === true) return true;
-  return (resolved.allOf ?? []).some((part: JsonSchema) => declaresSuccessFlag(document, part, depth + 1));
 }

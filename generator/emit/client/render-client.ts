@@ -1,4 +1,4 @@
-// The text of generated/client.ts: `HiringApiClient`, one namespace class per resource and one method
+// The text of generated/client.ts: the client class (named by the profile), one namespace class per resource and one method
 // per operation, typed from generated/schema.d.ts; runs on the client emitter's worker (client.ts).
 // Built as ts-morph structures; spec text only enters through JSDoc (escaped) and string literals
 // (tsString), identifiers only from the model. ts-morph prints in the house style directly, so no
@@ -7,19 +7,19 @@ import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
 import type {
   ClassDeclarationStructure,
+  ExportDeclarationStructure,
   ImportDeclarationStructure,
   StatementStructures,
   MethodDeclarationStructure,
   OptionalKind,
   ParameterDeclarationStructure,
 } from 'ts-morph';
-import { deref } from '../../model/refs.ts';
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
 import { operationShape, type OperationShape } from './operation-shape.ts';
 import { tsKey, tsLiteral, tsString } from './ts-literal.ts';
 import { wrapLongSignatures } from './wrap-signatures.ts';
-import { CLIENT_CLASS, planClientMembers, planMethodTypeNames, type MethodTypeNames, type PlannedMethod as MemberMethod, type PlannedResource as MemberResource } from './member-names.ts';
+import { planClientMembers, planMethodTypeNames, type MethodTypeNames, type PlannedMethod as MemberMethod, type PlannedResource as MemberResource } from './member-names.ts';
 
 // Required rather than imported: importing a CommonJS package makes Node scan its entry file (ts-morph's
 // is 1 MB) for export names first.
@@ -39,6 +39,8 @@ export async function renderClient(model: ApiModel): Promise<string> {
   const callPaths = new Map<string, string>();
   for (const r of resources) for (const m of r.methods) callPaths.set(m.op.name, `client.${r.property}.${m.name}`);
 
+  const headerOptions = model.profile.headerOptions;
+  const ownOptions = headerOptions.length > 0 || model.clientAuth === null;
   // One structure for the whole file: ts-morph prints it in a single pass.
   const statements: (StatementStructures | string)[] = [
     ...[
@@ -47,13 +49,18 @@ export async function renderClient(model: ApiModel): Promise<string> {
       { namedImports: ['ClientCore', 'operationTable'], moduleSpecifier: './runtime/core.js' },
       {
         isTypeOnly: true,
-        namedImports: ['ClientOptions', 'RequestOptions', 'ServiceConfig', 'Transport'],
+        namedImports:
+          ownOptions
+            ? [{ name: 'ClientOptions', alias: 'CoreClientOptions' }, { name: 'RequestOptions', alias: 'CoreRequestOptions' }, 'ServiceConfig', 'Transport']
+            : ['ClientOptions', 'RequestOptions', 'ServiceConfig', 'Transport'],
         moduleSpecifier: './runtime/core.js',
       },
       { isTypeOnly: true, namedImports: ['PagePromise'], moduleSpecifier: './runtime/pagination.js' },
       { isTypeOnly: true, namedImports: ['ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles'], moduleSpecifier: './runtime/types.js' },
     ].map((i): ImportDeclarationStructure => ({ kind: StructureKind.ImportDeclaration, ...i })),
-    { kind: StructureKind.ExportDeclaration, isTypeOnly: true, namedExports: ['ClientOptions', 'RequestOptions'] },
+    ...(ownOptions
+      ? optionInterfaces(model)
+      : [{ kind: StructureKind.ExportDeclaration, isTypeOnly: true, namedExports: ['ClientOptions', 'RequestOptions'] } satisfies ExportDeclarationStructure]),
     // Written as text: ts-morph would hang-indent a multi-line initializer one level deeper.
     '/** How each operation is sent, by operation name (the path is `/` + the name unless given). */\n' +
       `const OPERATIONS = operationTable(${tsLiteral(Object.fromEntries(resources.flatMap((r) => r.methods.map((m) => [m.op.name, tableEntry(m.shape.spec)]))))});`,
@@ -101,7 +108,7 @@ function resourceClass(model: ApiModel, resource: PlannedResource, callPaths: Ma
       {
         parameters: [{ name: 'core', type: 'ClientCore' }],
         statements: ['this.#core = core;'],
-        docs: ['@internal Created by HiringApiClient.'],
+        docs: [`@internal Created by ${model.profile.clientClass}.`],
       },
     ],
     methods: resource.methods.map((m) => method(model, m, callPaths)),
@@ -158,12 +165,12 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
   const title = escapeJsDoc(model.title);
   return {
     kind: StructureKind.Class,
-    name: CLIENT_CLASS,
+    name: model.profile.clientClass,
     isExported: true,
     docs: [
       `Typed client for ${title}${model.version ? ` ${escapeJsDoc(model.version)}` : ''}.\n\n` +
-        '```ts\nconst client = new HiringApiClient({ apiKey: process.env.API_KEY!, baseUrl });\n```\n' +
-        "Every method resolves to the operation's typed result and rejects with a HiringApiError subclass.",
+        `\`\`\`ts\nconst client = new ${model.profile.clientClass}({ apiKey: process.env.API_KEY!, baseUrl });\n\`\`\`\n` +
+        `Every method resolves to the operation's typed result and rejects with ${withArticle(model.profile.errorAlias ?? 'ApiError')} subclass.`,
     ],
     properties: [
       { name: '#core', isReadonly: true, type: 'ClientCore' },
@@ -189,7 +196,7 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
         name: "[Symbol.for('nodejs.util.inspect.custom')]",
         docs: ['What `console.log(client)` shows: never the API key.'],
         returnType: 'string',
-        statements: [`return \`${CLIENT_CLASS} \${JSON.stringify(this.#core.describe())}\`;`],
+        statements: [`return \`${model.profile.clientClass} \${JSON.stringify(this.#core.describe())}\`;`],
       },
     ],
   };
@@ -197,13 +204,49 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
 
 function serviceInitializer(model: ApiModel): string {
   const accept = model.acceptHeader ?? 'application/json';
-  const auth = model.auth;
+  const auth = model.clientAuth;
   return `{
   acceptHeader: ${tsString(accept)},
-  auth: { ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} },
-  onBehalfOfHeader: 'X-On-Behalf-Of',
+  auth: ${auth ? `{ ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} }` : 'null'},
+  clientName: ${tsString(model.profile.clientClass)},
+  packageName: ${tsString(model.profile.packageName)},${headerOptionsLine(model)}${model.profile.permissionCode ? `\n  permissionCode: ${tsString(model.profile.permissionCode)},` : ''}
   // openapi-fetch types \`Request\` as the WHATWG class; PlainRequest stands in for it, and \`fetch\` takes one (runtime/transport.ts).
   createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
     createClient<paths>({ baseUrl, fetch: fetch as unknown as (input: Request) => Promise<Response>, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
 }`;
+}
+
+/** `headerOptions: [...]` for SERVICE, when the profile declares header options. */
+function headerOptionsLine(model: ApiModel): string {
+  const options = model.profile.headerOptions;
+  if (options.length === 0) return '';
+  return `\n  headerOptions: [${options.map((o) => `{ option: ${tsString(o.option)}, header: ${tsString(o.header)} }`).join(', ')}],`;
+}
+
+/**
+ * ClientOptions and RequestOptions with the profile's header options (`onBehalfOf`) added to the
+ * runtime's; `apiKey` optional where the document's operations need no credentials by default.
+ */
+function optionInterfaces(model: ApiModel): string[] {
+  const client = model.profile.clientClass;
+  const members = (doc: 'clientDoc' | 'requestDoc') =>
+    model.profile.headerOptions.map((o) => `  /** ${escapeJsDoc(o[doc])} */\n  ${tsKey(o.option)}?: string | undefined;`).join('\n');
+  const keyOptional = model.clientAuth === null;
+  const clientMembers = [
+    ...(keyOptional ? ['  /** The API key, for the operations whose `security` asks for one; the others send no credentials. */\n  apiKey?: string | undefined;'] : []),
+    ...(model.profile.headerOptions.length > 0 ? [members('clientDoc')] : []),
+  ].join('\n');
+  const base = keyOptional ? "Omit<CoreClientOptions, 'apiKey'>" : 'CoreClientOptions';
+  const what = model.profile.headerOptions.length > 0 ? "the runtime's, and the header options this service declares" : "the runtime's";
+  return [
+    `/** Options of ${client}: ${what}. */\nexport interface ClientOptions extends ${base} {\n${clientMembers}\n}`,
+    model.profile.headerOptions.length > 0
+      ? `/** Per-call options: the runtime's, and the header options this service declares. */\nexport interface RequestOptions extends CoreRequestOptions {\n${members('requestDoc')}\n}`
+      : '/** Per-call options. */\nexport type RequestOptions = CoreRequestOptions;',
+  ];
+}
+
+/** `an ApiError`, `a HiringApiError`. */
+function withArticle(word: string): string {
+  return `${/^[AEIOU]/i.test(word) ? 'an' : 'a'} ${word}`;
 }

@@ -1,34 +1,32 @@
-// The copy of the bundled document the HTML reference is built from. Redoc does not render this
-// service's x- extensions, so each operation's description gets a few generated lines stating
-// them (permission, what is not shown, beta, deprecation), beta operations a badge, and every
+// The copy of the bundled document the HTML reference is built from. Redoc does not render the
+// spec's x- extensions, so each operation's description gets a few generated lines stating them
+// (the profile's permission, what is not shown, beta, deprecation), beta operations a badge, and every
 // operation a typed-client code sample. spec/ and generated/openapi.json are left as they are.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
-import { deref } from '../../model/refs.ts';
+import { operationObject } from '../../model/bundle.ts';
 import { clientMethodNames } from '../client/member-names.ts';
 import { clientCallExample, curlExample } from './request-examples.ts';
-import { moduleAccessText, permissionText } from './operation-notes.ts';
+import { permissionLine } from '../../profiles/hiring-api/wording.ts';
 
 export function docsDocument(model: ApiModel): Record<string, any> {
   const document = structuredClone(model.document);
   const names = clientMethodNames(model);
   for (const op of model.operations) {
-    const item = deref(document, document.paths?.[op.path]);
-    const target = item?.[op.method];
+    const target = operationObject(document, op);
     if (!target) throw new Error(`docs: operation ${op.name} is not at paths["${op.path}"].${op.method} of the bundled document.`);
-    target.description = [...generatedLines(op), target.description].filter(Boolean).join('\n\n');
+    target.description = [...generatedLines(model, op), target.description].filter(Boolean).join('\n\n');
     if (op.beta) target['x-badges'] = [...(target['x-badges'] ?? []), { name: 'Beta', color: '#b45309' }];
     target['x-codeSamples'] = [
       { lang: 'curl', label: 'curl', source: curlExample(model, op) },
-      { lang: 'JavaScript', label: 'HiringApiClient', source: clientCallExample(model, op, names) },
+      { lang: 'JavaScript', label: model.profile.clientClass, source: clientCallExample(model, op, names) },
     ];
   }
   return document;
 }
 
 /** The markdown lines put before an operation's own description. */
-export function generatedLines(op: OperationModel): string[] {
-  const permission = op.permissions.length > 0 ? op.permissions.map((p) => `\`${p}\``).join(', ') : permissionText(op);
-  const lines = [`**Permission:** ${permission} · ${moduleAccessText(op)}`];
+export function generatedLines(model: ApiModel, op: OperationModel): string[] {
+  const lines = model.profile.permissions ? [permissionLine(op)] : [];
   if (op.notShown.length > 0) lines.push(`**Not documented:** ${op.notShown.join('; ')}`);
   if (op.beta) lines.push('**Beta:** in closed beta; it may change.');
   if (op.deprecated) lines.push(op.replacedBy ? `**Deprecated:** use \`${op.replacedBy}\` instead.` : '**Deprecated.**');

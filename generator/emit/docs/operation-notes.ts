@@ -1,18 +1,6 @@
-// What the docs say about each operation beyond its own description, built from the model:
-// permission, module and access, what the source leaves unshown, beta and deprecation.
-import type { ApiModel, OperationModel } from '../../model/types.ts';
-
-export const NO_PERMISSION_NAMED = 'not documented';
-
-/** `candidatesRead`, or the words saying none is documented. */
-export function permissionText(op: OperationModel): string {
-  return op.permissions.length > 0 ? op.permissions.join(', ') : NO_PERMISSION_NAMED;
-}
-
-/** `Candidates · read`, with `access not documented` where the spec does not say. */
-export function moduleAccessText(op: OperationModel): string {
-  return `${op.module ?? 'no module'} · ${op.access ?? 'access not documented'}`;
-}
+// What the docs say about each operation beyond its own description, built from the model: what
+// the spec leaves unshown (permission wording is the profile's: profiles/hiring-api/wording.ts).
+import type { ApiModel } from '../../model/types.ts';
 
 /** One entry of the list of everything the source leaves unshown. */
 export interface NotShownEntry {
@@ -26,20 +14,20 @@ export interface NotShownEntry {
 export function notShownEntries(model: ApiModel): NotShownEntry[] {
   const entries: NotShownEntry[] = model.notShown.map((what) => ({ where: 'API', kind: 'api' as const, what }));
   for (const op of model.operations) for (const what of op.notShown) entries.push({ where: op.name, kind: 'operation', what });
-  const schemas: Record<string, any> = model.document.components?.schemas ?? {};
-  for (const name of Object.keys(schemas).sort()) walkSchema(model.document, schemas[name], name, entries, 0);
+  const schemas: Record<string, any> = model.schemas;
+  for (const name of Object.keys(schemas).sort()) walkSchema(schemas[name], name, entries, 0);
   return entries;
 }
 
-function walkSchema(document: Record<string, any>, schema: any, where: string, entries: NotShownEntry[], depth: number): void {
+function walkSchema(schema: any, where: string, entries: NotShownEntry[], depth: number): void {
   if (!schema || typeof schema !== 'object' || depth > 6) return;
   // Referenced components are listed under their own name; only inline schemas are walked here.
   if (typeof schema.$ref === 'string' && Object.keys(schema).length === 1) return;
   for (const what of asList(schema['x-not-shown'])) entries.push({ where, kind: 'schema', what });
-  for (const [name, property] of Object.entries<any>(schema.properties ?? {})) walkSchema(document, property, `${where}.${name}`, entries, depth + 1);
-  if (schema.items) walkSchema(document, schema.items, `${where}[]`, entries, depth + 1);
+  for (const [name, property] of Object.entries<any>(schema.properties ?? {})) walkSchema(property, `${where}.${name}`, entries, depth + 1);
+  if (schema.items) walkSchema(schema.items, `${where}[]`, entries, depth + 1);
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
-    for (const part of schema[key] ?? []) walkSchema(document, part, where, entries, depth + 1);
+    for (const part of schema[key] ?? []) walkSchema(part, where, entries, depth + 1);
   }
 }
 

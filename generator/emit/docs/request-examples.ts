@@ -1,11 +1,9 @@
 // The two request examples every operation's docs show: a curl command and a typed client call.
 // Both use placeholders for the key and address, never a real credential.
 import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
-import { deref } from '../../model/refs.ts';
-import { isOnBehalfOf, operationShape, takesParams } from '../client/operation-shape.ts';
+import { isHeaderOption, operationShape, takesParams } from '../client/operation-shape.ts';
 import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/form.ts';
 
-export const API_KEY_VARIABLE = 'HIRING_API_KEY';
 export const BASE_URL_VARIABLE = 'BASE_URL';
 
 /** The request body an example sends: the spec's example, or `{}` where it has none. */
@@ -17,30 +15,28 @@ type ParameterPlace = 'path' | 'query' | 'header' | 'cookie';
 
 /**
  * The parameters an example passes, by place: every path parameter and every other required one
- * (the `X-On-Behalf-Of` header is optional and explained once in the index). Each value is the
+ * (a header a client option sets is optional and explained once in the index). Each value is the
  * spec's own example, default or first enum value, else a placeholder naming the parameter.
  */
 export function exampleParameters(model: ApiModel, op: OperationModel): Partial<Record<ParameterPlace, Record<string, unknown>>> {
   const places: Partial<Record<ParameterPlace, Record<string, unknown>>> = {};
   for (const parameter of op.parameters) {
-    if ((parameter.in !== 'path' && !parameter.required) || isOnBehalfOf(parameter)) continue;
-    (places[parameter.in] ??= {})[parameter.name] = parameterValue(model, parameter);
+    if ((parameter.in !== 'path' && !parameter.required) || isHeaderOption(model, parameter)) continue;
+    (places[parameter.in] ??= {})[parameter.name] = parameterValue(parameter);
   }
   return places;
 }
 
-function parameterValue(model: ApiModel, parameter: ParameterModel): unknown {
-  const schema = deref(model.document, parameter.schema) ?? {};
-  const given = schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined);
-  if (given !== undefined) return given;
-  if (schema.type === 'integer' || schema.type === 'number') return 0;
-  if (schema.type === 'boolean') return false;
+function parameterValue(parameter: ParameterModel): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  if (parameter.type === 'integer' || parameter.type === 'number') return 0;
+  if (parameter.type === 'boolean') return false;
   return `<${parameter.name}>`;
 }
 
 /**
- * `curl -u "$HIRING_API_KEY:" ... "$BASE_URL/candidate.createNote"`, the JSON body single-quoted for a
- * POSIX shell. The key goes where the spec's security scheme puts it (model/auth.ts).
+ * `curl -u "$API_KEY:" ... "$BASE_URL/pets"` (the key's variable named by the profile), the JSON body single-quoted for a
+ * POSIX shell. The key goes where the operation's security scheme puts it (model/auth.ts), or nowhere.
  */
 export function curlExample(model: ApiModel, op: OperationModel): string {
   const accept = model.acceptHeader ?? 'application/json';
@@ -49,15 +45,16 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
   const hasBody = op.request !== null;
   const needsX = hasBody ? method !== 'POST' : method !== 'GET';
   const parameters = exampleParameters(model, op);
-  const auth = model.auth;
+  const auth = op.auth;
+  const withKey = (prefix: string) => keyArgument(prefix, model.profile.apiKeyVariable);
   const cookies = Object.entries(parameters.cookie ?? {}).map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
-  const cookieArgument = auth.kind === 'cookie' ? withKey(`${auth.name}=`) + (cookies.length > 0 ? shellQuote(`; ${cookies.join('; ')}`) : '') : cookies.length > 0 ? shellQuote(cookies.join('; ')) : null;
+  const cookieArgument = auth?.kind === 'cookie' ? withKey(`${auth.name}=`) + (cookies.length > 0 ? shellQuote(`; ${cookies.join('; ')}`) : '') : cookies.length > 0 ? shellQuote(cookies.join('; ')) : null;
   const urlPath = exampleUrlPath(op, parameters);
-  const keyInQuery = auth.kind === 'query' ? withKey(`${urlPath.includes('?') ? '&' : '?'}${encodeURIComponent(auth.name).replace(/!/g, '%21')}=`) : '';
+  const keyInQuery = auth?.kind === 'query' ? withKey(`${urlPath.includes('?') ? '&' : '?'}${encodeURIComponent(auth.name).replace(/!/g, '%21')}=`) : '';
   return [
-    ...(auth.kind === 'basic' ? [`curl -u "$${API_KEY_VARIABLE}:" \\`] : ['curl \\']),
+    ...(auth?.kind === 'basic' ? [`curl -u "$${model.profile.apiKeyVariable}:" \\`] : ['curl \\']),
     ...(needsX ? [`  -X ${method} \\`] : []),
-    ...(auth.kind === 'bearer' ? [`  -H ${withKey('Authorization: Bearer ')} \\`] : auth.kind === 'header' ? [`  -H ${withKey(`${auth.name}: `)} \\`] : []),
+    ...(auth?.kind === 'bearer' ? [`  -H ${withKey('Authorization: Bearer ')} \\`] : auth?.kind === 'header' ? [`  -H ${withKey(`${auth.name}: `)} \\`] : []),
     `  -H ${shellQuote(`Accept: ${accept}`)} \\`,
     ...Object.entries(parameters.header ?? {}).map(([name, value]) => `  -H ${shellQuote(`${name}: ${String(value)}`)} \\`),
     ...(cookieArgument ? [`  -b ${cookieArgument} \\`] : []),
@@ -76,9 +73,9 @@ function bodyArguments(model: ApiModel, op: OperationModel): string[] {
   return [`  -H 'Content-Type: application/json' \\`, `  -d ${shellQuote(JSON.stringify(body, null, 2))} \\`];
 }
 
-/** `"<prefix>$HIRING_API_KEY"`, the variable expanded by the shell; a prefix with characters special inside double quotes is single-quoted. */
-function withKey(prefix: string): string {
-  return SAFE_IN_DOUBLE_QUOTES.test(prefix) ? `"${prefix}$${API_KEY_VARIABLE}"` : `${shellQuote(prefix)}"$${API_KEY_VARIABLE}"`;
+/** `"<prefix>$API_KEY"`, the variable expanded by the shell; a prefix with characters special inside double quotes is single-quoted. */
+function keyArgument(prefix: string, variable: string): string {
+  return SAFE_IN_DOUBLE_QUOTES.test(prefix) ? `"${prefix}$${variable}"` : `${shellQuote(prefix)}"$${variable}"`;
 }
 
 /** The operation's path with its path parameters filled in and its required query parameters added. */
@@ -105,14 +102,14 @@ function urlArgument(path: string): string {
 }
 
 /**
- * `const result = await client.candidate.createNote({ ... });` on the generated HiringApiClient, with
+ * `const result = await client.candidate.createNote({ ... });` on the generated client, with
  * the member names the client really has (`names`, from clientMethodNames: `application.delete`,
  * and deprecated aliases under their wire names such as `application.change_stage`).
  */
 export function clientCallExample(model: ApiModel, op: OperationModel, names: Map<string, [string, string]>): string {
   const [property, method] = names.get(op.name) ?? [op.resource, op.action];
   // An operation with parameters takes `{ path, query, header, cookie, body }`; the others take the body itself.
-  const argument = takesParams(op) ? { ...exampleParameters(model, op), ...(op.request ? { body: exampleBody(op) } : {}) } : exampleBody(op);
+  const argument = takesParams(model, op) ? { ...exampleParameters(model, op), ...(op.request ? { body: exampleBody(op) } : {}) } : exampleBody(op);
   return `const result = await client.${property}.${method}(${objectLiteral(argument)});`;
 }
 

@@ -1,6 +1,6 @@
 // Flattens a JSON schema into the rows of a field table: `name`, `parent.child`, `items[].child`,
 // at most `maxDepth` levels deep, so nested records are shown without exploding the table.
-import { deref } from '../../model/refs.ts';
+import { followRef, type SchemaTable } from '../../model/schemas.ts';
 import type { JsonSchema } from '../../model/types.ts';
 
 export interface FieldRow {
@@ -30,35 +30,35 @@ interface Resolved {
 const REF_PREFIX = '#/components/schemas/';
 
 /** Rows for the properties of `schema` (an object, possibly through $ref, allOf or a nullable anyOf). */
-export function schemaFields(document: Record<string, any>, schema: JsonSchema | null | undefined, options: { maxDepth?: number } = {}): FieldRow[] {
+export function schemaFields(schemas: SchemaTable, schema: JsonSchema | null | undefined, options: { maxDepth?: number } = {}): FieldRow[] {
   const rows: FieldRow[] = [];
   if (schema == null || typeof schema === 'boolean') return rows;
-  collect(document, resolve(document, schema), '', 1, options.maxDepth ?? 2, rows, new Set());
+  collect(schemas, resolve(schemas, schema), '', 1, options.maxDepth ?? 2, rows, new Set());
   return rows;
 }
 
-function collect(document: Record<string, any>, node: Resolved, prefix: string, depth: number, maxDepth: number, rows: FieldRow[], seen: Set<string>): void {
-  const { properties, required } = objectShape(document, node.schema);
+function collect(schemas: SchemaTable, node: Resolved, prefix: string, depth: number, maxDepth: number, rows: FieldRow[], seen: Set<string>): void {
+  const { properties, required } = objectShape(schemas, node.schema);
   for (const [name, raw] of Object.entries(properties)) {
-    const field = resolve(document, raw);
+    const field = resolve(schemas, raw);
     const path = prefix ? `${prefix}.${name}` : name;
-    rows.push(row(document, path, field, required.has(name)));
+    rows.push(row(schemas, path, field, required.has(name)));
     if (depth >= maxDepth) continue;
     // Recurse into a nested object, or into the items of an array of objects; never through a cycle.
     const items = field.schema.type === 'array' || (Array.isArray(field.schema.type) && field.schema.type.includes('array')) ? field.schema.items : null;
-    const inner = items ? resolve(document, items) : field;
+    const inner = items ? resolve(schemas, items) : field;
     const key = inner.refName ?? '';
     if (key && seen.has(key)) continue;
-    if (Object.keys(objectShape(document, inner.schema).properties).length === 0) continue;
-    collect(document, inner, items ? `${path}[]` : path, depth + 1, maxDepth, rows, key ? new Set([...seen, key]) : seen);
+    if (Object.keys(objectShape(schemas, inner.schema).properties).length === 0) continue;
+    collect(schemas, inner, items ? `${path}[]` : path, depth + 1, maxDepth, rows, key ? new Set([...seen, key]) : seen);
   }
 }
 
-function row(document: Record<string, any>, name: string, field: Resolved, required: boolean): FieldRow {
+function row(schemas: SchemaTable, name: string, field: Resolved, required: boolean): FieldRow {
   const merged = { ...field.schema, ...field.siblings };
   return {
     name,
-    type: typeLabel(document, field),
+    type: typeLabel(schemas, field),
     required,
     nullable: field.nullable,
     description: String(merged.description ?? ''),
@@ -69,17 +69,17 @@ function row(document: Record<string, any>, name: string, field: Resolved, requi
 }
 
 /** Follows $ref and unwraps `anyOf/oneOf: [X, {type: null}]` and `type: [X, 'null']` into X + nullable. */
-export function resolve(document: Record<string, any>, raw: any): Resolved {
+export function resolve(schemas: SchemaTable, raw: any): Resolved {
   if (raw === true || raw == null || typeof raw !== 'object') return { schema: {}, refName: null, nullable: false, siblings: {} };
   const { $ref, ...siblings } = raw;
   const refName = typeof $ref === 'string' && $ref.startsWith(REF_PREFIX) ? $ref.slice(REF_PREFIX.length) : null;
-  let schema: Record<string, any> = typeof $ref === 'string' ? { ...deref(document, { $ref }) } : raw;
+  let schema: Record<string, any> = typeof $ref === 'string' ? { ...followRef(schemas, { $ref }) } : raw;
   let nullable = false;
   const options = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(options) && options.length === 2) {
-    const nonNull = options.filter((o: any) => deref(document, o)?.type !== 'null');
+    const nonNull = options.filter((o: any) => followRef(schemas, o)?.type !== 'null');
     if (nonNull.length === 1) {
-      const inner = resolve(document, nonNull[0]);
+      const inner = resolve(schemas, nonNull[0]);
       // The wrapper's own words (description, x-not-shown) describe the field better than the target's.
       const { anyOf: _a, oneOf: _o, ...wrapper } = schema;
       return { schema: { ...inner.schema, ...wrapper }, refName: inner.refName ?? refName, nullable: true, siblings: typeof $ref === 'string' ? siblings : {} };
@@ -94,11 +94,11 @@ export function resolve(document: Record<string, any>, raw: any): Resolved {
 }
 
 /** Properties and required names of an object schema, merged across its allOf parts. */
-function objectShape(document: Record<string, any>, schema: Record<string, any>): { properties: Record<string, any>; required: Set<string> } {
+function objectShape(schemas: SchemaTable, schema: Record<string, any>): { properties: Record<string, any>; required: Set<string> } {
   const properties: Record<string, any> = {};
   const required = new Set<string>();
   const visit = (node: any, depth: number) => {
-    const s = deref(document, node);
+    const s = followRef(schemas, node);
     if (!s || typeof s !== 'object' || depth > 8) return;
     for (const part of s.allOf ?? []) visit(part, depth + 1);
     Object.assign(properties, s.properties ?? {});
@@ -108,18 +108,18 @@ function objectShape(document: Record<string, any>, schema: Record<string, any>)
   return { properties, required };
 }
 
-function typeLabel(document: Record<string, any>, field: Resolved): string {
-  const base = baseType(document, field.schema, field.refName);
+function typeLabel(schemas: SchemaTable, field: Resolved): string {
+  const base = baseType(schemas, field.schema, field.refName);
   return field.nullable ? `${base} | null` : base;
 }
 
-function baseType(document: Record<string, any>, schema: Record<string, any>, refName: string | null): string {
+function baseType(schemas: SchemaTable, schema: Record<string, any>, refName: string | null): string {
   if ('const' in schema) return JSON.stringify(schema.const);
   if (Array.isArray(schema.enum)) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
   const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   if (types.includes('array')) {
-    const items = resolve(document, schema.items);
-    const inner = baseType(document, items.schema, items.refName);
+    const items = resolve(schemas, schema.items);
+    const inner = baseType(schemas, items.schema, items.refName);
     return `array of ${items.nullable ? `(${inner} | null)` : inner}`;
   }
   // A named object reads better by its name; a named scalar by its type and format.

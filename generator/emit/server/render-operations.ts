@@ -1,8 +1,7 @@
 // generated/server/operations.ts and examples.ts. Every type is written in terms of
 // generated/schema.d.ts (openapi-typescript's `paths`), so the server and the client share one
 // description of each body; spec text enters code only through tsString and JSON.stringify.
-import { deref } from '../../model/refs.ts';
-import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
+import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { operationShape } from '../client/operation-shape.ts';
 import { tsString } from '../client/ts-literal.ts';
 import type { OperationInfo } from '../../../templates/server/types.ts';
@@ -20,7 +19,7 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     method: op.method.toUpperCase(),
     path: op.path,
     envelope: shape.envelope,
-    errorEnvelope: declaresErrorEnvelope(model.document, op.response.bodySchema),
+    errorEnvelope: op.response.errorEnvelope,
     paging: shape.envelope ? op.paging : null,
     permissions: op.permissions,
     module: op.module,
@@ -34,14 +33,6 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     headers: headers.map((p) => p.name.toLowerCase()),
     requiredHeaders: headers.filter((p) => p.required).map((p) => p.name.toLowerCase()),
   };
-}
-
-/** A `oneOf`/`anyOf` branch of the 200 body pins `success` to `false`: the service's error envelope. */
-function declaresErrorEnvelope(document: Record<string, any>, schema: JsonSchema | null): boolean {
-  const resolved = deref(document, schema);
-  if (!resolved || typeof resolved !== 'object') return false;
-  const options: JsonSchema[] = resolved.oneOf ?? resolved.anyOf ?? [];
-  return options.some((branch) => deref(document, branch)?.properties?.success?.const === false);
 }
 
 function typesOf(model: ApiModel, op: OperationModel): { body: string; headers: string; reply: string } {

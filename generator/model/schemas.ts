@@ -1,0 +1,28 @@
+// The model's named schemas (components.schemas of the bundle) and how a node that refers to one is
+// read. Emitters walk schemas through this table, never through the raw document: after bundling
+// (and model/normalize-refs.ts), every schema `$ref` points into `#/components/schemas/`.
+import type { JsonSchema } from './types.ts';
+
+export type SchemaTable = Record<string, JsonSchema>;
+
+const PREFIX = '#/components/schemas/';
+
+/** Follows `$ref` chains through the table until a node without one; other nodes are returned as they are. */
+export function followRef<T = any>(schemas: SchemaTable, node: any): T {
+  const seen = new Set<string>();
+  while (node && typeof node === 'object' && typeof node.$ref === 'string') {
+    const ref: string = node.$ref;
+    if (seen.has(ref)) throw new Error(`Circular reference through "${ref}".`);
+    seen.add(ref);
+    if (!ref.startsWith(PREFIX)) throw new Error(`A schema reference outside ${PREFIX}: "${ref}".`);
+    let target: any = schemas;
+    for (const raw of ref.slice(PREFIX.length).split('/')) {
+      const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+      target = followRef(schemas, target);
+      if (target === null || typeof target !== 'object' || !(key in target)) throw new Error(`Unresolvable reference "${ref}".`);
+      target = target[key];
+    }
+    node = target;
+  }
+  return node;
+}

@@ -1,0 +1,50 @@
+// The hiring API's conventions, in one place: its envelopes, permissions, the X-On-Behalf-Of header
+// and `onBehalfOf` option, paging kinds, admin settings, and the names its package has always had.
+//
+// Switched on by what the document declares: `components.schemas` holds `SuccessEnvelope` (its
+// `success` pinned to `true`) and `ErrorEnvelope` (`success` pinned to `false`). The `onBehalfOf`
+// option exists when the document also declares an `X-On-Behalf-Of` header parameter.
+import { deref } from '../../model/refs.ts';
+import { genericProfile, type HeaderOption, type ProfileOptions, type ServiceProfile } from '../profile.ts';
+
+export const ON_BEHALF_OF: HeaderOption = {
+  option: 'onBehalfOf',
+  header: 'X-On-Behalf-Of',
+  clientDoc: 'Act on behalf of this user id on every call (header `X-On-Behalf-Of`).',
+  requestDoc: 'Act on behalf of this user id for this call (overrides the client option).',
+};
+
+export function declaresHiringApi(document: Record<string, any>): boolean {
+  const schemas = document.components?.schemas ?? {};
+  const pinned = (name: string, value: boolean) => deref(document, schemas[name])?.properties?.success?.const === value;
+  return pinned('SuccessEnvelope', true) && pinned('ErrorEnvelope', false);
+}
+
+export function hiringApiProfile(document: Record<string, any>, options: ProfileOptions = {}): ServiceProfile {
+  const named = options.name ? genericProfile(document, options) : null;
+  return {
+    id: 'hiring-api',
+    clientClass: named?.clientClass ?? 'HiringApiClient',
+    errorAlias: named ? null : 'HiringApiError',
+    packageName: named?.packageName ?? '@hiring-api/client',
+    apiKeyVariable: 'HIRING_API_KEY',
+    exampleBaseUrl: 'https://hiring.example.com/api',
+    headerOptions: declaresHeader(document, ON_BEHALF_OF.header) ? [ON_BEHALF_OF] : [],
+    envelope: true,
+    permissionCode: 'missing_endpoint_permission',
+    permissions: true,
+  };
+}
+
+/** A header parameter of this name, among the shared components or on any operation. */
+function declaresHeader(document: Record<string, any>, name: string): boolean {
+  const isIt = (p: any) => {
+    const parameter = deref(document, p);
+    return parameter?.in === 'header' && String(parameter.name).toLowerCase() === name.toLowerCase();
+  };
+  if (Object.values<any>(document.components?.parameters ?? {}).some(isIt)) return true;
+  return Object.values<any>(document.paths ?? {}).some((rawItem) => {
+    const item = deref(document, rawItem) ?? {};
+    return [item, ...Object.values<any>(item)].some((op) => Array.isArray(op?.parameters) && op.parameters.some(isIt));
+  });
+}

@@ -1,0 +1,91 @@
+// The generated client sends credentials as the document says, checked at run time against a local
+// server: per-operation `security` (including `security: []`), HTTP Basic with both parts, and a
+// document without security sending nothing and needing no key.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../generator/generate.ts';
+import { validatorsEmitter } from '../../generator/emit/validators.ts';
+import { typesEmitter } from '../../generator/emit/types.ts';
+import { runtimeEmitter } from '../../generator/emit/runtime.ts';
+import { clientEmitter } from '../../generator/emit/client.ts';
+import { packageEmitter } from '../../generator/emit/package.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const scratch: string[] = [];
+const seen: http.IncomingHttpHeaders[] = [];
+let server: http.Server;
+let baseUrl: string;
+
+async function generatePackage(fixture: string): Promise<Record<string, any>> {
+  const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'auth-doc-')), 'out');
+  scratch.push(path.dirname(outDir));
+  const specPath = path.join(projectRoot, 'test/fixtures/specs', fixture);
+  await generate({ projectRoot, specPath, outDir, emitters: [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter] });
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+  return import(path.join(outDir, 'index.ts'));
+}
+
+/** The first export whose name ends in `Client`: the generated client class. */
+function clientClass(pkg: Record<string, any>): any {
+  return Object.entries(pkg).find(([name]) => name.endsWith('Client'))![1];
+}
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    seen.push(request.headers);
+    response.setHeader('content-type', 'application/json');
+    response.end(request.url === '/items' ? '[]' : '{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('credentials follow the document', () => {
+  let Client: any;
+  beforeAll(async () => {
+    Client = clientClass(await generatePackage('auth-per-operation.yaml'));
+  }, 120_000);
+
+  it('sends the document scheme, nothing for security: [], and Basic with user and password where an operation says so', async () => {
+    const client = new Client({ apiKey: 'user-1', password: 's3cret:pw', baseUrl });
+    seen.length = 0;
+    await client.items.listItems();
+    await client.status.getStatus();
+    await client.admin.getAdmin();
+    expect(seen[0]['x-token']).toBe('user-1');
+    expect(seen[0].authorization).toBeUndefined();
+    expect(seen[1]['x-token']).toBeUndefined();
+    expect(seen[1].authorization).toBeUndefined();
+    expect(seen[2]['x-token']).toBeUndefined();
+    expect(seen[2].authorization).toBe(`Basic ${Buffer.from('user-1:s3cret:pw').toString('base64')}`);
+  });
+
+  it('keeps the password out of what the client shows', () => {
+    const client = new Client({ apiKey: 'user-1', password: 's3cret:pw', baseUrl });
+    expect(JSON.stringify(client)).not.toContain('s3cret');
+  });
+});
+
+describe('a document without security', () => {
+  let Client: any;
+  beforeAll(async () => {
+    Client = clientClass(await generatePackage('path-refs.yaml'));
+  }, 120_000);
+
+  it('needs no apiKey and sends no Authorization', async () => {
+    const client = new Client({ baseUrl });
+    seen.length = 0;
+    await client.note.create({ text: 'hi' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].authorization).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+// `$ref`s into `#/paths/...`, including pointers that pass through another `$ref`, resolve for the
+// model and for the validators as Redocly resolves them (fixture: test/fixtures/specs/path-refs.yaml).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec } from '../../generator/spec/load-spec.ts';
+import { buildModel } from '../../generator/model/build-model.ts';
+import { normalizeRefs } from '../../generator/model/normalize-refs.ts';
+import { generate } from '../../generator/generate.ts';
+import { validatorsEmitter } from '../../generator/emit/validators.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const spec = path.join(root, 'test/fixtures/specs/path-refs.yaml');
+
+describe('references into #/paths', () => {
+  let document: Record<string, any>;
+  let out: string;
+  beforeAll(async () => {
+    document = (await loadSpec(spec)).document;
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'path-refs-'));
+    fs.rmSync(out, { recursive: true });
+    await generate({ projectRoot: root, specPath: spec, outDir: out, emitters: [validatorsEmitter] });
+  }, 120_000);
+  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  it('the model resolves request and response shapes through them', () => {
+    const model = buildModel(document);
+    const op = (name: string) => model.operations.find((o) => o.name === name)!;
+    expect(op('note.update').request?.required).toBe(true);
+    expect(op('note.update').request?.jsonSchema).toMatchObject({ required: ['text'] });
+    expect(op('note.copy').request?.jsonSchema).toMatchObject({ properties: { text: { minLength: 1 } } });
+    // Through responses/200, itself a $ref to components/responses/NoteAnswer.
+    expect(op('note.update').response.bodySchema).toEqual({ $ref: '#/components/schemas/Note' });
+    expect(op('note.copy').response.bodySchema).toEqual({ $ref: '#/components/schemas/Note' });
+    expect(op('note.copy').response.status).toBe('200');
+  });
+
+  it('leaves no reference outside #/components, and a document without any unchanged', () => {
+    const normalized = normalizeRefs(document);
+    expect(JSON.stringify(normalized)).not.toContain('"#/paths/');
+    expect(normalizeRefs(normalized)).toBe(normalized);
+  });
+
+  it('the validators check bodies through them', async () => {
+    const validators = await import(path.join(out, 'validators.js'));
+    expect(validators.validateRequest('note.copy', { text: '' }).ok).toBe(false);
+    expect(validators.validateRequest('note.update', { text: 'hi' }).ok).toBe(true);
+    expect(validators.validateRequest('note.update', {}).ok).toBe(false);
+    expect(validators.validateResponse('note.update', { id: 1, text: 'a' }).ok).toBe(true);
+    expect(validators.validateResponse('note.copy', { id: 'x', text: 'a' }).ok).toBe(false);
+  });
+});
