@@ -3,8 +3,6 @@
 import type { Emitter } from './emitter.ts';
 import { onWorker } from '../workers/elsewhere.ts';
 
-export { clientMethodNames } from './client/member-names.ts';
-
 export const CLIENT_FILE = 'client.ts';
 
 const renderOnWorker = onWorker<Record<string, any>, string>('generator/emit/client/client-worker.ts', 'the client emitter');

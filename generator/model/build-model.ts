@@ -4,6 +4,7 @@ import { deref } from './refs.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
+import { planClient } from './client-members.ts';
 import { profileFor, type ProfileOptions, type ServiceProfile } from '../profiles/index.ts';
 import type { Access, AdminSetting, ApiModel, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
 
@@ -48,6 +49,7 @@ export function buildModel(bundled: Record<string, any>, options: ProfileOptions
     clientAuth,
     warnings,
     profile,
+    client: planClient(operations, profile.clientClass),
     schemas: document.components?.schemas ?? {},
     document,
   };

@@ -15,8 +15,6 @@ export function escapeJsDoc(text: string): string {
 
 export interface MethodDocContext {
   model: ApiModel;
-  /** `client.application.changeStage`-style paths of every operation, by operation name. */
-  callPaths: Map<string, string>;
   /** The name the method is exposed under, when it differs from the model's identifier. */
   wireNameNote: string | null;
   /** `input`: `{ path, query, header, body }`; `body`: the body itself; null: the method takes neither. */
@@ -70,7 +68,8 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   tags.push(`@param options Per-call options: ${options.map((o) => `\`${o}\``).join(', ')}.`);
   if (op.beta) tags.push('@beta');
   if (op.deprecated) {
-    const replacement = op.replacedBy ? ctx.callPaths.get(op.replacedBy) : undefined;
+    const member = op.replacedBy ? ctx.model.client.methods.get(op.replacedBy) : undefined;
+    const replacement = member ? `client.${member.property}.${member.name}` : undefined;
     const use = op.replacedBy
       ? ` Use \`${replacement ?? escapeJsDoc(op.replacedBy)}\`${replacement ? ` (\`${escapeJsDoc(op.replacedBy)}\`)` : ''} instead.`
       : '';

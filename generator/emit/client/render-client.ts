@@ -14,30 +14,27 @@ import type {
   OptionalKind,
   ParameterDeclarationStructure,
 } from 'ts-morph';
-import type { ApiModel, OperationModel } from '../../model/types.ts';
+import type { ApiModel, ClientMethod, ClientResource, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
 import { operationShape, type OperationShape } from './operation-shape.ts';
 import { tsKey, tsLiteral, tsString } from './ts-literal.ts';
 import { wrapLongSignatures } from './wrap-signatures.ts';
-import { planClientMembers, planMethodTypeNames, type MethodTypeNames, type PlannedMethod as MemberMethod, type PlannedResource as MemberResource } from './member-names.ts';
 
 // Required rather than imported: importing a CommonJS package makes Node scan its entry file (ts-morph's
 // is 1 MB) for export names first.
 const { printStructure, Scope, StructureKind } = createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
 
-interface PlannedMethod extends MemberMethod {
+interface PlannedMethod extends ClientMethod {
+  op: OperationModel;
   shape: OperationShape;
-  types: MethodTypeNames;
 }
 
-interface PlannedResource extends Omit<MemberResource, 'methods'> {
+interface PlannedResource extends Omit<ClientResource, 'methods'> {
   methods: PlannedMethod[];
 }
 
 export async function renderClient(model: ApiModel): Promise<string> {
   const resources = planResources(model);
-  const callPaths = new Map<string, string>();
-  for (const r of resources) for (const m of r.methods) callPaths.set(m.op.name, `client.${r.property}.${m.name}`);
 
   const headerOptions = model.profile.headerOptions;
   const ownOptions = headerOptions.length > 0 || model.clientAuth === null;
@@ -66,7 +63,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
       `const OPERATIONS = operationTable(${tsLiteral(Object.fromEntries(resources.flatMap((r) => r.methods.map((m) => [m.op.name, tableEntry(m.shape.spec)]))))});`,
     `/** What the runtime needs to know about this service. */\nconst SERVICE: ServiceConfig = ${serviceInitializer(model)};`,
     ...resources.flatMap((r) => r.methods.flatMap((m) => methodTypes(r, m))),
-    ...resources.map((resource) => resourceClass(model, resource, callPaths)),
+    ...resources.map((resource) => resourceClass(model, resource)),
     clientClass(model, resources),
   ];
   // Printed without building a source file: nothing here reads the syntax tree that would parse back.
@@ -80,21 +77,19 @@ function tableEntry(spec: Record<string, unknown>): Record<string, unknown> {
   return path === `/${String(name)}` ? rest : { path, ...rest };
 }
 
-/** The shared member plan (client/member-names.ts), with each method's runtime shape. */
+/** The model's member plan (model/client-members.ts), with each method's operation and runtime shape. */
 function planResources(model: ApiModel): PlannedResource[] {
-  return planClientMembers(model).map((resource) => ({
+  const operations = new Map(model.operations.map((op) => [op.name, op]));
+  return model.client.resources.map((resource) => ({
     ...resource,
-    methods: resource.methods.map((m) => ({
-      op: m.op,
-      name: m.name,
-      wireNameNote: m.wireNameNote,
-      shape: operationShape(model, m.op),
-      types: planMethodTypeNames(model).get(m.op.name)!,
-    })),
+    methods: resource.methods.map((m) => {
+      const op = operations.get(m.operation)!;
+      return { ...m, op, shape: operationShape(model, op) };
+    }),
   }));
 }
 
-function resourceClass(model: ApiModel, resource: PlannedResource, callPaths: Map<string, string>): ClassDeclarationStructure {
+function resourceClass(model: ApiModel, resource: PlannedResource): ClassDeclarationStructure {
   const modules = [...new Set(resource.methods.map((m) => m.op.module).filter((m): m is string => Boolean(m)))];
   return {
     kind: StructureKind.Class,
@@ -111,7 +106,7 @@ function resourceClass(model: ApiModel, resource: PlannedResource, callPaths: Ma
         docs: [`@internal Created by ${model.profile.clientClass}.`],
       },
     ],
-    methods: resource.methods.map((m) => method(model, m, callPaths)),
+    methods: resource.methods.map((m) => method(model, m)),
   };
 }
 
@@ -120,14 +115,14 @@ function resourceClass(model: ApiModel, resource: PlannedResource, callPaths: Ma
  * so signatures and hovers read as names rather than indexed access into `paths`.
  */
 function methodTypes(resource: PlannedResource, planned: PlannedMethod): string[] {
-  const { shape, types } = planned;
+  const { shape } = planned;
   const call = `\`client.${resource.property}.${planned.name}\``;
   const out: string[] = [];
   const params = paramsType(shape);
-  if (params) out.push(`/** What ${call} takes. */\nexport type ${types.params} = ${params};`);
+  if (params) out.push(`/** What ${call} takes. */\nexport type ${planned.paramsType} = ${params};`);
   const paged = shape.resultType.startsWith('PagePromise<');
   const result = paged ? shape.resultType.slice('PagePromise<'.length, -1) : shape.resultType;
-  out.push(`/** What ${call} resolves to${paged ? ' when awaited: the first page (iterate the call for every item)' : ''}. */\nexport type ${types.result} = ${result};`);
+  out.push(`/** What ${call} resolves to${paged ? ' when awaited: the first page (iterate the call for every item)' : ''}. */\nexport type ${planned.resultType} = ${result};`);
   return out;
 }
 
@@ -136,15 +131,15 @@ function paramsType(shape: OperationShape): string | null {
   return shape.bodyType;
 }
 
-function method(model: ApiModel, planned: PlannedMethod, callPaths: Map<string, string>): OptionalKind<MethodDeclarationStructure> {
-  const { op, shape, types } = planned;
+function method(model: ApiModel, planned: PlannedMethod): OptionalKind<MethodDeclarationStructure> {
+  const { op, shape } = planned;
   const parameters: OptionalKind<ParameterDeclarationStructure>[] = [];
   let argument = 'undefined';
   if (shape.input === 'params') {
-    parameters.push({ name: 'input', type: types.params });
+    parameters.push({ name: 'input', type: planned.paramsType });
     argument = 'input';
   } else if (shape.bodyType) {
-    parameters.push({ name: 'body', type: types.params, hasQuestionToken: !shape.bodyRequired });
+    parameters.push({ name: 'body', type: planned.paramsType, hasQuestionToken: !shape.bodyRequired });
     argument = 'body';
   }
   parameters.push({ name: 'options', type: 'RequestOptions', hasQuestionToken: true });
@@ -152,9 +147,9 @@ function method(model: ApiModel, planned: PlannedMethod, callPaths: Map<string, 
   const paged = shape.resultType.startsWith('PagePromise<');
   return {
     name: planned.name,
-    docs: [methodDoc(op, { model, callPaths, wireNameNote: planned.wireNameNote, argument: argument === 'undefined' ? null : (argument as 'input' | 'body') })],
+    docs: [methodDoc(op, { model, wireNameNote: planned.wireNameNote, argument: argument === 'undefined' ? null : (argument as 'input' | 'body') })],
     parameters,
-    returnType: paged ? `PagePromise<${types.result}>` : `Promise<${types.result}>`,
+    returnType: paged ? `PagePromise<${planned.resultType}>` : `Promise<${planned.resultType}>`,
     statements: [
       paged ? `return this.#core.list(${operation}, ${argument}, options);` : `return this.#core.call(${operation}, ${argument}, options);`,
     ],
