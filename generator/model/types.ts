@@ -165,6 +165,13 @@ export interface ApiModel {
   client: ClientPlan;
   /** The service conventions in force (generator/profiles/): names, envelopes, permissions, header options. */
   profile: ServiceProfile;
-  /** The bundled document, for emitters that hand it to a library (types, docs, validators). */
-  document: Record<string, any>;
+  /**
+   * The bundled document, only for emitters that hand it to a library: openapi.json, openapi-typescript
+   * (types.ts), Ajv (validators.ts), `redocly build-docs` (docs-html.ts) and the release comparison
+   * (generator/changes/). Everything else reads the model's fields (test/model/emitters-read-the-model.test.ts).
+   */
+  bundle: Record<string, any>;
 }
+
+/** The model without the bundled document: plain data, what the client emitter's worker receives. */
+export type ModelWithoutBundle = Omit<ApiModel, 'bundle'>;

@@ -206,7 +206,7 @@ describe('determinism', () => {
     const model = await loadProjectModel();
     const [client1, client2] = [await renderClient(model), await renderClient(model)];
     expect(client1 === client2).toBe(true);
-    expect((await renderSchemaTypes(model.document)) === (await renderSchemaTypes(model.document))).toBe(true);
+    expect((await renderSchemaTypes(model.bundle)) === (await renderSchemaTypes(model.bundle))).toBe(true);
   });
 });
 
@@ -217,7 +217,7 @@ describe('schema types', () => {
   const reference = async (document: Record<string, any>) => openapiTS.astToString(await openapiTS.default(structuredClone(document), SCHEMA_TYPES_OPTIONS));
 
   it('match openapiTS() byte for byte: the project spec and both fixtures', async () => {
-    const documents = [(await loadProjectModel()).document];
+    const documents = [(await loadProjectModel()).bundle];
     for (const name of ['small', 'hostile']) documents.push((await loadSpec(path.join(FIXTURES, `${name}.yaml`))).document);
     for (const document of documents) expect((await renderSchemaTypes(document)) === (await reference(document))).toBe(true);
   });

@@ -14,7 +14,7 @@ import type {
   OptionalKind,
   ParameterDeclarationStructure,
 } from 'ts-morph';
-import type { ApiModel, ClientMethod, ClientResource, OperationModel } from '../../model/types.ts';
+import type { ClientMethod, ClientResource, ModelWithoutBundle, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
 import { operationShape, type OperationShape } from './operation-shape.ts';
 import { tsKey, tsLiteral, tsString } from './ts-literal.ts';
@@ -33,7 +33,7 @@ interface PlannedResource extends Omit<ClientResource, 'methods'> {
   methods: PlannedMethod[];
 }
 
-export async function renderClient(model: ApiModel): Promise<string> {
+export async function renderClient(model: ModelWithoutBundle): Promise<string> {
   const resources = planResources(model);
 
   const headerOptions = model.profile.headerOptions;
@@ -78,7 +78,7 @@ function tableEntry(spec: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The model's member plan (model/client-members.ts), with each method's operation and runtime shape. */
-function planResources(model: ApiModel): PlannedResource[] {
+function planResources(model: ModelWithoutBundle): PlannedResource[] {
   const operations = new Map(model.operations.map((op) => [op.name, op]));
   return model.client.resources.map((resource) => ({
     ...resource,
@@ -89,7 +89,7 @@ function planResources(model: ApiModel): PlannedResource[] {
   }));
 }
 
-function resourceClass(model: ApiModel, resource: PlannedResource): ClassDeclarationStructure {
+function resourceClass(model: ModelWithoutBundle, resource: PlannedResource): ClassDeclarationStructure {
   const modules = [...new Set(resource.methods.map((m) => m.op.module).filter((m): m is string => Boolean(m)))];
   return {
     kind: StructureKind.Class,
@@ -131,7 +131,7 @@ function paramsType(shape: OperationShape): string | null {
   return shape.bodyType;
 }
 
-function method(model: ApiModel, planned: PlannedMethod): OptionalKind<MethodDeclarationStructure> {
+function method(model: ModelWithoutBundle, planned: PlannedMethod): OptionalKind<MethodDeclarationStructure> {
   const { op, shape } = planned;
   const parameters: OptionalKind<ParameterDeclarationStructure>[] = [];
   let argument = 'undefined';
@@ -156,7 +156,7 @@ function method(model: ApiModel, planned: PlannedMethod): OptionalKind<MethodDec
   };
 }
 
-function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclarationStructure {
+function clientClass(model: ModelWithoutBundle, resources: PlannedResource[]): ClassDeclarationStructure {
   const title = escapeJsDoc(model.title);
   return {
     kind: StructureKind.Class,
@@ -197,7 +197,7 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
   };
 }
 
-function serviceInitializer(model: ApiModel): string {
+function serviceInitializer(model: ModelWithoutBundle): string {
   const accept = model.acceptHeader ?? 'application/json';
   const auth = model.clientAuth;
   return `{
@@ -212,7 +212,7 @@ function serviceInitializer(model: ApiModel): string {
 }
 
 /** `headerOptions: [...]` for SERVICE, when the profile declares header options. */
-function headerOptionsLine(model: ApiModel): string {
+function headerOptionsLine(model: ModelWithoutBundle): string {
   const options = model.profile.headerOptions;
   if (options.length === 0) return '';
   return `\n  headerOptions: [${options.map((o) => `{ option: ${tsString(o.option)}, header: ${tsString(o.header)} }`).join(', ')}],`;
@@ -222,7 +222,7 @@ function headerOptionsLine(model: ApiModel): string {
  * ClientOptions and RequestOptions with the profile's header options (`onBehalfOf`) added to the
  * runtime's; `apiKey` optional where the document's operations need no credentials by default.
  */
-function optionInterfaces(model: ApiModel): string[] {
+function optionInterfaces(model: ModelWithoutBundle): string[] {
   const client = model.profile.clientClass;
   const members = (doc: 'clientDoc' | 'requestDoc') =>
     model.profile.headerOptions.map((o) => `  /** ${escapeJsDoc(o[doc])} */\n  ${tsKey(o.option)}?: string | undefined;`).join('\n');

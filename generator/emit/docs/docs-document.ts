@@ -8,7 +8,7 @@ import { clientCallExample, curlExample } from './request-examples.ts';
 import { permissionLine } from '../../profiles/hiring-api/wording.ts';
 
 export function docsDocument(model: ApiModel): Record<string, any> {
-  const document = structuredClone(model.document);
+  const document = structuredClone(model.bundle);
   for (const op of model.operations) {
     const target = operationObject(document, op);
     if (!target) throw new Error(`docs: operation ${op.name} is not at paths["${op.path}"].${op.method} of the bundled document.`);
