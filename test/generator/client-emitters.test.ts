@@ -124,6 +124,19 @@ describe('client emitters', () => {
     expect(typeof client.toJSON).toBe('function');
   });
 
+  it('puts each parameter of a signature too long for a line on its own line, and leaves short ones on one', () => {
+    const client = fs.readFileSync(path.join(hostile, 'client.ts'), 'utf8');
+    const lines = client.split('\n');
+    expect(client).toContain(
+      ['  getPetByIdProcessExit1(', '    input: PetsGetPetByIdProcessExit1Params,', '    options?: RequestOptions,', '  ): Promise<PetsGetPetByIdProcessExit1Result> {'].join('\n'),
+    );
+    expect(lines).toContain('  deleteByPetId(input: PetsDeleteByPetIdParams, options?: RequestOptions): Promise<PetsDeleteByPetIdResult> {');
+    // Every signature left on one line fits the line width (120, client/ts-literal.ts LINE_WIDTH).
+    const oneLine = lines.filter((line) => /^ {2}[\w$]+\(.+\): .+ \{$/.test(line));
+    expect(oneLine.length).toBeGreaterThan(3);
+    expect(oneLine.filter((line) => line.length > 120)).toEqual([]);
+  });
+
   it('a GET with path and query parameters takes them in its argument (and a bearer scheme is honoured)', async () => {
     const { HostileProcessExit1GlobalClient: HiringApiClient } = await import(path.join(hostile, 'index.ts'));
     const seen: Request[] = [];
