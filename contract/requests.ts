@@ -14,7 +14,7 @@ export async function requestBodyFor(operation: OperationModel, model: ApiModel)
   if (!request) return {};
   if (request.hasExample) return structuredClone(request.example);
   if (!request.jsonSchema) return {};
-  return fakeFromSchema(request.jsonSchema, model.document);
+  return fakeFromSchema(request.jsonSchema, model.bundle);
 }
 
 /** Schema-valid data for `schema`, reproducible (a seeded random source, so the same spec sends the same data). */
@@ -136,7 +136,7 @@ export const NOT_AN_OBJECT_BODY: unknown = ['not', 'an', 'object'];
  * closes the object. Null when the schema accepts any object (its fields are not shown).
  */
 export function schemaViolatingBody(operation: OperationModel, model: ApiModel, validBody: unknown): { body: unknown; broken: string } | null {
-  const schema = deref(model.document, operation.request?.jsonSchema);
+  const schema = deref(model.bundle, operation.request?.jsonSchema);
   if (!schema || typeof schema !== 'object') return null;
   const base = validBody && typeof validBody === 'object' && !Array.isArray(validBody) ? (validBody as Record<string, unknown>) : {};
   const required: string[] = Array.isArray(schema.required) ? schema.required : [];
@@ -145,7 +145,7 @@ export function schemaViolatingBody(operation: OperationModel, model: ApiModel, 
     return { body: rest, broken: `required field "${required[0]}" left out` };
   }
   for (const [name, raw] of Object.entries<any>(schema.properties ?? {})) {
-    const property = deref(model.document, raw);
+    const property = deref(model.bundle, raw);
     const wrong = wrongValueFor(property);
     if (wrong !== undefined) return { body: { ...base, [name]: wrong.value }, broken: `field "${name}" given ${wrong.what} where the schema says ${JSON.stringify(property.type)}` };
   }

@@ -10,13 +10,17 @@ import { isWithin, watchSpecFolder } from './spec/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
 import { printChangeReport } from './changes/generate-report.ts';
 import { formatWarnings } from './warnings.ts';
+import { clientNameProblem } from './profiles/index.ts';
 
-const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR]
+const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR] [--name NAME]
   --check       write nothing; exit 1 listing every stale file
   --watch       regenerate on each save under the spec's folder, of redocly.yaml, under templates/
                 and under lint/ (the lint plugin)
   --spec PATH   generate for another OpenAPI 3.x document (default: spec/openapi.yaml)
   --out DIR     output folder (default: generated/)
+  --name NAME   name the client from NAME instead of info.title: "Acme Billing" gives AcmeBillingClient,
+                the package acme-billing-client and $ACME_BILLING_API_KEY (this spec too; its
+                conventions stay)
   --lenient     accept what the linter calls structurally invalid but tools commonly read (a key
                 OpenAPI does not define where it stands: \`webhooks\` in 3.0, \`nullable\` in 3.1),
                 as warnings; unresolved $refs and YAML errors still stop the run`;
@@ -28,7 +32,7 @@ async function main(): Promise<number> {
   let args;
   try {
     args = parseArgs({
-      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (error) {
@@ -45,6 +49,11 @@ async function main(): Promise<number> {
       return 2;
     }
   }
+  const nameProblem = args.name === undefined ? null : clientNameProblem(args.name);
+  if (nameProblem) {
+    console.error(`${nameProblem}\n${USAGE}`);
+    return 2;
+  }
   const ownSpec = !args.spec;
   const specPath = path.resolve(args.spec ?? path.join(projectRoot, 'spec/openapi.yaml'));
   if (!fs.existsSync(specPath)) {
@@ -58,6 +67,7 @@ async function main(): Promise<number> {
     configPath: ownSpec ? path.join(projectRoot, 'redocly.yaml') : undefined,
     check: args.check,
     lenient: args.lenient,
+    name: args.name,
   };
   // The workers' libraries (openapi-typescript, ts-morph) load on their threads while this one lints.
   startWorkers();

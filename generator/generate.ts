@@ -26,6 +26,8 @@ export interface GenerateOptions {
   specCache?: SpecCache;
   /** Structural lint errors tools commonly accept (`struct`) are warnings instead (see lintVerdict). */
   lenient?: boolean;
+  /** The client's name (`--name`) instead of the document's `info.title` (profiles/profile.ts ProfileOptions). */
+  name?: string;
 }
 
 export interface GenerateResult extends OutputReport {
@@ -38,7 +40,7 @@ export interface GenerateResult extends OutputReport {
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
   const spec = await loadSpec(options.specPath, { configPath: options.configPath, cache: options.specCache, lenient: options.lenient });
-  const model = buildModel(spec.document);
+  const model = buildModel(spec.document, { name: options.name });
   const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
   const context: EmitContext = {
     projectRoot: options.projectRoot,

@@ -80,7 +80,7 @@ function updatedAt(record: Record<string, unknown>): number | null {
 
 /** Whether the list's records declare `updatedAt`, so a change since the token can be seen. */
 function recordsCarryUpdatedAt(context: CheckContext): boolean {
-  const document = context.model.document;
+  const document = context.model.bundle;
   const results = deref(document, context.operation.response.resultsSchema);
   const items = isObject(results) ? deref(document, results.items) : null;
   return isObject(items) && isObject(items.properties) && 'updatedAt' in items.properties;

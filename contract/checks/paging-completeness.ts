@@ -75,7 +75,7 @@ export function firstPageBody(example: unknown): Record<string, unknown> {
 }
 
 function acceptsLimit(context: CheckContext): boolean {
-  const schema = deref(context.model.document, context.operation.request?.jsonSchema ?? null);
+  const schema = deref(context.model.bundle, context.operation.request?.jsonSchema ?? null);
   return isObject(schema) && isObject(schema.properties) && 'limit' in schema.properties;
 }
 

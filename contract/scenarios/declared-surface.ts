@@ -106,7 +106,7 @@ async function headerValue(context: CheckContext, name: string, schema: unknown)
     const active = users.records.find((u) => u.isEnabled === true && typeof u.id === 'string');
     return active ? String(active.id) : null;
   }
-  const resolved = deref(context.model.document, schema as any);
+  const resolved = deref(context.model.bundle, schema as any);
   const example = isObject(resolved) ? (resolved.example ?? resolved.default ?? (Array.isArray(resolved.examples) ? resolved.examples[0] : undefined)) : undefined;
   return example === undefined ? 'contract-suite' : String(example);
 }

@@ -50,7 +50,7 @@ export async function loadResponseValidator(model: ApiModel, options: { preferGe
 
 /** The in-process equivalent: the success branch when `success` is true, the error envelope otherwise. */
 export function ajvValidator(model: ApiModel): ResponseValidator {
-  const ajv = createAjv(model.document);
+  const ajv = createAjv(model.bundle);
   const cache = new Map<string, ValidateFunction>();
   const compiled = (key: string, schema: unknown): ValidateFunction => {
     let fn = cache.get(key);
@@ -67,7 +67,7 @@ export function ajvValidator(model: ApiModel): ResponseValidator {
       const schema = isError ? { $ref: `#/components/schemas/ErrorEnvelope` } : (operation.response.successSchema ?? operation.response.bodySchema);
       if (!schema) return [];
       const key = isError ? 'ErrorEnvelope' : operation.name;
-      const validate = isError && !model.document.components?.schemas?.ErrorEnvelope ? null : compiled(key, schema);
+      const validate = isError && !model.bundle.components?.schemas?.ErrorEnvelope ? null : compiled(key, schema);
       if (!validate || validate(body)) return [];
       return (validate.errors ?? []).map((e) => {
         let where = pointerToPath(e.instancePath, body);

@@ -15,7 +15,7 @@ export function hasChangesPage(context: Where): boolean {
 /** The release state of this generate pass, or null where there is no release history (another document given with --spec). */
 export function releaseStateOf(model: ApiModel, context: Where): ReleaseState | null {
   if (!hasChangesPage(context)) return null;
-  return releaseStateFor(context.projectRoot, model.document);
+  return releaseStateFor(context.projectRoot, model.bundle);
 }
 
 /** The package version: the released one moved by the pending changes; undefined without a release history. */

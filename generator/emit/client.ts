@@ -1,15 +1,17 @@
-// generated/client.ts: the typed HiringApiClient (client/render-client.ts writes it with ts-morph).
+// generated/client.ts: the typed client class (client/render-client.ts writes it with ts-morph).
 // ts-morph, and the TypeScript copy it carries, run on a worker thread (client/client-worker.ts).
 import type { Emitter } from './emitter.ts';
+import type { ModelWithoutBundle } from '../model/types.ts';
+import { withoutBundle } from '../model/build-model.ts';
 import { onWorker } from '../workers/elsewhere.ts';
-
-export { clientMethodNames } from './client/member-names.ts';
 
 export const CLIENT_FILE = 'client.ts';
 
-const renderOnWorker = onWorker<Record<string, any>, string>('generator/emit/client/client-worker.ts', 'the client emitter');
+const renderOnWorker = onWorker<ModelWithoutBundle, string>('generator/emit/client/client-worker.ts', 'the client emitter');
 
 export const clientEmitter: Emitter = {
   name: 'client',
-  emit: async (model, context) => [{ path: CLIENT_FILE, contents: await renderOnWorker(model.document, context.signal) }],
+  // The model is plain data, so the worker receives a structured clone of it rather than building it
+  // again; the bundle stays here, as the client reads nothing from it.
+  emit: async (model, context) => [{ path: CLIENT_FILE, contents: await renderOnWorker(withoutBundle(model), context.signal) }],
 };

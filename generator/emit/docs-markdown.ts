@@ -6,7 +6,6 @@ import type { ApiModel, OperationModel } from '../model/types.ts';
 import type { ServiceProfile } from '../profiles/index.ts';
 import { AnchorRegistry, slug } from './docs/markdown-text.ts';
 import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
-import { clientMethodNames } from './client/member-names.ts';
 import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { notShownEntries } from './docs/operation-notes.ts';
 import { moduleAccessText, permissionText } from '../profiles/hiring-api/wording.ts';
@@ -63,7 +62,6 @@ interface FieldView extends FieldRow {
 
 export function referenceView(model: ApiModel) {
   const anchors = new AnchorRegistry();
-  const names = clientMethodNames(model);
   const headers = commonHeaders(model);
   const shared = new Set(headers.map((h) => `header ${h.name}`));
   const moduleNames = [...model.modules.map((m) => m.name)];
@@ -87,7 +85,7 @@ export function referenceView(model: ApiModel) {
       requestFields: fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null)),
       resultFields: fieldViews(schemaFields(model.schemas, op.response.successSchema)),
       curl: curlExample(model, op),
-      clientCall: clientCallExample(model, op, names),
+      clientCall: clientCallExample(model, op),
       fileFields: op.request?.multipart?.fileFields ?? [],
       parameters: op.parameters.filter((p) => !shared.has(`${p.in} ${p.name}`)).map((p) => ({ name: p.name, in: p.in, required: p.required, description: p.description })),
       call: `${op.method.toUpperCase()} ${op.path}`,

@@ -3,5 +3,5 @@ import type { Emitter } from './emitter.ts';
 
 export const openapiJsonEmitter: Emitter = {
   name: 'openapi.json',
-  emit: (model) => [{ path: 'openapi.json', contents: `${JSON.stringify(model.document, null, 2)}\n` }],
+  emit: (model) => [{ path: 'openapi.json', contents: `${JSON.stringify(model.bundle, null, 2)}\n` }],
 };

@@ -3,7 +3,6 @@
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { objectLiteral } from './docs/request-examples.ts';
-import { clientMethodNames, planMethodTypeNames } from './client/member-names.ts';
 import { isIdentifierName } from '../model/names.ts';
 import { describeAuth } from '../model/auth.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
@@ -45,9 +44,8 @@ export function readmeView(model: ApiModel) {
   const call = pick(model, ['candidate.info', 'candidate.search'], (op) => op.access === 'read' && op.request?.hasExample === true && !op.paging) ?? model.operations[0];
   const list = pick(model, ['candidate.list'], (op) => op.paging === 'list' || op.paging === 'sync');
   // The names the client really gives the methods (a reserved word or a deprecated alias can differ from the action).
-  const names = clientMethodNames(model);
-  const member = (op: OperationModel) => (names.get(op.name) ?? [op.resource, op.action]).join('.');
-  const typeNames = planMethodTypeNames(model);
+  const methodOf = (op: OperationModel) => model.client.methods.get(op.name)!;
+  const member = (op: OperationModel) => `${methodOf(op).property}.${methodOf(op).name}`;
   const errorImports = [...(profile.envelope ? ['ApiEnvelopeError'] : []), baseError, 'PermissionDeniedError'];
   return {
     packageName,
@@ -69,7 +67,7 @@ export function readmeView(model: ApiModel) {
       '});',
     ].join('\n'),
     call: call ? `const ${isIdentifierName(call.resource) ? call.resource : 'result'} = await client.${member(call)}(${objectLiteral(call.request?.example ?? {})});` : '',
-    callTypes: call ? typeNames.get(call.name)! : { params: 'NameParams', result: 'NameResult' },
+    callTypes: call ? { params: methodOf(call).paramsType, result: methodOf(call).resultType } : { params: 'NameParams', result: 'NameResult' },
     validation: [
       `import { ${profile.clientClass} } from '${packageName}';`,
       `import * as validators from '${packageName}/validators';`,

@@ -8,7 +8,6 @@ import type { ApiModel } from '../model/types.ts';
 import type { EmitContext, Emitter, GeneratedFile } from './emitter.ts';
 import { RUNTIME_TEMPLATE_DIR } from './runtime.ts';
 import { packageVersionOf } from '../changes/state.ts';
-import { planMethodTypeNames } from './client/member-names.ts';
 import { operationShape } from './client/operation-shape.ts';
 
 const RUNTIME_DEPENDENCIES = ['openapi-fetch', 'ajv', 'ajv-formats'];
@@ -47,13 +46,12 @@ const RESERVED = new Set(
 
 export function renderIndex(model: ApiModel, options: { hasFeedbackValues: boolean }): string {
   // Each method's parameter and result types, as client.ts declares them (a method without an argument has no Params type).
-  const typeNames = planMethodTypeNames(model);
   const methodTypes = model.operations.flatMap((op) => {
-    const names = typeNames.get(op.name)!;
+    const names = model.client.methods.get(op.name)!;
     const shape = operationShape(model, op);
-    return shape.input === 'params' || shape.bodyType ? [names.params, names.result] : [names.result];
+    return shape.input === 'params' || shape.bodyType ? [names.paramsType, names.resultType] : [names.resultType];
   });
-  const schemaNames = Object.keys(model.document.components?.schemas ?? {});
+  const schemaNames = Object.keys(model.schemas);
   const { clientClass, errorAlias } = model.profile;
   const exported = new Set([...EXPORTED, clientClass, ...(errorAlias ? [errorAlias] : []), ...methodTypes]);
   const aliases = schemaNames.filter((name) => isIdentifierName(name) && !RESERVED.has(name) && !exported.has(name)).sort();

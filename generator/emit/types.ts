@@ -10,5 +10,5 @@ const renderOnWorker = onWorker<Record<string, any>, string>('generator/emit/typ
 
 export const typesEmitter: Emitter = {
   name: 'types',
-  emit: async (model, context) => [{ path: SCHEMA_TYPES_FILE, contents: await renderOnWorker(model.document, context.signal) }],
+  emit: async (model, context) => [{ path: SCHEMA_TYPES_FILE, contents: await renderOnWorker(model.bundle, context.signal) }],
 };

@@ -59,7 +59,7 @@ export const validatorsEmitter: Emitter = {
 /** Everything compileValidators reads: the components, the annotation keywords, each operation's name and body schemas. */
 function schemaKey(model: ApiModel): string {
   const operations = model.operations.map((op) => [op.name, op.request?.jsonSchema ?? null, op.response.bodySchema ?? null, op.response.successSchema ?? null]);
-  return JSON.stringify([model.document.components ?? null, annotationKeywords(model.document), operations]);
+  return JSON.stringify([model.bundle.components ?? null, annotationKeywords(model.bundle), operations]);
 }
 
 export interface CompileOptions {
@@ -72,12 +72,12 @@ export interface CompileOptions {
 export function compileValidators(model: ApiModel, options: CompileOptions = {}): { code: string; operations: OperationValidators[]; warnings: { output: string[]; notes: string[] } } {
   // Leaf components (Uuid, Timestamp, ...) are written into the schemas that use them; Ajv inlines the
   // other components that refer to no component, and the rest compile once and are shared.
-  const leaves = leafComponents(model.document);
-  const { ajv, report } = prepareAjv(model.document, { standalone: true, leaves });
+  const leaves = leafComponents(model.bundle);
+  const { ajv, report } = prepareAjv(model.bundle, { standalone: true, leaves });
   if (options.shareEveryComponent) ajv.opts.inlineRefs = false;
   const locator = options.specPath ? new SourceLocator(options.specPath) : undefined;
-  const pointers = new Map(documentSchemas(model.document).map(({ pointer, schema }) => [schema, pointer]));
-  const registry = new SchemaRegistry(ajv, leaves, unusableComponents(model.document, report.rejectedComponents));
+  const pointers = new Map(documentSchemas(model.bundle).map(({ pointer, schema }) => [schema, pointer]));
+  const registry = new SchemaRegistry(ajv, leaves, unusableComponents(model.bundle, report.rejectedComponents));
   // Operation names are unique: buildModel refuses a spec where two share one.
   const operations: OperationValidators[] = model.operations.map((op) => operationValidators(registry, op, pointers));
   const leftOut: LeftOut[] = operations.flatMap((op) => Object.entries(op.leftOut).map(([part, why]) => ({ operation: op.name, part: part as 'request' | 'response', ...why })));
@@ -88,7 +88,7 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
     standaloneEsm(ajv, registry.exportsMap()).trimEnd(),
     operationTable(operations),
     leftOutTable(operations),
-    patternHintTable(model.document),
+    patternHintTable(model.bundle),
     '// ---- JSON paths (generator/schema/json-path.js, appended with its exports made local) ----',
     fs.readFileSync(JSON_PATH_SOURCE, 'utf8').replace(/^export /gm, '').trimEnd(),
     '',

@@ -4,8 +4,9 @@ import { deref } from './refs.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
+import { planClient } from './client-members.ts';
 import { profileFor, type ProfileOptions, type ServiceProfile } from '../profiles/index.ts';
-import type { Access, AdminSetting, ApiModel, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
+import type { Access, AdminSetting, ApiModel, ModelWithoutBundle, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -48,9 +49,16 @@ export function buildModel(bundled: Record<string, any>, options: ProfileOptions
     clientAuth,
     warnings,
     profile,
+    client: planClient(operations, profile.clientClass),
     schemas: document.components?.schemas ?? {},
-    document,
+    bundle: document,
   };
+}
+
+/** The model without its bundle (plain data): what an emitter that reads no document sends to a worker thread. */
+export function withoutBundle(model: ApiModel): ModelWithoutBundle {
+  const { bundle: _bundle, ...rest } = model;
+  return rest;
 }
 
 function buildOperation(document: Record<string, any>, profile: ServiceProfile, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {

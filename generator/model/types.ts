@@ -109,6 +109,38 @@ export interface AdminSetting {
   effect: string;
 }
 
+/** One operation's method on the generated client (model/client-members.ts). */
+export interface ClientMethod {
+  /** The operation's name (OperationModel.name). */
+  operation: string;
+  /** The namespace property the method is on (`candidate`: `client.candidate`). */
+  property: string;
+  /** The method's name (`createNote`); can differ from OperationModel.action (a reserved word, a wire name). */
+  name: string;
+  /** Why the method keeps its wire name, when it does. */
+  wireNameNote: string | null;
+  /** The exported type of its argument (`CandidateCreateNoteParams`); declared only when the method takes one. */
+  paramsType: string;
+  /** The exported type it resolves to (`CandidateCreateNoteResult`; for a paged list, the first page). */
+  resultType: string;
+}
+
+/** One namespace of the generated client: `client.candidate`, an instance of `CandidateResource`. */
+export interface ClientResource {
+  property: string;
+  className: string;
+  /** Its methods, in the spec's order. */
+  methods: ClientMethod[];
+}
+
+/** Where each operation lives on the generated client; every output that names a method reads it here. */
+export interface ClientPlan {
+  /** Resources in the order their first operation appears in the spec. */
+  resources: ClientResource[];
+  /** Each operation's method, by operation name. */
+  methods: Map<string, ClientMethod>;
+}
+
 export interface ApiModel {
   title: string;
   version: string;
@@ -129,8 +161,17 @@ export interface ApiModel {
   warnings: string[];
   /** The named schemas (`components.schemas`), which schema `$ref`s point into (model/schemas.ts reads them). */
   schemas: Record<string, JsonSchema>;
+  /** The generated client's members: namespaces, method names and their exported type names. */
+  client: ClientPlan;
   /** The service conventions in force (generator/profiles/): names, envelopes, permissions, header options. */
   profile: ServiceProfile;
-  /** The bundled document, for emitters that hand it to a library (types, docs, validators). */
-  document: Record<string, any>;
+  /**
+   * The bundled document, only for emitters that hand it to a library: openapi.json, openapi-typescript
+   * (types.ts), Ajv (validators.ts), `redocly build-docs` (docs-html.ts) and the release comparison
+   * (generator/changes/). Everything else reads the model's fields (test/model/emitters-read-the-model.test.ts).
+   */
+  bundle: Record<string, any>;
 }
+
+/** The model without the bundled document: plain data, what the client emitter's worker receives. */
+export type ModelWithoutBundle = Omit<ApiModel, 'bundle'>;

@@ -4,6 +4,7 @@ import { genericProfile, type ProfileOptions, type ServiceProfile } from './prof
 import { declaresHiringApi, hiringApiProfile } from './hiring-api/index.ts';
 
 export type { HeaderOption, ProfileOptions, ServiceProfile } from './profile.ts';
+export { clientNameProblem } from './profile.ts';
 
 export function profileFor(document: Record<string, any>, options: ProfileOptions = {}): ServiceProfile {
   if (declaresHiringApi(document)) return hiringApiProfile(document, options);

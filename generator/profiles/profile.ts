@@ -41,11 +41,20 @@ export interface ServiceProfile {
 }
 
 export interface ProfileOptions {
-  /** The client's name (`--name`): `Pet Store` -> `PetStoreClient`; default: the document's `info.title`. */
+  /**
+   * The client's name (`--name`), instead of the document's `info.title`: `Acme Billing` gives the
+   * class `AcmeBillingClient`, the package `acme-billing-client` and the variable `ACME_BILLING_API_KEY`,
+   * whichever profile is in force.
+   */
   name?: string;
 }
 
-/** The profile of a document that declares no service conventions: every name from its title. */
+/** Why `name` cannot name a client (it has no ASCII letter or digit), or null when it can. */
+export function clientNameProblem(name: string): string | null {
+  return clientWords(name).length > 0 ? null : `--name ${JSON.stringify(name)} has no ASCII letter or digit to name the client from.`;
+}
+
+/** The profile of a document that declares no service conventions: every name from its title (or --name). */
 export function genericProfile(document: Record<string, any>, options: ProfileOptions = {}): ServiceProfile {
   const words = clientWords(options.name ?? String(document.info?.title ?? ''));
   const pascal = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || 'Api';

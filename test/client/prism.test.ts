@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HiringApiClient, AuthenticationError } from '../../generated/index.ts';
 import * as validators from '../../generated/validators.js';
 import { startPrism, type RunningPrism } from '../../contract/mock/prism.ts';
-import { clientMethodNames } from '../../generator/emit/client.ts';
 import { loadProjectModel } from '../support/project.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
@@ -22,11 +21,10 @@ type Method = (body: unknown) => Promise<unknown>;
 
 describe('the client against Prism', () => {
   it('reaches all 159 operations, each resolving to its documented example', async () => {
-    const names = clientMethodNames(model);
     expect(model.operations).toHaveLength(159);
     const failures: string[] = [];
     for (const op of model.operations) {
-      const [namespace, methodName] = names.get(op.name)!;
+      const { property: namespace, name: methodName } = model.client.methods.get(op.name)!;
       const method = (client as unknown as Record<string, Record<string, Method>>)[namespace]?.[methodName];
       if (typeof method !== 'function') {
         failures.push(`${op.name}: no client.${namespace}.${methodName}`);

@@ -34,7 +34,7 @@ describe('requests', () => {
     operation.request = { ...operation.request!, hasExample: false, example: undefined };
     operation.request.jsonSchema = { type: 'object', required: ['candidateId', 'createdAt'], properties: { candidateId: { $ref: '#/components/schemas/Uuid' }, createdAt: { $ref: '#/components/schemas/Uuid' } } };
     const body = await requestBodyFor(operation, model);
-    const validate = createAjv(model.document).compile(rewriteRefs(operation.request.jsonSchema) as object);
+    const validate = createAjv(model.bundle).compile(rewriteRefs(operation.request.jsonSchema) as object);
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
     expect(await requestBodyFor(operation, model)).toEqual(body);
   });

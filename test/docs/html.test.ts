@@ -72,8 +72,8 @@ describe('docs copy of the document', () => {
   });
 
   it('leaves the model document unchanged', () => {
-    expect(model.document.paths['/auditLog.list'].post['x-badges']).toBeUndefined();
-    expect(model.document.paths['/candidate.createNote'].post.description).not.toContain('**Permission:**');
+    expect(model.bundle.paths['/auditLog.list'].post['x-badges']).toBeUndefined();
+    expect(model.bundle.paths['/candidate.createNote'].post.description).not.toContain('**Permission:**');
   });
 });
 

@@ -12,7 +12,7 @@ let ajv: Ajv2020;
 let op: (name: string) => OperationModel;
 beforeAll(async () => {
   model = await loadProjectModel();
-  ajv = createAjv(model.document);
+  ajv = createAjv(model.bundle);
   op = (name) => model.operations.find((o) => o.name === name)!;
 });
 

@@ -41,7 +41,7 @@ describe('conventions on every operation', () => {
       const statuses = op.response.otherStatuses.map((s) => s.status);
       expect(statuses, op.name).toEqual(expect.arrayContaining(['401', '403']));
     }
-    const schemes = model.document.components.securitySchemes;
+    const schemes = model.bundle.components.securitySchemes;
     expect(schemes.basicAuth).toMatchObject({ type: 'http', scheme: 'basic' });
   });
 
@@ -165,7 +165,7 @@ describe('paging', () => {
   });
 
   it('marks the request paging fields as taken from outside the source', () => {
-    const listEnvelope = model.document.components.schemas.ListEnvelope;
+    const listEnvelope = model.bundle.components.schemas.ListEnvelope;
     expect(listEnvelope.properties.nextCursor['x-external-source']).toMatch(/public documentation/);
     const cursor = (byName.get('candidate.list')!.request!.jsonSchema as any).properties.cursor;
     expect(cursor['x-external-source']).toMatch(/public documentation/);
@@ -193,7 +193,7 @@ describe('what the source does not show', () => {
   });
 
   it('keeps the shapes it does not know open and marked, never invented', () => {
-    const schemas = model.document.components.schemas;
+    const schemas = model.bundle.components.schemas;
     expect(schemas.NotShownObject).toMatchObject({ type: 'object', 'x-not-shown': expect.any(String) });
     expect(schemas.NotShownObject.properties).toBeUndefined();
     expect(schemas.Application.properties.source.$ref).toBe('#/components/schemas/NullableNotShownObject');

@@ -17,7 +17,7 @@ let doc: Record<string, any>;
 let raw: (op: OperationModel) => Record<string, any>;
 beforeAll(async () => {
   model = await loadProjectModel();
-  doc = model.document;
+  doc = model.bundle;
   raw = (op) => doc.paths[op.path].post;
 });
 

@@ -27,7 +27,7 @@ let runtimeAjv: ReturnType<typeof createAjv>;
 beforeAll(async () => {
   model = await loadProjectModel();
   emitted = await emitAndImport(model);
-  runtimeAjv = createAjv(model.document);
+  runtimeAjv = createAjv(model.bundle);
 });
 afterAll(() => emitted?.remove());
 

@@ -44,8 +44,8 @@ describe('validators.js', () => {
     // Single-value components (an id, a timestamp) and other components that refer to no schema
     // (a form field, an e-mail address) are checked where they are used: no call per value.
     for (const name of ['Uuid', 'Timestamp', 'NullableUuid', 'FormField', 'EmailAddress']) expect(functionsOf(name), name).toBe(0);
-    expect(leafComponents(model.document).get('Timestamp')).toEqual({ type: 'string', format: 'date-time', pattern: model.document.components.schemas.Timestamp.pattern });
-    expect(leafComponents(model.document).has('Candidate')).toBe(false);
+    expect(leafComponents(model.bundle).get('Timestamp')).toEqual({ type: 'string', format: 'date-time', pattern: model.bundle.components.schemas.Timestamp.pattern });
+    expect(leafComponents(model.bundle).has('Candidate')).toBe(false);
   });
 
   it('stays far below the size of inlining every schema into every operation', () => {

@@ -1,6 +1,6 @@
 // JSDoc for a client method, written from the spec's words. Spec text is data: it is escaped so
 // nothing in it can close the comment or pose as a tag.
-import type { ApiModel, OperationModel } from '../../model/types.ts';
+import type { ModelWithoutBundle, OperationModel } from '../../model/types.ts';
 import type { JSDocStructure, OptionalKind } from 'ts-morph';
 import { permissionFacts } from '../../profiles/hiring-api/wording.ts';
 
@@ -14,9 +14,7 @@ export function escapeJsDoc(text: string): string {
 }
 
 export interface MethodDocContext {
-  model: ApiModel;
-  /** `client.application.changeStage`-style paths of every operation, by operation name. */
-  callPaths: Map<string, string>;
+  model: ModelWithoutBundle;
   /** The name the method is exposed under, when it differs from the model's identifier. */
   wireNameNote: string | null;
   /** `input`: `{ path, query, header, body }`; `body`: the body itself; null: the method takes neither. */
@@ -70,7 +68,8 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   tags.push(`@param options Per-call options: ${options.map((o) => `\`${o}\``).join(', ')}.`);
   if (op.beta) tags.push('@beta');
   if (op.deprecated) {
-    const replacement = op.replacedBy ? ctx.callPaths.get(op.replacedBy) : undefined;
+    const member = op.replacedBy ? ctx.model.client.methods.get(op.replacedBy) : undefined;
+    const replacement = member ? `client.${member.property}.${member.name}` : undefined;
     const use = op.replacedBy
       ? ` Use \`${replacement ?? escapeJsDoc(op.replacedBy)}\`${replacement ? ` (\`${escapeJsDoc(op.replacedBy)}\`)` : ''} instead.`
       : '';

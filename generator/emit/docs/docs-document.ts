@@ -4,13 +4,11 @@
 // operation a typed-client code sample. spec/ and generated/openapi.json are left as they are.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { operationObject } from '../../model/bundle.ts';
-import { clientMethodNames } from '../client/member-names.ts';
 import { clientCallExample, curlExample } from './request-examples.ts';
 import { permissionLine } from '../../profiles/hiring-api/wording.ts';
 
 export function docsDocument(model: ApiModel): Record<string, any> {
-  const document = structuredClone(model.document);
-  const names = clientMethodNames(model);
+  const document = structuredClone(model.bundle);
   for (const op of model.operations) {
     const target = operationObject(document, op);
     if (!target) throw new Error(`docs: operation ${op.name} is not at paths["${op.path}"].${op.method} of the bundled document.`);
@@ -18,7 +16,7 @@ export function docsDocument(model: ApiModel): Record<string, any> {
     if (op.beta) target['x-badges'] = [...(target['x-badges'] ?? []), { name: 'Beta', color: '#b45309' }];
     target['x-codeSamples'] = [
       { lang: 'curl', label: 'curl', source: curlExample(model, op) },
-      { lang: 'JavaScript', label: model.profile.clientClass, source: clientCallExample(model, op, names) },
+      { lang: 'JavaScript', label: model.profile.clientClass, source: clientCallExample(model, op) },
     ];
   }
   return document;

@@ -103,11 +103,11 @@ function urlArgument(path: string): string {
 
 /**
  * `const result = await client.candidate.createNote({ ... });` on the generated client, with
- * the member names the client really has (`names`, from clientMethodNames: `application.delete`,
+ * the member names the client really has (the model's client plan: `application.delete`,
  * and deprecated aliases under their wire names such as `application.change_stage`).
  */
-export function clientCallExample(model: ApiModel, op: OperationModel, names: Map<string, [string, string]>): string {
-  const [property, method] = names.get(op.name) ?? [op.resource, op.action];
+export function clientCallExample(model: ApiModel, op: OperationModel): string {
+  const { property, name: method } = model.client.methods.get(op.name)!;
   // An operation with parameters takes `{ path, query, header, cookie, body }`; the others take the body itself.
   const argument = takesParams(model, op) ? { ...exampleParameters(model, op), ...(op.request ? { body: exampleBody(op) } : {}) } : exampleBody(op);
   return `const result = await client.${property}.${method}(${objectLiteral(argument)});`;

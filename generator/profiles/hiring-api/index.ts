@@ -20,6 +20,10 @@ export function declaresHiringApi(document: Record<string, any>): boolean {
   return pinned('SuccessEnvelope', true) && pinned('ErrorEnvelope', false);
 }
 
+/**
+ * With a name (`--name`), every name comes from it as in the generic profile (class, package, key
+ * variable) and the `HiringApiError` alias is left out; the conventions stay, as the document declares them.
+ */
 export function hiringApiProfile(document: Record<string, any>, options: ProfileOptions = {}): ServiceProfile {
   const named = options.name ? genericProfile(document, options) : null;
   return {
@@ -27,7 +31,7 @@ export function hiringApiProfile(document: Record<string, any>, options: Profile
     clientClass: named?.clientClass ?? 'HiringApiClient',
     errorAlias: named ? null : 'HiringApiError',
     packageName: named?.packageName ?? '@hiring-api/client',
-    apiKeyVariable: 'HIRING_API_KEY',
+    apiKeyVariable: named?.apiKeyVariable ?? 'HIRING_API_KEY',
     exampleBaseUrl: 'https://hiring.example.com/api',
     headerOptions: declaresHeader(document, ON_BEHALF_OF.header) ? [ON_BEHALF_OF] : [],
     envelope: true,

@@ -1,0 +1,45 @@
+// The model's client plan (generator/model/client-members.ts): where each operation lives on the
+// generated client, read by the client, package and docs emitters alike.
+import { describe, expect, it } from 'vitest';
+import { buildModel, withoutBundle } from '../../generator/model/build-model.ts';
+
+function documentWith(operationIds: string[], title = 'Plan Test') {
+  const paths: Record<string, any> = {};
+  for (const id of operationIds) paths[`/${id}`] = { post: { operationId: id, responses: { '200': { description: 'ok' } } } };
+  return { openapi: '3.1.0', info: { title, version: '1' }, paths };
+}
+
+describe('model.client', () => {
+  const model = buildModel(documentWith(['application.changeStage', 'application.change_stage', 'application.delete', 'application.then', 'toJSON.list', 'planTest.info']));
+
+  it('groups methods by resource in first-seen order, with namespace and class names', () => {
+    expect(model.client.resources.map((r) => [r.property, r.className])).toEqual([
+      ['application', 'ApplicationResource'],
+      ['toJSON_', 'ToJSONResource'],
+      ['planTest', 'PlanTestResource'],
+    ]);
+  });
+
+  it('names methods: wire names kept where they are identifiers, a clash keeps the wire name with a note', () => {
+    const application = model.client.resources[0].methods.map((m) => [m.operation, m.name, m.wireNameNote !== null]);
+    expect(application).toEqual([
+      ['application.changeStage', 'changeStage', false],
+      ['application.change_stage', 'change_stage', true],
+      ['application.delete', 'delete', false],
+      // `then` would make the namespace thenable.
+      ['application.then', 'then2', false],
+    ]);
+  });
+
+  it('looks a method up by operation name, with its exported type names', () => {
+    expect(model.client.methods.get('application.change_stage')).toMatchObject({ property: 'application', name: 'change_stage', paramsType: 'ApplicationChange_stageParams', resultType: 'ApplicationChange_stageResult' });
+    expect(model.client.methods.get('toJSON.list')).toMatchObject({ property: 'toJSON_', paramsType: 'ToJSONListParams' });
+    expect(model.client.methods.get('nothing.here')).toBeUndefined();
+  });
+
+  it('is plain data without its bundle: the client worker receives a structured clone', () => {
+    const facts = withoutBundle(model);
+    expect('bundle' in facts).toBe(false);
+    expect(structuredClone(facts)).toEqual(facts);
+  });
+});

@@ -1,0 +1,77 @@
+// `--name`: the client, its package and its key variable are named from it instead of info.title,
+// under the generic profile and this service's alike (generator/profiles/).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildModel } from '../../generator/model/build-model.ts';
+import { readmeView } from '../../generator/emit/package-readme.ts';
+import { renderIndex } from '../../generator/emit/package.ts';
+import { loadProjectModel, projectRoot as root } from '../support/project.ts';
+
+const run = promisify(execFile);
+
+describe('--name on another spec', () => {
+  let out: string;
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'client-name-'));
+    fs.rmSync(out, { recursive: true });
+    await run(process.execPath, ['generator/cli.ts', '--spec', 'test/fixtures/specs/pet-store.yaml', '--out', out, '--name', 'Acme Billing'], { cwd: root });
+  }, 120_000);
+  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  it('names the client class, package and key variable from it', () => {
+    expect(fs.readFileSync(path.join(out, 'client.ts'), 'utf8')).toContain('export class AcmeBillingClient {');
+    expect(fs.readFileSync(path.join(out, 'index.ts'), 'utf8')).toContain("export { AcmeBillingClient } from './client.js';");
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'package.json'), 'utf8')).name).toBe('acme-billing-client');
+    const readme = fs.readFileSync(path.join(out, 'README.md'), 'utf8');
+    expect(readme).toContain('process.env.ACME_BILLING_API_KEY!');
+    expect(readme).toContain('npm install acme-billing-client');
+  });
+
+  it('leaves no name from info.title in the code', () => {
+    for (const file of ['client.ts', 'index.ts', 'package.json', 'README.md']) {
+      expect(fs.readFileSync(path.join(out, file), 'utf8'), file).not.toMatch(/PetStoreClient|pet-store-client|PET_STORE_API_KEY/);
+    }
+  });
+});
+
+describe('--name on this spec (the hiring profile)', () => {
+  it('renames the client and drops the HiringApiError alias, keeping the conventions', async () => {
+    const model = buildModel((await loadProjectModel()).bundle, { name: 'Acme Billing' });
+    expect(model.profile).toMatchObject({
+      id: 'hiring-api',
+      clientClass: 'AcmeBillingClient',
+      packageName: 'acme-billing-client',
+      apiKeyVariable: 'ACME_BILLING_API_KEY',
+      errorAlias: null,
+      envelope: true,
+      permissionCode: 'missing_endpoint_permission',
+    });
+    expect(model.profile.headerOptions.map((o) => o.option)).toEqual(['onBehalfOf']);
+    expect(readmeView(model).construct).toContain('process.env.ACME_BILLING_API_KEY!');
+    const index = renderIndex(model, { hasFeedbackValues: false });
+    expect(index).toContain("export { AcmeBillingClient } from './client.js';");
+    expect(index).not.toMatch(/HiringApi/);
+  });
+
+  it('keeps the names it has always had without --name', async () => {
+    const { profile } = await loadProjectModel();
+    expect(profile).toMatchObject({ clientClass: 'HiringApiClient', packageName: '@hiring-api/client', apiKeyVariable: 'HIRING_API_KEY', errorAlias: 'HiringApiError' });
+  });
+});
+
+describe('--name that cannot name a client', () => {
+  it('is refused before anything runs, saying why', async () => {
+    const out = path.join(os.tmpdir(), `client-name-refused-${process.pid}`);
+    const failure = await run(process.execPath, ['generator/cli.ts', '--spec', 'test/fixtures/specs/pet-store.yaml', '--out', out, '--name', '***'], { cwd: root }).then(
+      () => null,
+      (error) => error as { code: number; stderr: string },
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toContain('--name "***" has no ASCII letter or digit to name the client from.');
+    expect(fs.existsSync(out)).toBe(false);
+  });
+});
