@@ -6,7 +6,6 @@ import { tsString } from './client/ts-literal.ts';
 import { isIdentifierName } from '../model/names.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmitContext, Emitter, GeneratedFile } from './emitter.ts';
-import { RUNTIME_TEMPLATE_DIR } from './runtime.ts';
 import { packageVersionOf } from '../changes/state.ts';
 import { planMethodTypeNames } from './client/member-names.ts';
 import { operationShape } from './client/operation-shape.ts';
@@ -38,14 +37,13 @@ const EXPORTED = new Set([
   'paths',
   'components',
   'operations',
-  'validateFeedbackValues',
   ...ERROR_CLASSES,
 ]);
 const RESERVED = new Set(
   'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await any unknown never string number boolean object symbol bigint undefined'.split(' '),
 );
 
-export function renderIndex(model: ApiModel, options: { hasFeedbackValues: boolean }): string {
+export function renderIndex(model: ApiModel): string {
   // Each method's parameter and result types, as client.ts declares them (a method without an argument has no Params type).
   const typeNames = planMethodTypeNames(model);
   const methodTypes = model.operations.flatMap((op) => {
@@ -55,7 +53,8 @@ export function renderIndex(model: ApiModel, options: { hasFeedbackValues: boole
   });
   const schemaNames = Object.keys(model.document.components?.schemas ?? {});
   const { clientClass, errorAlias } = model.profile;
-  const exported = new Set([...EXPORTED, clientClass, ...(errorAlias ? [errorAlias] : []), ...methodTypes]);
+  const profileExports = (model.profile.runtime?.exports ?? []).flatMap((e) => e.names);
+  const exported = new Set([...EXPORTED, clientClass, ...(errorAlias ? [errorAlias] : []), ...methodTypes, ...profileExports]);
   const aliases = schemaNames.filter((name) => isIdentifierName(name) && !RESERVED.has(name) && !exported.has(name)).sort();
   // The profile may name the base error class too (`HiringApiError`): the same class, under both names.
   const errorClasses = errorAlias ? [...ERROR_CLASSES, `ApiError as ${errorAlias}`] : ERROR_CLASSES;
@@ -72,7 +71,8 @@ export function renderIndex(model: ApiModel, options: { hasFeedbackValues: boole
     "export type { FileInput } from './runtime/multipart.js';",
     "export type { paths, components, operations } from './schema.js';",
   ];
-  if (options.hasFeedbackValues) lines.push("export { validateFeedbackValues } from './runtime/feedback-values.js';");
+  // The service profile's own runtime modules (validateFeedbackValues for the hiring API).
+  for (const { names, module } of model.profile.runtime?.exports ?? []) lines.push(`export { ${names.join(', ')} } from ${tsString(module)};`);
   lines.push('', "import type { components } from './schema.js';", '');
   for (const name of aliases) lines.push(`export type ${name} = components['schemas'][${tsString(name)}];`);
   return `${lines.join('\n')}\n`;
@@ -141,9 +141,8 @@ function installedVersion(projectRoot: string, name: string): string {
 export const packageEmitter: Emitter = {
   name: 'package',
   emit: async (model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> => {
-    const hasFeedbackValues = fs.existsSync(path.join(context.projectRoot, RUNTIME_TEMPLATE_DIR, 'feedback-values.ts'));
     return [
-      { path: 'index.ts', contents: renderIndex(model, { hasFeedbackValues }) },
+      { path: 'index.ts', contents: renderIndex(model) },
       { path: 'package.json', contents: renderPackageJson(model, context.projectRoot, packageVersionOf(model, context)) },
       { path: 'tsconfig.json', contents: renderTsconfig() },
     ];
