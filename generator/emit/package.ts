@@ -93,6 +93,8 @@ export function renderPackageJson(model: ApiModel, projectRoot: string, releaseV
       '.': { types: './dist/index.d.ts', default: './dist/index.js' },
       // The validators are an entry point of their own, so a client that does not validate neither loads nor bundles them.
       './validators': { types: './dist/validators.d.ts', default: './dist/validators.js' },
+      // For implementers of the API: the typed handler map and the Node `http` adapter (generated/server/).
+      './server': { types: './dist/server/index.d.ts', default: './dist/server/index.js' },
       './package.json': './package.json',
     },
     // What a user of the client needs; the reference docs are published on their own (README.md says where).
@@ -126,7 +128,7 @@ export function renderTsconfig(): string {
       skipLibCheck: true,
       forceConsistentCasingInFileNames: true,
     },
-    include: ['*.ts', 'runtime/**/*.ts'],
+    include: ['*.ts', 'runtime/**/*.ts', 'server/**/*.ts'],
     exclude: ['dist', 'node_modules'],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
