@@ -71,6 +71,8 @@ export interface ReportInput {
   quick: boolean;
   durationMs: number;
   sections: SectionResult[];
+  /** Only some sections ran (`--only`): each says when and how it was measured, since the others come from earlier runs. */
+  partial?: boolean;
 }
 
 export function renderReport(input: ReportInput): string {
@@ -107,6 +109,9 @@ export function renderReport(input: ReportInput): string {
 
   for (const section of input.sections) {
     out.push(`## ${section.title}`, '');
+    if (input.partial) {
+      out.push(`Measured by \`${input.command}\` on ${input.date}: Node ${machine.node}, load average at start ${machine.loadBefore}.`, '');
+    }
     if (section.unavailable) {
       out.push(`Not available yet: ${section.unavailable}`, '');
       continue;
@@ -120,6 +125,64 @@ export function renderReport(input: ReportInput): string {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-export function writeReport(file: string, input: ReportInput): void {
-  fs.writeFileSync(file, renderReport(input));
+/**
+ * The report after a run of some sections (`--only`): those sections and their rows of the targets
+ * table are replaced; every other section, hand-written ones included, and the run header stay as
+ * the earlier runs wrote them. A section or target not there before is added at the end of its part.
+ */
+export function mergeReport(existing: string, input: ReportInput): string {
+  const before = splitSections(existing);
+  const fresh = splitSections(renderReport({ ...input, partial: true }));
+  const blocks = new Map(before.sections);
+  const targets = blocks.get(TARGETS);
+  if (targets !== undefined) blocks.set(TARGETS, mergeTargetRows(targets, fresh.sections.get(TARGETS) ?? ''));
+  for (const [heading, block] of fresh.sections) if (heading !== TARGETS && heading !== '## Run') blocks.set(heading, block);
+  return `${[before.preamble, ...blocks.values()].join('').trimEnd()}\n`;
+}
+
+const TARGETS = '## Targets';
+
+/** The targets table with the rows of the targets just measured replaced (by their target text) or added. */
+function mergeTargetRows(block: string, freshBlock: string): string {
+  const fresh = new Map(tableLines(freshBlock).slice(2).map((row) => [firstCell(row), row]));
+  const lines = block.split('\n');
+  let lastRow = -1;
+  lines.forEach((line, i) => {
+    if (!isTableLine(line)) return;
+    lastRow = i;
+    const replacement = fresh.get(firstCell(line));
+    if (replacement === undefined) return;
+    lines[i] = replacement;
+    fresh.delete(firstCell(line));
+  });
+  if (lastRow >= 0) lines.splice(lastRow + 1, 0, ...fresh.values());
+  return lines.join('\n');
+}
+
+/** A markdown file cut at its `## ` headings: the text before the first, then each heading's block in order. */
+function splitSections(text: string): { preamble: string; sections: Map<string, string> } {
+  const parts = text.split(/^(?=## )/m);
+  const preamble = parts[0].startsWith('## ') ? '' : parts.shift()!;
+  const sections = new Map<string, string>();
+  for (const part of parts) sections.set(part.slice(0, part.indexOf('\n')).trim(), part.endsWith('\n\n') ? part : `${part.trimEnd()}\n\n`);
+  return { preamble, sections };
+}
+
+function isTableLine(line: string): boolean {
+  return /^\|.*\|$/.test(line);
+}
+
+function tableLines(block: string): string[] {
+  return block.split('\n').filter(isTableLine);
+}
+
+/** A table row's first cell, unescaped pipes being the cell borders. */
+function firstCell(row: string): string {
+  return row.slice(1).split(/(?<!\\)\|/)[0].trim();
+}
+
+/** Writes the report; after a run of some sections into an existing report, merges into it (mergeReport). */
+export function writeReport(file: string, input: ReportInput, options: { merge?: boolean } = {}): void {
+  const merge = options.merge && fs.existsSync(file);
+  fs.writeFileSync(file, merge ? mergeReport(fs.readFileSync(file, 'utf8'), input) : renderReport(input));
 }

@@ -29,7 +29,7 @@ const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Pro
 
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE]
   --quick   fewer runs (for development; the spread is wider)
-  --only    run only these sections
+  --only    run only these sections; the report keeps the other sections as they were
   --out     where to write the report (default: bench/RESULTS.md)`;
 
 async function main(): Promise<number> {
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     quick: context.quick,
     durationMs: performance.now() - started,
     sections: results,
-  });
+  }, { merge: Boolean(args.only) });
   console.error(`Wrote ${path.relative(process.cwd(), outFile)}`);
   return 0;
 }

@@ -7,6 +7,7 @@ import { isIdentifierName } from '../model/names.ts';
 import { describeAuth } from '../model/auth.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { inlineCode } from './docs/markdown-text.ts';
+import { tsString } from './client/ts-literal.ts';
 
 export const packageReadmeEmitter: Emitter = {
   name: 'package-readme',
@@ -106,6 +107,22 @@ export function readmeView(model: ApiModel) {
       '    throw error;',
       '  }',
       '}',
+    ].join('\n'),
+    serve: [
+      "import http from 'node:http';",
+      `import { createRequestListener, OperationError } from '${packageName}/server';`,
+      '',
+      'const listener = createRequestListener({',
+      '  // Your key lookup: what it returns reaches every handler as `context.principal`.',
+      '  authenticate(apiKey) {',
+      `    if (apiKey !== process.env.${profile.apiKeyVariable}) throw new OperationError('The API key is not valid.');`,
+      '    return { apiKey };',
+      '  },',
+      `  // One function per operation, \`(body, context) => reply\`, typed from the spec${profile.envelope ? ' (the reply is the success envelope without `success`: `{ results }`)' : ''}, such as`,
+      `  // ${tsString(call?.name ?? 'operation')}: async (body, context) => ...; an operation without one answers that it is not implemented.`,
+      '  handlers: {},',
+      '});',
+      'http.createServer(listener).listen(4020);',
     ].join('\n'),
     regenerate: 'npm run generate          # lint + bundle the spec, rewrite generated/\nnpm run generate -- --check',
   };

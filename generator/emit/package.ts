@@ -6,7 +6,6 @@ import { tsString } from './client/ts-literal.ts';
 import { isIdentifierName } from '../model/names.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmitContext, Emitter, GeneratedFile } from './emitter.ts';
-import { RUNTIME_TEMPLATE_DIR } from './runtime.ts';
 import { packageVersionOf } from '../changes/state.ts';
 import { operationShape } from './client/operation-shape.ts';
 
@@ -37,14 +36,13 @@ const EXPORTED = new Set([
   'paths',
   'components',
   'operations',
-  'validateFeedbackValues',
   ...ERROR_CLASSES,
 ]);
 const RESERVED = new Set(
   'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await any unknown never string number boolean object symbol bigint undefined'.split(' '),
 );
 
-export function renderIndex(model: ApiModel, options: { hasFeedbackValues: boolean }): string {
+export function renderIndex(model: ApiModel): string {
   // Each method's parameter and result types, as client.ts declares them (a method without an argument has no Params type).
   const methodTypes = model.operations.flatMap((op) => {
     const names = model.client.methods.get(op.name)!;
@@ -53,7 +51,8 @@ export function renderIndex(model: ApiModel, options: { hasFeedbackValues: boole
   });
   const schemaNames = Object.keys(model.schemas);
   const { clientClass, errorAlias } = model.profile;
-  const exported = new Set([...EXPORTED, clientClass, ...(errorAlias ? [errorAlias] : []), ...methodTypes]);
+  const profileExports = (model.profile.runtime?.exports ?? []).flatMap((e) => e.names);
+  const exported = new Set([...EXPORTED, clientClass, ...(errorAlias ? [errorAlias] : []), ...methodTypes, ...profileExports]);
   const aliases = schemaNames.filter((name) => isIdentifierName(name) && !RESERVED.has(name) && !exported.has(name)).sort();
   // The profile may name the base error class too (`HiringApiError`): the same class, under both names.
   const errorClasses = errorAlias ? [...ERROR_CLASSES, `ApiError as ${errorAlias}`] : ERROR_CLASSES;
@@ -70,7 +69,8 @@ export function renderIndex(model: ApiModel, options: { hasFeedbackValues: boole
     "export type { FileInput } from './runtime/multipart.js';",
     "export type { paths, components, operations } from './schema.js';",
   ];
-  if (options.hasFeedbackValues) lines.push("export { validateFeedbackValues } from './runtime/feedback-values.js';");
+  // The service profile's own runtime modules (validateFeedbackValues for the hiring API).
+  for (const { names, module } of model.profile.runtime?.exports ?? []) lines.push(`export { ${names.join(', ')} } from ${tsString(module)};`);
   lines.push('', "import type { components } from './schema.js';", '');
   for (const name of aliases) lines.push(`export type ${name} = components['schemas'][${tsString(name)}];`);
   return `${lines.join('\n')}\n`;
@@ -91,6 +91,8 @@ export function renderPackageJson(model: ApiModel, projectRoot: string, releaseV
       '.': { types: './dist/index.d.ts', default: './dist/index.js' },
       // The validators are an entry point of their own, so a client that does not validate neither loads nor bundles them.
       './validators': { types: './dist/validators.d.ts', default: './dist/validators.js' },
+      // For implementers of the API: the typed handler map and the Node `http` adapter (generated/server/).
+      './server': { types: './dist/server/index.d.ts', default: './dist/server/index.js' },
       './package.json': './package.json',
     },
     // What a user of the client needs; the reference docs are published on their own (README.md says where).
@@ -124,7 +126,7 @@ export function renderTsconfig(): string {
       skipLibCheck: true,
       forceConsistentCasingInFileNames: true,
     },
-    include: ['*.ts', 'runtime/**/*.ts'],
+    include: ['*.ts', 'runtime/**/*.ts', 'server/**/*.ts'],
     exclude: ['dist', 'node_modules'],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
@@ -139,9 +141,8 @@ function installedVersion(projectRoot: string, name: string): string {
 export const packageEmitter: Emitter = {
   name: 'package',
   emit: async (model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> => {
-    const hasFeedbackValues = fs.existsSync(path.join(context.projectRoot, RUNTIME_TEMPLATE_DIR, 'feedback-values.ts'));
     return [
-      { path: 'index.ts', contents: renderIndex(model, { hasFeedbackValues }) },
+      { path: 'index.ts', contents: renderIndex(model) },
       { path: 'package.json', contents: renderPackageJson(model, context.projectRoot, packageVersionOf(model, context)) },
       { path: 'tsconfig.json', contents: renderTsconfig() },
     ];

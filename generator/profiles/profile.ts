@@ -38,6 +38,11 @@ export interface ServiceProfile {
   permissionCode: string | null;
   /** Permissions, modules and access levels are described (JSDoc, docs tables). */
   permissions: boolean;
+  /**
+   * Runtime modules of this service only: a folder (relative to the project root) whose files ship in
+   * generated/runtime/ beside the generic runtime, and what the package's index exports from them.
+   */
+  runtime: { dir: string; exports: { names: string[]; module: string }[] } | null;
 }
 
 export interface ProfileOptions {
@@ -71,6 +76,7 @@ export function genericProfile(document: Record<string, any>, options: ProfileOp
     envelope: false,
     permissionCode: null,
     permissions: false,
+    runtime: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRatio, formatSummary, median, pairedRatio, ratio, summarize } from '../../bench/stats.ts';
-import { renderReport, type SectionResult } from '../../bench/report.ts';
+import { mergeReport, renderReport, type SectionResult } from '../../bench/report.ts';
 import { ratioWords, toolWarnings } from '../../bench/generation.ts';
 import { asFastAsAjv } from '../../bench/validation.ts';
 
@@ -77,6 +77,32 @@ describe('bench report', () => {
     expect(text).toContain('| as fast | noisy | **inconclusive** |');
     expect(text).toContain('| x \\| y | 1 s |');
     expect(text).toContain('Not available yet: generated/client.ts does not exist');
+  });
+
+  it('after --only, replaces the sections and target rows it ran and keeps the rest as they were', () => {
+    const machine = { cpu: 'CPU', cores: 2, memory: '4 GiB', node: 'v24.0.0', os: 'Linux', loadBefore: '0.50' };
+    const section = (id: string, title: string, measured: string): SectionResult => ({
+      id,
+      title,
+      method: [`measured ${measured}`],
+      tables: [],
+      targets: [{ target: `${id} target`, measured, met: true }],
+      notes: [],
+    });
+    const full = renderReport({ command: 'npm run bench', machine, date: '2026-01-01', quick: false, durationMs: 1000, sections: [section('a', '1. A', 'first'), section('b', '2. B', 'first')] });
+    const withNotes = `${full}\n## Notes by hand\n\nKept as written.\n`;
+    const fresh = { ...section('b', '2. B', 'second'), targets: [{ target: 'b target', measured: 'second', met: false }, { target: 'new target', measured: 'new', met: true }] };
+    const merged = mergeReport(withNotes, { command: 'npm run bench -- --only b', machine, date: '2026-02-02', quick: false, durationMs: 10, sections: [fresh] });
+    expect(merged).toContain('- Command: `npm run bench`');
+    expect(merged).toContain('| a target | first | met |');
+    expect(merged).toContain('| b target | second | **missed** |');
+    expect(merged).not.toContain('| b target | first |');
+    expect(merged.indexOf('| new target | new | met |')).toBeGreaterThan(merged.indexOf('| b target |'));
+    expect(merged).toContain('## 1. A\n\nmeasured first');
+    expect(merged).toContain('## 2. B\n\nMeasured by `npm run bench -- --only b` on 2026-02-02: Node v24.0.0, load average at start 0.50.\n\nmeasured second');
+    expect(merged).not.toContain('measured first\n\n## Notes');
+    expect(merged.trimEnd().endsWith('## Notes by hand\n\nKept as written.')).toBe(true);
+    expect(merged.indexOf('## 2. B')).toBeLessThan(merged.indexOf('## Notes by hand'));
   });
 });
 

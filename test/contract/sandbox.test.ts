@@ -1,10 +1,8 @@
 // The whole suite against the sandbox (sandbox/, in memory), as any server: every check passes,
 // the behaviour checks run rather than skip, and each fault the proxy plants in front of it fails
 // exactly the matching check. The run's length is measured in bench/, not asserted here.
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContract, type ContractReport } from '../../contract/run.ts';
-import { DEFAULT_KEYS_FILE, parseKeys } from '../../sandbox/keys.ts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 import { BEHAVIOUR_CHECKS, FAKE_OPERATIONS } from './fake-api.ts';
 import { describeFailures, failedChecks, findingFor, PROXY_FAULTS, runThroughProxy } from './fault-proxy.ts';
@@ -16,19 +14,13 @@ import { describeFailures, failedChecks, findingFor, PROXY_FAULTS, runThroughPro
 const KNOWN_SANDBOX_FAULTS: Record<string, RegExp> = {};
 const unexpected = (report: ContractReport) => describeFailures(report).filter((line) => !Object.keys(KNOWN_SANDBOX_FAULTS).some((check) => line.includes(` ${check}: `)));
 
-export const SANDBOX_KEYS = { full: 'sandbox-full-access', restricted: 'sandbox-read-only', deactivated: 'sandbox-deactivated' };
-
-/** The demo keys, with the full key also allowed to act on behalf of users (so attribution is checked). */
-export function sandboxKeys() {
-  const json = JSON.parse(fs.readFileSync(DEFAULT_KEYS_FILE, 'utf8'));
-  const full = json.keys.find((k: { key: string }) => k.key === SANDBOX_KEYS.full);
-  full.settings.actOnBehalf = true;
-  return parseKeys(json, DEFAULT_KEYS_FILE);
-}
+// The shipped demo keys, as README's contract command uses them: `sandbox-admin` may also act on
+// behalf of users, so attribution through X-On-Behalf-Of is checked too.
+export const SANDBOX_KEYS = { full: 'sandbox-admin', restricted: 'sandbox-read-only', deactivated: 'sandbox-deactivated' };
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ db: ':memory:', keys: sandboxKeys(), sizes: { candidates: 300, users: 20, jobs: 10, auditEntries: 50 }, log: () => {} });
+  sandbox = await startSandbox({ db: ':memory:', sizes: { candidates: 300, users: 20, jobs: 10, auditEntries: 50 }, log: () => {} });
 });
 afterAll(async () => {
   await sandbox?.close();

@@ -70,7 +70,7 @@ function diagnostics(name: string, source: string): string[] {
     allowImportingTsExtensions: true,
     types: ['node'],
     baseUrl: projectRoot,
-    paths: { [PACKAGE]: ['generated/index.ts'], [`${PACKAGE}/validators`]: ['generated/validators.d.ts'] },
+    paths: { [PACKAGE]: ['generated/index.ts'], [`${PACKAGE}/validators`]: ['generated/validators.d.ts'], [`${PACKAGE}/server`]: ['generated/server/index.ts'] },
   };
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);

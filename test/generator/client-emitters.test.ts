@@ -85,10 +85,11 @@ describe('client emitters', () => {
     for (const emitter of [typesEmitter, runtimeEmitter, clientEmitter, packageEmitter]) expect(emitters).toContain(emitter);
   });
 
-  it('emit the package files, copying every runtime template', () => {
+  it("emit the package files, copying every runtime template and the profile's runtime modules", () => {
     const files = Object.keys(readTree(small));
     for (const file of ['schema.d.ts', 'client.ts', 'index.ts', 'package.json', 'tsconfig.json', 'validators.js', 'validators.d.ts']) expect(files).toContain(file);
-    const templates = fs.readdirSync(path.join(projectRoot, 'templates/runtime')).sort();
+    // The small fixture declares the hiring API's envelopes, so its profile's runtime ships too.
+    const templates = ['templates/runtime', 'generator/profiles/hiring-api/runtime'].flatMap((dir) => fs.readdirSync(path.join(projectRoot, dir))).sort();
     expect(files.filter((f) => f.startsWith('runtime/')).map((f) => f.slice('runtime/'.length)).sort()).toEqual(templates);
   });
 

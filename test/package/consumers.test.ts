@@ -136,7 +136,7 @@ afterAll(async () => {
 
 describe('the packed client', () => {
   it('holds what a client user needs: code, types, README and changelog, not the reference docs or sources', () => {
-    expect(packed.files).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/validators.js', 'package/dist/schema.d.ts', 'package/README.md', 'package/CHANGELOG.md']));
+    expect(packed.files).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/validators.js', 'package/dist/schema.d.ts', 'package/dist/server/index.js', 'package/dist/server/index.d.ts', 'package/README.md', 'package/CHANGELOG.md']));
     expect(packed.files.filter((f) => !f.startsWith('package/dist/') && !['package/package.json', 'package/README.md', 'package/CHANGELOG.md'].includes(f))).toEqual([]);
     expect(packed.files.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toBe(false);
   });
@@ -144,6 +144,33 @@ describe('the packed client', () => {
   it('ESM project, plain node', async () => {
     const dir = project('esm-node', 'module', { 'main.js': ESM_IMPORTS + scenario(NODE_REPORT) });
     expectWorked(await node(dir, ['main.js']));
+  });
+
+  it('ESM project serving the API with the /server entry point, called by the client', async () => {
+    const dir = project('esm-server', 'module', {
+      'main.js': `import http from 'node:http';
+import { HiringApiClient } from '@hiring-api/client';
+import { createRequestListener, OperationError } from '@hiring-api/client/server';
+const listener = createRequestListener({
+  authenticate(apiKey) {
+    if (apiKey !== 'served-key') throw new OperationError('The API key is not valid.');
+    return { apiKey };
+  },
+  handlers: { 'apiKey.info': () => ({ results: { title: 'Served key', createdAt: '2026-01-01T00:00:00.000Z', scopes: [] } }) },
+});
+const server = http.createServer(listener).listen(0, '127.0.0.1', async () => {
+  const baseUrl = 'http://127.0.0.1:' + server.address().port;
+  const key = await new HiringApiClient({ apiKey: 'served-key', baseUrl, maxRetries: 0 }).apiKey.info({});
+  const refused = await new HiringApiClient({ apiKey: 'other-key', baseUrl, maxRetries: 0 }).apiKey.info({}).catch((error) => error);
+  const unserved = await new HiringApiClient({ apiKey: 'served-key', baseUrl, maxRetries: 0 }).candidate.list({}).catch((error) => error);
+  console.log('RESULT ' + JSON.stringify({ title: key.title, refused: [refused.name, refused.status], unserved: [unserved.name, unserved.status, unserved.message.includes('candidate.list is not implemented by this server.')] }));
+  server.close();
+});
+`,
+    });
+    const { stdout } = await run(process.execPath, ['main.js'], { cwd: dir });
+    const result = JSON.parse(stdout.split('\n').find((l) => l.startsWith('RESULT '))!.slice('RESULT '.length));
+    expect(result).toEqual({ title: 'Served key', refused: ['PermissionDeniedError', 403], unserved: ['ApiError', 501, true] });
   });
 
   it('CommonJS project, require()', async () => {

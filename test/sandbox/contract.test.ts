@@ -2,7 +2,7 @@
 // passes: no check fails, and the stateful ones (pagination, negative input, unknown keys) run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContract } from '../../contract/run.ts';
-import { FULL, startTestSandbox, type TestSandbox } from './support.ts';
+import { FULL, ON_BEHALF, startTestSandbox, type TestSandbox } from './support.ts';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -24,5 +24,15 @@ describe('the contract suite against the sandbox', () => {
     expect(passed('negative-input.not-an-object')).toBe(report.operations.length);
     expect(passed('deprecated-alias')).toBe(2);
     expect(t.violations).toEqual([]);
+  });
+
+  it('skips, rather than fails, negative input on operations a narrow key may not call', async () => {
+    // sandbox-on-behalf holds Candidates and Organization only; the sandbox checks permission before the body.
+    const report = await runContract({ baseUrl: t.sandbox.url, apiKey: ON_BEHALF, checks: ['negative-input'] });
+    const results = report.results.filter((r) => r.check.startsWith('negative-input.'));
+    expect(results.filter((r) => r.status === 'fail').map((r) => `${r.operation} ${r.check}`)).toEqual([]);
+    const refused = results.filter((r) => r.status === 'skip' && /may not call this operation \(HTTP 403, "missing_endpoint_permission/.test(r.reason ?? ''));
+    expect(refused.map((r) => r.operation)).toContain('job.list');
+    expect(results.some((r) => r.operation === 'candidate.list' && r.status === 'pass')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // validateFeedbackValues: feedback values checked against their form definition, per field type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateFeedbackValues, FEEDBACK_FIELD_TYPES, type FeedbackFormDefinition, type FeedbackFormField } from '../../templates/runtime/feedback-values.ts';
+import { validateFeedbackValues, FEEDBACK_FIELD_TYPES, type FeedbackFormDefinition, type FeedbackFormField } from '../../generated/runtime/feedback-values.ts';
 import { loadProjectModel } from '../support/project.ts';
 import { emitAndImport, type EmittedValidators } from './support.ts';
 

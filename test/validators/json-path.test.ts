@@ -9,7 +9,7 @@ import { loadSpec, SpecError } from '../../generator/spec/load-spec.ts';
 import { projectRoot } from '../support/project.ts';
 import { pathSegment } from '../../generator/schema/json-path.js';
 import { buildModel } from '../../generator/model/build-model.ts';
-import { validateFeedbackValues } from '../../templates/runtime/feedback-values.ts';
+import { validateFeedbackValues } from '../../generated/runtime/feedback-values.ts';
 import { childPath, pointerToPath, valueAt } from '../../contract/json-path.ts';
 import { emitAndImport, type EmittedValidators } from './support.ts';
 

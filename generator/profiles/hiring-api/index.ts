@@ -1,5 +1,6 @@
 // The hiring API's conventions, in one place: its envelopes, permissions, the X-On-Behalf-Of header
-// and `onBehalfOf` option, paging kinds, admin settings, and the names its package has always had.
+// and `onBehalfOf` option, paging kinds, admin settings, the names its package has always had, and
+// its own runtime module (runtime/feedback-values.ts, shipped in generated/runtime/).
 //
 // Switched on by what the document declares: `components.schemas` holds `SuccessEnvelope` (its
 // `success` pinned to `true`) and `ErrorEnvelope` (`success` pinned to `false`). The `onBehalfOf`
@@ -37,6 +38,8 @@ export function hiringApiProfile(document: Record<string, any>, options: Profile
     envelope: true,
     permissionCode: 'missing_endpoint_permission',
     permissions: true,
+    // validateFeedbackValues: the description's value rules per feedback field type (runtime/feedback-values.ts).
+    runtime: { dir: 'generator/profiles/hiring-api/runtime', exports: [{ names: ['validateFeedbackValues'], module: './runtime/feedback-values.js' }] },
   };
 }
 
