@@ -14,6 +14,7 @@ import { runtimeJsonPath } from '../../generator/emit/runtime.ts';
 import { buildModel } from '../../generator/model/build-model.ts';
 import { validateFeedbackValues } from '../../templates/runtime/feedback-values.ts';
 import { ajvValidator } from '../../contract/validation/response-validator.ts';
+import { parseKeys } from '../../sandbox/keys.ts';
 import { emitAndImport, type EmittedValidators } from './support.ts';
 
 /** Names that need quoting or escaping, each with how a path writes it. */
@@ -124,6 +125,11 @@ describe('JSON paths', () => {
       expect(errors.map((e) => e.path).sort()).toEqual(expected);
       expect(errors.map((e) => e.value)).toEqual(NAMES.map(() => 'two'));
     });
+  });
+
+  it("the sandbox's keys file check names an odd setting name as the others do", () => {
+    const keys = { keys: [{ key: 'sandbox-key-1', title: 'One', settings: { "odd key's": true } }] };
+    expect(() => parseKeys(keys, 'keys.json')).toThrow(/^keys\.json: \$\.keys\[0\]\.settings\['odd key\\'s'\] is not an admin setting/);
   });
 
   describe('the copies of the path writer generate writes', () => {
