@@ -182,13 +182,7 @@ const PATTERN_HINTS = Object.freeze({
   "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$": "ISO 8601 timestamp in UTC with millisecond precision, such as \"2026-01-15T09:30:00.000Z\"",
 });
 
-// ---- JSON paths (generator/schema/json-path.js, appended with its exports made local) ----
-// How every JSON path this project reports is written (`$.results[0].id`, `$.values['odd key']`):
-// plain ASCII names follow a dot, any other name is quoted as RFC 9535 quotes names in normalized
-// paths. Used by the lint plugin, the contract suite and the generated validators (appended to
-// generated/validators.js). The client runtime (templates/runtime/feedback-values.ts) stands alone
-// and keeps a copy, held equal to this one by test/validators/json-path.test.ts.
-
+// ---- JSON paths (the path writer of generator/schema/json-path.ts, its types and exports taken out) ----
 /** Names a path writes after a dot: RFC 9535's member-name shorthand, ASCII only. */
 const SHORTHAND_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -9,8 +9,9 @@ import Ajv2020 from '@redocly/ajv/dist/2020.js';
 import AjvDraft4 from '@redocly/ajv/dist/draft4.js';
 import addFormats from 'ajv-formats';
 import { SchemaStore, UnresolvedRef } from './schema-store.js';
-// Paths are written as the generated validators and the contract suite write them.
-import { pathSegment } from '../generator/schema/json-path.js';
+// Paths are written as the generated validators and the contract suite write them (TypeScript, which
+// Node runs with its types stripped, as it runs the generator).
+import { pointerSegments, segmentsToPath } from '../generator/schema/json-path.ts';
 
 /** One store per JSON Schema dialect and setting of allowAdditionalProperties (both change how every schema compiles). */
 const stores = new Map();
@@ -108,7 +109,7 @@ function problemsOf(errors, exampleName, example) {
   const seen = new Set();
   const problems = [];
   for (const error of errors ?? []) {
-    const segments = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = pointerSegments(error.instancePath);
     const property = error.params.additionalProperty ?? error.params.unevaluatedProperty;
     let detail = error.message;
     if (property !== undefined) {
@@ -117,21 +118,10 @@ function problemsOf(errors, exampleName, example) {
     } else if (error.keyword === 'enum') {
       detail += `: ${error.params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`;
     }
-    const message = `Example \`${exampleName}\` does not match the schema: ${jsonPath(segments, example)} ${detail}.`;
+    const message = `Example \`${exampleName}\` does not match the schema: ${segmentsToPath(segments, example)} ${detail}.`;
     if (seen.has(message)) continue;
     seen.add(message);
     problems.push({ message, segments, onKey: property !== undefined });
   }
   return problems;
-}
-
-/** `$.a[0].b` for pointer segments; the example says which segments index arrays (a key "200" of an object is not an index). */
-function jsonPath(segments, example) {
-  let path = '$';
-  let node = example;
-  for (const segment of segments) {
-    path += pathSegment(Array.isArray(node) && /^(0|[1-9]\d*)$/.test(segment) ? Number(segment) : segment);
-    node = node !== null && typeof node === 'object' ? node[segment] : undefined;
-  }
-  return path;
 }

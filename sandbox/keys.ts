@@ -6,6 +6,7 @@
 // the JSON path; a key's value is never part of a message.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pathSegment } from '../generated/runtime/json-path.ts';
 
 export const DEFAULT_KEYS_FILE = fileURLToPath(new URL('./keys.json', import.meta.url));
 
@@ -96,8 +97,9 @@ export function parseKeys(json: any, file: string): KeysConfig {
     const given = entry.settings ?? {};
     if (typeof given !== 'object' || Array.isArray(given)) fail(`${at}.settings`, 'must be an object');
     for (const name of Object.keys(given)) {
-      if (!(ADMIN_SETTINGS as readonly string[]).includes(name)) fail(`${at}.settings.${name}`, `is not an admin setting (${ADMIN_SETTINGS.join(', ')})`);
-      if (typeof given[name] !== 'boolean') fail(`${at}.settings.${name}`, 'must be true or false');
+      const setting = `${at}.settings${pathSegment(name)}`;
+      if (!(ADMIN_SETTINGS as readonly string[]).includes(name)) fail(setting, `is not an admin setting (${ADMIN_SETTINGS.join(', ')})`);
+      if (typeof given[name] !== 'boolean') fail(setting, 'must be true or false');
     }
     for (const name of ADMIN_SETTINGS) settings[name] = given[name] === true;
     // apiKey.info lists module scopes; a write scope stands for read and write.

@@ -1,7 +1,7 @@
 // deprecated aliases: a deprecated operation answers in the same shape as its replacement.
 import { fail, skip, type Check, type Finding } from '../types.ts';
 import { jsonAnswer } from './answers.ts';
-import { childPath } from '../json-path.ts';
+import { childPath } from '../../generator/schema/json-path.ts';
 
 export const deprecatedAliasCheck: Check = {
   name: 'deprecated-alias',
@@ -42,7 +42,7 @@ export function shapeDifference(alias: unknown, replacement: unknown, path: stri
   if (ka !== kb) return { path, message: `the alias gives ${ka} where the replacement gives ${kb}`, value: alias };
   if (ka === 'array') {
     const [x, y] = [(alias as unknown[])[0], (replacement as unknown[])[0]];
-    return x === undefined || y === undefined ? null : shapeDifference(x, y, `${path}[0]`);
+    return x === undefined || y === undefined ? null : shapeDifference(x, y, childPath(path, 0));
   }
   if (ka !== 'object') return null;
   const a = alias as Record<string, unknown>;

@@ -8,7 +8,7 @@ import type { ValidateFunction } from 'ajv';
 import type { ApiModel, OperationModel } from '../../generator/model/types.ts';
 import { createAjv } from '../../generator/schema/create-ajv.ts';
 import { rewriteRefs } from '../../generator/schema/json-schema.ts';
-import { childPath, pointerToPath, valueAt } from '../json-path.ts';
+import { childPath, pointerToPath, valueAt } from '../../generator/schema/json-path.ts';
 
 export interface SchemaError {
   path: string;
@@ -38,7 +38,8 @@ export async function loadResponseValidator(model: ApiModel, options: { preferGe
           const result = validateResponse(operation.name, body);
           if (result.ok) return [];
           return (result.errors ?? []).map((e) => {
-            const where = pointerToPath(e.path ?? e.instancePath ?? '');
+            // The generated validators give JSON paths; raw Ajv errors (`instancePath`) give pointers.
+            const where = e.path ?? pointerToPath(e.instancePath ?? '', body);
             return { path: where, message: e.message ?? 'does not match the schema', value: valueAt(body, where) };
           });
         },

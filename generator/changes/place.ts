@@ -2,7 +2,7 @@
 // `requestBody/content/application/json/schema/properties/candidateId/type` is the type of the
 // request field `$.candidateId`. Schema keywords that nest (properties, items, unions) become the
 // field's JSON path; what is left is the keyword that changed.
-import { pathSegment } from '../schema/json-path.js';
+import { pathSegment } from '../schema/json-path.ts';
 
 export type Segment = string | number;
 

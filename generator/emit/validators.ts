@@ -15,14 +15,13 @@ import { documentSchemas } from '../schema/walk-schema.ts';
 import { SourceLocator } from '../schema/source-location.ts';
 import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
+import { JSON_PATH_MODULE, pathWriterSource } from '../schema/json-path-writer.ts';
 import { validatorDeclarations } from './validators/declarations.ts';
 
 const OPERATION_ID_PREFIX = `${SCHEMA_ID_PREFIX}operations/`;
 const RUNTIME_SOURCE = projectFile('generator/emit/validators/runtime.js');
 // The format checks the standalone code imports (as STANDALONE_FORMATS_MODULE), copied verbatim.
 const FORMATS_SOURCE = projectFile('generator/schema/formats.js');
-// How the runtime writes JSON paths, appended with its exports made local (validators.js stays one module).
-const JSON_PATH_SOURCE = projectFile('generator/schema/json-path.js');
 
 interface OperationValidators {
   name: string;
@@ -89,8 +88,9 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
     operationTable(operations),
     leftOutTable(operations),
     patternHintTable(model.bundle),
-    '// ---- JSON paths (generator/schema/json-path.js, appended with its exports made local) ----',
-    fs.readFileSync(JSON_PATH_SOURCE, 'utf8').replace(/^export /gm, '').trimEnd(),
+    // How the runtime writes JSON paths, pasted in as JavaScript (validators.js stays one module).
+    `// ---- JSON paths (the path writer of ${JSON_PATH_MODULE}, its types and exports taken out) ----`,
+    pathWriterSource({ types: false, exports: false }),
     '',
     fs.readFileSync(RUNTIME_SOURCE, 'utf8').trimEnd(),
     '',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateRequest, validateResponse, type OperationName } from '../../generated/validators.js';
 import { shapeDifference } from '../../contract/checks/deprecated-alias.ts';
-import { pointerToPath, valueAt } from '../../contract/json-path.ts';
+import { pointerToPath, valueAt } from '../../generator/schema/json-path.ts';
 import { loadModel } from '../../contract/model.ts';
 import { scrub, secretsFor } from '../../contract/report/redact.ts';
 import { buildHttpRequest, curlFor, requestBodyFor, schemaViolatingBody } from '../../contract/requests.ts';

@@ -26,7 +26,7 @@ export function loadProjectModel(): Promise<ApiModel> {
  */
 export function copyProject(prefix: string, options: { generator?: boolean } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  // The lint plugin writes JSON paths with generator/schema/json-path.js.
+  // The lint plugin writes JSON paths with generator/schema/json-path.ts.
   const folders = ['spec', 'lint', ...(options.generator ? ['generator', 'templates', 'releases'] : ['generator/schema'])];
   for (const folder of folders) fs.cpSync(path.join(projectRoot, folder), path.join(dir, folder), { recursive: true });
   fs.copyFileSync(configPath, path.join(dir, 'redocly.yaml'));

@@ -1,7 +1,9 @@
 // validateFeedbackValues: checks `applicationFeedback.submit` values against the form definition
 // they are for, by the service's value rules per field type. The spec's JSON Schema can only say
 // "one of the 16 value shapes"; which shape, which options and which fields are required depend on
-// the form definition, so this check is written by hand. Dependency-free on purpose.
+// the form definition, so this check is written by hand. Dependency-free on purpose; JSON paths are
+// written by ./json-path.ts (in the package, a copy of the toolchain's path writer), as the validators write them.
+import { pathSegment } from './json-path.js';
 
 export interface FeedbackSelectableValue {
   label: string;
@@ -268,13 +270,3 @@ function jsonPath(...segments: (string | number)[]): string {
   return `$${segments.map(pathSegment).join('')}`;
 }
 
-// JSON paths are written as the generated validators write them: a copy of generator/schema/json-path.js,
-// since the runtime is self-contained (test/validators/json-path.test.ts holds the two equal).
-const SHORTHAND_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const SHORT_ESCAPES: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
-
-function pathSegment(segment: string | number): string {
-  if (typeof segment === 'number') return `[${segment}]`;
-  if (SHORTHAND_NAME.test(segment)) return `.${segment}`;
-  return `['${segment.replace(/[\\'\u0000-\u001f]/g, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}']`;
-}
