@@ -13,6 +13,8 @@ import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { hasChangesPage } from '../changes/state.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
+/** The Required column of a request field whose required-ness the document does not give. */
+export const REQUIRED_NOT_DOCUMENTED = 'not documented';
 const OTHER_MODULE = 'Other';
 
 export const docsMarkdownEmitter: Emitter = {
@@ -58,6 +60,8 @@ interface OperationView {
 
 interface FieldView extends FieldRow {
   notes: string;
+  /** The Required column: `yes`, `no`, or `not documented` where the document does not say. */
+  requiredText: string;
 }
 
 export function referenceView(model: ApiModel) {
@@ -82,7 +86,7 @@ export function referenceView(model: ApiModel) {
       permissionText: permissionText(op),
       moduleAccess: moduleAccessText(op),
       replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
-      requestFields: fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null)),
+      requestFields: fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null), { requiredNotShown: op.request?.requiredNotShown ?? false }),
       resultFields: fieldViews(schemaFields(model.schemas, op.response.successSchema)),
       curl: curlExample(model, op),
       clientCall: clientCallExample(model, op),
@@ -111,6 +115,8 @@ export function referenceView(model: ApiModel) {
     /** This service's one-line summary of its conventions (POST, Accept, Basic, envelopes). */
     conventions: model.profile.envelope && model.acceptHeader !== null,
     hasNotShown: notShown.length > 0,
+    /** Some request field table says "not documented" in its Required column: the index explains it. */
+    requiredNotDocumented: all.some((view) => view.requestFields.some((field) => field.requiredText === REQUIRED_NOT_DOCUMENTED)),
     /** Some operation sends credentials, so the examples read the key. */
     usesKey: model.operations.some((op) => op.auth !== null),
     exampleVariables: { apiKey: `$${model.profile.apiKeyVariable}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=${model.profile.exampleBaseUrl}` },
@@ -141,12 +147,18 @@ function permissionGroups(rows: OperationView[]) {
   return [...groups.keys()].sort().map((key) => groups.get(key)!);
 }
 
-function fieldViews(rows: FieldRow[]): FieldView[] {
+/**
+ * `requiredNotShown`: the document does not say which of these fields are required
+ * (RequestModel.requiredNotShown), so a field declared inline reads "not documented" rather than "no";
+ * a field of a named component keeps the component's `required`.
+ */
+function fieldViews(rows: FieldRow[], options: { requiredNotShown?: boolean } = {}): FieldView[] {
   return rows.map((row) => {
+    const requiredText = options.requiredNotShown && row.declaredIn === null ? REQUIRED_NOT_DOCUMENTED : row.required ? 'yes' : 'no';
     const notes = [row.description, row.notShown ? `Not documented: ${row.notShown}.` : '', row.externalSource ? 'From the service\'s public documentation.' : '', row.deprecated ? 'Deprecated.' : '']
       .filter(Boolean)
       .join(' ');
-    return { ...row, notes };
+    return { ...row, notes, requiredText };
   });
 }
 

@@ -27,8 +27,9 @@ export function buildModel(bundled: Record<string, any>, options: ProfileOptions
     for (const w of plan.warnings) authWarnings.add(w);
     return plan.auth;
   };
+  const keywords = notShownKeywords(info['x-not-shown-keywords']);
   for (const [path, method, op, shared] of raw) {
-    operations.push({ ...buildOperation(document, profile, path, method, op, shared), auth: sends(op.security) });
+    operations.push({ ...buildOperation(document, profile, keywords, path, method, op, shared), auth: sends(op.security) });
   }
   requireUniqueNames(operations);
   disambiguate(operations);
@@ -61,7 +62,7 @@ export function withoutBundle(model: ApiModel): ModelWithoutBundle {
   return rest;
 }
 
-function buildOperation(document: Record<string, any>, profile: ServiceProfile, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {
+function buildOperation(document: Record<string, any>, profile: ServiceProfile, keywords: NotShownKeywords, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {
   const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
   const name = operationName(operationId, method, path);
   const { resource, action } = clientNames({ operationId, method, path, tags: asStrings(op.tags) });
@@ -93,7 +94,7 @@ function buildOperation(document: Record<string, any>, profile: ServiceProfile, 
     errorCodes: errorCodesOf(document, op),
     notShown: asStrings(op['x-not-shown']),
     parameters: [...sharedParameters, ...(op.parameters ?? [])].map((p) => parameterOf(document, p)),
-    request: requestOf(document, op.requestBody),
+    request: requestOf(document, op.requestBody, keywords),
     response,
     // Every operation of this service is a POST, so reads are known by their declared access;
     // elsewhere the HTTP method says it.
@@ -117,7 +118,7 @@ function parameterOf(document: Record<string, any>, raw: any): ParameterModel {
   };
 }
 
-function requestOf(document: Record<string, any>, raw: any): RequestModel | null {
+function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKeywords): RequestModel | null {
   if (!raw) return null;
   const body = deref(document, raw);
   const content = body.content ?? {};
@@ -130,6 +131,7 @@ function requestOf(document: Record<string, any>, raw: any): RequestModel | null
   const example = exampleOf(document, json ?? multipart ?? other);
   return {
     required: body.required === true,
+    requiredNotShown: keywords.requestBodies.includes('required'),
     jsonSchema: json ? (json.schema ?? {}) : null,
     multipart: multipart ? { schema: multipart.schema ?? {}, fileFields: binaryFields(document, multipart.schema) } : null,
     example: example.value,
@@ -137,6 +139,33 @@ function requestOf(document: Record<string, any>, raw: any): RequestModel | null
     mediaTypes: Object.keys(content),
     formEncoding: formEncodingOf(content),
   };
+}
+
+/** JSON Schema keywords the document leaves out of some schemas because it does not know them. */
+interface NotShownKeywords {
+  /** Of the operations' own request schemas (not the named components they refer to). */
+  requestBodies: string[];
+}
+
+/** The keywords each place may list: the model acts on these, so any other is a mistake to report. */
+const KNOWN_NOT_SHOWN_KEYWORDS: Record<keyof NotShownKeywords, string[]> = { requestBodies: ['required'] };
+
+/** Reads `info.x-not-shown-keywords` (absent: every keyword a schema lacks is a statement). */
+function notShownKeywords(raw: unknown): NotShownKeywords {
+  const at = 'info.x-not-shown-keywords';
+  const found: NotShownKeywords = { requestBodies: [] };
+  if (raw === undefined || raw === null) return found;
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new Error(`${at} must be a mapping (requestBodies: [required]); got ${JSON.stringify(raw)}.`);
+  for (const [place, list] of Object.entries(raw)) {
+    const known = Object.hasOwn(KNOWN_NOT_SHOWN_KEYWORDS, place) ? KNOWN_NOT_SHOWN_KEYWORDS[place as keyof NotShownKeywords] : null;
+    if (!known) throw new Error(`${at}.${place}: unknown place; the model reads ${Object.keys(KNOWN_NOT_SHOWN_KEYWORDS).join(', ')}.`);
+    if (!Array.isArray(list)) throw new Error(`${at}.${place} must be a list of JSON Schema keywords; got ${JSON.stringify(list)}.`);
+    list.forEach((keyword, i) => {
+      if (!known.includes(keyword)) throw new Error(`${at}.${place}[${i}]: ${JSON.stringify(keyword)} is not a keyword the model reads there (${known.join(', ')}).`);
+    });
+    found[place as keyof NotShownKeywords] = list.map(String);
+  }
+  return found;
 }
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';

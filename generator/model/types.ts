@@ -17,6 +17,13 @@ export interface ErrorCode {
 
 export interface RequestModel {
   required: boolean;
+  /**
+   * The document does not say which request fields are required (`info.x-not-shown-keywords`
+   * lists `required` under `requestBodies`): a field of the operation's own request schema that is
+   * not in a `required` list is of unknown required-ness, not optional. Fields of named components
+   * keep their `required` lists as statements. False: every `required` list is a statement.
+   */
+  requiredNotShown: boolean;
   /** The JSON body schema, when the operation takes JSON. */
   jsonSchema: JsonSchema | null;
   /** The multipart body schema and its binary parts, when the operation also takes multipart. */

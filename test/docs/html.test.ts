@@ -64,6 +64,26 @@ describe('docs copy of the document', () => {
     }
   });
 
+  it('says which request fields are required is not documented where the document does not say, since Redoc shows the others as optional', () => {
+    const note = 'which request fields are required';
+    const notDocumented = (op: ApiModel['operations'][number], copy = document) => {
+      const line = String(copy.paths[op.path].post.description).split('\n\n').find((l) => l.startsWith('**Not documented:**')) ?? '';
+      return line.split('; ').some((item) => item.endsWith(note));
+    };
+    const candidateInfo = model.operations.find((op) => op.name === 'candidate.info')!;
+    expect(notDocumented(candidateInfo)).toBe(true);
+    // An operation without request fields already says "request fields", and says no more.
+    const create = model.operations.find((op) => op.name === 'candidate.create')!;
+    expect(create.notShown).toContain('request fields');
+    expect(notDocumented(create)).toBe(false);
+    // A document that states required-ness (no info.x-not-shown-keywords) gets no such line.
+    const small = { ...model.bundle, info: { ...model.bundle.info, 'x-not-shown-keywords': undefined } };
+    const stated = buildModel(small);
+    const statedCopy = docsDocument(stated);
+    expect(stated.operations.filter((op) => notDocumented(op, statedCopy)).map((op) => op.name)).toEqual([]);
+    expect(model.operations.filter((op) => notDocumented(op)).length).toBeGreaterThan(40);
+  });
+
   it('marks beta and deprecated operations, and adds both code samples', () => {
     const audit = document.paths['/auditLog.list'].post;
     expect(audit['x-badges']).toEqual([expect.objectContaining({ name: 'Beta' })]);

@@ -53,8 +53,9 @@ describe('reference pages', () => {
     const section = candidates.slice(candidates.indexOf('## `candidate.createNote`'), candidates.indexOf('## `candidate.info`'));
     expect(section).toContain('| Permission | `candidatesWrite` |');
     expect(section).toContain('| Module and access | Candidates · write |');
-    expect(section).toContain('| `candidateId` | string (uuid) | no | no | Id of the candidate. |');
-    expect(section).toMatch(/\| `note` \| any \| no \| no \| The note\. Its type is not documented\. Not documented: type of `note`\. \|/);
+    // The description does not say which request fields are required (info.x-not-shown-keywords).
+    expect(section).toContain('| `candidateId` | string (uuid) | not documented | no | Id of the candidate. |');
+    expect(section).toMatch(/\| `note` \| any \| not documented \| no \| The note\. Its type is not documented\. Not documented: type of `note`\. \|/);
     expect(section).toContain(`curl -u "$HIRING_API_KEY:" \\\n  -H 'Accept: application/json; version=1' \\\n  -H 'Content-Type: application/json' \\\n  -d '{`);
     expect(section).toContain('"$BASE_URL/candidate.createNote"');
     expect(section).toContain('const result = await client.candidate.createNote({\n  candidateId: "c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b",');
@@ -200,6 +201,44 @@ describe('reference pages', () => {
     expect(pages).toContain('"$BASE_URL/pets/<petId>?reason=typo%20fix"');
     expect(pages).not.toContain('dryRun=');
     expect(pages).not.toMatch(/client\.pets\.remove\(\{\}\)/);
+  });
+
+  it('says "yes" or "no" in the Required column where a document states it, and "not documented" where it does not', () => {
+    const withRequired = (info: Record<string, unknown>) => ({
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1', ...info },
+      components: {
+        schemas: { Tag: { type: 'object', required: ['label'], properties: { label: { type: 'string' }, color: { type: 'string' } } } },
+      },
+      paths: {
+        '/pets': {
+          post: {
+            operationId: 'pets.create',
+            summary: 'Create',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, age: { type: 'integer' }, tag: { $ref: '#/components/schemas/Tag' } } },
+                },
+              },
+            },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    });
+    const rows = (document: Record<string, any>) => {
+      const pages = renderReference(buildModel(document), projectRoot).map(text).join('\n');
+      return { pages, required: Object.fromEntries([...pages.matchAll(/^\| `([\w.]+)` \| [^|]+ \| ([^|]+) \|/gm)].map((m) => [m[1], m[2].trim()])) };
+    };
+    // Stated: the document's own `required` lists (a --spec document).
+    const stated = rows(withRequired({}));
+    expect(stated.required).toEqual({ name: 'yes', age: 'no', tag: 'no', 'tag.label': 'yes', 'tag.color': 'no' });
+    expect(stated.pages).not.toContain('not documented');
+    // Not shown: the operation's own fields say so; a named component's fields keep its statement.
+    const notShown = rows(withRequired({ 'x-not-shown-keywords': { requestBodies: ['required'] } }));
+    expect(notShown.required).toEqual({ name: 'not documented', age: 'not documented', tag: 'not documented', 'tag.label': 'yes', 'tag.color': 'no' });
+    expect(notShown.pages).toContain('- **Required**, in a table of request fields, reads `not documented`');
   });
 
   it('names the template file that does not parse (Handlebars alone names only a line)', () => {

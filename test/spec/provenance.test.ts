@@ -148,6 +148,37 @@ describe('2. required-ness of request fields', () => {
       }
     }
   });
+
+  it('says so for tools (info.x-not-shown-keywords) and the model carries it on every request', () => {
+    expect(doc.info['x-not-shown-keywords']).toEqual({ requestBodies: ['required'] });
+    expect(model.notShown.some((gap) => gap.includes('which request fields are required'))).toBe(true);
+    for (const op of model.operations) expect(op.request?.requiredNotShown, op.name).toBe(true);
+  });
+
+  it('says "not documented", never "no", in the Required column of every request field, in both kinds of docs', () => {
+    // The markdown pages: each request field table's Required column.
+    const reference = path.join(projectRoot, 'generated/docs/reference');
+    let rows = 0;
+    for (const file of fs.readdirSync(reference).filter((f) => f !== 'changes.md')) {
+      const sections = fs.readFileSync(path.join(reference, file), 'utf8').split('**Request fields**').slice(1);
+      for (const section of sections) {
+        for (const line of section.slice(0, section.indexOf('**Result fields**')).split('\n').filter((l) => l.startsWith('| `'))) {
+          expect(line.split(' | ')[2], `${file}: ${line}`).toBe('not documented');
+          rows++;
+        }
+      }
+    }
+    // One row per request field (none is an object with fields of its own): cursor, limit and
+    // syncToken of each list, and the fields the description names.
+    const fields = (op: OperationModel) => Object.keys(deref(doc, raw(op).requestBody).content['application/json'].schema.properties ?? {}).length;
+    expect(rows).toBe(model.operations.reduce((sum, op) => sum + fields(op), 0));
+    expect(rows).toBeGreaterThan(140);
+    // The HTML docs: Redoc marks required fields only, so each operation with request fields says it.
+    const html = fs.readFileSync(path.join(projectRoot, 'generated/docs/index.html'), 'utf8');
+    const withFields = model.operations.filter((op) => fields(op) > 0);
+    expect(withFields.length).toBeGreaterThan(40);
+    expect(html.split('which request fields are required\\n\\n').length - 1).toBe(withFields.length);
+  });
 });
 
 describe('3. request field types', () => {

@@ -1,6 +1,7 @@
 // What the docs say about each operation beyond its own description, built from the model: what
 // the spec leaves unshown (permission wording is the profile's: profiles/hiring-api/wording.ts).
-import type { ApiModel } from '../../model/types.ts';
+import type { ApiModel, OperationModel } from '../../model/types.ts';
+import { schemaFields } from './schema-fields.ts';
 
 /** One entry of the list of everything the source leaves unshown. */
 export interface NotShownEntry {
@@ -17,6 +18,18 @@ export function notShownEntries(model: ApiModel): NotShownEntry[] {
   const schemas: Record<string, any> = model.schemas;
   for (const name of Object.keys(schemas).sort()) walkSchema(schemas[name], name, entries, 0);
   return entries;
+}
+
+/** What the docs say where a request has fields whose required-ness the document does not give. */
+export const REQUIRED_NOT_SHOWN_NOTE = 'which request fields are required';
+
+/**
+ * True when the operation's request lists fields of its own (not of a named component) and the
+ * document does not say which are required (RequestModel.requiredNotShown).
+ */
+export function requestRequiredNotShown(model: ApiModel, op: OperationModel): boolean {
+  if (!op.request?.requiredNotShown) return false;
+  return schemaFields(model.schemas, op.request.jsonSchema).some((row) => row.declaredIn === null);
 }
 
 function walkSchema(schema: any, where: string, entries: NotShownEntry[], depth: number): void {

@@ -9,6 +9,11 @@ export interface FieldRow {
   /** `string (uuid)`, `Candidate`, `array of EmailAddress`, `string \| null`. */
   type: string;
   required: boolean;
+  /**
+   * The named component (`components.schemas`) that declares the field, whose `required` list
+   * decides `required`; null when an inline schema declares it (a request's own fields).
+   */
+  declaredIn: string | null;
   nullable: boolean;
   description: string;
   /** What the source does not show about this field (`x-not-shown`). */
@@ -38,11 +43,11 @@ export function schemaFields(schemas: SchemaTable, schema: JsonSchema | null | u
 }
 
 function collect(schemas: SchemaTable, node: Resolved, prefix: string, depth: number, maxDepth: number, rows: FieldRow[], seen: Set<string>): void {
-  const { properties, required } = objectShape(schemas, node.schema);
+  const { properties, required, declaredIn } = objectShape(schemas, node.schema, node.refName);
   for (const [name, raw] of Object.entries(properties)) {
     const field = resolve(schemas, raw);
     const path = prefix ? `${prefix}.${name}` : name;
-    rows.push(row(schemas, path, field, required.has(name)));
+    rows.push(row(schemas, path, field, required.has(name), declaredIn.get(name) ?? null));
     if (depth >= maxDepth) continue;
     // Recurse into a nested object, or into the items of an array of objects; never through a cycle.
     const items = field.schema.type === 'array' || (Array.isArray(field.schema.type) && field.schema.type.includes('array')) ? field.schema.items : null;
@@ -54,12 +59,13 @@ function collect(schemas: SchemaTable, node: Resolved, prefix: string, depth: nu
   }
 }
 
-function row(schemas: SchemaTable, name: string, field: Resolved, required: boolean): FieldRow {
+function row(schemas: SchemaTable, name: string, field: Resolved, required: boolean, declaredIn: string | null): FieldRow {
   const merged = { ...field.schema, ...field.siblings };
   return {
     name,
     type: typeLabel(schemas, field),
     required,
+    declaredIn,
     nullable: field.nullable,
     description: String(merged.description ?? ''),
     notShown: notShownText(merged['x-not-shown']),
@@ -93,19 +99,30 @@ export function resolve(schemas: SchemaTable, raw: any): Resolved {
   return { schema, refName, nullable, siblings: typeof $ref === 'string' ? siblings : {} };
 }
 
-/** Properties and required names of an object schema, merged across its allOf parts. */
-function objectShape(schemas: SchemaTable, schema: Record<string, any>): { properties: Record<string, any>; required: Set<string> } {
+/**
+ * Properties and required names of an object schema, merged across its allOf parts, with the named
+ * component each property is declared in (`owner`: the schema's own component name, or null inline).
+ */
+function objectShape(
+  schemas: SchemaTable,
+  schema: Record<string, any>,
+  owner: string | null = null,
+): { properties: Record<string, any>; required: Set<string>; declaredIn: Map<string, string | null> } {
   const properties: Record<string, any> = {};
   const required = new Set<string>();
-  const visit = (node: any, depth: number) => {
+  const declaredIn = new Map<string, string | null>();
+  const visit = (node: any, depth: number, from: string | null) => {
     const s = followRef(schemas, node);
     if (!s || typeof s !== 'object' || depth > 8) return;
-    for (const part of s.allOf ?? []) visit(part, depth + 1);
+    const ref = node && typeof node.$ref === 'string' && node.$ref.startsWith(REF_PREFIX) ? node.$ref.slice(REF_PREFIX.length) : null;
+    const here = ref ?? from;
+    for (const part of s.allOf ?? []) visit(part, depth + 1, here);
     Object.assign(properties, s.properties ?? {});
+    for (const name of Object.keys(s.properties ?? {})) declaredIn.set(name, here);
     for (const name of s.required ?? []) required.add(String(name));
   };
-  visit(schema, 0);
-  return { properties, required };
+  visit(schema, 0, owner);
+  return { properties, required, declaredIn };
 }
 
 function typeLabel(schemas: SchemaTable, field: Resolved): string {
