@@ -11,6 +11,7 @@ import { compileValidators } from '../../generator/emit/validators.ts';
 import { SHARED_ID_PREFIX } from '../../generator/emit/validators/shared-shapes.ts';
 import { projectRoot } from '../support/project.ts';
 import type { ValidatorsModule } from './support.ts';
+import { publicStyleSpec } from '../../bench/synthetic-spec.ts';
 
 const line = { type: 'object', required: ['id'], properties: { id: { type: 'string' }, quantity: { type: 'integer', minimum: 1, nullable: true } } };
 const fields = {
@@ -110,5 +111,47 @@ describe('repeated shapes', () => {
     expect(sharedModule.leftOutValidators.replaceOrder.request).toMatch(/code\/maxItems/);
     expect(sharedModule.leftOutValidators.patchOrder.response).toMatch(/Draft/);
     expect(shared.warnings).toEqual(inline.warnings);
+  });
+});
+
+describe('components that refer to each other in a cycle', () => {
+  // Resources whose fields refer to other resources, round the ring: with every shape inline, Ajv's
+  // standalone code declares one validate function twice (ajv-validator/ajv#1361), which an ES
+  // module may not; the emitter keeps the last declaration, the one CommonJS would bind to.
+  const document = publicStyleSpec(10, 5);
+  const model = buildModel(document);
+  const inline = compileValidators(model, { inlineEveryShape: true });
+  const shared = compileValidators(model);
+  let inlineModule: ValidatorsModule;
+  let sharedModule: ValidatorsModule;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(projectRoot, 'test-artifacts'), { recursive: true });
+    [inlineModule, sharedModule] = await Promise.all([importValidators(inline.code), importValidators(shared.code)]);
+  });
+
+  it('declare each validate function once, so validators.js loads as an ES module', () => {
+    const names = [...inline.code.matchAll(/\bfunction (validate\w+)\(/g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+    expect(inlineModule.operationNames).toHaveLength(10);
+  });
+
+  it('answer as the validators with shared shapes do, through the cycle', () => {
+    const account = { id: 'a', object: 'account', created: 1, livemode: false };
+    const bodies: unknown[] = [
+      account,
+      { ...account, related: { ...account, object: 'invoice', related: { id: 3 } } },
+      { ...account, amount: -1, status: 'lost', items: [{ quantity: 0 }], related: 7 },
+      { ...account, related: null, metadata: { a: 1 } },
+      {},
+    ];
+    for (const operation of inlineModule.operationNames) {
+      for (const body of bodies) {
+        expect({ operation, body, result: inlineModule.validateResponse(operation, body) }).toEqual({ operation, body, result: sharedModule.validateResponse(operation, body) });
+        expect({ operation, body, result: inlineModule.validateRequest(operation, body) }).toEqual({ operation, body, result: sharedModule.validateRequest(operation, body) });
+      }
+    }
+    // Through the cycle: account.related is an invoice, whose own `related` must be a string, an object of its kind, or null.
+    expect(inlineModule.validateResponse('retrieveAccount', bodies[1]).errors).toContainEqual({ path: '$.related.related', message: 'must match a schema in anyOf' });
   });
 });
