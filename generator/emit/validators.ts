@@ -3,13 +3,14 @@
 // time). Component schemas that refer to other components compile once, as their own functions;
 // single-value ones (ids, timestamps) and the others that refer to no component are inlined where
 // used; operation schemas reference the shared ones, and identical operation schemas share one
-// function.
+// function. A property or item schema written out more than once (public descriptions repeat an
+// object's fields in its create and update bodies) compiles once too (validators/shared-shapes.ts).
 import fs from 'node:fs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { patternProblems, prepareAjv, schemaProblems, validatorSchema, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
-import { annotationKeywords, isAnnotationKey, encodeIdSegment, leafComponents, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
+import { annotationKeywords, componentId, isAnnotationKey, encodeIdSegment, leafComponents, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { componentRefs, leftOutText, schemaWarnings, unusableComponents, type LeftOut, type LeftOutReason } from './validators/schema-warnings.ts';
 import { documentSchemas } from '../schema/walk-schema.ts';
 import { SourceLocator } from '../schema/source-location.ts';
@@ -17,6 +18,7 @@ import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
 import { JSON_PATH_MODULE, pathWriterSource } from '../schema/json-path-writer.ts';
 import { validatorDeclarations } from './validators/declarations.ts';
+import { SharedShapes } from './validators/shared-shapes.ts';
 
 const OPERATION_ID_PREFIX = `${SCHEMA_ID_PREFIX}operations/`;
 const RUNTIME_SOURCE = projectFile('generator/emit/validators/runtime.js');
@@ -64,6 +66,8 @@ function schemaKey(model: ApiModel): string {
 export interface CompileOptions {
   /** Every component its own function, none inlined (only to measure what inlining costs in size and gains in speed). */
   shareEveryComponent?: boolean;
+  /** Every repeated shape written out where it is used, none shared (only to measure, and check, what sharing them changes). */
+  inlineEveryShape?: boolean;
   /** The root spec file: warnings give `file:line:column` where a schema was written (else its JSON pointer). */
   specPath?: string;
 }
@@ -72,11 +76,14 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
   // Leaf components (Uuid, Timestamp, ...) are written into the schemas that use them; Ajv inlines the
   // other components that refer to no component, and the rest compile once and are shared.
   const leaves = leafComponents(model.bundle);
-  const { ajv, report } = prepareAjv(model.bundle, { standalone: true, leaves });
+  const { components, all } = compiledSchemas(model, leaves);
+  const shapes = new SharedShapes(components);
+  if (!options.inlineEveryShape) for (const schema of all) shapes.count(schema);
+  const { ajv, report } = prepareAjv(model.bundle, { standalone: true, leaves, share: (schema, ajv) => shapes.share(schema, (shape) => compilable(ajv, shape)) });
   if (options.shareEveryComponent) ajv.opts.inlineRefs = false;
   const locator = options.specPath ? new SourceLocator(options.specPath) : undefined;
   const pointers = new Map(documentSchemas(model.bundle).map(({ pointer, schema }) => [schema, pointer]));
-  const registry = new SchemaRegistry(ajv, leaves, unusableComponents(model.bundle, report.rejectedComponents));
+  const registry = new SchemaRegistry(ajv, leaves, unusableComponents(model.bundle, report.rejectedComponents), shapes);
   // Operation names are unique: buildModel refuses a spec where two share one.
   const operations: OperationValidators[] = model.operations.map((op) => operationValidators(registry, op, pointers));
   const leftOut: LeftOut[] = operations.flatMap((op) => Object.entries(op.leftOut).map(([part, why]) => ({ operation: op.name, part: part as 'request' | 'response', ...why })));
@@ -96,6 +103,37 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
     '',
   ].join('\n');
   return { code, operations, warnings };
+}
+
+/** Whether Ajv takes `shape` as a schema of its own: it matches the meta-schema and its patterns compile. */
+function compilable(ajv: Ajv2020, shape: Record<string, any>): boolean {
+  return patternProblems(shape, '#').length === 0 && (ajv.validateSchema(shape) as boolean);
+}
+
+/** The schemas the validators compile, as compiled (component references as ids), to count their shapes. */
+function compiledSchemas(model: ApiModel, leaves: Map<string, Record<string, any>>): { components: Map<string, Record<string, any>>; all: Record<string, any>[] } {
+  const asCompiled = (schema: JsonSchema): Record<string, any> | null => {
+    try {
+      return validatorSchema(schema, leaves);
+    } catch {
+      // A schema that cannot be rewritten is left out, and reported, where it is added.
+      return null;
+    }
+  };
+  const components = new Map<string, Record<string, any>>();
+  for (const [name, schema] of Object.entries<JsonSchema>(model.schemas)) {
+    const compiled = asCompiled(schema);
+    if (compiled) components.set(componentId(name), compiled);
+  }
+  const all = [...components.values()];
+  for (const op of model.operations) {
+    const schemas = [op.request?.jsonSchema, ...(op.response.branches ? op.response.branches.map((b) => b.schema) : [op.response.bodySchema])];
+    for (const schema of schemas) {
+      const compiled = schema == null ? null : asCompiled(schema);
+      if (compiled) all.push(compiled);
+    }
+  }
+  return { components, all };
 }
 
 function operationValidators(registry: SchemaRegistry, op: OperationModel, pointers: Map<unknown, string>): OperationValidators {
@@ -159,11 +197,22 @@ class SchemaRegistry {
   private readonly leaves: Map<string, Record<string, any>>;
   /** Components Ajv rejected, or that reach one: name -> the rejected components' names. */
   private readonly unusable: Map<string, string[]>;
+  private readonly shapes: SharedShapes;
+  /** Shared shapes already added to Ajv. */
+  private sharedAdded = 0;
 
-  constructor(ajv: Ajv2020, leaves: Map<string, Record<string, any>>, unusable: Map<string, string[]>) {
+  constructor(ajv: Ajv2020, leaves: Map<string, Record<string, any>>, unusable: Map<string, string[]>, shapes: SharedShapes) {
     this.ajv = ajv;
     this.leaves = leaves;
     this.unusable = unusable;
+    this.shapes = shapes;
+    this.addShared();
+  }
+
+  /** Adds the shared shapes Ajv does not have yet (it compiles one only where a schema refers to it). */
+  private addShared(): void {
+    const shared = this.shapes.schemas();
+    for (; this.sharedAdded < shared.length; this.sharedAdded += 1) this.ajv.addSchema(shared[this.sharedAdded]);
   }
 
   /** `schema` with component references rewritten as every schema of this registry is. */
@@ -194,7 +243,9 @@ class SchemaRegistry {
       const patterns = patternProblems(asObject, pointer);
       if (patterns.length > 0) throw new SchemaLeftOut({ problems: patterns });
       try {
-        this.ajv.addSchema({ ...asObject, $id: id });
+        const shared = this.shapes.share(asObject, (shape) => compilable(this.ajv, shape));
+        this.addShared();
+        this.ajv.addSchema({ ...shared, $id: id });
         this.ajv.getSchema(id);
       } catch (error) {
         this.ajv.removeSchema(id);

@@ -20,6 +20,8 @@ export interface AjvOptions {
   standalone?: boolean;
   /** Leaf components to inline into the schemas that reference them (see leafComponents); those Ajv cannot compile are removed from it. */
   leaves?: Map<string, Record<string, any>>;
+  /** Rewrites each component schema as added, once Ajv would compile it as written (the validators' shared shapes). */
+  share?: (schema: Record<string, any>, ajv: Ajv2020) => Record<string, any>;
 }
 
 /** What the document's schemas hold that Ajv does not check as written. */
@@ -87,7 +89,7 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
     let problems = patternProblems(schema, pointer);
     if (problems.length === 0) {
       try {
-        ajv.addSchema(schema);
+        ajv.addSchema(options.share ? { ...options.share(schema, ajv), $id: schema.$id } : schema);
       } catch (error) {
         problems = schemaProblems(ajv, schema, pointer, error);
       }

@@ -34,6 +34,7 @@ export function standaloneEsm(ajv: Ajv2020, exportsMap: Record<string, string>):
     unexported.add(name);
     return `const ${name} = `;
   });
+  body = withoutDuplicateFunctions(body);
   const missing = Object.keys(exportsMap).filter((name) => !unexported.has(name));
   if (missing.length > 0) throw new Error(`Ajv standalone code lacks the expected "export const ${missing[0]} = ".`);
   if (/\brequire\(/.test(body)) throw new Error('Ajv standalone code contains a require() this emitter cannot turn into an import.');
@@ -44,6 +45,27 @@ export function standaloneEsm(ajv: Ajv2020, exportsMap: Record<string, string>):
     for (const binding of modules.values()) lines.push(`const ${binding} = ${INTEROP}(${binding}Module);`);
   }
   return `${lines.join('\n')}\n${body.trim()}\n`;
+}
+
+/**
+ * Ajv's standalone code can declare one validate function twice where components refer to each other
+ * in a cycle (the duplicate functions of ajv-validator/ajv#1361). As the CommonJS Ajv writes it for,
+ * that loads, and every reference binds to the last declaration; an ES module may not declare a name
+ * twice. The earlier declarations are renamed, so every reference still binds to the last one.
+ */
+/** How Ajv declares a validate function (an unescaped `""` cannot stand inside the schemas' JSON strings). */
+const VALIDATE_DECLARATION = /\bfunction (validate\d+)\(data, \{instancePath="",/g;
+
+function withoutDuplicateFunctions(code: string): string {
+  const declarations = new Map<string, number>();
+  for (const match of code.matchAll(VALIDATE_DECLARATION)) declarations.set(match[1], (declarations.get(match[1]) ?? 0) + 1);
+  if (![...declarations.values()].some((count) => count > 1)) return code;
+  const seen = new Map<string, number>();
+  return code.replace(VALIDATE_DECLARATION, (declaration, name: string) => {
+    const count = seen.get(name) ?? 0;
+    seen.set(name, count + 1);
+    return count + 1 < declarations.get(name)! ? declaration.replace(name, `${name}_shadowed${count + 1}`) : declaration;
+  });
 }
 
 /** Deep imports into packages without an export map need the file extension under Node ESM. */
