@@ -27,14 +27,19 @@ export function formatWarnings(groups: WarningGroups): string[] {
   if (total === 0) return [];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const lines = [`${plural(total, 'warning')}: ${groups.output.length} change the output, ${groups.notes.length} on schemas, ${groups.style.length} on style.`];
-  if (groups.output.length > 0) lines.push(`Change the output (${groups.output.length}):`, ...groups.output.map((w) => `  warning: ${w}`));
+  // Lint problems accepted with --lenient are gathered like style warnings: a 3.1 document written
+  // with 3.0's `nullable` has hundreds of them.
+  if (groups.output.length > 0) lines.push(`Change the output (${groups.output.length}):`, ...gatheredLines(groups.output));
   if (groups.notes.length > 0) lines.push(`Schemas (${groups.notes.length}):`, ...groups.notes.map((w) => `  warning: ${w}`));
-  if (groups.style.length > 0) lines.push(`Style (${groups.style.length}; \`npx redocly lint <spec>\` shows each with its source lines):`, ...styleLines(groups.style));
+  if (groups.style.length > 0) lines.push(`Style (${groups.style.length}; \`npx redocly lint <spec>\` shows each with its source lines):`, ...gatheredLines(groups.style));
   return lines;
 }
 
-/** `file:line:column message (rule)` lines gathered by message and rule, in first-seen order. */
-function styleLines(problems: string[]): string[] {
+/**
+ * `file:line:column message (rule)` lines gathered by message and rule, in first-seen order, after
+ * the lines that do not start with a place (as they are).
+ */
+function gatheredLines(problems: string[]): string[] {
   const byMessage = new Map<string, string[]>();
   const other: string[] = [];
   for (const problem of problems) {

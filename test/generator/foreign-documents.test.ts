@@ -92,4 +92,15 @@ describe('formatWarnings', () => {
     ]);
     expect(formatWarnings({ output: [], notes: [], style: [] })).toEqual([]);
   });
+
+  it('gathers problems accepted with --lenient by message, after the other warnings that change the output', () => {
+    const accepted = (line: number) => `a.yaml:${line}:7 Property \`nullable\` is not expected here. (struct) [accepted with --lenient]`;
+    const lines = formatWarnings({ output: [accepted(3), accepted(8), 'The security scheme `oauth` is oauth2: ...', accepted(12), accepted(20)], notes: [], style: [] });
+    expect(lines).toEqual([
+      '5 warnings: 5 change the output, 0 on schemas, 0 on style.',
+      'Change the output (5):',
+      '  warning: The security scheme `oauth` is oauth2: ...',
+      '  warning: Property `nullable` is not expected here. (struct) [accepted with --lenient] ×4: a.yaml:3:7, a.yaml:8:7, a.yaml:12:7 and 1 more',
+    ]);
+  });
 });
