@@ -84,7 +84,7 @@ describe('schemas Ajv cannot compile (ajv-rejected.yaml)', () => {
     expect(warnings).toEqual([
       'Validator left out: createPort request body (validateRequest passes every body): it uses #/components/schemas/PortMapping, which cannot be compiled.',
       `Validator left out: createNote request body (validateRequest passes every body): ${place(fixture, 37, 15)} must NOT have duplicate items (items ## 1 and 0 are identical).`,
-      `Schema #/components/schemas/PortMapping cannot be compiled, so no validator uses it: ${place(fixture, 58, 11)} pattern "^\\\\d+\\\\:\\\\d+$" is not a valid regular expression in Unicode mode, which the validators use (Invalid escape).`,
+      `Schema #/components/schemas/PortMapping cannot be compiled, so no validator uses it: ${place(fixture, 58, 11)} pattern "^\\\\d+(:\\\\d+$" is not a valid regular expression in Unicode mode, which the validators use (Unterminated group).`,
     ]);
     expect(module.leftOutValidators).toEqual({
       createPort: { request: 'uses #/components/schemas/PortMapping, which cannot be compiled' },
@@ -96,6 +96,24 @@ describe('schemas Ajv cannot compile (ajv-rejected.yaml)', () => {
     expect(module.hasResponseSchema('createPort')).toBe(true);
     expect(module.validateResponse('createPort', { port: 0 }).errors).toEqual([{ path: '$.port', message: 'must be >= 1' }]);
     expect(module.validateResponse('createNote', {}).ok).toBe(false);
+  });
+});
+
+describe('patterns written for engines without Unicode mode (unicode-patterns.yaml)', () => {
+  it('are read as those engines read them: the needless escapes mean the character itself', async () => {
+    const { module, warnings } = await validatorsFor('unicode-patterns.yaml');
+    expect(warnings).toEqual([]);
+    expect(module.hasRequestSchema('createContact')).toBe(true);
+    expect(module.validateRequest('createContact', { name: "O'Brien-Smith (Jr.)", batchId: 'a_b', port: '80:8080' }).ok).toBe(true);
+    expect(module.validateRequest('createContact', { name: 'R2D2' }).errors).toEqual([{ path: '$.name', message: expect.stringMatching(/^must match pattern/) }]);
+    expect(module.validateRequest('createContact', { batchId: '!' }).ok).toBe(false);
+    expect(module.validateRequest('createContact', { port: '80-8080' }).ok).toBe(false);
+  });
+
+  it('are rewritten only where Unicode mode refuses them', () => {
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '^[\\w\\-]+\\.\\d$' })).toEqual({ type: 'string', pattern: '^[\\w\\-]+\\.\\d$' });
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '^\\d+\\:\\d+$' })).toEqual({ type: 'string', pattern: '^\\d+:\\d+$' });
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '^[a-z\\_\\-]\\-$' })).toEqual({ type: 'string', pattern: '^[a-z_\\-]-$' });
   });
 });
 
