@@ -52,6 +52,16 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(code).toContain('"type":["string","null"]');
   });
 
+  it('in a 3.1 schema, a keyword JSON Schema does not define is an annotation, not a structural error; 3.0\'s nullable is not', async () => {
+    const result = await run('schema-keywords-31.yaml');
+    expect(result.warningGroups.notes).toEqual([
+      expect.stringMatching(/^Unknown schema keyword "name": an annotation, the validators ignore it; used at .*schema-keywords-31\.yaml:24:19\.$/),
+      expect.stringMatching(/^Unknown schema keyword "regex": an annotation, the validators ignore it; used at .*schema-keywords-31\.yaml:27:19\.$/),
+    ]);
+    const failure = await run('lenient-nullable-31.yaml').then(() => null, (error: unknown) => error);
+    expect((failure as SpecError).problems).toEqual([expect.stringMatching(/lenient-nullable-31\.yaml:23:39 Property `nullable` is not expected here\. \(struct\)$/)]);
+  });
+
   it('--lenient does not pass an unresolved $ref', async () => {
     const dir = path.dirname(tempDir());
     const spec = path.join(dir, 'broken.yaml');
