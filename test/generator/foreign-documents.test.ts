@@ -62,6 +62,12 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((failure as SpecError).problems).toEqual([expect.stringMatching(/lenient-nullable-31\.yaml:23:39 Property `nullable` is not expected here\. \(struct\)$/)]);
   });
 
+  it('an x- key inside a webhooks map is an extension, not a webhook', async () => {
+    const result = await run('webhooks-extension.yaml');
+    expect(result.written).toContain('validators.js');
+    expect([...result.warningGroups.output, ...result.warningGroups.style].filter((w) => /struct|PathItem/.test(w))).toEqual([]);
+  });
+
   it('--lenient does not pass an unresolved $ref', async () => {
     const dir = path.dirname(tempDir());
     const spec = path.join(dir, 'broken.yaml');
