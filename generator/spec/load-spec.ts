@@ -5,6 +5,7 @@ import path from 'node:path';
 import { YamlParseError, bundle, type BaseResolver, type Config } from '@redocly/openapi-core';
 import { formatProblem, formatYamlError, lintSpec } from './lint.mjs';
 import { SpecCache } from './spec-cache.mjs';
+import { gatherByMessage } from '../warnings.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -15,10 +16,15 @@ export interface LoadedSpec {
 export class SpecError extends Error {
   readonly problems: string[];
 
-  /** `hint`: what the user can do about it, printed after the problems. */
+  /**
+   * `hint`: what the user can do about it, printed after the problems. Problems Redocly reports
+   * twice count once; in the message, one problem at many places is one line (a 3.1 document
+   * written with 3.0's `nullable` has hundreds).
+   */
   constructor(problems: string[], hint?: string) {
-    super(`The spec has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}${hint ? `\n${hint}` : ''}`);
-    this.problems = problems;
+    const unique = [...new Set(problems)];
+    super(`The spec has ${unique.length} problem${unique.length === 1 ? '' : 's'}:\n${gatherByMessage(unique).map((p) => `  ${p}`).join('\n')}${hint ? `\n${hint}` : ''}`);
+    this.problems = unique;
     this.name = 'SpecError';
   }
 }

@@ -68,6 +68,18 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect([...result.warningGroups.output, ...result.warningGroups.style].filter((w) => /struct|PathItem/.test(w))).toEqual([]);
   });
 
+  it('a refusal counts a problem reported twice once, and lists one problem at many places as one line', () => {
+    const problem = (line: number) => `a.yaml:${line}:7 Property \`nullable\` is not expected here. (struct)`;
+    const error = new SpecError([problem(3), problem(3), problem(8), 'b.yaml:1:1 Can\'t resolve $ref (no-unresolved-refs)', problem(12), problem(20)], 'hint');
+    expect(error.problems).toHaveLength(5);
+    expect(error.message).toBe([
+      'The spec has 5 problems:',
+      '  Property `nullable` is not expected here. (struct) ×4: a.yaml:3:7, a.yaml:8:7, a.yaml:12:7 and 1 more',
+      "  b.yaml:1:1 Can't resolve $ref (no-unresolved-refs)",
+      'hint',
+    ].join('\n'));
+  });
+
   it('--lenient does not pass an unresolved $ref', async () => {
     const dir = path.dirname(tempDir());
     const spec = path.join(dir, 'broken.yaml');
