@@ -44,12 +44,17 @@ export const ACCEPTED_MARK = ' [accepted with --lenient]';
 
 export const LENIENT_HINT = 'Tools commonly accept problems of the `struct` rule (a key OpenAPI does not define where it stands); `npm run generate -- --lenient ...` generates anyway and reports them as warnings.';
 
-/** Splits lint errors into the fatal ones and, with `lenient`, those accepted as warnings; the SpecError for the fatal ones says how to get past the rest. */
+export const UNRESOLVED_HINT = 'A `$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference, or generate from the document where the files it refers to are (--lenient does not pass it).';
+
+/** Splits lint errors into the fatal ones and, with `lenient`, those accepted as warnings; the SpecError for the fatal ones says how to get past them. */
 export function lintVerdict(errors: string[], lenient: boolean): { fatal: string[]; accepted: string[]; hint?: string } {
   const accepted = lenient ? errors.filter(isLenientProblem) : [];
   const fatal = lenient ? errors.filter((p) => !isLenientProblem(p)) : errors;
-  const hint = !lenient && fatal.some(isLenientProblem) ? LENIENT_HINT : undefined;
-  return { fatal, accepted, hint };
+  const hints = [
+    ...(!lenient && fatal.some(isLenientProblem) ? [LENIENT_HINT] : []),
+    ...(fatal.some((p) => / \(no-unresolved-refs\)$/.test(p)) ? [UNRESOLVED_HINT] : []),
+  ];
+  return { fatal, accepted, hint: hints.length > 0 ? hints.join('\n') : undefined };
 }
 
 /**

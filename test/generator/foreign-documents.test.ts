@@ -86,6 +86,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
     fs.writeFileSync(spec, fs.readFileSync(path.join(fixtures, 'lenient-nullable-31.yaml'), 'utf8').replace('{ type: string, nullable: true }', "{ $ref: '#/components/schemas/Missing' }"));
     const failure = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out2'), lenient: true, emitters: [] }).then(() => null, (error: unknown) => error);
     expect((failure as SpecError).problems).toEqual([expect.stringMatching(/Can't resolve \$ref.*\(no-unresolved-refs\)$/)]);
+    expect((failure as Error).message).toMatch(/\nA `\$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference.*\(--lenient does not pass it\)\.$/);
   });
 });
 
