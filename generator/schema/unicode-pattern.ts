@@ -3,10 +3,15 @@
 // `\_`, `` \` ``, `\-` outside a class) is a syntax error. Descriptions written against engines
 // without Unicode mode (JavaScript's default, most server frameworks) use them freely, meaning the
 // character itself. Such a pattern is rewritten with those backslashes dropped: the same language
-// as the non-Unicode reading, and one Ajv compiles.
+// as the non-Unicode reading, and one Ajv compiles. The anchors of PCRE, Python and Ruby, `\A`
+// (start of input) and `\Z` / `\z` (end), which Linode's description writes, become `^` and `$`:
+// JavaScript has no such escapes, and no author means the letter.
 
 /** Characters an identity escape may stand before in Unicode mode (outside a character class). */
 const SYNTAX = new Set(['^', '$', '\\', '.', '*', '+', '?', '(', ')', '[', ']', '{', '}', '|', '/']);
+
+/** Anchors other engines write as escapes, as JavaScript writes them. */
+const ANCHORS: Record<string, string> = { A: '^', Z: '$', z: '$' };
 
 const verdicts = new Map<string, boolean>();
 
@@ -38,6 +43,12 @@ export function unicodePattern(pattern: string): string | null {
     const c = pattern[i];
     if (c === '\\' && i + 1 < pattern.length) {
       const next = pattern[i + 1];
+      const anchor = inClass ? undefined : ANCHORS[next];
+      if (anchor) {
+        out += anchor;
+        i++;
+        continue;
+      }
       const needed = /[A-Za-z0-9]/.test(next) || SYNTAX.has(next) || (inClass && next === '-');
       out += needed ? c + next : next;
       i++;

@@ -108,12 +108,15 @@ describe('patterns written for engines without Unicode mode (unicode-patterns.ya
     expect(module.validateRequest('createContact', { name: 'R2D2' }).errors).toEqual([{ path: '$.name', message: expect.stringMatching(/^must match pattern/) }]);
     expect(module.validateRequest('createContact', { batchId: '!' }).ok).toBe(false);
     expect(module.validateRequest('createContact', { port: '80-8080' }).ok).toBe(false);
+    expect(module.validateRequest('createContact', { domain: '*.example.com' }).ok).toBe(true);
+    expect(module.validateRequest('createContact', { domain: 'A' }).ok).toBe(false);
   });
 
   it('are rewritten only where Unicode mode refuses them', () => {
     expect(toJsonSchemaDialect({ type: 'string', pattern: '^[\\w\\-]+\\.\\d$' })).toEqual({ type: 'string', pattern: '^[\\w\\-]+\\.\\d$' });
     expect(toJsonSchemaDialect({ type: 'string', pattern: '^\\d+\\:\\d+$' })).toEqual({ type: 'string', pattern: '^\\d+:\\d+$' });
     expect(toJsonSchemaDialect({ type: 'string', pattern: '^[a-z\\_\\-]\\-$' })).toEqual({ type: 'string', pattern: '^[a-z_\\-]-$' });
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '\\A(\\*\\.)?[a-z0-9-_]+\\Z' })).toEqual({ type: 'string', pattern: '^(\\*\\.)?[a-z0-9-_]+$' });
   });
 });
 
