@@ -120,6 +120,17 @@ describe('patterns written for engines without Unicode mode (unicode-patterns.ya
   });
 });
 
+describe('properties named like keywords (keyword-named-properties.yaml)', () => {
+  it('are schemas: the references in them are compiled and checked', async () => {
+    const { module, warnings } = await validatorsFor('keyword-named-properties.yaml');
+    expect(warnings).toEqual([]);
+    expect(module.validateRequest('createLimit', { default: { cpu: { amount: '2Gi' } }, example: { amount: '1' }, enum: [{ amount: '3Mi' }] }).ok).toBe(true);
+    expect(module.validateRequest('createLimit', { default: { cpu: { amount: 'lots' } } }).errors).toEqual([{ path: '$.default.cpu.amount', message: expect.stringMatching(/^must match pattern/) }]);
+    expect(module.validateRequest('createLimit', { example: {} }).ok).toBe(false);
+    expect(module.validateRequest('createLimit', { enum: [{ amount: 1 }] }).ok).toBe(false);
+  });
+});
+
 describe('SourceLocator', () => {
   it('follows the $refs a pointer passes through into other files, and gives up where the bundle made the name', () => {
     const locator = new SourceLocator(path.join(projectRoot, 'spec/openapi.yaml'));
