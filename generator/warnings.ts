@@ -27,20 +27,28 @@ export function formatWarnings(groups: WarningGroups): string[] {
   if (total === 0) return [];
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const lines = [`${plural(total, 'warning')}: ${groups.output.length} change the output, ${groups.notes.length} on schemas, ${groups.style.length} on style.`];
-  if (groups.output.length > 0) lines.push(`Change the output (${groups.output.length}):`, ...groups.output.map((w) => `  warning: ${w}`));
+  // Lint problems accepted with --lenient are gathered like style warnings: a 3.1 document written
+  // with 3.0's `nullable` has hundreds of them.
+  if (groups.output.length > 0) lines.push(`Change the output (${groups.output.length}):`, ...gatherByMessage(groups.output).map(warningLine));
   if (groups.notes.length > 0) lines.push(`Schemas (${groups.notes.length}):`, ...groups.notes.map((w) => `  warning: ${w}`));
-  if (groups.style.length > 0) lines.push(`Style (${groups.style.length}; \`npx redocly lint <spec>\` shows each with its source lines):`, ...styleLines(groups.style));
+  if (groups.style.length > 0) lines.push(`Style (${groups.style.length}; \`npx redocly lint <spec>\` shows each with its source lines):`, ...gatherByMessage(groups.style).map(warningLine));
   return lines;
 }
 
-/** `file:line:column message (rule)` lines gathered by message and rule, in first-seen order. */
-function styleLines(problems: string[]): string[] {
+const warningLine = (text: string) => `  warning: ${text}`;
+
+/**
+ * `file:line:column message (rule)` lines gathered by message and rule, in first-seen order, after
+ * the lines that do not start with a place (as they are). A message seen at several places is one
+ * line: the message, `×N`, the first places and how many more.
+ */
+export function gatherByMessage(problems: string[]): string[] {
   const byMessage = new Map<string, string[]>();
   const other: string[] = [];
   for (const problem of problems) {
     const match = /^(\S+:\d+:\d+) (.+)$/.exec(problem);
     if (!match) {
-      other.push(`  warning: ${problem}`);
+      other.push(problem);
       continue;
     }
     const places = byMessage.get(match[2]) ?? [];
@@ -48,10 +56,10 @@ function styleLines(problems: string[]): string[] {
     byMessage.set(match[2], places);
   }
   const lines = [...byMessage].map(([message, places]) => {
-    if (places.length === 1) return `  warning: ${places[0]} ${message}`;
+    if (places.length === 1) return `${places[0]} ${message}`;
     const shown = places.slice(0, PLACES_SHOWN).join(', ');
     const more = places.length > PLACES_SHOWN ? ` and ${places.length - PLACES_SHOWN} more` : '';
-    return `  warning: ${message} ×${places.length}: ${shown}${more}`;
+    return `${message} ×${places.length}: ${shown}${more}`;
   });
   return [...other, ...lines];
 }

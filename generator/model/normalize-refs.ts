@@ -1,12 +1,14 @@
-// References into `#/paths/...` (a published recruiting API writes most of its references this way),
-// including pointers that pass through another `$ref`, made plain for every output: each becomes the
-// component reference it leads to, or a copy of the node it names. Redocly resolves such pointers;
-// Ajv and the schema walkers do not. A document without them is returned as it is (same object).
+// References into `#/paths/...` (a published recruiting API writes most of its references this way)
+// or into a component's insides (`#/components/schemas/Database/properties/id`, as Linode's
+// description does), including pointers that pass through another `$ref`, made plain for every
+// output: each becomes the component reference it leads to, or a copy of the node it names. Redocly
+// resolves such pointers; Ajv and the schema walkers do not. A document without them is returned as
+// it is (same object).
 import { deref, resolvePointer } from './refs.ts';
 
-/** True for a `$ref` every output reads directly: one into `#/components/`. */
+/** True for a `$ref` every output reads directly: one to a whole component, `#/components/KIND/NAME`. */
 function isComponentRef(ref: string): boolean {
-  return ref.startsWith('#/components/');
+  return /^#\/components\/[^/]+\/[^/]+$/.test(ref);
 }
 
 export function normalizeRefs(document: Record<string, any>): Record<string, any> {

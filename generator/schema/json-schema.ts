@@ -3,6 +3,7 @@
 // to that id, so shared schemas are compiled once and referenced, never inlined.
 import type { JsonSchema } from '../model/types.ts';
 import { toJsonSchemaDialect } from './openapi-dialect.ts';
+import { isSchemaMap } from './walk-schema.ts';
 
 export const SCHEMA_ID_PREFIX = 'https://schemas.openapi.invalid/';
 
@@ -21,13 +22,17 @@ export function componentId(name: string): string {
 /**
  * A deep copy of `schema` with component references rewritten to component ids. With `leaves`
  * (see leafComponents), a bare reference to a leaf component is replaced by its checks instead.
+ * `names`: `schema` is the value of `properties` (or another map of names to subschemas), whose
+ * keys are property names even when spelt like a keyword (Kubernetes has a property `default`).
  */
-export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<string, any>>): JsonSchema {
+export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<string, any>>, names = false): JsonSchema {
   if (Array.isArray(schema)) return schema.map((s) => rewriteRefs(s, leaves)) as unknown as JsonSchema;
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, any> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === '$ref' && typeof value === 'string') {
+    if (names) {
+      out[key] = rewriteRefs(value, leaves);
+    } else if (key === '$ref' && typeof value === 'string') {
       const match = /^#\/components\/schemas\/(.+)$/.exec(value);
       if (!match) throw new Error(`Cannot compile reference "${value}": only #/components/schemas/* references are supported in schemas.`);
       const name = decodePointerToken(match[1]);
@@ -38,7 +43,7 @@ export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<stri
     } else if (key === 'examples' || key === 'example' || key === 'const' || key === 'enum' || key === 'default' || key.startsWith('x-')) {
       out[key] = value;
     } else {
-      out[key] = rewriteRefs(value, leaves);
+      out[key] = rewriteRefs(value, leaves, isSchemaMap(key));
     }
   }
   return out;

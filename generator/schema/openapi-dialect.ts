@@ -7,12 +7,15 @@
 // - boolean `exclusiveMinimum`/`exclusiveMaximum` (OpenAPI 3.0, JSON Schema draft 4) qualify
 //   `minimum`/`maximum`; 2020-12 writes the bound itself as the exclusive keyword.
 // - `example` stays: it is registered as an annotation keyword (create-ajv.ts).
+// - a `pattern` with escapes only engines without Unicode mode accept (`\:`, `` \` ``) is spelled
+//   as Unicode mode needs, meaning the same (unicode-pattern.ts).
 // @openapi-contrib/openapi-schema-to-json-schema does the same for draft 4, not 2020-12: it keeps
 // boolean exclusive bounds (draft 4 semantics) and drops `nullable` without `type` (so null would
 // be refused where openapi-typescript types it `| null`); it also brings 33 packages, among them
 // openapi-typescript 5.
 import type { JsonSchema } from '../model/types.ts';
 import { mapSchema } from './walk-schema.ts';
+import { unicodePattern, validInUnicodeMode } from './unicode-pattern.ts';
 
 /** Annotations that stay on the outer schema when a nullable one is wrapped in anyOf. */
 const OUTER_ANNOTATIONS = ['title', 'description', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', '$comment'];
@@ -32,12 +35,13 @@ function withoutAnnotations(node: JsonSchema): JsonSchema {
 
 /** Whether the schema (not the schemas inside it) says anything toJsonSchemaDialect rewrites. */
 function needsTranslation(node: Record<string, any>): boolean {
-  return 'nullable' in node || typeof node.exclusiveMinimum === 'boolean' || typeof node.exclusiveMaximum === 'boolean';
+  return 'nullable' in node || typeof node.exclusiveMinimum === 'boolean' || typeof node.exclusiveMaximum === 'boolean' || (typeof node.pattern === 'string' && !validInUnicodeMode(node.pattern));
 }
 
 function translateNode(node: Record<string, any>): JsonSchema {
   if (!needsTranslation(node)) return node;
   const out: Record<string, any> = { ...node };
+  if (typeof out.pattern === 'string') out.pattern = unicodePattern(out.pattern) ?? out.pattern;
   exclusiveBound(out, 'exclusiveMinimum', 'minimum');
   exclusiveBound(out, 'exclusiveMaximum', 'maximum');
   const nullable = out.nullable === true;

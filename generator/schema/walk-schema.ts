@@ -10,6 +10,11 @@ const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** Keywords whose value maps names to subschemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 
+/** True for a keyword whose value maps names to subschemas (`properties`, ...): its keys are names, not keywords. */
+export function isSchemaMap(keyword: string): boolean {
+  return SCHEMA_MAPS.has(keyword);
+}
+
 /** One JSON pointer token, escaped (RFC 6901). */
 export function pointerToken(token: string | number): string {
   return String(token).replace(/~/g, '~0').replace(/\//g, '~1');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BaseResolver, YamlParseError, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
+import { foreignTypesPlugin } from './foreign-types.mjs';
 
 /**
  * Another document stops generation only for structural errors (`struct`, `no-unresolved-refs`):
@@ -14,11 +15,12 @@ const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-server-trailing-slash
 
 /**
  * The project's own spec is linted with redocly.yaml (its conventions included); another document
- * only with the structural rules, since it cannot be expected to follow this service's conventions.
+ * only with the structural rules, since it cannot be expected to follow this service's conventions,
+ * and with node types read as OpenAPI defines them where Redocly is stricter (foreign-types.mjs).
  * A redocly.yaml that cannot be loaded is reported by its name (and line, when it is not YAML).
  */
 export async function loadLintConfig(configPath) {
-  if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES });
+  if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES }, { plugins: [foreignTypesPlugin] });
   return loadNamedConfig(configPath);
 }
 

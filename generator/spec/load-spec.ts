@@ -5,6 +5,7 @@ import path from 'node:path';
 import { YamlParseError, bundle, type BaseResolver, type Config } from '@redocly/openapi-core';
 import { formatProblem, formatYamlError, lintSpec } from './lint.mjs';
 import { SpecCache } from './spec-cache.mjs';
+import { gatherByMessage } from '../warnings.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -15,10 +16,15 @@ export interface LoadedSpec {
 export class SpecError extends Error {
   readonly problems: string[];
 
-  /** `hint`: what the user can do about it, printed after the problems. */
+  /**
+   * `hint`: what the user can do about it, printed after the problems. Problems Redocly reports
+   * twice count once; in the message, one problem at many places is one line (a 3.1 document
+   * written with 3.0's `nullable` has hundreds).
+   */
   constructor(problems: string[], hint?: string) {
-    super(`The spec has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}${hint ? `\n${hint}` : ''}`);
-    this.problems = problems;
+    const unique = [...new Set(problems)];
+    super(`The spec has ${unique.length} problem${unique.length === 1 ? '' : 's'}:\n${gatherByMessage(unique).map((p) => `  ${p}`).join('\n')}${hint ? `\n${hint}` : ''}`);
+    this.problems = unique;
     this.name = 'SpecError';
   }
 }
@@ -38,12 +44,17 @@ export const ACCEPTED_MARK = ' [accepted with --lenient]';
 
 export const LENIENT_HINT = 'Tools commonly accept problems of the `struct` rule (a key OpenAPI does not define where it stands); `npm run generate -- --lenient ...` generates anyway and reports them as warnings.';
 
-/** Splits lint errors into the fatal ones and, with `lenient`, those accepted as warnings; the SpecError for the fatal ones says how to get past the rest. */
+export const UNRESOLVED_HINT = 'A `$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference, or generate from the document where the files it refers to are (--lenient does not pass it).';
+
+/** Splits lint errors into the fatal ones and, with `lenient`, those accepted as warnings; the SpecError for the fatal ones says how to get past them. */
 export function lintVerdict(errors: string[], lenient: boolean): { fatal: string[]; accepted: string[]; hint?: string } {
   const accepted = lenient ? errors.filter(isLenientProblem) : [];
   const fatal = lenient ? errors.filter((p) => !isLenientProblem(p)) : errors;
-  const hint = !lenient && fatal.some(isLenientProblem) ? LENIENT_HINT : undefined;
-  return { fatal, accepted, hint };
+  const hints = [
+    ...(!lenient && fatal.some(isLenientProblem) ? [LENIENT_HINT] : []),
+    ...(fatal.some((p) => / \(no-unresolved-refs\)$/.test(p)) ? [UNRESOLVED_HINT] : []),
+  ];
+  return { fatal, accepted, hint: hints.length > 0 ? hints.join('\n') : undefined };
 }
 
 /**

@@ -10,6 +10,7 @@ import { withoutNotices } from '../../generator/emit/docs/docs-build-process.ts'
 import { loadSpec } from '../../generator/spec/load-spec.ts';
 import { buildModel } from '../../generator/model/build-model.ts';
 import { docsDocument } from '../../generator/emit/docs/docs-document.ts';
+import { dropRemoteLogo } from '../../generator/emit/docs/remote-logo.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
 describe('offline guard', () => {
@@ -130,4 +131,22 @@ describe('reference docs settings', () => {
     expect(options, 'the page embeds its Redoc options').not.toBeNull();
     expect(JSON.parse(options![1])).toMatchObject({ layout: 'stacked', hideDownloadButtons: true });
   }, 60_000);
+});
+
+describe('a remote info.x-logo', () => {
+  it('is left out of the page with a warning, and the page is built offline', async () => {
+    const spec = await loadSpec(path.join(projectRoot, 'test/fixtures/specs/remote-logo.yaml'));
+    const warnings: string[] = [];
+    const page = await buildDocsHtml(buildModel(spec.document), { projectRoot, warn: (message) => warnings.push(message) });
+    expect(page).not.toContain('twitter.com/acme');
+    expect(warnings).toEqual([expect.stringMatching(/^info\.x-logo \(https:\/\/twitter\.com\/acme\/profile_image\?size=original\) is left out of docs\/index\.html/)]);
+  }, 60_000);
+
+  it('stays when it is a data: URL or a relative path', () => {
+    for (const url of ['data:image/png;base64,AAAA', 'images/logo.png']) {
+      const document: Record<string, any> = { info: { title: 't', 'x-logo': { url } } };
+      expect(dropRemoteLogo(document)).toBeNull();
+      expect(document.info['x-logo']).toEqual({ url });
+    }
+  });
 });

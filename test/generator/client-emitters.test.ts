@@ -73,8 +73,9 @@ function codeIdentifiers(file: string): Set<string> {
 
 let hostile: string;
 let small: string;
+let securityOptional: string;
 beforeAll(async () => {
-  [hostile, small] = await Promise.all([generateFixture('hostile'), generateFixture('small')]);
+  [hostile, small, securityOptional] = await Promise.all([generateFixture('hostile'), generateFixture('small'), generateFixture('security-optional')]);
 });
 afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -99,6 +100,11 @@ describe('client emitters', () => {
 
   it('the hostile fixture type-checks under tsc --strict', () => {
     expect(typeCheck(hostile)).toBe('');
+  });
+
+  it('a document without a default security scheme type-checks, with apiKey optional', () => {
+    expect(fs.readFileSync(path.join(securityOptional, 'client.ts'), 'utf8')).toContain('apiKey?: string | undefined;');
+    expect(typeCheck(securityOptional)).toBe('');
   });
 
   it('spec text from the hostile fixture stays inside comments and string literals', () => {

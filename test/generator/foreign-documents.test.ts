@@ -52,12 +52,41 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(code).toContain('"type":["string","null"]');
   });
 
+  it('in a 3.1 schema, a keyword JSON Schema does not define is an annotation, not a structural error; 3.0\'s nullable is not', async () => {
+    const result = await run('schema-keywords-31.yaml');
+    expect(result.warningGroups.notes).toEqual([
+      expect.stringMatching(/^Unknown schema keyword "name": an annotation, the validators ignore it; used at .*schema-keywords-31\.yaml:24:19\.$/),
+      expect.stringMatching(/^Unknown schema keyword "regex": an annotation, the validators ignore it; used at .*schema-keywords-31\.yaml:27:19\.$/),
+    ]);
+    const failure = await run('lenient-nullable-31.yaml').then(() => null, (error: unknown) => error);
+    expect((failure as SpecError).problems).toEqual([expect.stringMatching(/lenient-nullable-31\.yaml:23:39 Property `nullable` is not expected here\. \(struct\)$/)]);
+  });
+
+  it('an x- key inside a webhooks map is an extension, not a webhook', async () => {
+    const result = await run('webhooks-extension.yaml');
+    expect(result.written).toContain('validators.js');
+    expect([...result.warningGroups.output, ...result.warningGroups.style].filter((w) => /struct|PathItem/.test(w))).toEqual([]);
+  });
+
+  it('a refusal counts a problem reported twice once, and lists one problem at many places as one line', () => {
+    const problem = (line: number) => `a.yaml:${line}:7 Property \`nullable\` is not expected here. (struct)`;
+    const error = new SpecError([problem(3), problem(3), problem(8), 'b.yaml:1:1 Can\'t resolve $ref (no-unresolved-refs)', problem(12), problem(20)], 'hint');
+    expect(error.problems).toHaveLength(5);
+    expect(error.message).toBe([
+      'The spec has 5 problems:',
+      '  Property `nullable` is not expected here. (struct) ×4: a.yaml:3:7, a.yaml:8:7, a.yaml:12:7 and 1 more',
+      "  b.yaml:1:1 Can't resolve $ref (no-unresolved-refs)",
+      'hint',
+    ].join('\n'));
+  });
+
   it('--lenient does not pass an unresolved $ref', async () => {
     const dir = path.dirname(tempDir());
     const spec = path.join(dir, 'broken.yaml');
     fs.writeFileSync(spec, fs.readFileSync(path.join(fixtures, 'lenient-nullable-31.yaml'), 'utf8').replace('{ type: string, nullable: true }', "{ $ref: '#/components/schemas/Missing' }"));
     const failure = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out2'), lenient: true, emitters: [] }).then(() => null, (error: unknown) => error);
     expect((failure as SpecError).problems).toEqual([expect.stringMatching(/Can't resolve \$ref.*\(no-unresolved-refs\)$/)]);
+    expect((failure as Error).message).toMatch(/\nA `\$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference.*\(--lenient does not pass it\)\.$/);
   });
 });
 
@@ -91,5 +120,16 @@ describe('formatWarnings', () => {
       '  warning: a.yaml:2:1 Server `url` should not have a trailing slash. (no-server-trailing-slash)',
     ]);
     expect(formatWarnings({ output: [], notes: [], style: [] })).toEqual([]);
+  });
+
+  it('gathers problems accepted with --lenient by message, after the other warnings that change the output', () => {
+    const accepted = (line: number) => `a.yaml:${line}:7 Property \`nullable\` is not expected here. (struct) [accepted with --lenient]`;
+    const lines = formatWarnings({ output: [accepted(3), accepted(8), 'The security scheme `oauth` is oauth2: ...', accepted(12), accepted(20)], notes: [], style: [] });
+    expect(lines).toEqual([
+      '5 warnings: 5 change the output, 0 on schemas, 0 on style.',
+      'Change the output (5):',
+      '  warning: The security scheme `oauth` is oauth2: ...',
+      '  warning: Property `nullable` is not expected here. (struct) [accepted with --lenient] ×4: a.yaml:3:7, a.yaml:8:7, a.yaml:12:7 and 1 more',
+    ]);
   });
 });

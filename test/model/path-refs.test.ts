@@ -51,3 +51,28 @@ describe('references into #/paths', () => {
     expect(validators.validateResponse('note.copy', { id: 'x', text: 'a' }).ok).toBe(false);
   });
 });
+
+describe('references into a component', () => {
+  const deepSpec = path.join(root, 'test/fixtures/specs/deep-component-refs.yaml');
+  let out: string;
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'deep-refs-'));
+    fs.rmSync(out, { recursive: true });
+    await generate({ projectRoot: root, specPath: deepSpec, outDir: out, emitters: [validatorsEmitter] });
+  }, 120_000);
+  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  it('become a copy of the node, or the component a chain of references ends at', async () => {
+    const normalized = normalizeRefs((await loadSpec(deepSpec)).document);
+    const properties = normalized.paths['/databases'].post.requestBody.content['application/json'].schema.properties;
+    expect(properties.label).toEqual({ type: 'string', minLength: 3 });
+    expect(properties.region).toEqual({ $ref: '#/components/schemas/Region' });
+  });
+
+  it('the validators check bodies through them', async () => {
+    const validators = await import(path.join(out, 'validators.js'));
+    expect(validators.validateRequest('createDatabase', { label: 'main', region: 'eu' }).ok).toBe(true);
+    expect(validators.validateRequest('createDatabase', { label: 'm' }).ok).toBe(false);
+    expect(validators.validateRequest('createDatabase', { label: 'main', region: 'mars' }).ok).toBe(false);
+  });
+});

@@ -84,7 +84,7 @@ describe('schemas Ajv cannot compile (ajv-rejected.yaml)', () => {
     expect(warnings).toEqual([
       'Validator left out: createPort request body (validateRequest passes every body): it uses #/components/schemas/PortMapping, which cannot be compiled.',
       `Validator left out: createNote request body (validateRequest passes every body): ${place(fixture, 37, 15)} must NOT have duplicate items (items ## 1 and 0 are identical).`,
-      `Schema #/components/schemas/PortMapping cannot be compiled, so no validator uses it: ${place(fixture, 58, 11)} pattern "^\\\\d+\\\\:\\\\d+$" is not a valid regular expression in Unicode mode, which the validators use (Invalid escape).`,
+      `Schema #/components/schemas/PortMapping cannot be compiled, so no validator uses it: ${place(fixture, 58, 11)} pattern "^\\\\d+(:\\\\d+$" is not a valid regular expression in Unicode mode, which the validators use (Unterminated group).`,
     ]);
     expect(module.leftOutValidators).toEqual({
       createPort: { request: 'uses #/components/schemas/PortMapping, which cannot be compiled' },
@@ -96,6 +96,38 @@ describe('schemas Ajv cannot compile (ajv-rejected.yaml)', () => {
     expect(module.hasResponseSchema('createPort')).toBe(true);
     expect(module.validateResponse('createPort', { port: 0 }).errors).toEqual([{ path: '$.port', message: 'must be >= 1' }]);
     expect(module.validateResponse('createNote', {}).ok).toBe(false);
+  });
+});
+
+describe('patterns written for engines without Unicode mode (unicode-patterns.yaml)', () => {
+  it('are read as those engines read them: the needless escapes mean the character itself', async () => {
+    const { module, warnings } = await validatorsFor('unicode-patterns.yaml');
+    expect(warnings).toEqual([]);
+    expect(module.hasRequestSchema('createContact')).toBe(true);
+    expect(module.validateRequest('createContact', { name: "O'Brien-Smith (Jr.)", batchId: 'a_b', port: '80:8080' }).ok).toBe(true);
+    expect(module.validateRequest('createContact', { name: 'R2D2' }).errors).toEqual([{ path: '$.name', message: expect.stringMatching(/^must match pattern/) }]);
+    expect(module.validateRequest('createContact', { batchId: '!' }).ok).toBe(false);
+    expect(module.validateRequest('createContact', { port: '80-8080' }).ok).toBe(false);
+    expect(module.validateRequest('createContact', { domain: '*.example.com' }).ok).toBe(true);
+    expect(module.validateRequest('createContact', { domain: 'A' }).ok).toBe(false);
+  });
+
+  it('are rewritten only where Unicode mode refuses them', () => {
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '^[\\w\\-]+\\.\\d$' })).toEqual({ type: 'string', pattern: '^[\\w\\-]+\\.\\d$' });
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '^\\d+\\:\\d+$' })).toEqual({ type: 'string', pattern: '^\\d+:\\d+$' });
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '^[a-z\\_\\-]\\-$' })).toEqual({ type: 'string', pattern: '^[a-z_\\-]-$' });
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '\\A(\\*\\.)?[a-z0-9-_]+\\Z' })).toEqual({ type: 'string', pattern: '^(\\*\\.)?[a-z0-9-_]+$' });
+  });
+});
+
+describe('properties named like keywords (keyword-named-properties.yaml)', () => {
+  it('are schemas: the references in them are compiled and checked', async () => {
+    const { module, warnings } = await validatorsFor('keyword-named-properties.yaml');
+    expect(warnings).toEqual([]);
+    expect(module.validateRequest('createLimit', { default: { cpu: { amount: '2Gi' } }, example: { amount: '1' }, enum: [{ amount: '3Mi' }] }).ok).toBe(true);
+    expect(module.validateRequest('createLimit', { default: { cpu: { amount: 'lots' } } }).errors).toEqual([{ path: '$.default.cpu.amount', message: expect.stringMatching(/^must match pattern/) }]);
+    expect(module.validateRequest('createLimit', { example: {} }).ok).toBe(false);
+    expect(module.validateRequest('createLimit', { enum: [{ amount: 1 }] }).ok).toBe(false);
   });
 });
 

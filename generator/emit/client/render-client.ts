@@ -200,7 +200,8 @@ function clientClass(model: ModelWithoutBundle, resources: PlannedResource[]): C
       {
         parameters: [{ name: 'options', type: 'ClientOptions' }],
         statements: [
-          'this.#core = new ClientCore(options, SERVICE);',
+          // Without a default scheme `apiKey` is optional here; the runtime asks for it per operation.
+          model.clientAuth === null ? 'this.#core = new ClientCore(options as CoreClientOptions, SERVICE);' : 'this.#core = new ClientCore(options, SERVICE);',
           ...resources.map((r) => `this.${r.property} = new ${r.className}(this.#core);`),
         ],
       },
