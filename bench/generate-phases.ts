@@ -12,12 +12,9 @@ const { bundleSpec } = await import('../generator/spec/load-spec.ts');
 const { SpecCache } = await import('../generator/spec/spec-cache.mjs');
 const { buildModel } = await import('../generator/model/build-model.ts');
 const { emitters } = await import('../generator/emitters.ts');
-const { startWorkers } = await import('../generator/workers/elsewhere.ts');
 // From the process's start (performance.now() counts from it), the modules above loaded.
 const importMs = performance.now();
 const { loadLintConfig, lintSpec } = await import('../generator/spec/lint.mjs');
-// As generate does: workers (openapi-typescript, the client emitter) start before the spec is loaded.
-startWorkers();
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = path.join(projectRoot, 'spec/openapi.yaml');

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { generate, type GenerateOptions } from './generate.ts';
 import { SpecError } from './spec/load-spec.ts';
 import { SpecCache } from './spec/spec-cache.mjs';
-import { keepDocsBuildWarm, startWorkers } from './workers/elsewhere.ts';
+import { keepDocsBuildWarm } from './workers/elsewhere.ts';
 import { isWithin, watchSpecFolder } from './spec/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
 import { printChangeReport } from './changes/generate-report.ts';
@@ -59,8 +59,6 @@ async function main(): Promise<number> {
     check: args.check,
     lenient: args.lenient,
   };
-  // The workers' libraries (openapi-typescript, ts-morph) load on their threads while this one lints.
-  startWorkers();
   if (args.watch) return watch(options);
   return runOnce(options);
 }
