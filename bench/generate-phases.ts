@@ -9,22 +9,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const { bundleSpec } = await import('../generator/spec/load-spec.ts');
-const { SpecCache } = await import('../generator/spec/spec-cache.mjs');
+const { BaseResolver } = await import('@redocly/openapi-core');
 const { buildModel } = await import('../generator/model/build-model.ts');
 const { emitters } = await import('../generator/emitters.ts');
-const { startWorkers } = await import('../generator/workers/elsewhere.ts');
 // From the process's start (performance.now() counts from it), the modules above loaded.
 const importMs = performance.now();
 const { loadLintConfig, lintSpec } = await import('../generator/spec/lint.mjs');
-// As generate does: workers (openapi-typescript, the client emitter) start before the spec is loaded.
-startWorkers();
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = path.join(projectRoot, 'spec/openapi.yaml');
 const configPath = path.join(projectRoot, 'redocly.yaml');
 const context = { projectRoot, outDir: path.join(projectRoot, 'bench/.tmp/phases-out'), ownSpec: true };
-// Kept from pass to pass, as --watch keeps it (a single run starts with an empty one).
-const cache = new SpecCache(configPath);
 // The project's lint configuration with the rules that validate examples against schemas turned off.
 // (conventions/examples-match-schema is the project's stand-in for Redocly's no-invalid-media-type-examples, which redocly.yaml turns off.)
 const EXAMPLE_RULES = ['conventions/examples-match-schema', 'no-invalid-media-type-examples', 'no-invalid-schema-examples'];
@@ -40,13 +35,13 @@ for (let round = 0; round < Number(process.argv[2] ?? 3); round += 1) {
     phases[name] = performance.now() - start;
     return value;
   };
-  // The calls generate makes: lint, then bundle from the same parses.
-  const { config, resolver: lintResolver } = await cache.prepare({ readOnly: true });
-  await time('lint (redocly)', () => lintSpec(specPath, config, lintResolver));
+  // The calls generate makes: load the config, lint, then bundle.
+  const config = await time('config (redocly)', () => loadLintConfig(configPath));
+  await time('lint (redocly)', () => lintSpec(specPath, config));
   const lintStart = performance.now();
-  await lintSpec(specPath, withoutExampleRules, (await cache.prepare({ readOnly: true })).resolver);
+  await lintSpec(specPath, withoutExampleRules);
   comparisons.push({ 'lint without its example rules': performance.now() - lintStart });
-  const document = await time('bundle (redocly)', async () => bundleSpec(specPath, config, (await cache.prepare()).resolver));
+  const document = await time('bundle (redocly)', async () => bundleSpec(specPath, config, new BaseResolver(config.resolve)));
   const model = await time('model', () => buildModel(document));
   for (const emitter of emitters) await time(`emitter ${emitter.name}`, () => emitter.emit(model, context));
   rounds.push(phases);

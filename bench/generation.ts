@@ -288,7 +288,7 @@ function emitterNames(): string[] {
 
 /** Where one pass of `generate` spends its time, from bench/generate-phases.ts in its own process. */
 async function phaseTable(rounds: number): Promise<Table> {
-  const caption = `Where a generate pass spends its time (this spec, in one process started as \`npm run generate\` starts the generator, each phase timed on its own, one after another (generate overlaps several of them): the first pass, then the median of ${rounds - 1} more passes, as in \`--watch\`). From bench/generate-phases.ts. The comparison row is lint again with its example checks (conventions/examples-match-schema, which keeps compiled schemas from pass to pass, and no-invalid-schema-examples) off, timed right after the real lint, so its first-pass figure has lint's warm-up behind it: compare the later passes.`;
+  const caption = `Where a generate pass spends its time (this spec, in one process started as \`npm run generate\` starts the generator, each phase timed on its own, one after another (generate overlaps several of them): the first pass, then the median of ${rounds - 1} more passes, as in \`--watch\`). From bench/generate-phases.ts. The comparison row is lint again with its example checks (conventions/examples-match-schema and no-invalid-schema-examples) off, timed right after the real lint, so its first-pass figure has lint's warm-up behind it: compare the later passes.`;
   const headers = ['Phase', 'First pass', 'Later passes (median)'];
   const run = await runNode(path.join(projectRoot, 'bench/generate-phases.ts'), [String(rounds)]);
   if (run.code !== 0) return { caption, headers, rows: [['all', `**failed**: ${failureMessage(run)}`, '']] };

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate, type GenerateOptions } from './generate.ts';
 import { SpecError } from './spec/load-spec.ts';
-import { SpecCache } from './spec/spec-cache.mjs';
-import { keepDocsBuildWarm, startWorkers } from './workers/elsewhere.ts';
+import { reloadLintPlugins } from './spec/lint.mjs';
+import { keepDocsBuildWarm } from './workers/elsewhere.ts';
 import { isWithin, watchSpecFolder } from './spec/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
 import { printChangeReport } from './changes/generate-report.ts';
@@ -69,8 +69,6 @@ async function main(): Promise<number> {
     lenient: args.lenient,
     name: args.name,
   };
-  // The workers' libraries (openapi-typescript, ts-morph) load on their threads while this one lints.
-  startWorkers();
   if (args.watch) return watch(options);
   return runOnce(options);
 }
@@ -110,7 +108,6 @@ async function watch(options: GenerateOptions): Promise<number> {
   let passQueued = false;
   const pluginDir = options.configPath ? path.join(options.projectRoot, LINT_PLUGIN_DIR) : undefined;
   let pluginSaved = false;
-  const specCache = new SpecCache(options.configPath);
   // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (the docs CLI
   // started for the next pass is stopped and its folder removed).
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
@@ -118,7 +115,6 @@ async function watch(options: GenerateOptions): Promise<number> {
   const onSave: GenerateOptions = {
     ...options,
     check: false,
-    specCache,
     // Each output is reported as soon as it is written; the slowest (the HTML docs) comes last.
     onEmitted: (emitter, report) => console.log(`  ${emitter}: ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms)`),
   };
@@ -138,7 +134,7 @@ async function watch(options: GenerateOptions): Promise<number> {
           savedAt = performance.now();
           if (pluginSaved) {
             pluginSaved = false;
-            specCache.reloadPlugins();
+            reloadLintPlugins();
           }
           return runOnce(onSave);
         });
@@ -146,7 +142,7 @@ async function watch(options: GenerateOptions): Promise<number> {
     },
     (error) => console.error(`watch: ${error.message}`),
     {
-      // A save of redocly.yaml lints again with it: each pass reads the config and reloads it when its text changed.
+      // A save of redocly.yaml lints again with it: each pass loads the config.
       files: options.configPath ? [options.configPath] : [],
       // The emitters read their templates on every pass, so a template save shows at once.
       folders: [path.join(options.projectRoot, 'templates'), ...(pluginDir ? [pluginDir] : [])],
@@ -154,7 +150,7 @@ async function watch(options: GenerateOptions): Promise<number> {
     },
   );
   // A save during the first pass regenerates after it, like any save during a pass.
-  running = runOnce({ ...options, specCache });
+  running = runOnce(options);
   await running;
   await watcher.ready;
   console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);

@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { ACCEPTED_MARK, loadSpec } from './spec/load-spec.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
-import type { SpecCache } from './spec/spec-cache.mjs';
 import { buildModel } from './model/build-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
 import { writeOutput, type OutputReport } from './output/write-output.ts';
@@ -22,8 +21,6 @@ export interface GenerateOptions {
    * as it is ready). Without it, everything is written at the end.
    */
   onEmitted?: (emitter: string, report: OutputReport) => void;
-  /** Parsed spec files kept between --watch passes. */
-  specCache?: SpecCache;
   /** Structural lint errors tools commonly accept (`struct`) are warnings instead (see lintVerdict). */
   lenient?: boolean;
   /** The client's name (`--name`) instead of the document's `info.title` (profiles/profile.ts ProfileOptions). */
@@ -39,7 +36,7 @@ export interface GenerateResult extends OutputReport {
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
-  const spec = await loadSpec(options.specPath, { configPath: options.configPath, cache: options.specCache, lenient: options.lenient });
+  const spec = await loadSpec(options.specPath, { configPath: options.configPath, lenient: options.lenient });
   const model = buildModel(spec.document, { name: options.name });
   const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
   const context: EmitContext = {

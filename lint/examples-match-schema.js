@@ -2,9 +2,8 @@
 // the body's schema, and names no property the schema does not (unless the rule is given
 // `allowAdditionalProperties: true`). The check Redocly's no-invalid-media-type-examples makes, with
 // the same validator (Redocly's Ajv with the same options, which knows readOnly, writeOnly and the
-// request/response context), but compiled schemas are kept from one lint to the next
-// (schema-store.js): Redocly compiles every body schema again on each lint, and --watch lints on
-// every save. Problems name the example and the JSON path inside it.
+// request/response context), compiling each schema the bodies share once per lint
+// (schema-store.js). Problems name the example and the JSON path inside it.
 import Ajv2020 from '@redocly/ajv/dist/2020.js';
 import AjvDraft4 from '@redocly/ajv/dist/draft4.js';
 import addFormats from 'ajv-formats';
@@ -13,14 +12,11 @@ import { SchemaStore, UnresolvedRef } from './schema-store.js';
 // Node runs with its types stripped, as it runs the generator).
 import { pointerSegments, segmentsToPath } from '../generator/schema/json-path.ts';
 
-/** One store per JSON Schema dialect and setting of allowAdditionalProperties (both change how every schema compiles). */
-const stores = new Map();
-
 export function ExamplesMatchSchema(options = {}) {
   const allowAdditionalProperties = Boolean(options.allowAdditionalProperties);
-  // Redocly makes the rule's visitors anew for each lint.
-  for (const store of stores.values()) store.beginLint();
-  const check = (apiContext) => (mediaType, ctx) => checkExamples(mediaType, ctx, { apiContext, store: storeFor(ctx.specVersion, allowAdditionalProperties) });
+  // Redocly makes the rule's visitors anew for each lint: one store per lint and JSON Schema dialect.
+  const stores = new Map();
+  const check = (apiContext) => (mediaType, ctx) => checkExamples(mediaType, ctx, { apiContext, store: storeFor(stores, ctx.specVersion, allowAdditionalProperties) });
   return {
     Parameter: { MediaType: { leave: check('request') } },
     RequestBody: { MediaType: { leave: check('request') } },
@@ -76,9 +72,9 @@ function exampleValues(mediaType, { location, resolve }) {
  * Redocly's Ajv, configured as Redocly configures the one its example checks use: JSON Schema
  * draft 4 for OpenAPI 3.0 documents, 2020-12 for 3.1 and later.
  */
-function storeFor(specVersion, allowAdditionalProperties) {
+function storeFor(stores, specVersion, allowAdditionalProperties) {
   const draft4 = specVersion === 'oas3_0';
-  const key = `${draft4 ? 'draft4' : '2020'}:${allowAdditionalProperties}`;
+  const key = draft4 ? 'draft4' : '2020';
   if (!stores.has(key)) {
     const Ajv = draft4 ? AjvDraft4 : Ajv2020;
     const ajv = new Ajv({

@@ -1,9 +1,7 @@
-// Compiled body schemas for examples-match-schema.js, kept from one lint to the next. Each schema a
-// body refers to is added to Ajv under an id made from its content: its text, with the ids of the
-// schemas it refers to in place of their $refs. So an edit anywhere in what a schema reaches gives
-// it a new id (an old validator is never used for a changed schema), an unchanged one keeps its
-// compiled validator across lints, and the bodies of all operations share the compiled schemas they
-// have in common, as Redocly's check shares them within one lint.
+// Compiled body schemas for examples-match-schema.js, for one lint. Each schema a body refers to is
+// added to Ajv under an id made from its content: its text, with the ids of the schemas it refers
+// to in place of their $refs. So the bodies of all operations share the compiled schemas they have
+// in common, as Redocly's check shares them within one lint.
 import crypto from 'node:crypto';
 
 // Keywords whose values are literal data or annotations, never schemas to follow.
@@ -23,10 +21,7 @@ export class SchemaStore {
   #validators = new Map();
   /** Ids added to Ajv. */
   #added = new Set();
-  /** What the current lint used; the rest goes when the next one starts. */
-  #usedIds = new Set();
-  #usedRoots = new Set();
-  /** This lint: absolute pointer of a referenced schema -> its content id. */
+  /** Absolute pointer of a referenced schema -> its content id. */
   #idsByLocation = new Map();
   #visiting = new Set();
 
@@ -34,19 +29,6 @@ export class SchemaStore {
   constructor(ajv, idKeyword) {
     this.#ajv = ajv;
     this.#idKeyword = idKeyword;
-  }
-
-  /** A new lint: forget what the previous one did not use (an edited schema's old version). */
-  beginLint() {
-    for (const id of this.#added) {
-      if (this.#usedIds.has(id)) continue;
-      this.#ajv.removeSchema(id);
-      this.#added.delete(id);
-    }
-    for (const key of this.#validators.keys()) if (!this.#usedRoots.has(key)) this.#validators.delete(key);
-    this.#usedIds = new Set();
-    this.#usedRoots = new Set();
-    this.#idsByLocation = new Map();
   }
 
   /**
@@ -65,7 +47,6 @@ export class SchemaStore {
       this.#visiting.clear();
     }
     const key = JSON.stringify(root);
-    this.#usedRoots.add(key);
     let validate = this.#validators.get(key);
     if (!validate) {
       validate = this.#ajv.compile(root);
@@ -89,7 +70,6 @@ export class SchemaStore {
       this.#ajv.addSchema({ ...copy, [this.#idKeyword]: id });
       this.#added.add(id);
     }
-    this.#usedIds.add(id);
     this.#idsByLocation.set(at, id);
     return id;
   }

@@ -68,9 +68,9 @@ function operationChanges(before: Document, after: Document): Found[] {
   }
   if (changed.size === 0) return found;
 
-  const side = (ops: Map<string, OperationAt>, inlined: Map<string, Document>, document: Document): Document => {
+  const side = (ops: Map<string, OperationAt>, inlined: Map<string, Document>, document: Document, group: string[]): Document => {
     const paths: Document = {};
-    for (const at of changed) {
+    for (const at of group) {
       const op = ops.get(at);
       if (!op) continue;
       (paths[op.path] ??= {})[op.method] = inlined.get(at);
@@ -81,7 +81,8 @@ function operationChanges(before: Document, after: Document): Found[] {
   // allOf stays as written (api-smart-diff merges it by default), so each difference's path is a path
   // in the spec, through which it is traced to the shared schema it sits in.
   const options = { notMergeAllOf: true } as Parameters<typeof apiCompare>[2];
-  const { diffs } = apiCompare(side(beforeOps, inlinedBefore, before), side(afterOps, inlinedAfter, after), options) as { diffs: LibraryDiff[] };
+  const diffs = pathGroups(changed, afterOps, beforeOps).flatMap((group) => keptDiffs(side(beforeOps, inlinedBefore, before, group), side(afterOps, inlinedAfter, after, group), options));
+  forgetUnusedDiffs();
   for (const raw of diffs) {
     // Schemas left as $refs (recursive ones) are compared again under components: seen at their operations already.
     if (raw.path[0] !== 'paths') continue;
@@ -111,6 +112,45 @@ function operationChanges(before: Document, after: Document): Found[] {
     }
   }
   return found;
+}
+
+/**
+ * The changed operations in groups api-smart-diff compares on their own: one per path, with the
+ * paths whose templates differ only in parameter names (`/a/{id}`, `/a/{key}`) together, since it
+ * matches those to each other.
+ */
+function pathGroups(changed: Set<string>, afterOps: Map<string, OperationAt>, beforeOps: Map<string, OperationAt>): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const at of changed) {
+    const template = (afterOps.get(at) ?? beforeOps.get(at))!.path.replace(/\{[^}]*\}/g, '{}');
+    if (!groups.has(template)) groups.set(template, []);
+    groups.get(template)!.push(at);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * api-smart-diff's differences of two side documents, kept by their text from one comparison to the
+ * next: --watch compares on every save, and a save compares again only the paths it changed.
+ */
+const diffsBySides = new Map<string, LibraryDiff[]>();
+let usedSides = new Set<string>();
+
+function keptDiffs(before: Document, after: Document, options: Parameters<typeof apiCompare>[2]): LibraryDiff[] {
+  const key = canonicalJson([before, after]);
+  usedSides.add(key);
+  let diffs = diffsBySides.get(key);
+  if (!diffs) {
+    diffs = (apiCompare(before, after, options) as { diffs: LibraryDiff[] }).diffs;
+    diffsBySides.set(key, diffs);
+  }
+  return diffs;
+}
+
+/** Drops what the last comparison did not use (paths edited since), so the store holds one comparison's worth. */
+function forgetUnusedDiffs(): void {
+  for (const key of diffsBySides.keys()) if (!usedSides.has(key)) diffsBySides.delete(key);
+  usedSides = new Set();
 }
 
 /** Changes to the document as a whole: the package's exported schema types, security schemes, descriptions. */

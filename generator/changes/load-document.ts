@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BaseResolver } from '@redocly/openapi-core';
 import { bundleSpec } from '../spec/load-spec.ts';
-import { SpecCache } from '../spec/spec-cache.mjs';
+import { loadLintConfig } from '../spec/lint.mjs';
 
 export interface LoadedSide {
   /** How the report names it: the file, or `spec/ at HEAD~1`. */
@@ -41,8 +42,8 @@ export async function loadSide(argument: string, repository: string): Promise<Lo
 
 async function bundle(file: string): Promise<Record<string, any>> {
   // Bundled only: a diff says what changed, and lint is `generate`'s job.
-  const { config, resolver } = await new SpecCache().prepare();
-  return bundleSpec(file, config, resolver);
+  const config = await loadLintConfig();
+  return bundleSpec(file, config, new BaseResolver(config.resolve));
 }
 
 function isRevision(argument: string, repository: string): boolean {

@@ -7,6 +7,8 @@ export interface LintOutcome {
 }
 
 export declare function loadLintConfig(configPath?: string): Promise<Config>;
+/** The next config loaded imports its lint plugins again (--watch, after a save of a plugin). */
+export declare function reloadLintPlugins(): void;
 /** A file's text, or null when it cannot be read. */
 export declare function readText(file: string): string | null;
 export declare function lintSpec(specPath: string, config: Config, externalRefResolver?: BaseResolver): Promise<LintOutcome>;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BaseResolver, YamlParseError, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
+import { BaseResolver, YamlParseError, clearPluginsCache, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 import { foreignTypesPlugin } from './foreign-types.mjs';
 
 /**
@@ -22,6 +22,11 @@ const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-server-trailing-slash
 export async function loadLintConfig(configPath) {
   if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES }, { plugins: [foreignTypesPlugin] });
   return loadNamedConfig(configPath);
+}
+
+/** The next config loaded imports its lint plugins again (--watch, after a save of a plugin). */
+export function reloadLintPlugins() {
+  clearPluginsCache();
 }
 
 async function loadNamedConfig(configPath) {
@@ -128,18 +133,10 @@ function withoutParserPlace(message) {
   return message.replace(/\s+in "[^"]*" \(\d+:\d+\)\s*$/, '');
 }
 
-/** Config -> its own problems, worked out once per loaded config (--watch reloads it only when its text changes). */
-const configProblemsByConfig = new WeakMap();
-
 function configProblems(config) {
   // A config built in code (foreign documents) has no file to point at.
   if (!config.document) return Promise.resolve([]);
-  let problems = configProblemsByConfig.get(config);
-  if (!problems) {
-    problems = lintConfig({ config, severity: 'warn' }).then((found) => found.map((p) => formatProblem(p)));
-    configProblemsByConfig.set(config, problems);
-  }
-  return problems;
+  return lintConfig({ config, severity: 'warn' }).then((found) => found.map((p) => formatProblem(p)));
 }
 
 export function formatProblem(problem, cwd = process.cwd()) {

@@ -2,9 +2,8 @@
 // `file:line:column message (rule)`, so a broken $ref or a convention break points at its source.
 import fs from 'node:fs';
 import path from 'node:path';
-import { YamlParseError, bundle, type BaseResolver, type Config } from '@redocly/openapi-core';
-import { formatProblem, formatYamlError, lintSpec } from './lint.mjs';
-import { SpecCache } from './spec-cache.mjs';
+import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
+import { formatProblem, formatYamlError, lintSpec, loadLintConfig } from './lint.mjs';
 import { gatherByMessage } from '../warnings.ts';
 
 export interface LoadedSpec {
@@ -59,20 +58,18 @@ export function lintVerdict(errors: string[], lenient: boolean): { fatal: string
 
 /**
  * Lints, then bundles, the document at `specPath`. Lint errors are thrown as a SpecError, so a broken
- * spec is reported by its `file:line` problems before anything downstream sees it. A `cache`
- * (--watch) keeps the config and each file's parse from pass to pass; without one, lint and bundle
- * share one parse of each file.
+ * spec is reported by its `file:line` problems before anything downstream sees it. The config
+ * (redocly.yaml, or the structural rules for another document) is loaded on every call, so --watch
+ * lints each save with redocly.yaml as saved.
  */
-export async function loadSpec(specPath: string, options: { configPath?: string; cache?: SpecCache; lenient?: boolean } = {}): Promise<LoadedSpec> {
-  const cache = options.cache ?? new SpecCache(options.configPath);
-  const { config, resolver: lintResolver } = await cache.prepare({ readOnly: true });
-  const { errors, warnings } = await lintSpec(specPath, config, lintResolver).catch((error: unknown) => {
+export async function loadSpec(specPath: string, options: { configPath?: string; lenient?: boolean } = {}): Promise<LoadedSpec> {
+  const config = await loadLintConfig(options.configPath);
+  const { errors, warnings } = await lintSpec(specPath, config).catch((error: unknown) => {
     throw withSpecFile(error, specPath);
   });
   const { fatal, accepted, hint } = lintVerdict(errors, options.lenient ?? false);
   if (fatal.length > 0) throw new SpecError(fatal, hint);
-  const { resolver } = await cache.prepare();
-  return { document: await bundleSpec(specPath, config, resolver), warnings: [...accepted.map((p) => `${p}${ACCEPTED_MARK}`), ...warnings] };
+  return { document: await bundleSpec(specPath, config, new BaseResolver(config.resolve)), warnings: [...accepted.map((p) => `${p}${ACCEPTED_MARK}`), ...warnings] };
 }
 
 /**

@@ -3,32 +3,21 @@
 //   - worker threads (openapi-typescript, the client emitter's ts-morph), each loading its
 //     libraries once and answering job after job;
 //   - the `redocly build-docs` child process of the HTML docs.
-// The CLI decides when they start: startWorkers() as a run begins, so the workers' compilers load
-// while the main thread lints; keepDocsBuildWarm() in --watch, so the docs CLI loads between saves.
+// A worker starts on its first job; --watch keeps the docs CLI loaded between saves (keepDocsBuildWarm).
 import { projectFile } from '../project-root.ts';
 import { WorkerClient } from './worker-client.ts';
 import { DocsBuildProcess, type DocsBuildSetup } from '../emit/docs/docs-build-process.ts';
 
-const workers = new Map<string, { name: string; client: WorkerClient<unknown, unknown> | null }>();
-
 /**
  * A job run on the worker thread of `script` (a path under the project root; the script calls
- * workers/serve.mjs). The worker starts on the first call, or earlier with startWorkers().
+ * workers/serve.mjs). The worker starts on the first call and answers every later one.
  */
 export function onWorker<Input, Output>(script: string, name: string): (input: Input, signal?: AbortSignal) => Promise<Output> {
-  const entry = { name, client: null as WorkerClient<unknown, unknown> | null };
-  workers.set(script, entry);
-  return (input, signal) => started(script, entry).call(input, signal) as Promise<Output>;
-}
-
-function started(script: string, entry: { name: string; client: WorkerClient<unknown, unknown> | null }): WorkerClient<unknown, unknown> {
-  entry.client ??= new WorkerClient(projectFile(script), entry.name);
-  return entry.client;
-}
-
-/** Starts every worker an emitter declared, so their libraries load while the spec is linted. */
-export function startWorkers(): void {
-  for (const [script, entry] of workers) started(script, entry);
+  let client: WorkerClient<Input, Output> | null = null;
+  return (input, signal) => {
+    client ??= new WorkerClient<Input, Output>(projectFile(script), name);
+    return client.call(input, signal);
+  };
 }
 
 let warm = false;
