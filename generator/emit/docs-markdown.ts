@@ -14,7 +14,7 @@ import { hasChangesPage } from '../changes/state.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
 /** The Required column of a request field whose required-ness the document does not give. */
-export const REQUIRED_NOT_DOCUMENTED = 'not documented';
+export const NOT_DOCUMENTED = 'not documented';
 const OTHER_MODULE = 'Other';
 
 export const docsMarkdownEmitter: Emitter = {
@@ -62,6 +62,11 @@ interface FieldView extends FieldRow {
   notes: string;
   /** The Required column: `yes`, `no`, or `not documented` where the document does not say. */
   requiredText: string;
+  /**
+   * The Nullable column: `yes` or `no`; a field of no type admits null, so it reads `yes`, or
+   * `not documented` where its type is not shown (`x-not-shown`), rather than a `no` it does not mean.
+   */
+  nullableText: string;
 }
 
 export function referenceView(model: ApiModel) {
@@ -116,7 +121,8 @@ export function referenceView(model: ApiModel) {
     conventions: model.profile.envelope && model.acceptHeader !== null,
     hasNotShown: notShown.length > 0,
     /** Some request field table says "not documented" in its Required column: the index explains it. */
-    requiredNotDocumented: all.some((view) => view.requestFields.some((field) => field.requiredText === REQUIRED_NOT_DOCUMENTED)),
+    requiredNotDocumented: all.some((view) => view.requestFields.some((field) => field.requiredText === NOT_DOCUMENTED)),
+    nullableNotDocumented: all.some((view) => [...view.requestFields, ...view.resultFields].some((field) => field.nullableText === NOT_DOCUMENTED)),
     /** Some operation sends credentials, so the examples read the key. */
     usesKey: model.operations.some((op) => op.auth !== null),
     exampleVariables: { apiKey: `$${model.profile.apiKeyVariable}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=${model.profile.exampleBaseUrl}` },
@@ -154,11 +160,12 @@ function permissionGroups(rows: OperationView[]) {
  */
 function fieldViews(rows: FieldRow[], options: { requiredNotShown?: boolean } = {}): FieldView[] {
   return rows.map((row) => {
-    const requiredText = options.requiredNotShown && row.declaredIn === null ? REQUIRED_NOT_DOCUMENTED : row.required ? 'yes' : 'no';
+    const requiredText = options.requiredNotShown && row.declaredIn === null ? NOT_DOCUMENTED : row.required ? 'yes' : 'no';
     const notes = [row.description, row.notShown ? `Not documented: ${row.notShown}.` : '', row.externalSource ? 'From the service\'s public documentation.' : '', row.deprecated ? 'Deprecated.' : '']
       .filter(Boolean)
       .join(' ');
-    return { ...row, notes, requiredText };
+    const nullableText = row.untyped ? (row.notShown ? NOT_DOCUMENTED : 'yes') : row.nullable ? 'yes' : 'no';
+    return { ...row, notes, requiredText, nullableText };
   });
 }
 

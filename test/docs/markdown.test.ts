@@ -55,7 +55,7 @@ describe('reference pages', () => {
     expect(section).toContain('| Module and access | Candidates · write |');
     // The description does not say which request fields are required (info.x-not-shown-keywords).
     expect(section).toContain('| `candidateId` | string (uuid) | not documented | no | Id of the candidate. |');
-    expect(section).toMatch(/\| `note` \| any \| not documented \| no \| The note\. Its type is not documented\. Not documented: type of `note`\. \|/);
+    expect(section).toMatch(/\| `note` \| any \| not documented \| not documented \| The note\. Its type is not documented\. Not documented: type of `note`\. \|/);
     expect(section).toContain(`curl -u "$HIRING_API_KEY:" \\\n  -H 'Accept: application/json; version=1' \\\n  -H 'Content-Type: application/json' \\\n  -d '{`);
     expect(section).toContain('"$BASE_URL/candidate.createNote"');
     expect(section).toContain('const result = await client.candidate.createNote({\n  candidateId: "c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b",');
@@ -239,6 +239,40 @@ describe('reference pages', () => {
     const notShown = rows(withRequired({ 'x-not-shown-keywords': { requestBodies: ['required'] } }));
     expect(notShown.required).toEqual({ name: 'not documented', age: 'not documented', tag: 'not documented', 'tag.label': 'yes', 'tag.color': 'no' });
     expect(notShown.pages).toContain('- **Required**, in a table of request fields, reads `not documented`');
+  });
+
+  it('says in the Nullable column that a field of no type admits null, or that its type is not documented', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Notes', version: '1' },
+      paths: {
+        '/notes': {
+          post: {
+            operationId: 'notes.create',
+            summary: 'Create',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      title: { type: 'string' },
+                      subtitle: { type: ['string', 'null'] },
+                      meta: { description: 'Anything.' },
+                      body: { description: 'The note.', 'x-not-shown': 'type of `body`' },
+                    },
+                  },
+                },
+              },
+            },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    };
+    const pages = renderReference(buildModel(document), projectRoot).map(text).join('\n');
+    const nullable = Object.fromEntries([...pages.matchAll(/^\| `(\w+)` \| (?:\\\||[^|])+ \| [^|]+ \| ([^|]+) \|/gm)].map((m) => [m[1], m[2].trim()]));
+    expect(nullable).toEqual({ title: 'no', subtitle: 'yes', meta: 'yes', body: 'not documented' });
   });
 
   it('names the template file that does not parse (Handlebars alone names only a line)', () => {

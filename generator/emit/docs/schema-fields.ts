@@ -15,6 +15,8 @@ export interface FieldRow {
    */
   declaredIn: string | null;
   nullable: boolean;
+  /** The schema names no type (`any`): it admits every value, null included. */
+  untyped: boolean;
   description: string;
   /** What the source does not show about this field (`x-not-shown`). */
   notShown: string | null;
@@ -33,6 +35,8 @@ interface Resolved {
 }
 
 const REF_PREFIX = '#/components/schemas/';
+/** The type label of a schema that names no type. */
+const UNTYPED = 'any';
 
 /** Rows for the properties of `schema` (an object, possibly through $ref, allOf or a nullable anyOf). */
 export function schemaFields(schemas: SchemaTable, schema: JsonSchema | null | undefined, options: { maxDepth?: number } = {}): FieldRow[] {
@@ -61,12 +65,14 @@ function collect(schemas: SchemaTable, node: Resolved, prefix: string, depth: nu
 
 function row(schemas: SchemaTable, name: string, field: Resolved, required: boolean, declaredIn: string | null): FieldRow {
   const merged = { ...field.schema, ...field.siblings };
+  const type = typeLabel(schemas, field);
   return {
     name,
-    type: typeLabel(schemas, field),
+    type,
     required,
     declaredIn,
     nullable: field.nullable,
+    untyped: type === UNTYPED,
     description: String(merged.description ?? ''),
     notShown: notShownText(merged['x-not-shown']),
     externalSource: typeof merged['x-external-source'] === 'string' ? merged['x-external-source'] : null,
@@ -141,7 +147,7 @@ function baseType(schemas: SchemaTable, schema: Record<string, any>, refName: st
   }
   // A named object reads better by its name; a named scalar by its type and format.
   if (refName && (types.includes('object') || types.length === 0) && !schema['x-not-shown']) return refName;
-  if (types.length === 0) return schema.allOf ? (refName ?? 'object') : 'any';
+  if (types.length === 0) return schema.allOf ? (refName ?? 'object') : UNTYPED;
   const format = schema.format ? ` (${schema.format})` : '';
   return `${types.join(' | ')}${format}`;
 }
