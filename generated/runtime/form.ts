@@ -1,7 +1,9 @@
 // `application/x-www-form-urlencoded` bodies. A field is written as its `encoding` entry in the spec
 // says (OpenAPI 3.1, 4.8.15: `style` and `explode`); without one, as most servers read forms:
-// scalars as `name=value`, arrays as repeated `name=a&name=b`, nested objects with brackets
-// (`address[city]=Paris`, arrays inside them as `tags[]=a`), the convention of PHP, Rails and qs.
+// scalars as `name=value`, arrays of scalars as repeated `name=a&name=b`, nested objects with brackets
+// (`address[city]=Paris`, arrays of scalars inside them as `tags[]=a`, arrays of objects indexed as
+// `items[0][price]=p`), the convention of PHP, Rails and qs. OpenAPI leaves arrays under `deepObject`
+// undefined; they take the same brackets (`expand[]=a`), as the APIs that declare them read them.
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -25,7 +27,9 @@ export function toFormUrlEncoded(body: Record<string, unknown>, encoding: FormEn
     const field = encoding.fields?.[name];
     const style = field?.style;
     const explode = field?.explode ?? (style !== 'spaceDelimited' && style !== 'pipeDelimited');
-    if (Array.isArray(value)) {
+    if (Array.isArray(value) && (style === 'deepObject' || (style === undefined && value.some(isObject)))) {
+      appendBrackets(form, name, value);
+    } else if (Array.isArray(value)) {
       if (explode) for (const item of value) form.append(name, scalar(item));
       else form.append(name, value.map(scalar).join(style === 'spaceDelimited' || style === 'pipeDelimited' ? DELIMITERS[style] : ','));
     } else if (isObject(value) && style === 'form') {
@@ -44,7 +48,8 @@ export function toFormUrlEncoded(body: Record<string, unknown>, encoding: FormEn
 function appendBrackets(form: URLSearchParams, prefix: string, value: unknown): void {
   if (value === undefined) return;
   if (Array.isArray(value)) {
-    for (const item of value) appendBrackets(form, `${prefix}[]`, item);
+    // Scalars take `[]`; objects need their index, or their fields would not know which item they belong to.
+    value.forEach((item, i) => appendBrackets(form, isObject(item) ? `${prefix}[${i}]` : `${prefix}[]`, item));
   } else if (isObject(value)) {
     for (const [key, inner] of Object.entries(value)) appendBrackets(form, `${prefix}[${key}]`, inner);
   } else {

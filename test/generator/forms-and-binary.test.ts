@@ -71,6 +71,21 @@ describe('form bodies and binary answers', () => {
     expect(form.get('client[meta][region]')).toBe('eu');
   });
 
+  it('writes arrays under deepObject with brackets, and arrays of objects with their index', async () => {
+    const { FormsAndBinaryAnswersClient: HiringApiClient } = await import(path.join(outDir, 'index.ts'));
+    const client = new HiringApiClient({ apiKey: 'tok', baseUrl });
+    seen.length = 0;
+    await client.token.create({ grant_type: 'x', expand: ['customer', 'invoice'], line_items: [{ price: 'p1', quantity: 2 }, { price: 'p2' }] });
+    expect([...new URLSearchParams(seen[0].body)]).toEqual([
+      ['grant_type', 'x'],
+      ['expand[]', 'customer'],
+      ['expand[]', 'invoice'],
+      ['line_items[0][price]', 'p1'],
+      ['line_items[0][quantity]', '2'],
+      ['line_items[1][price]', 'p2'],
+    ]);
+  });
+
   it('its curl example sends the form, not JSON', () => {
     const model = buildModel(parse(fs.readFileSync(specPath, 'utf8')));
     const example = curlExample(model, model.operations.find((op) => op.name === 'token.create')!);
