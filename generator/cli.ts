@@ -144,8 +144,8 @@ async function watch(options: GenerateOptions): Promise<number> {
     {
       // A save of redocly.yaml lints again with it: each pass loads the config.
       files: options.configPath ? [options.configPath] : [],
-      // The emitters read their templates on every pass, so a template save shows at once.
-      folders: [path.join(options.projectRoot, 'templates'), ...(pluginDir ? [pluginDir] : [])],
+      // The emitters read their templates and the profiles' runtime modules on every pass, so a save there shows at once.
+      folders: [path.join(options.projectRoot, 'templates'), ...profileRuntimeDirs(options.projectRoot), ...(pluginDir ? [pluginDir] : [])],
       ignore: [options.outDir],
     },
   );
@@ -155,6 +155,15 @@ async function watch(options: GenerateOptions): Promise<number> {
   await watcher.ready;
   console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
   return new Promise<number>(() => {});
+}
+
+/** Each service profile's runtime folder (generator/profiles/<service>/runtime/), which the runtime emitter copies. */
+function profileRuntimeDirs(root: string): string[] {
+  const profiles = path.join(root, 'generator/profiles');
+  return fs
+    .readdirSync(profiles, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(profiles, entry.name, 'runtime')))
+    .map((entry) => path.join(profiles, entry.name, 'runtime'));
 }
 
 process.exitCode = await main();

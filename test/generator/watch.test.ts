@@ -104,7 +104,7 @@ it('regenerates on save, reports a broken spec with its line, and recovers', asy
   }
 }, 300_000);
 
-it('lints again when redocly.yaml or the lint plugin is saved, and renders again when a template is (the project\'s own spec)', async () => {
+it('lints again when redocly.yaml or the lint plugin is saved, and renders again when a template or a profile runtime module is (the project\'s own spec)', async () => {
   const project = copyProject('watch-config-', { generator: true });
   cleanUp.push(() => fs.rmSync(project, { recursive: true, force: true }));
   const config = path.join(project, 'redocly.yaml');
@@ -129,6 +129,11 @@ it('lints again when redocly.yaml or the lint plugin is saved, and renders again
   const readme = path.join(project, 'generated/README.md');
   await save(`${fs.readFileSync(template, 'utf8')}\nEdited while watching.\n`, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(template, text));
   expect(fs.readFileSync(readme, 'utf8')).toMatch(/Edited while watching\.\n$/);
+
+  // So does a save of the profile's runtime module, which ships in generated/runtime/.
+  const runtimeModule = path.join(project, 'generator/profiles/hiring-api/runtime/feedback-values.ts');
+  await save(`${fs.readFileSync(runtimeModule, 'utf8')}\n// Edited while watching.\n`, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(runtimeModule, text));
+  expect(fs.readFileSync(path.join(project, 'generated/runtime/feedback-values.ts'), 'utf8')).toMatch(/Edited while watching\.\n$/);
 
   // A save of the lint plugin lints with the plugin as saved: a rule made to fire everywhere, then undone.
   const plugin = path.join(project, 'lint/conventions-plugin.js');
