@@ -4,6 +4,7 @@
 import { apiCompare } from 'api-smart-diff';
 import { resolvePointer } from '../model/refs.ts';
 import { canonicalJson, inlineRefs } from './inline-refs.ts';
+import { DiffStore } from './diff-store.ts';
 import { classifyOperationDiff, parametersListed, type Classified, type LibraryDiff, type SchemaOrigin } from './classify.ts';
 import { fieldPath, placeOf, type Place, type Segment } from './place.ts';
 import { LEVELS, type Change, type ChangeLevel, type ChangeSite } from './types.ts';
@@ -82,7 +83,7 @@ function operationChanges(before: Document, after: Document): Found[] {
   // in the spec, through which it is traced to the shared schema it sits in.
   const options = { notMergeAllOf: true } as Parameters<typeof apiCompare>[2];
   const diffs = pathGroups(changed, afterOps, beforeOps).flatMap((group) => keptDiffs(side(beforeOps, inlinedBefore, before, group), side(afterOps, inlinedAfter, after, group), options));
-  forgetUnusedDiffs();
+  store.settle();
   for (const raw of diffs) {
     // Schemas left as $refs (recursive ones) are compared again under components: seen at their operations already.
     if (raw.path[0] !== 'paths') continue;
@@ -129,28 +130,11 @@ function pathGroups(changed: Set<string>, afterOps: Map<string, OperationAt>, be
   return [...groups.values()];
 }
 
-/**
- * api-smart-diff's differences of two side documents, kept by their text from one comparison to the
- * next: --watch compares on every save, and a save compares again only the paths it changed.
- */
-const diffsBySides = new Map<string, LibraryDiff[]>();
-let usedSides = new Set<string>();
+/** api-smart-diff's differences of two side documents, kept from one comparison to the next (diff-store.ts). */
+const store = new DiffStore<LibraryDiff>();
 
 function keptDiffs(before: Document, after: Document, options: Parameters<typeof apiCompare>[2]): LibraryDiff[] {
-  const key = canonicalJson([before, after]);
-  usedSides.add(key);
-  let diffs = diffsBySides.get(key);
-  if (!diffs) {
-    diffs = (apiCompare(before, after, options) as { diffs: LibraryDiff[] }).diffs;
-    diffsBySides.set(key, diffs);
-  }
-  return diffs;
-}
-
-/** Drops what the last comparison did not use (paths edited since), so the store holds one comparison's worth. */
-function forgetUnusedDiffs(): void {
-  for (const key of diffsBySides.keys()) if (!usedSides.has(key)) diffsBySides.delete(key);
-  usedSides = new Set();
+  return store.diffs(canonicalJson([before, after, options]), () => (apiCompare(before, after, options) as { diffs: LibraryDiff[] }).diffs);
 }
 
 /** Changes to the document as a whole: the package's exported schema types, security schemes, descriptions. */
