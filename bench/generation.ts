@@ -252,6 +252,7 @@ export async function generationSection(context: BenchContext): Promise<SectionR
 
   const notes = [
     'Every run is a cold process (`node <cli>`), started into an empty output folder; this project\'s runs start from generator/cli.ts as `npm run generate` does (Node strips the TypeScript types as it loads each module; peers run the JavaScript they ship).',
+    'This project\'s runs find the release comparison\'s store (node_modules/.cache/hiring-api-toolchain/, generator/changes/diff-store.ts) as the warm-up run left it, as any run after the first on a machine does; the first run of a fresh clone compares the whole spec with releases/openapi.json, about 2.3 s more (see "Speed pieces, one at a time").',
     'CPU time is user + system time from GNU time: every thread of the tool\'s process and every child process it waited for (this project\'s HTML docs build is one). Over the wall time it is how many cores the run kept busy on average. On this two-core machine a tool that needs more CPU time than a peer can only match it by keeping more cores busy.',
     'This project lints and bundles the YAML spec and runs every emitter registered in generator/emitters.ts at the time of the run; the peers read the already bundled JSON. The `--spec <bundled json>` row starts from the same JSON as the peers (lint with structural rules only).',
     ...[...small, ...large].filter((r) => r.warnings.length > 0).map((r) => `${r.tool.label} succeeded with warnings: ${r.warnings.join(' / ')}`),
