@@ -80,9 +80,11 @@ export function renderReport(input: ReportInput): string {
   const out: string[] = [];
   out.push('# Benchmarks: this toolchain against peer tools', '');
   out.push(
-    'Written by `npm run bench` (bench/run.ts). Every number below was measured in the same run, on the same',
-    'machine, on the same inputs. Times are medians after a warm-up, with the min – max of the measured runs in',
-    'brackets. A ratio above 1 means this project takes more time (or bytes) than the peer; "slower" is said plainly.',
+    'Written by `npm run bench` (bench/run.ts). Within a section every number was measured in the same run, on the',
+    'same machine, on the same inputs; "Run" below is the last run of all the sections, and a section measured again on',
+    'its own (`--only`) says its command, date and Node under its heading. Times are medians after a warm-up, with the',
+    'min – max of the measured runs in brackets. A ratio above 1 means this project takes more time (or bytes) than the',
+    'peer; "slower" is said plainly.',
     '',
   );
   out.push('## Run', '');
@@ -137,7 +139,8 @@ export function mergeReport(existing: string, input: ReportInput): string {
   const targets = blocks.get(TARGETS);
   if (targets !== undefined) blocks.set(TARGETS, mergeTargetRows(targets, fresh.sections.get(TARGETS) ?? ''));
   for (const [heading, block] of fresh.sections) if (heading !== TARGETS && heading !== '## Run') blocks.set(heading, block);
-  return `${[before.preamble, ...blocks.values()].join('').trimEnd()}\n`;
+  // The text before the first section is the renderer's own, so it is taken as it is now.
+  return `${[fresh.preamble, ...blocks.values()].join('').trimEnd()}\n`;
 }
 
 const TARGETS = '## Targets';
