@@ -9,6 +9,7 @@ import { _ } from 'ajv';
 import { formats } from './formats.js';
 import { annotationKeywords, componentId, rewriteRefs } from './json-schema.ts';
 import { toJsonSchemaDialect } from './openapi-dialect.ts';
+import { validInUnicodeMode } from './unicode-pattern.ts';
 import { documentSchemas, forEachSubschema, pointerToken } from './walk-schema.ts';
 import type { JsonSchema } from '../model/types.ts';
 
@@ -140,6 +141,8 @@ export function patternProblems(schema: Record<string, any>, pointer: string): S
       for (const key of Object.keys(node.patternProperties)) patterns.push([key, `${at}/patternProperties/${pointerToken(key)}`]);
     }
     for (const [pattern, where] of patterns) {
+      // Known good (the dialect translation checked it already, and descriptions repeat their patterns).
+      if (validInUnicodeMode(pattern)) continue;
       try {
         new RegExp(pattern, 'u');
       } catch (error) {

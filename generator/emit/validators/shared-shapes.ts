@@ -128,21 +128,15 @@ function shapeKey(schema: unknown): string | null {
  * child only when `visit` returns true.
  */
 function forEachChild(schema: Record<string, any>, visit: (child: Record<string, any>) => boolean): void {
-  const walk = (node: unknown, child: boolean): void => {
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return;
-    if (child && !visit(node as Record<string, any>)) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (CHILD_VALUED.has(key)) walk(value, true);
-      else if (CHILD_MAPS.has(key) && value && typeof value === 'object') for (const sub of Object.values(value)) walk(sub, true);
-      else if (CHILD_LISTS.has(key) && Array.isArray(value)) for (const sub of value) walk(sub, true);
-      else if (SAME_PLACE_VALUED.has(key)) walk(value, false);
-      else if (SAME_PLACE_LISTS.has(key) && Array.isArray(value)) for (const sub of value) walk(sub, false);
-    }
-  };
-  walk(schema, false);
+  // The same walk as mapChildren: a child kept as it is is not descended into.
+  mapChildren(schema, (child) => (visit(child) ? null : child));
 }
 
-/** A copy of `schema` in which each child schema (see forEachChild) `replace` returns an object for is that object. */
+/**
+ * A copy of `schema` in which each child schema (one for another place of the instance, found through
+ * keywords for the same place) that `replace` returns an object for is that object; the others are
+ * copied with their own children mapped.
+ */
 function mapChildren(schema: Record<string, any>, replace: (child: Record<string, any>) => Record<string, any> | null): Record<string, any> {
   const map = (node: unknown, child: boolean): unknown => {
     if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
