@@ -128,7 +128,7 @@ async function followPages(context: CheckContext, firstBody: Record<string, unkn
 }
 
 /** Whether the operation's request names a `limit` (a page size) the suite can shrink. */
-function acceptsLimit(context: CheckContext): boolean {
+export function acceptsLimit(context: CheckContext): boolean {
   const schema = deref(context.model.bundle, context.operation.request?.jsonSchema ?? null);
   return isObject(schema) && isObject(schema.properties) && 'limit' in schema.properties;
 }

@@ -1,10 +1,10 @@
 // paging.completeness: the same list read with two page sizes gives the same ids in the same
 // order, none lost, none repeated; no page holds more records than `limit` asked for; a sync list
 // read to its end carries a syncToken on its last page.
-import { deref } from '../../generator/model/refs.ts';
 import { fail, skip, type Check, type CheckContext, type Finding } from '../types.ts';
 import { isObject } from './answers.ts';
 import { idOf, PRISM_STATELESS, walk, type Walk } from './flow.ts';
+import { acceptsLimit } from './pagination.ts';
 
 /** Records compared: enough to cross several page boundaries at both sizes, few enough for a large data set. */
 const PREFIX = 12;
@@ -72,11 +72,6 @@ async function pass_(context: CheckContext, base: Record<string, unknown>, limit
 export function firstPageBody(example: unknown): Record<string, unknown> {
   const { cursor: _c, syncToken: _s, limit: _l, ...rest } = isObject(example) ? example : ({} as Record<string, unknown>);
   return rest;
-}
-
-function acceptsLimit(context: CheckContext): boolean {
-  const schema = deref(context.model.bundle, context.operation.request?.jsonSchema ?? null);
-  return isObject(schema) && isObject(schema.properties) && 'limit' in schema.properties;
 }
 
 /**

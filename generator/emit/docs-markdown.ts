@@ -13,7 +13,7 @@ import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { hasChangesPage } from '../changes/state.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
-/** The Required column of a request field whose required-ness the document does not give. */
+/** The Required or Nullable cell of a field where the document does not say (see FieldView). */
 export const NOT_DOCUMENTED = 'not documented';
 const OTHER_MODULE = 'Other';
 

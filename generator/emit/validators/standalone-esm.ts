@@ -47,15 +47,15 @@ export function standaloneEsm(ajv: Ajv2020, exportsMap: Record<string, string>):
   return `${lines.join('\n')}\n${body.trim()}\n`;
 }
 
+/** How Ajv declares a validate function (an unescaped `""` cannot stand inside the schemas' JSON strings). */
+const VALIDATE_DECLARATION = /\bfunction (validate\d+)\(data, \{instancePath="",/g;
+
 /**
  * Ajv's standalone code can declare one validate function twice where components refer to each other
  * in a cycle (the duplicate functions of ajv-validator/ajv#1361). As the CommonJS Ajv writes it for,
  * that loads, and every reference binds to the last declaration; an ES module may not declare a name
  * twice. The earlier declarations are renamed, so every reference still binds to the last one.
  */
-/** How Ajv declares a validate function (an unescaped `""` cannot stand inside the schemas' JSON strings). */
-const VALIDATE_DECLARATION = /\bfunction (validate\d+)\(data, \{instancePath="",/g;
-
 function withoutDuplicateFunctions(code: string): string {
   const declarations = new Map<string, number>();
   for (const match of code.matchAll(VALIDATE_DECLARATION)) declarations.set(match[1], (declarations.get(match[1]) ?? 0) + 1);
