@@ -8,7 +8,6 @@ import { AnchorRegistry, slug } from './docs/markdown-text.ts';
 import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { notShownEntries } from './docs/operation-notes.ts';
-import { moduleAccessText, permissionText } from '../profiles/hiring-api/wording.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { hasChangesPage } from '../changes/state.ts';
 
@@ -88,8 +87,8 @@ export function referenceView(model: ApiModel) {
       href: `${where.file}#${where.anchor}`,
       op,
       permissions: op.permissions,
-      permissionText: permissionText(op),
-      moduleAccess: moduleAccessText(op),
+      permissionText: op.accessWording?.permission ?? '',
+      moduleAccess: op.accessWording?.moduleAccess ?? '',
       replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
       requestFields: fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null), { requiredNotShown: op.request?.requiredNotShown ?? false }),
       resultFields: fieldViews(schemaFields(model.schemas, op.response.successSchema)),

@@ -42,8 +42,8 @@ export function readmeView(model: ApiModel) {
   const packageName = profile.packageName;
   const baseError = profile.errorAlias ?? 'ApiError';
   // Another spec may have no operation that fits: then any operation makes the example.
-  const call = pick(model, ['candidate.info', 'candidate.search'], (op) => op.access === 'read' && op.request?.hasExample === true && !op.paging) ?? model.operations[0];
-  const list = pick(model, ['candidate.list'], (op) => op.paging === 'list' || op.paging === 'sync');
+  const call = pick(model, profile.readmeExamples.call, (op) => op.access === 'read' && op.request?.hasExample === true && !op.paging) ?? model.operations[0];
+  const list = pick(model, profile.readmeExamples.list, (op) => op.paging === 'list' || op.paging === 'sync');
   // The names the client really gives the methods (a reserved word or a deprecated alias can differ from the action).
   const methodOf = (op: OperationModel) => model.client.methods.get(op.name)!;
   const member = (op: OperationModel) => `${methodOf(op).property}.${methodOf(op).name}`;
@@ -128,7 +128,7 @@ export function readmeView(model: ApiModel) {
   };
 }
 
-/** The first of the preferred operations the spec has, else the first matching `fallback`. */
+/** The first of the profile's preferred operations the spec has, else the first matching `fallback`. */
 function pick(model: ApiModel, preferred: string[], fallback: (op: OperationModel) => boolean): OperationModel | undefined {
   for (const name of preferred) {
     const op = model.operations.find((o) => o.name === name);

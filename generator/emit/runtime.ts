@@ -17,7 +17,7 @@ export function runtimeFiles(projectRoot: string, profile: ServiceProfile): Gene
   const folders = [RUNTIME_TEMPLATE_DIR, ...(profile.runtime ? [profile.runtime.dir] : [])];
   const files = new Map<string, GeneratedFile>([[JSON_PATH_FILE, { path: `runtime/${JSON_PATH_FILE}`, contents: runtimeJsonPath() }]]);
   for (const folder of folders) {
-    const dir = path.join(projectRoot, folder);
+    const dir = path.resolve(projectRoot, folder);
     for (const rel of listFiles(dir)) {
       if (folder === RUNTIME_TEMPLATE_DIR && rel === JSON_PATH_FILE) continue;
       if (files.has(rel)) throw new Error(`${folder}/${rel} would overwrite the runtime's own runtime/${rel}: give it another name.`);

@@ -2,7 +2,6 @@
 // nothing in it can close the comment or pose as a tag.
 import type { ModelWithoutBundle, OperationModel } from '../../model/types.ts';
 import type { JSDocStructure, OptionalKind } from 'ts-morph';
-import { permissionFacts } from '../../profiles/hiring-api/wording.ts';
 
 /** Makes arbitrary text safe inside a `/** ... *\/` block: no comment terminator, no line-leading tag. */
 export function escapeJsDoc(text: string): string {
@@ -29,7 +28,7 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   lines.push('', `Operation \`${escapeJsDoc(op.name)}\` (\`${op.method.toUpperCase()} ${escapeJsDoc(op.path)}\`).`);
 
   const facts: string[] = [];
-  if (ctx.model.profile.permissions) facts.push(...permissionFacts(op, escapeJsDoc));
+  if (op.accessWording) facts.push(...op.accessWording.jsdoc.map(escapeJsDoc));
   if (op.beta) facts.push('Beta: this operation may change without notice.');
   if (op.featureGate) facts.push(`Feature gate: ${escapeJsDoc(op.featureGate)}.`);
   if (op.adminSettings.length > 0) {
