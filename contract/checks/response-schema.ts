@@ -14,7 +14,7 @@ export const responseSchemaCheck: Check = {
     const errors = context.validateResponse(answer.json);
     // The error branch held: the schema of the operation's results was never exercised.
     if (errors.length === 0 && isObject(answer.json) && answer.json.success === false) {
-      return skip(`the example request answered with the error envelope (${errorSaid(answer.json)}), so only the error branch was checked`);
+      return skip(`the example request answered with the error envelope (${errorSaid(context.model, answer.json)}), so only the error branch was checked`);
     }
     return fail(
       errors.slice(0, MAX_FINDINGS).map((e) => ({ message: e.message, path: e.path, value: e.value, request: answer.request, status: answer.status })),

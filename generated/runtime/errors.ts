@@ -84,7 +84,7 @@ export class RateLimitError extends ApiError {
   }
 }
 
-/** HTTP 200 with the error envelope `{ success: false, errors }`. */
+/** A successful HTTP status whose body is the service's error envelope (a failure, with its messages). */
 export class ApiEnvelopeError extends ApiError {
   override name: string = 'ApiEnvelopeError';
 }

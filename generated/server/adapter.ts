@@ -7,13 +7,14 @@
 // an unexpected exception a generic 500 reported to `onUnexpectedError`.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { validateRequest } from '../validators.js';
+import { envelope } from '../runtime/conventions.js';
 import { operations, service, type OperationName, type OperationTypes } from './operations.js';
 import type { OperationInfo, UploadedFile } from './types.js';
 
 /**
- * A refusal a handler or hook throws: its message goes to the client. `code` (such as
- * a permission code the spec names) is written at the start of the message, as the service's examples
- * carry it. `status` defaults to 200 for an operation whose 200 body declares the error envelope,
+ * A refusal a handler or hook throws: its message goes to the client. `code` (such as a permission
+ * code the spec names) goes in the error envelope's code field where the service has one, else at the
+ * start of the message. `status` defaults to 200 for an operation whose 200 body declares the error envelope,
  * 400 otherwise, and 403 when thrown by `authenticate` or `authorize`.
  */
 export class OperationError extends Error {
@@ -122,8 +123,8 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     response.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(text)), ...headers }).end(text);
   }
 
-  function refuse(response: ServerResponse, operation: OperationInfo | null, status: number, messages: string[]): void {
-    write(response, operation, status, errorBody(messages));
+  function refuse(response: ServerResponse, operation: OperationInfo | null, status: number, messages: string[], code: string | null = null): void {
+    write(response, operation, status, errorBody(messages, code));
   }
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -152,7 +153,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
       options.authorize?.(principal, operation, request);
     } catch (error) {
       await drain(request);
-      if (error instanceof OperationError) return refuse(response, operation, error.status ?? 403, [messageOf(error)]);
+      if (error instanceof OperationError) return refuse(response, operation, error.status ?? 403, [messageOf(error)], error.code);
       throw error;
     }
     const operationStatus = operation.errorEnvelope ? 200 : 400;
@@ -180,10 +181,10 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
       else if (options.unhandled) reply = await options.unhandled(operation, handlerBody, context);
       else return refuse(response, operation, 501, [`${operation.name} is not implemented by this server.`]);
     } catch (error) {
-      if (error instanceof OperationError) return refuse(response, operation, error.status ?? operationStatus, [messageOf(error)]);
+      if (error instanceof OperationError) return refuse(response, operation, error.status ?? operationStatus, [messageOf(error)], error.code);
       throw error;
     }
-    const answer = operation.envelope && reply !== null && typeof reply === 'object' && !Array.isArray(reply) ? { success: true, ...reply } : reply;
+    const answer = envelope && operation.envelope && reply !== null && typeof reply === 'object' && !Array.isArray(reply) ? { [envelope.flag.field]: envelope.flag.success, ...reply } : reply;
     write(response, operation, 200, answer);
   }
 
@@ -196,13 +197,16 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
   };
 }
 
+/** A refusal's words: its message, with its code in front where the envelope has no field for it. */
 function messageOf(error: OperationError): string {
-  return error.code ? `${error.code}: ${error.message}` : error.message;
+  return error.code && !(envelope?.code && service.errorEnvelope) ? `${error.code}: ${error.message}` : error.message;
 }
 
-function errorBody(messages: string[]): unknown {
-  const errors = messages.map((message) => ({ message }));
-  return service.errorEnvelope ? { success: false, errors } : { errors };
+/** The error body: the service's error envelope where it declares one (runtime/conventions.ts), else `{ errors: [{ message }] }`. */
+function errorBody(messages: string[], code: string | null = null): unknown {
+  if (!envelope || !service.errorEnvelope) return { errors: messages.map((message) => ({ message })) };
+  const errors = messages.map((message) => ({ ...(envelope.code && code ? { [envelope.code]: code } : {}), [envelope.message]: message }));
+  return { [envelope.flag.field]: envelope.flag.failure, [envelope.errors.field]: envelope.errors.list ? errors : errors[0] };
 }
 
 function routeOf(operation: OperationInfo): Route {

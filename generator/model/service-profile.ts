@@ -66,6 +66,12 @@ export interface ServiceProfile {
   permissionCode: string | null;
   /** Permissions, modules and access levels are described (JSDoc, docs tables). */
   permissions: boolean;
+  /**
+   * Per sync-paged list, a write that creates one of its records, for the contract suite's
+   * `sync.incremental` check: the operation and its body, where `{marker}` and `{slug}` in a value
+   * stand for the run's record marker and short token.
+   */
+  syncChanges: Record<string, { operation: string; body: Record<string, string> }>;
   /** Operations the package README shows, by name, in order of preference: a single call and a list. */
   readmeExamples: { call: string[]; list: string[] };
   /**

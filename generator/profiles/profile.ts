@@ -53,6 +53,7 @@ export function genericProfile(document: Record<string, any>, options: ProfileOp
     paging: null,
     permissionCode: null,
     permissions: false,
+    syncChanges: {},
     readmeExamples: { call: [], list: [] },
     runtime: null,
   };

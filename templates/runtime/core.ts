@@ -17,7 +17,7 @@ import {
 } from './errors.js';
 import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
-import { PagePromise, type PageLike, type PagingKind } from './pagination.js';
+import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms } from './redact.js';
 import { MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
 import { PlainRequest, sendPlainRequest, type FetchLike } from './transport.js';
@@ -35,7 +35,7 @@ export interface OperationSpec {
   readonly idempotent: boolean;
   /** `body`: the argument is the JSON body. `params`: the argument is `{ path?, query?, header?, body? }`. */
   readonly input: 'body' | 'params';
-  /** The success body is `{ success: true, results }` or `{ success: false, errors }`; calls resolve to `results`. */
+  /** The answer is the service's envelope (ServiceConfig.envelope): calls resolve to its results, a failure is an error. */
   readonly envelope: boolean;
   /** The success response is JSON (otherwise calls resolve to the body text, or a Blob for binary). */
   readonly jsonResponse: boolean;
@@ -93,8 +93,24 @@ export interface ServiceConfig {
   headerOptions?: readonly { option: string; header: string }[];
   /** The error code a 403 body names when the key lacks the operation's permission. */
   permissionCode?: string;
+  /** The service's envelope (runtime/envelope.ts), when its operations answer in one. */
+  envelope?: EnvelopeReader;
+  /** How its lists page, by field name (runtime/conventions.ts), when some do. */
+  paging?: PagingConventions;
   /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
   createTransport(options: { baseUrl: string; fetch: (request: PlainRequest) => Promise<Response>; Request: typeof PlainRequest }): Transport;
+}
+
+/** How the client reads the service's envelope: runtime/envelope.ts makes one from runtime/conventions.ts. */
+export interface EnvelopeReader {
+  /** The envelope's fields, for messages (`{ ok, data | error }`). */
+  readonly shape: string;
+  /** Whether the body is an envelope that succeeded or one that failed; null for anything else. */
+  read(body: unknown): 'succeeded' | 'failed' | null;
+  /** The results a successful envelope carries. */
+  results(body: unknown): unknown;
+  /** The messages a failed envelope carries. */
+  messages(body: unknown): string[];
 }
 
 /**
@@ -206,19 +222,27 @@ export class ClientCore {
     this.#transport = config.createTransport({ baseUrl: this.baseUrl, fetch: send, Request: PlainRequest });
   }
 
-  /** Sends one operation; resolves to `results` (enveloped operations) or the body. */
+  /** Sends one operation; resolves to the envelope's results (enveloped operations) or the body. */
   async call<T>(operation: OperationSpec, input: unknown, options: RequestOptions = {}): Promise<T> {
     const body = await this.#send(operation, input, options);
-    return (operation.envelope ? (body as { results: unknown }).results : body) as T;
+    return (operation.envelope ? this.#envelope().results(body) : body) as T;
   }
 
   /** A list operation: awaited, the first page; iterated, every item across pages. */
   list<Page extends PageLike>(operation: OperationSpec, input: unknown, options: RequestOptions = {}): PagePromise<Page> {
     const paging = operation.paging ?? 'list';
-    return new PagePromise<Page>(operation.name, paging, async (cursor) => {
-      const next = cursor === undefined ? input : { ...((input as object | undefined) ?? {}), cursor };
+    const conventions = this.#config.paging;
+    if (!conventions) throw new TypeError(`${operation.name}: this service declares no paging.`);
+    const envelope = this.#envelope();
+    return new PagePromise<Page>(operation.name, paging, conventions.page, (page) => envelope.results(page), async (cursor) => {
+      const next = cursor === undefined ? input : { ...((input as object | undefined) ?? {}), [conventions.request.cursor]: cursor };
       return (await this.#send(operation, next, options)) as Page;
     });
+  }
+
+  #envelope(): EnvelopeReader {
+    if (!this.#config.envelope) throw new TypeError(`${this.#config.clientName}: this service declares no envelope.`);
+    return this.#config.envelope;
   }
 
   /** What inspecting or serialising a client shows: never the key. */
@@ -430,15 +454,14 @@ export class ClientCore {
       if (!result.ok) throw new ValidationError('response', { ...where, issues: result.errors, body: redactValue(body, this.#secrets) });
     }
     if (!operation.envelope) return body;
-    const envelope = body as { success?: unknown; errors?: unknown; results?: unknown } | null;
-    if (envelope && typeof envelope === 'object' && !Array.isArray(envelope)) {
-      if (envelope.success === true && 'results' in envelope) return body;
-      if (envelope.success === false && Array.isArray(envelope.errors)) {
-        const details = this.#details(operation, response.status, body, call);
-        throw new ApiEnvelopeError(`${name} failed: ${details.messages.join('; ') || 'no message given'} (${call.url})`, details);
-      }
+    const envelope = this.#envelope();
+    const reading = envelope.read(body);
+    if (reading === 'succeeded') return body;
+    if (reading === 'failed') {
+      const details = this.#details(operation, response.status, body, call);
+      throw new ApiEnvelopeError(`${name} failed: ${details.messages.join('; ') || 'no message given'} (${call.url})`, details);
     }
-    throw new InvalidResponseError(`${name}: the response from ${call.url} is not a success or error envelope ({ success, results | errors }).`, {
+    throw new InvalidResponseError(`${name}: the response from ${call.url} is not a success or error envelope (${envelope.shape}).`, {
       ...where,
       body: redactValue(body, this.#secrets),
     });
@@ -467,10 +490,16 @@ export class ClientCore {
     return {
       ...this.#context(call),
       status,
-      messages: messagesOf(body),
+      messages: this.#messagesOf(body),
       code: codeOf(body, [...(operation.errorCodes ?? []), ...(this.#config.permissionCode ? [this.#config.permissionCode] : [])]),
       body,
     };
+  }
+
+  /** What the server said: the envelope's messages where the service has one, else what a body of any kind says. */
+  #messagesOf(body: unknown): string[] {
+    const enveloped = this.#config.envelope?.messages(body) ?? [];
+    return enveloped.length > 0 ? enveloped : messagesOf(body);
   }
 
   #redact(text: string): string {
