@@ -289,7 +289,7 @@ function branchFor(entry, body) {
   return entry.successBranch === null ? null : entry.branches[entry.successBranch][0];
 }
 
-/** Ajv errors as `{ path, message }` with JSON paths (`$.results[0].id`), duplicates dropped. */
+/** Ajv errors as `{ path, message }` with JSON paths (`$.items[0].id`), duplicates dropped. */
 function issuesOf(errors, data) {
   const issues = [];
   if (!errors) return issues;

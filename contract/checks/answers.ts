@@ -45,46 +45,46 @@ export class EnvelopeReading {
 
   /** `$.success`: where the flag is, for findings. */
   get flagPath(): string {
-    return this.conventions ? `$.${this.conventions.flag.field}` : '$';
+    return this.conventions ? `$.${this.conventions.flagField}` : '$';
   }
 
   get resultsPath(): string {
-    return this.conventions ? `$.${this.conventions.results}` : '$';
+    return this.conventions ? `$.${this.conventions.resultsField}` : '$';
   }
 
   get errorsPath(): string {
-    return this.conventions ? `$.${this.conventions.errors.field}` : '$';
+    return this.conventions ? `$.${this.conventions.errorsField}` : '$';
   }
 
   /** The value of the flag field (the body itself without an envelope). */
   flag(body: Record<string, unknown>): unknown {
-    return this.conventions ? body[this.conventions.flag.field] : body;
+    return this.conventions ? body[this.conventions.flagField] : body;
   }
 
   succeeded(body: unknown): body is Record<string, unknown> {
-    return isObject(body) && (!this.conventions || body[this.conventions.flag.field] === this.conventions.flag.success);
+    return isObject(body) && (!this.conventions || body[this.conventions.flagField] === this.conventions.successValue);
   }
 
   failed(body: unknown): body is Record<string, unknown> {
-    return isObject(body) && this.conventions !== null && body[this.conventions.flag.field] === this.conventions.flag.failure;
+    return isObject(body) && this.conventions !== null && body[this.conventions.flagField] === this.conventions.failureValue;
   }
 
   results(body: Record<string, unknown>): unknown {
-    return this.conventions ? body[this.conventions.results] : body;
+    return this.conventions ? body[this.conventions.resultsField] : body;
   }
 
   /** The errors a failure carries, as a list (one error object becomes a list of one). */
   errors(body: Record<string, unknown>): unknown[] | null {
     if (!this.conventions) return null;
-    const errors = body[this.conventions.errors.field];
-    if (this.conventions.errors.list) return Array.isArray(errors) ? errors : null;
+    const errors = body[this.conventions.errorsField];
+    if (this.conventions.errorsAreList) return Array.isArray(errors) ? errors : null;
     return isObject(errors) ? [errors] : null;
   }
 
   /** The first error's message, if it has one. */
   firstMessage(body: Record<string, unknown>): unknown {
     const first = this.errors(body)?.[0];
-    return isObject(first) && this.conventions ? first[this.conventions.message] : undefined;
+    return isObject(first) && this.conventions ? first[this.conventions.messageField] : undefined;
   }
 }
 
@@ -102,26 +102,26 @@ export function errorEnvelopeFindings(model: ApiModel, exchange: AnsweredExchang
   const body = exchange.json;
   if (!isObject(body)) return [{ ...base, message: `${what}: body is not an object`, path: '$', value: body }];
   if (!envelope.failed(body)) {
-    const gaveData = envelope.succeeded(body) || shape.results in body;
-    const flag = `${shape.flag.field}: ${JSON.stringify(shape.flag.failure)}`;
+    const gaveData = envelope.succeeded(body) || shape.resultsField in body;
+    const flag = `${shape.flagField}: ${JSON.stringify(shape.failureValue)}`;
     return [{ ...base, message: `${what}: expected the error envelope (${flag})${gaveData ? ', but the answer carries data' : ''}`, path: envelope.flagPath, value: envelope.flag(body) }];
   }
   // null is how the service writes an absent value; the error envelope's other fields are not shown.
-  const results = body[shape.results];
+  const results = body[shape.resultsField];
   if (results !== undefined && results !== null) {
-    return [{ ...base, message: `${what}: the error envelope carries ${shape.results}`, path: envelope.resultsPath, value: excerpt(JSON.stringify(results)) }];
+    return [{ ...base, message: `${what}: the error envelope carries ${shape.resultsField}`, path: envelope.resultsPath, value: excerpt(JSON.stringify(results)) }];
   }
   const errors = envelope.errors(body);
   // How many errors an envelope holds is not stated, so an empty list is allowed.
   if (!errors) {
-    return [{ ...base, message: `${what}: ${shape.errors.field} must be ${shape.errors.list ? 'an array' : 'an object'}`, path: envelope.errorsPath, value: body[shape.errors.field] }];
+    return [{ ...base, message: `${what}: ${shape.errorsField} must be ${shape.errorsAreList ? 'an array' : 'an object'}`, path: envelope.errorsPath, value: body[shape.errorsField] }];
   }
   const findings: Finding[] = [];
   errors.forEach((error, i) => {
-    const message = isObject(error) ? error[shape.message] : undefined;
+    const message = isObject(error) ? error[shape.messageField] : undefined;
     if (typeof message !== 'string') {
-      const at = shape.errors.list ? `${envelope.errorsPath}[${i}]` : envelope.errorsPath;
-      findings.push({ ...base, message: `${what}: every error needs a ${shape.message} string`, path: `${at}.${shape.message}`, value: message });
+      const at = shape.errorsAreList ? `${envelope.errorsPath}[${i}]` : envelope.errorsPath;
+      findings.push({ ...base, message: `${what}: every error needs a ${shape.messageField} string`, path: `${at}.${shape.messageField}`, value: message });
     }
   });
   return findings;

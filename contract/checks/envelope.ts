@@ -17,8 +17,8 @@ export const envelopeCheck: Check = {
     const body = answer.json;
     if (!isObject(body)) return fail([{ ...base, message: 'body is not an object', path: '$', value: body }]);
     if (!envelope.succeeded(body) && !envelope.failed(body)) {
-      const values = `${JSON.stringify(shape.flag.success)} or ${JSON.stringify(shape.flag.failure)}`;
-      const message = typeof shape.flag.success === 'boolean' ? `\`${shape.flag.field}\` must be a boolean` : `\`${shape.flag.field}\` must be ${values}`;
+      const values = `${JSON.stringify(shape.successValue)} or ${JSON.stringify(shape.failureValue)}`;
+      const message = typeof shape.successValue === 'boolean' ? `\`${shape.flagField}\` must be a boolean` : `\`${shape.flagField}\` must be ${values}`;
       return fail([{ ...base, message, path: envelope.flagPath, value: envelope.flag(body) }]);
     }
     if (envelope.failed(body)) {
@@ -28,13 +28,13 @@ export const envelopeCheck: Check = {
     }
 
     const findings: Finding[] = [];
-    if (!(shape.results in body)) findings.push({ ...base, message: `a success answer must carry \`${shape.results}\``, path: envelope.resultsPath });
+    if (!(shape.resultsField in body)) findings.push({ ...base, message: `a success answer must carry \`${shape.resultsField}\``, path: envelope.resultsPath });
     const paging = context.operation.paging;
     const fields = context.model.profile.paging;
     if (paging && fields) {
       const results = envelope.results(body);
-      const { nextCursor, more } = fields.page;
-      if (!Array.isArray(results)) findings.push({ ...base, message: `a list answer carries \`${shape.results}\` as an array`, path: envelope.resultsPath, value: results });
+      const { nextCursorField: nextCursor, moreField: more } = fields;
+      if (!Array.isArray(results)) findings.push({ ...base, message: `a list answer carries \`${shape.resultsField}\` as an array`, path: envelope.resultsPath, value: results });
       if (paging === 'cursor' || more === null) {
         if (body[nextCursor] !== null && typeof body[nextCursor] !== 'string') {
           findings.push({ ...base, message: `a cursor-paged answer must carry \`${nextCursor}\`: a string, or null on the last page`, path: `$.${nextCursor}`, value: body[nextCursor] });

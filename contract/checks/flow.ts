@@ -100,12 +100,12 @@ export async function walk(context: CheckContext, operation: string, body: Recor
     const results = Array.isArray(read.results) ? read.results : [];
     pages.push({ answer: read.answer, body: read.body, results });
     for (const record of results) if (isObject(record)) records.push(record);
-    const cursor = read.body[fields.page.nextCursor];
-    const more = paging === 'cursor' || fields.page.more === null ? typeof cursor === 'string' && cursor !== '' : read.body[fields.page.more] === true;
+    const cursor = read.body[fields.nextCursorField];
+    const more = paging === 'cursor' || fields.moreField === null ? typeof cursor === 'string' && cursor !== '' : read.body[fields.moreField] === true;
     if (!more) return { pages, records, ended: true };
     if (typeof cursor !== 'string' || cursor === '') return { pages, records, ended: false };
     if (bounds.maxRecords !== undefined && records.length >= bounds.maxRecords) return { pages, records, ended: false };
-    next = { ...body, [fields.request.cursor]: cursor };
+    next = { ...body, [fields.cursorParam]: cursor };
   }
   return { pages, records, ended: false };
 }

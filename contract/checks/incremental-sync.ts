@@ -18,8 +18,8 @@ export const incrementalSyncCheck: Check = {
     if (!recordsCarryUpdatedAt(context)) return skip("the records' fields are not shown, so which of them changed since the token cannot be told");
     if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
     const fields = pagingOf(context);
-    const tokenIn = fields.page.syncToken;
-    const tokenOut = fields.request.syncToken;
+    const tokenIn = fields.syncTokenField;
+    const tokenOut = fields.syncTokenParam;
     if (!tokenIn || !tokenOut) return skip('the service declares no sync token');
     const resultsPath = envelopeOf(context.model).resultsPath;
     const base = firstPageBody(context, context.requestBody());

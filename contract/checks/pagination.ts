@@ -31,7 +31,7 @@ export const paginationCheck: Check = {
     // One page held everything: make the server page, where the operation takes a page size.
     const pageSized = acceptsLimit(context);
     if (pageSized) {
-      const small = await followPages(context, { ...firstPage, [fields.request.limit!]: 1 }, { probe: true });
+      const small = await followPages(context, { ...firstPage, [fields.limitParam!]: 1 }, { probe: true });
       if (small.outcome) return small.outcome;
       if (small.pages > 1) return fail([...full.findings, ...small.findings]);
     }
@@ -54,7 +54,7 @@ async function followPages(context: CheckContext, firstBody: Record<string, unkn
   const paging = context.operation.paging!;
   const fields = pagingOf(context);
   const envelope = envelopeOf(context.model);
-  const { nextCursor, more: moreField, syncToken } = fields.page;
+  const { nextCursorField: nextCursor, moreField, syncTokenField: syncToken } = fields;
   const seenCursors = new Map<string, number>();
   const seenIds = new Map<string, number>();
   const findings: Finding[] = [];
@@ -79,7 +79,7 @@ async function followPages(context: CheckContext, firstBody: Record<string, unkn
       return settle(fail([...findings, { ...at, message: `page ${page} answered without success; the cursor from page ${page - 1} was refused`, path: envelope.flagPath, value: envelope.flag(json) }]));
     }
     const results = envelope.results(json);
-    if (!Array.isArray(results)) return settle(fail([...findings, { ...at, message: `page ${page}: ${envelope.conventions?.results} is not an array`, path: envelope.resultsPath }]));
+    if (!Array.isArray(results)) return settle(fail([...findings, { ...at, message: `page ${page}: ${envelope.conventions?.resultsField} is not an array`, path: envelope.resultsPath }]));
     // Page 1 is the response-schema check's business when it is the example; later pages are only seen here.
     if (page > 1) {
       if (answer.status !== 200) findings.push({ ...at, message: `page ${page} answered HTTP ${answer.status}, not 200` });
@@ -131,13 +131,13 @@ async function followPages(context: CheckContext, firstBody: Record<string, unkn
         ]),
       );
     }
-    body = { ...firstBody, [fields.request.cursor]: cursor };
+    body = { ...firstBody, [fields.cursorParam]: cursor };
   }
 }
 
 /** Whether the operation's request names a page size the suite can shrink. */
 export function acceptsLimit(context: CheckContext): boolean {
-  const limit = context.model.profile.paging?.request.limit;
+  const limit = context.model.profile.paging?.limitParam;
   const schema = deref(context.model.bundle, context.operation.request?.jsonSchema ?? null);
   return typeof limit === 'string' && isObject(schema) && isObject(schema.properties) && limit in schema.properties;
 }

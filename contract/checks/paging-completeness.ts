@@ -18,7 +18,7 @@ export const pagingCompletenessCheck: Check = {
   async run(context) {
     const { operation } = context;
     if (!operation.paging) return skip('not a list operation');
-    if (!acceptsLimit(context)) return skip(`the operation takes no page size (${pagingOf(context).request.limit ?? 'none is named'}), so there is no second page size to compare`);
+    if (!acceptsLimit(context)) return skip(`the operation takes no page size (${pagingOf(context).limitParam ?? 'none is named'}), so there is no second page size to compare`);
     if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
     const base = firstPageBody(context, context.requestBody());
     const large = await pass_(context, base, LARGE, PREFIX);
@@ -51,12 +51,12 @@ export const pagingCompletenessCheck: Check = {
 async function pass_(context: CheckContext, base: Record<string, unknown>, limit: number, maxRecords: number): Promise<{ walk: Walk; findings: Finding[] }> {
   const fields = pagingOf(context);
   const resultsPath = envelopeOf(context.model).resultsPath;
-  const result = await walk(context, context.operation.name, { ...base, [fields.request.limit!]: limit }, { maxPages: Math.min(context.maxPages, maxRecords + 2), maxRecords }, `a pass ${limit} a page`);
+  const result = await walk(context, context.operation.name, { ...base, [fields.limitParam!]: limit }, { maxPages: Math.min(context.maxPages, maxRecords + 2), maxRecords }, `a pass ${limit} a page`);
   const findings: Finding[] = [];
   const seen = new Set<string>();
   result.pages.forEach((page, n) => {
     const at = { request: page.answer.request, status: page.answer.status };
-    if (page.results.length > limit) findings.push({ ...at, message: `page ${n + 1} holds ${page.results.length} records where ${fields.request.limit} asked for at most ${limit}`, path: resultsPath, value: page.results.length });
+    if (page.results.length > limit) findings.push({ ...at, message: `page ${n + 1} holds ${page.results.length} records where ${fields.limitParam} asked for at most ${limit}`, path: resultsPath, value: page.results.length });
     page.results.forEach((record, i) => {
       const id = idOf(record);
       if (id === null) return;
@@ -65,7 +65,7 @@ async function pass_(context: CheckContext, base: Record<string, unknown>, limit
     });
   });
   const last = result.pages.at(-1);
-  const token = fields.page.syncToken;
+  const token = fields.syncTokenField;
   if (result.ended && last && token && context.operation.paging === 'sync' && (typeof last.body[token] !== 'string' || last.body[token] === '')) {
     findings.push({ request: last.answer.request, status: last.answer.status, message: `the last page (${limit} a page) of a sync-paged list carries no ${token}`, path: `$.${token}`, value: last.body[token] });
   }
@@ -75,7 +75,8 @@ async function pass_(context: CheckContext, base: Record<string, unknown>, limit
 /** The example body without its paging fields (cursor, page size, sync token). */
 export function firstPageBody(context: CheckContext, example: unknown): Record<string, unknown> {
   const rest = { ...(isObject(example) ? example : {}) };
-  for (const field of Object.values(pagingOf(context).request)) if (field !== null) delete rest[field];
+  const { cursorParam, limitParam, syncTokenParam } = pagingOf(context);
+  for (const field of [cursorParam, limitParam, syncTokenParam]) if (field !== null) delete rest[field];
   return rest;
 }
 

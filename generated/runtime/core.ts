@@ -27,7 +27,7 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' 
 
 /** What the generator knows about one operation, as the runtime needs it. */
 export interface OperationSpec {
-  /** The operation name, `candidate.createNote`. */
+  /** The operation name, `pets.create`. */
   readonly name: string;
   readonly method: HttpMethod;
   readonly path: string;
@@ -44,6 +44,8 @@ export interface OperationSpec {
   /** The body is `application/x-www-form-urlencoded`: how each field is written (runtime/form.ts). */
   readonly form?: FormEncoding;
   readonly paging?: PagingKind;
+  /** Where a `params` operation takes the cursor of the next page: a query parameter (absent: a body field). */
+  readonly cursorIn?: 'query';
   /** Body fields that may carry a file, sent as multipart when they do. */
   readonly fileFields?: readonly string[];
   /** The operation takes only multipart: the body always goes as a form. */
@@ -234,8 +236,8 @@ export class ClientCore {
     const conventions = this.#config.paging;
     if (!conventions) throw new TypeError(`${operation.name}: this service declares no paging.`);
     const envelope = this.#envelope();
-    return new PagePromise<Page>(operation.name, paging, conventions.page, (page) => envelope.results(page), async (cursor) => {
-      const next = cursor === undefined ? input : { ...((input as object | undefined) ?? {}), [conventions.request.cursor]: cursor };
+    return new PagePromise<Page>(operation.name, paging, conventions, (page) => envelope.results(page), async (cursor) => {
+      const next = cursor === undefined ? input : withCursor(operation, input, conventions.cursorParam, cursor);
       return (await this.#send(operation, next, options)) as Page;
     });
   }
@@ -509,7 +511,7 @@ export class ClientCore {
 
 interface CallState {
   operation: string;
-  /** `POST https://host/candidate.info`: never the query string, where a key may travel. */
+  /** `POST https://api.example.com/pets`: never the query string, where a key may travel. */
   url: string;
   started: number;
   attempts: number;
@@ -518,6 +520,14 @@ interface CallState {
 type Outcome =
   | { kind: 'response'; response: Response; payload: unknown }
   | { kind: 'failed'; retryable: boolean; error: () => ConnectionError | TimeoutError };
+
+/** The call's input asking for the page after `cursor`: the cursor set where the operation takes it. */
+function withCursor(operation: OperationSpec, input: unknown, field: string, cursor: string): unknown {
+  const given = (input ?? {}) as Record<string, unknown>;
+  if (operation.input === 'body') return { ...given, [field]: cursor };
+  const part = operation.cursorIn ?? 'body';
+  return { ...given, [part]: { ...(given[part] as object | undefined), [field]: cursor } };
+}
 
 function sendAsIs(body: unknown): unknown {
   return body;
@@ -538,9 +548,9 @@ function credential(auth: AuthScheme, apiKey: string, password: string): Credent
 }
 
 /**
- * What the server said: `errors[].message` of an error envelope, `title` and `detail` of a problem
- * document (RFC 9457), a top-level `message` or `error` string, or a short excerpt of a text body
- * (an HTML page reduced to its text).
+ * What a body of any kind says (the service's envelope aside: #messagesOf): `errors[].message` of a
+ * list of errors, `title` and `detail` of a problem document (RFC 9457), a top-level `message` or
+ * `error` string, or a short excerpt of a text body (an HTML page reduced to its text).
  */
 function messagesOf(body: unknown): string[] {
   if (typeof body === 'string') {

@@ -184,7 +184,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
       if (error instanceof OperationError) return refuse(response, operation, error.status ?? operationStatus, [messageOf(error)], error.code);
       throw error;
     }
-    const answer = envelope && operation.envelope && reply !== null && typeof reply === 'object' && !Array.isArray(reply) ? { [envelope.flag.field]: envelope.flag.success, ...reply } : reply;
+    const answer = envelope && operation.envelope && reply !== null && typeof reply === 'object' && !Array.isArray(reply) ? { [envelope.flagField]: envelope.successValue, ...reply } : reply;
     write(response, operation, 200, answer);
   }
 
@@ -199,14 +199,14 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
 
 /** A refusal's words: its message, with its code in front where the envelope has no field for it. */
 function messageOf(error: OperationError): string {
-  return error.code && !(envelope?.code && service.errorEnvelope) ? `${error.code}: ${error.message}` : error.message;
+  return error.code && !(envelope?.codeField && service.errorEnvelope) ? `${error.code}: ${error.message}` : error.message;
 }
 
 /** The error body: the service's error envelope where it declares one (runtime/conventions.ts), else `{ errors: [{ message }] }`. */
 function errorBody(messages: string[], code: string | null = null): unknown {
   if (!envelope || !service.errorEnvelope) return { errors: messages.map((message) => ({ message })) };
-  const errors = messages.map((message) => ({ ...(envelope.code && code ? { [envelope.code]: code } : {}), [envelope.message]: message }));
-  return { [envelope.flag.field]: envelope.flag.failure, [envelope.errors.field]: envelope.errors.list ? errors : errors[0] };
+  const errors = messages.map((message) => ({ ...(envelope.codeField && code ? { [envelope.codeField]: code } : {}), [envelope.messageField]: message }));
+  return { [envelope.flagField]: envelope.failureValue, [envelope.errorsField]: envelope.errorsAreList ? errors : errors[0] };
 }
 
 function routeOf(operation: OperationInfo): Route {

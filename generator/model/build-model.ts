@@ -230,7 +230,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
   const bodySchema = media?.schema ?? null;
   const flag = envelope ? new EnvelopeFlag(document, envelope) : null;
   const successSchema = bodySchema ? successBranch(bodySchema, flag) : null;
-  const resultsSchema = successSchema && envelope ? resultsOf(document, successSchema, envelope.results) : null;
+  const resultsSchema = successSchema && envelope ? resultsOf(document, successSchema, envelope.resultsField) : null;
   const example = exampleOf(document, media, (v) => !flag?.isFailure(v));
   const errorExample = flag ? exampleOf(document, media, (v) => flag.isFailure(v)) : { found: false, value: undefined };
   const status = SUCCESS_KEYS.find((k) => responses[k]) ?? Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort()[0] ?? null;
@@ -286,12 +286,12 @@ class EnvelopeFlag {
 
   /** A value (an example) is the error envelope. */
   isFailure(value: unknown): boolean {
-    return Boolean(value && typeof value === 'object' && (value as Record<string, unknown>)[this.#envelope.flag.field] === this.#envelope.flag.failure);
+    return Boolean(value && typeof value === 'object' && (value as Record<string, unknown>)[this.#envelope.flagField] === this.#envelope.failureValue);
   }
 
   /** The schema itself (not its allOf parts) pins the flag to the failure value. */
   isFailureBranch(schema: JsonSchema): boolean {
-    return this.#ownConst(deref(this.#document, schema)) === this.#envelope.flag.failure;
+    return this.#ownConst(deref(this.#document, schema)) === this.#envelope.failureValue;
   }
 
   /** A `oneOf`/`anyOf` branch of the body pins the flag to the failure value. */
@@ -306,7 +306,7 @@ class EnvelopeFlag {
   pinnedIn(schema: JsonSchema, depth = 0): unknown {
     const resolved = deref(this.#document, schema);
     if (!resolved || typeof resolved !== 'object' || depth > 16) return undefined;
-    const own = deref(this.#document, resolved.properties?.[this.#envelope.flag.field]);
+    const own = deref(this.#document, resolved.properties?.[this.#envelope.flagField]);
     if (own && typeof own === 'object' && 'const' in own) return own.const;
     for (const part of resolved.allOf ?? []) {
       const found = this.pinnedIn(part, depth + 1);
@@ -320,12 +320,12 @@ class EnvelopeFlag {
     if (!schema || typeof schema !== 'object' || depth > 8) return false;
     const resolved = deref(this.#document, schema);
     if (!resolved || typeof resolved !== 'object') return false;
-    if (this.#ownConst(resolved) === this.#envelope.flag.success) return true;
+    if (this.#ownConst(resolved) === this.#envelope.successValue) return true;
     return (resolved.allOf ?? []).some((part: JsonSchema) => this.pinsSuccess(part, depth + 1));
   }
 
   #ownConst(resolved: any): unknown {
-    return resolved?.properties?.[this.#envelope.flag.field]?.const;
+    return resolved?.properties?.[this.#envelope.flagField]?.const;
   }
 }
 

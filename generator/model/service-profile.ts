@@ -19,27 +19,35 @@ export interface HeaderOption {
 export type FlagValue = string | number | boolean;
 
 /**
- * The service's envelope: every answer is an object whose `flag` field tells success from failure; a
- * success carries its data in `results`, a failure its errors in `errors` (a list, or one error).
- * Calls resolve to the results; a failure is an error.
+ * The service's envelope, by field name: every answer is an object whose flag field tells success
+ * from failure; a success carries its data in the results field, a failure its errors in the errors
+ * field (a list, or one error). Calls resolve to the results; a failure is an error.
  */
 export interface EnvelopeConventions {
-  flag: { field: string; success: FlagValue; failure: FlagValue };
+  /** The field telling success from failure, and its value on each. */
+  flagField: string;
+  successValue: FlagValue;
+  failureValue: FlagValue;
   /** The field a success answer carries its data in. */
-  results: string;
-  /** The field a failure carries its errors in; `list`: a list of errors, else one error object. */
-  errors: { field: string; list: boolean };
+  resultsField: string;
+  /** The field a failure carries its errors in: a list of errors, or one error object. */
+  errorsField: string;
+  errorsAreList: boolean;
   /** Each error's message field, and the field naming its code (null: the code starts the message). */
-  message: string;
-  code: string | null;
+  messageField: string;
+  codeField: string | null;
 }
 
-/** How a list pages, by field name: what a request sends, and what a page answers. */
+/** How a list pages, by field name: what a request sends (`...Param`), and what a page answers (`...Field`). */
 export interface PagingConventions {
-  /** Request fields: the cursor of the page wanted, the page size, and the sync token (null: none). */
-  request: { cursor: string; limit: string | null; syncToken: string | null };
-  /** Page fields: the next page's cursor, whether more pages follow (null: pages run while a cursor is given), and the sync token of a pass's last page. */
-  page: { nextCursor: string; more: string | null; syncToken: string | null };
+  /** The cursor of the page wanted, the page size, and the sync token of an earlier pass (null: not taken). */
+  cursorParam: string;
+  limitParam: string | null;
+  syncTokenParam: string | null;
+  /** The next page's cursor; whether more pages follow (null: pages run while a cursor is given); the sync token on a pass's last page. */
+  nextCursorField: string;
+  moreField: string | null;
+  syncTokenField: string | null;
 }
 
 /** What every output knows of the service's conventions: plain data (it crosses to worker threads). */

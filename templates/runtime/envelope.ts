@@ -5,22 +5,22 @@
 import type { EnvelopeReader } from './core.js';
 import { envelope } from './conventions.js';
 
-const { flag, results, errors, message } = envelope;
+const { flagField, successValue, failureValue, resultsField, errorsField, errorsAreList, messageField } = envelope;
 
 export const envelopeReader: EnvelopeReader = {
-  shape: `{ ${flag.field}, ${results} | ${errors.field} }`,
+  shape: `{ ${flagField}, ${resultsField} | ${errorsField} }`,
   read(body) {
     if (!isObject(body)) return null;
-    if (body[flag.field] === flag.success && results in body) return 'succeeded';
-    if (body[flag.field] === flag.failure && (errors.list ? Array.isArray(body[errors.field]) : isObject(body[errors.field]))) return 'failed';
+    if (body[flagField] === successValue && resultsField in body) return 'succeeded';
+    if (body[flagField] === failureValue && (errorsAreList ? Array.isArray(body[errorsField]) : isObject(body[errorsField]))) return 'failed';
     return null;
   },
-  results: (body) => (body as Record<string, unknown>)[results],
+  results: (body) => (body as Record<string, unknown>)[resultsField],
   messages(body) {
     if (!isObject(body)) return [];
-    const said = body[errors.field];
-    const list = errors.list ? (Array.isArray(said) ? said : []) : [said];
-    return list.map((e) => (isObject(e) ? e[message] : undefined)).filter((m): m is string => typeof m === 'string');
+    const said = body[errorsField];
+    const errors = errorsAreList ? (Array.isArray(said) ? said : []) : [said];
+    return errors.map((e) => (isObject(e) ? e[messageField] : undefined)).filter((m): m is string => typeof m === 'string');
   },
 };
 

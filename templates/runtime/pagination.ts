@@ -2,23 +2,24 @@
 // across pages. Iteration holds one page at a time. Which fields carry the items, the next cursor,
 // the "more pages" flag and the sync token is the service's (conventions.ts, from its profile).
 import { InvalidResponseError } from './errors.js';
-import type { Envelope, Paging } from './conventions.js';
+import type { Envelope } from './conventions.js';
 
 /** How a list pages: `list`/`sync` follow the next cursor while the page says more follow; `cursor` while a next cursor is given. */
 export type PagingKind = 'sync' | 'list' | 'cursor';
 
 /** How the service's lists page, by field name (conventions.ts `paging`). */
 export interface PagingConventions {
-  /** What a request sends: the cursor of the page wanted, the page size, the sync token (null: none). */
-  readonly request: { readonly cursor: string; readonly limit: string | null; readonly syncToken: string | null };
+  /** What a request sends: the cursor of the page wanted, the page size, the sync token (null: not taken). */
+  readonly cursorParam: string;
+  readonly limitParam: string | null;
+  readonly syncTokenParam: string | null;
   /** What a page answers: the next cursor, whether more pages follow (null: while a cursor is given), the sync token of a pass's last page. */
-  readonly page: { readonly nextCursor: string; readonly more: string | null; readonly syncToken: string | null };
+  readonly nextCursorField: string;
+  readonly moreField: string | null;
+  readonly syncTokenField: string | null;
 }
 
-/** The page fields a PagePromise reads. */
-export type PageFields = PagingConventions['page'];
-
-type ItemsField = NonNullable<Envelope>['results'];
+type ItemsField = NonNullable<Envelope>['resultsField'];
 
 /** A page: its items under the envelope's results field. */
 export type PageLike = { readonly [K in ItemsField]: readonly unknown[] };
@@ -28,7 +29,7 @@ type ItemOf<Page extends PageLike> = Page[ItemsField][number];
 export class PagePromise<Page extends PageLike> implements PromiseLike<Page>, AsyncIterable<ItemOf<Page>> {
   readonly #operation: string;
   readonly #paging: PagingKind;
-  readonly #fields: PageFields;
+  readonly #fields: PagingConventions;
   readonly #itemsOf: (page: Page) => unknown;
   readonly #fetchPage: (cursor: string | undefined) => Promise<Page>;
   #first: Promise<Page> | null = null;
@@ -38,7 +39,7 @@ export class PagePromise<Page extends PageLike> implements PromiseLike<Page>, As
    * `fetchPage(undefined)` asks for the first page; `fetchPage(cursor)` for the page after it.
    * `itemsOf` finds a page's items (the envelope's results).
    */
-  constructor(operation: string, paging: PagingKind, fields: PageFields, itemsOf: (page: Page) => unknown, fetchPage: (cursor: string | undefined) => Promise<Page>) {
+  constructor(operation: string, paging: PagingKind, fields: PagingConventions, itemsOf: (page: Page) => unknown, fetchPage: (cursor: string | undefined) => Promise<Page>) {
     this.#operation = operation;
     this.#paging = paging;
     this.#fields = fields;
@@ -75,9 +76,9 @@ export class PagePromise<Page extends PageLike> implements PromiseLike<Page>, As
     const seen = new Set<string>();
     let syncToken: string | null = null;
     for (;;) {
-      syncToken = this.#field(page, this.#fields.syncToken) ?? syncToken;
+      syncToken = this.#field(page, this.#fields.syncTokenField) ?? syncToken;
       yield page;
-      const cursor = this.#nextCursor(page);
+      const cursor = this.#cursorAfter(page);
       if (cursor === null) break;
       if (seen.has(cursor)) {
         throw new InvalidResponseError(
@@ -100,12 +101,13 @@ export class PagePromise<Page extends PageLike> implements PromiseLike<Page>, As
     return 'PagePromise';
   }
 
-  #nextCursor(page: Page): string | null {
-    const cursor = this.#field(page, this.#fields.nextCursor) || null;
-    if (this.#paging === 'cursor' || this.#fields.more === null) return cursor;
-    if ((page as Record<string, unknown>)[this.#fields.more] !== true) return null;
+  #cursorAfter(page: Page): string | null {
+    const { nextCursorField, moreField } = this.#fields;
+    const cursor = this.#field(page, nextCursorField) || null;
+    if (this.#paging === 'cursor' || moreField === null) return cursor;
+    if ((page as Record<string, unknown>)[moreField] !== true) return null;
     if (cursor === null) {
-      throw new InvalidResponseError(`${this.#operation}: the page says ${this.#fields.more} but carries no ${this.#fields.nextCursor}.`, {
+      throw new InvalidResponseError(`${this.#operation}: the page says ${moreField} but carries no ${nextCursorField}.`, {
         operation: this.#operation,
       });
     }

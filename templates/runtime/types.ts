@@ -3,11 +3,12 @@
 import type { FileInput } from './multipart.js';
 import type { Envelope } from './conventions.js';
 
-type Flag = NonNullable<Envelope>['flag'];
-type ResultsField = NonNullable<Envelope>['results'];
+type FlagField = NonNullable<Envelope>['flagField'];
+type SuccessValue = NonNullable<Envelope>['successValue'];
+type ResultsField = NonNullable<Envelope>['resultsField'];
 
 /** The success branch of an enveloped body: the one whose flag field holds the success value. */
-export type SuccessOf<Body> = WithTypedItems<Extract<Body, { readonly [K in Flag['field']]: Flag['success'] }>>;
+export type SuccessOf<Body> = WithTypedItems<Extract<Body, { readonly [K in FlagField]: SuccessValue }>>;
 
 /**
  * A list envelope declares its results as `unknown[]` and each operation narrows them (`Pet[]`);

@@ -53,8 +53,9 @@ export interface UploadedFile {
 /** A multipart body whose file fields arrive as uploaded files. */
 export type WithUploads<Body, Fields extends string> = { [K in keyof Body]: K extends Fields ? UploadedFile : Body[K] };
 
-type Flag = NonNullable<Envelope>['flag'];
-type ResultsField = NonNullable<Envelope>['results'];
+type FlagField = NonNullable<Envelope>['flagField'];
+type SuccessValue = NonNullable<Envelope>['successValue'];
+type ResultsField = NonNullable<Envelope>['resultsField'];
 
 /**
  * A list envelope declares its results as `unknown[]` and each operation narrows them; the
@@ -63,7 +64,7 @@ type ResultsField = NonNullable<Envelope>['results'];
 type WithTypedItems<Branch> = Branch extends { readonly [K in ResultsField]: readonly (infer Item)[] } ? Omit<Branch, ResultsField> & { [K in ResultsField]: Item[] } : Branch;
 
 /** What a handler of an enveloped operation returns: the success envelope without its flag field. */
-export type EnvelopeReply<Body> = Omit<WithTypedItems<Extract<Body, { readonly [K in Flag['field']]: Flag['success'] }>>, Flag['field']>;
+export type EnvelopeReply<Body> = Omit<WithTypedItems<Extract<Body, { readonly [K in FlagField]: SuccessValue }>>, FlagField>;
 
 /** An operation's header parameters as openapi-typescript describes them (`{}` when it has none). */
 export type HeaderParams<Operation> = Operation extends { parameters: { header?: infer H } } ? ([NonNullable<H>] extends [never] ? {} : NonNullable<H>) : {};

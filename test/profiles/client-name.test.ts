@@ -47,7 +47,7 @@ describe('--name on this spec (the hiring profile)', () => {
       packageName: 'acme-billing-client',
       apiKeyVariable: 'ACME_BILLING_API_KEY',
       errorAlias: null,
-      envelope: { flag: { field: 'success', success: true, failure: false } },
+      envelope: { flagField: 'success', successValue: true, failureValue: false },
       permissionCode: 'missing_endpoint_permission',
     });
     expect(model.profile.headerOptions.map((o) => o.option)).toEqual(['onBehalfOf']);

@@ -2,6 +2,7 @@
 // nothing in it can close the comment or pose as a tag.
 import type { ModelWithoutBundle, OperationModel } from '../../model/types.ts';
 import type { JSDocStructure, OptionalKind } from 'ts-morph';
+import { pagingSentence } from '../conventions-text.ts';
 
 /** Makes arbitrary text safe inside a `/** ... *\/` block: no comment terminator, no line-leading tag. */
 export function escapeJsDoc(text: string): string {
@@ -40,14 +41,7 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   }
   if (op.notShown.length > 0) facts.push(`Not documented: ${op.notShown.map(escapeJsDoc).join('; ')}.`);
   for (const { code, condition } of op.errorCodes) facts.push(`Error code \`${escapeJsDoc(code)}\`: ${escapeJsDoc(condition)}`);
-  if (op.paging) {
-    facts.push(
-      op.paging === 'cursor'
-        ? '`await` the call for the first page; `for await` over it yields every item, following `nextCursor` until it is `null`.'
-        : '`await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.' +
-            (op.paging === 'sync' ? ' After a full pass, `.syncToken` holds the token for an incremental sync.' : ''),
-    );
-  }
+  if (op.paging && ctx.model.profile.paging) facts.push(escapeJsDoc(pagingSentence(op.paging, ctx.model.profile.paging)));
   facts.push(
     op.idempotent
       ? 'Retried on 429, 5xx, connection errors and timeouts.'

@@ -59,6 +59,8 @@ export function operationShape(model: ModelWithoutBundle, op: OperationModel): O
     jsonResponse: responseType !== null,
   };
   if (paging) spec.paging = paging;
+  // A list whose cursor is a query parameter (otherwise the runtime sets it in the body).
+  if (paging && op.parameters.some((p) => p.in === 'query' && p.name === model.profile.paging?.cursorParam)) spec.cursorIn = 'query';
   if (fileFields.length > 0) spec.fileFields = fileFields;
   if (multipartOnly) spec.multipartOnly = true;
   if (form) spec.form = form;

@@ -18,14 +18,14 @@ export function renderConventions(model: ModelWithoutBundle): string {
     constant(
       'envelope',
       envelope
-        ? 'Every answer is an object whose `flag.field` tells success from failure; a success carries its data in `results`, a failure its errors in `errors.field` (a list when `errors.list`), each with a `message` (and a `code` field, unless null: then the code starts the message).'
+        ? 'The envelope every answer comes in, by field name: the flag telling success from failure and its value on each, where a success carries its data, and where a failure carries its errors (a list, or one error), each error with a message and a code field (null: the code starts the message).'
         : 'The service wraps its answers in no envelope: calls resolve to the body.',
       envelope,
     ),
     constant(
       'paging',
       paging
-        ? "A list request sends `request.cursor` (the page wanted), `request.limit` and `request.syncToken` (null: not taken); a page answers `page.nextCursor`, `page.more` (whether more pages follow; null: they do while a cursor is given) and `page.syncToken` on a pass's last page."
+        ? "How lists page, by field name: a request sends the cursor of the page wanted, the page size and the sync token of an earlier pass (null: not taken); a page answers the next cursor, whether more pages follow (null: they do while a cursor is given) and, on a pass's last page, the sync token."
         : 'No operation pages.',
       paging,
     ),

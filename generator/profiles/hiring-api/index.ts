@@ -21,17 +21,24 @@ export const ON_BEHALF_OF: HeaderOption = {
 
 /** `{ success: true, results, ... }` or `{ success: false, errors: [{ message }] }`; a code starts the message. */
 export const ENVELOPE: EnvelopeConventions = {
-  flag: { field: 'success', success: true, failure: false },
-  results: 'results',
-  errors: { field: 'errors', list: true },
-  message: 'message',
-  code: null,
+  flagField: 'success',
+  successValue: true,
+  failureValue: false,
+  resultsField: 'results',
+  errorsField: 'errors',
+  errorsAreList: true,
+  messageField: 'message',
+  codeField: null,
 };
 
 /** A list takes `cursor`, `limit` and `syncToken`; a page answers `nextCursor`, `moreDataAvailable` and, on a pass's last page, `syncToken`. */
 export const PAGING: PagingConventions = {
-  request: { cursor: 'cursor', limit: 'limit', syncToken: 'syncToken' },
-  page: { nextCursor: 'nextCursor', more: 'moreDataAvailable', syncToken: 'syncToken' },
+  cursorParam: 'cursor',
+  limitParam: 'limit',
+  syncTokenParam: 'syncToken',
+  nextCursorField: 'nextCursor',
+  moreField: 'moreDataAvailable',
+  syncTokenField: 'syncToken',
 };
 
 const RUNTIME_DIR = path.join(import.meta.dirname, 'runtime');
