@@ -54,7 +54,7 @@ async function followPages(context: CheckContext, firstBody: Record<string, unkn
   const paging = context.operation.paging!;
   const fields = pagingOf(context);
   const envelope = envelopeOf(context.model);
-  const { nextCursorField: nextCursor, moreField, syncTokenField: syncToken } = fields;
+  const { nextCursorField, moreField, syncTokenField } = fields;
   const seenCursors = new Map<string, number>();
   const seenIds = new Map<string, number>();
   const findings: Finding[] = [];
@@ -99,21 +99,21 @@ async function followPages(context: CheckContext, firstBody: Record<string, unkn
       } else if (earlier === undefined) seenIds.set(key, page);
     });
 
-    const cursor = json[nextCursor];
+    const cursor = json[nextCursorField];
     const moreFlag = paging === 'cursor' ? null : moreField;
-        const more = moreFlag === null ? cursor !== undefined && cursor !== null : json[moreFlag] === true;
+    const more = moreFlag === null ? cursor !== undefined && cursor !== null : json[moreFlag] === true;
     if (!more) {
-      if (paging === 'sync' && syncToken && (typeof json[syncToken] !== 'string' || json[syncToken] === '')) {
-        findings.push({ ...at, message: `the last page (page ${page}) of a sync-paged list carries no ${syncToken}`, path: `$.${syncToken}`, value: json[syncToken] });
+      if (paging === 'sync' && syncTokenField && (typeof json[syncTokenField] !== 'string' || json[syncTokenField] === '')) {
+        findings.push({ ...at, message: `the last page (page ${page}) of a sync-paged list carries no ${syncTokenField}`, path: `$.${syncTokenField}`, value: json[syncTokenField] });
       }
       return { pages: page, records, findings };
     }
     if (typeof cursor !== 'string' || cursor === '') {
-      return settle(fail([...findings, { ...at, message: `page ${page} says more data follows but gives no usable ${nextCursor}`, path: `$.${nextCursor}`, value: cursor }]));
+      return settle(fail([...findings, { ...at, message: `page ${page} says more data follows but gives no usable ${nextCursorField}`, path: `$.${nextCursorField}`, value: cursor }]));
     }
     const repeatedFrom = seenCursors.get(cursor);
     if (repeatedFrom !== undefined) {
-      return settle(fail([...findings, { ...at, message: `page ${page} hands back the cursor page ${repeatedFrom} gave: following it would loop forever`, path: '$.nextCursor', value: cursor }]));
+      return settle(fail([...findings, { ...at, message: `page ${page} hands back the cursor page ${repeatedFrom} gave: following it would loop forever`, path: `$.${nextCursorField}`, value: cursor }]));
     }
     seenCursors.set(cursor, page);
     // A probe only has to follow one cursor.
@@ -124,8 +124,8 @@ async function followPages(context: CheckContext, firstBody: Record<string, unkn
           ...findings,
           {
             ...at,
-            message: `still more data after ${page} pages (the bound): ${moreFlag ?? nextCursor} never ends; raise --max-pages if the data set is really that large`,
-            path: `$.${moreFlag ?? nextCursor}`,
+            message: `still more data after ${page} pages (the bound): ${moreFlag ?? nextCursorField} never ends; raise --max-pages if the data set is really that large`,
+            path: `$.${moreFlag ?? nextCursorField}`,
             value: moreFlag === null ? cursor : json[moreFlag],
           },
         ]),
