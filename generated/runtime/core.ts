@@ -19,7 +19,8 @@ import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.j
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
 import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms } from './redact.js';
-import { MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
+import { isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
+import { DEFAULTS, RETRY, type PolicyOptions } from './policy.js';
 import { PlainRequest, sendPlainRequest, type FetchLike } from './transport.js';
 import { describeFailure, isPermanentFailure } from './failures.js';
 
@@ -125,7 +126,8 @@ export interface Validators {
   validateResponse(operation: string, body: unknown): ValidationResult;
 }
 
-export interface ClientOptions {
+/** Options of the client; the retry and timeout options are the policy's (runtime/policy.ts). */
+export interface ClientOptions extends PolicyOptions {
   /** The API key, sent as the spec's security scheme says (HTTP Basic: the user name, empty password). Required. */
   apiKey: string;
   /** HTTP Basic only: the password sent with `apiKey` as the user name. Default empty. */
@@ -138,14 +140,6 @@ export interface ClientOptions {
    * proxy dispatcher), node-fetch and test doubles all fit.
    */
   fetch?: FetchLike | undefined;
-  /** Abort one attempt (including reading its body) after this long; `Infinity` for no limit. Default 30 000 ms. */
-  timeoutMs?: number | undefined;
-  /** Give up on a call, retries and waits included, after this long; `Infinity` for no limit. Default 60 000 ms. */
-  totalTimeoutMs?: number | undefined;
-  /** Retries after a 429, a 5xx, a connection error or a timeout. Default 2. */
-  maxRetries?: number | undefined;
-  /** Also retry writes (reads are retried by default). Default false. */
-  retryWrites?: boolean | undefined;
   /** Check request bodies against the spec before sending (needs `validators`). Default false. */
   validateRequests?: boolean | undefined;
   /** Check response bodies against the spec (needs `validators`). Default false. */
@@ -154,21 +148,16 @@ export interface ClientOptions {
   validators?: Validators | undefined;
 }
 
-export interface RequestOptions {
+/** Options of one call: the policy's, but for `retryWrites` (runtime/policy.ts), and these. */
+export interface RequestOptions extends Omit<PolicyOptions, 'retryWrites'> {
   /** `true` retries this call even if it is a write; `false` never retries it. */
   retry?: boolean | undefined;
-  maxRetries?: number | undefined;
-  timeoutMs?: number | undefined;
-  totalTimeoutMs?: number | undefined;
   /** Cancels the call: it rejects with an `AbortError` whose `cause` is the signal's reason. */
   signal?: AbortSignal | undefined;
   /** Extra request headers. */
   headers?: Record<string, string> | undefined;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_TOTAL_TIMEOUT_MS = 60_000;
-const DEFAULT_MAX_RETRIES = 2;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
@@ -273,8 +262,8 @@ export class ClientCore {
       if (!result.ok) throw new ValidationError('request', { operation: operation.name, issues: result.errors, url: call.url });
     }
     const retries = this.#retriesFor(operation, options);
-    const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const totalMs = options.totalTimeoutMs ?? this.#options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
+    const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? DEFAULTS.timeoutMs;
+    const totalMs = options.totalTimeoutMs ?? this.#options.totalTimeoutMs ?? DEFAULTS.totalTimeoutMs;
     const deadline = call.started + totalMs;
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
@@ -286,7 +275,7 @@ export class ClientCore {
         const retryAfter = outcome.kind === 'response' ? parseRetryAfter(outcome.response.headers.get('retry-after')) : null;
         const delay = retryDelayMs(attempt, retryAfter);
         // A retry that could not start before the deadline is not made: the caller hears now.
-        if ((retryAfter === null || retryAfter <= MAX_RETRY_AFTER_MS) && Date.now() + delay < deadline) {
+        if ((retryAfter === null || retryAfter <= RETRY.maxRetryAfterMs) && Date.now() + delay < deadline) {
           try {
             await sleep(delay, options.signal);
           } catch {
@@ -301,9 +290,9 @@ export class ClientCore {
   }
 
   #retriesFor(operation: OperationSpec, options: RequestOptions): number {
-    const allowed = options.retry ?? (operation.idempotent || this.#options.retryWrites === true);
+    const allowed = options.retry ?? (operation.idempotent || (this.#options.retryWrites ?? DEFAULTS.retryWrites));
     if (!allowed) return 0;
-    return Math.max(0, options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES);
+    return Math.max(0, options.maxRetries ?? this.#options.maxRetries ?? DEFAULTS.maxRetries);
   }
 
   #prepare(operation: OperationSpec, input: unknown): Prepared {
@@ -372,13 +361,14 @@ export class ClientCore {
         const which = timeout.total ? `the call's total deadline (totalTimeoutMs)` : `the attempt's timeout of ${timeout.limit} ms (timeoutMs)`;
         return {
           kind: 'failed',
-          retryable: true,
+          retryable: RETRY.afterTimeout,
           error: () => new TimeoutError(`${operation.name}: no complete response from ${call.url} within ${which}${this.#tries(call)}.`, this.#context(call, error)),
         };
       }
       const reason = this.#redact(describeFailure(error));
-      const retryable = !isPermanentFailure(error);
-      const note = retryable ? '' : ' (not retried: a retry cannot fix it)';
+      const permanent = isPermanentFailure(error);
+      const retryable = RETRY.afterConnectionError && !permanent;
+      const note = permanent ? ' (not retried: a retry cannot fix it)' : '';
       return {
         kind: 'failed',
         retryable,

@@ -9,6 +9,7 @@ import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { inlineCode } from './docs/markdown-text.ts';
 import { tsString } from './client/ts-literal.ts';
 import { failureFlag, pageFields, replyShape } from './conventions-text.ts';
+import { deadlineSentence, policyOptionRows, timeoutErrorWhen } from './policy-text.ts';
 
 export const packageReadmeEmitter: Emitter = {
   name: 'package-readme',
@@ -30,7 +31,7 @@ function errorRows(model: ApiModel): { name: string; when: string }[] {
     },
     { name: 'RateLimitError', when: 'HTTP 429, after the retries; `retryAfter` holds the seconds the server asked for.' },
     ...(envelope ? [{ name: 'ApiEnvelopeError', when: `HTTP 200 with \`${failureFlag(envelope)}\`; \`messages\` holds the error messages.` }] : []),
-    { name: 'TimeoutError', when: 'No complete answer within `timeoutMs` on the last attempt (reads are retried after a timeout), or the call passed `totalTimeoutMs`.' },
+    { name: 'TimeoutError', when: timeoutErrorWhen() },
     { name: 'ConnectionError', when: 'The request could not be sent or the connection broke, on the last attempt; `cause` is what `fetch` threw.' },
     { name: 'AbortError', when: "The caller's `signal` was aborted; `cause` is the signal's reason." },
     { name: 'InvalidResponseError', when: 'The answer is not what the spec describes.' },
@@ -64,6 +65,9 @@ export function readmeView(model: ApiModel) {
     /** The envelope field a call resolves to. */
     resultsField: profile.envelope?.resultsField ?? null,
     headerOptions: profile.headerOptions.map((o) => ({ option: o.option, header: o.header })),
+    /** The retry and timeout options, their defaults and the worst case, from the policy (templates/runtime/policy.ts). */
+    policyOptions: policyOptionRows(),
+    deadline: deadlineSentence(),
     construct: [
       `import { ${profile.clientClass} } from '${packageName}';`,
       '',

@@ -86,7 +86,7 @@ function tokensOf(file: string, options: { comments: boolean }): { strings: Foun
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.ts') || file.endsWith('.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS);
   const where = (pos: number) => `${path.relative(projectRoot, file)}:${source.getLineAndCharacterOfPosition(pos).line + 1}`;
   const found = { strings: [] as Found[], names: [] as Found[], imports: [] as Found[], comments: [] as Found[], pinned: [] as Found[] };
-  const isBoolean = (n: ts.Node) => n.kind === ts.SyntaxKind.TrueKeyword || n.kind === ts.SyntaxKind.FalseKeyword || (ts.isLiteralTypeNode(n) && isBoolean(n.literal));
+  const isBoolean = (n: ts.Node): boolean => n.kind === ts.SyntaxKind.TrueKeyword || n.kind === ts.SyntaxKind.FalseKeyword || (ts.isLiteralTypeNode(n) && isBoolean(n.literal));
   const nameOf = (n: ts.Node): string | null =>
     ts.isPropertyAccessExpression(n) ? n.name.text : ts.isElementAccessExpression(n) && ts.isStringLiteral(n.argumentExpression) ? n.argumentExpression.text : null;
   const seenComments = new Set<number>();

@@ -3,6 +3,7 @@
 import type { ModelWithoutBundle, OperationModel } from '../../model/types.ts';
 import type { JSDocStructure, OptionalKind } from 'ts-morph';
 import { pagingSentence } from '../conventions-text.ts';
+import { retrySentence } from '../policy-text.ts';
 
 /** Makes arbitrary text safe inside a `/** ... *\/` block: no comment terminator, no line-leading tag. */
 export function escapeJsDoc(text: string): string {
@@ -42,11 +43,7 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   if (op.notShown.length > 0) facts.push(`Not documented: ${op.notShown.map(escapeJsDoc).join('; ')}.`);
   for (const { code, condition } of op.errorCodes) facts.push(`Error code \`${escapeJsDoc(code)}\`: ${escapeJsDoc(condition)}`);
   if (op.paging && ctx.model.profile.paging) facts.push(escapeJsDoc(pagingSentence(op.paging, ctx.model.profile.paging)));
-  facts.push(
-    op.idempotent
-      ? 'Retried on 429, 5xx, connection errors and timeouts.'
-      : 'A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).',
-  );
+  facts.push(retrySentence(op.idempotent));
   if (op.request?.multipart) {
     const fields = op.request.multipart.fileFields.map((f) => `\`${escapeJsDoc(f)}\``).join(', ');
     facts.push(`Upload: pass a Blob, a File or \`{ data, filename }\` in ${fields} to send multipart, or the JSON form of the body.`);
