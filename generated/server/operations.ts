@@ -166,7 +166,8 @@ export type OperationName =
 
 /**
  * What a handler of each operation receives and answers: `body` is the request body, `headers` its
- * header parameters, `reply` what the handler returns (for an enveloped operation, the success envelope without `success`: `{ results }`, plus the paging fields of a list).
+ * header parameters, `reply` what the handler returns (for an enveloped operation, the success
+ * envelope without `success`: `{ results }`, plus the paging fields of a list).
  */
 export interface OperationTypes {
   'apiKey.info': {
