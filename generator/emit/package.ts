@@ -73,7 +73,7 @@ export function renderIndex(model: ApiModel): string {
     "export type { FileInput } from './runtime/multipart.js';",
     "export type { paths, components, operations } from './schema.js';",
   ];
-  // The service profile's own runtime modules (validateFeedbackValues for the hiring API).
+  // The service profile's own runtime modules (ServiceProfile.runtime).
   for (const { names, module } of model.profile.runtime?.exports ?? []) lines.push(`export { ${names.join(', ')} } from ${tsString(module)};`);
   lines.push('', "import type { components } from './schema.js';", '');
   for (const name of aliases) lines.push(`export type ${name} = components['schemas'][${tsString(name)}];`);

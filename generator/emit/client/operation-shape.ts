@@ -26,7 +26,7 @@ export function takesParams(model: ModelWithoutBundle, op: OperationModel): bool
   return op.parameters.some((p) => !isHeaderOption(model, p));
 }
 
-/** A header a client option sets (the hiring profile's X-On-Behalf-Of, from `onBehalfOf`). */
+/** A header a client option sets (ServiceProfile.headerOptions). */
 export function isHeaderOption(model: ModelWithoutBundle, parameter: ParameterModel): boolean {
   return parameter.in === 'header' && model.profile.headerOptions.some((o) => o.header.toLowerCase() === parameter.name.toLowerCase());
 }
