@@ -33,16 +33,16 @@ export const envelopeCheck: Check = {
     const fields = context.model.profile.paging;
     if (paging && fields) {
       const results = envelope.results(body);
-      const { nextCursorField: nextCursor, moreField: more } = fields;
+      const { nextCursorField, moreField } = fields;
       if (!Array.isArray(results)) findings.push({ ...base, message: `a list answer carries \`${shape.resultsField}\` as an array`, path: envelope.resultsPath, value: results });
-      if (paging === 'cursor' || more === null) {
-        if (body[nextCursor] !== null && typeof body[nextCursor] !== 'string') {
-          findings.push({ ...base, message: `a cursor-paged answer must carry \`${nextCursor}\`: a string, or null on the last page`, path: `$.${nextCursor}`, value: body[nextCursor] });
+      if (paging === 'cursor' || moreField === null) {
+        if (body[nextCursorField] !== null && typeof body[nextCursorField] !== 'string') {
+          findings.push({ ...base, message: `a cursor-paged answer must carry \`${nextCursorField}\`: a string, or null on the last page`, path: `$.${nextCursorField}`, value: body[nextCursorField] });
         }
-      } else if (typeof body[more] !== 'boolean') {
-        findings.push({ ...base, message: `a list answer must carry \`${more}\` (boolean)`, path: `$.${more}`, value: body[more] });
-      } else if (body[more] && (typeof body[nextCursor] !== 'string' || body[nextCursor] === '')) {
-        findings.push({ ...base, message: `\`${more}\` is true, so \`${nextCursor}\` must be a non-empty string`, path: `$.${nextCursor}`, value: body[nextCursor] });
+      } else if (typeof body[moreField] !== 'boolean') {
+        findings.push({ ...base, message: `a list answer must carry \`${moreField}\` (boolean)`, path: `$.${moreField}`, value: body[moreField] });
+      } else if (body[moreField] && (typeof body[nextCursorField] !== 'string' || body[nextCursorField] === '')) {
+        findings.push({ ...base, message: `\`${moreField}\` is true, so \`${nextCursorField}\` must be a non-empty string`, path: `$.${nextCursorField}`, value: body[nextCursorField] });
       }
     }
     return fail(findings);
