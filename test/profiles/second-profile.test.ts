@@ -114,3 +114,28 @@ describe('a second service profile (the toy ledger), loaded with --profile', () 
     expect(await consumer.unknownKey(stranger)).toEqual({ status: 403, messages: ['This key is not known.'] });
   });
 });
+
+describe('--profile refuses what it cannot use, saying why, before anything is written', () => {
+  const refused = (args: string[]) =>
+    run(process.execPath, ['generator/cli.ts', ...args], { cwd: projectRoot }).then(
+      () => null,
+      (error) => error as { code: number; stderr: string },
+    );
+
+  it('a document that does not declare the profile', async () => {
+    const out = path.join(os.tmpdir(), `toy-ledger-refused-${process.pid}`);
+    const failure = await refused(['--spec', 'test/fixtures/specs/pet-store.yaml', '--out', out, '--profile', path.join(FIXTURE, 'profile.ts')]);
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('The document does not declare the conventions of the profile "toy-ledger"');
+    expect(fs.existsSync(out)).toBe(false);
+  }, 120_000);
+
+  it('a module that is not a profile, or not a module', async () => {
+    const notProfile = await refused(['--spec', 'test/fixtures/specs/pet-store.yaml', '--out', os.tmpdir(), '--profile', 'test/support/project.ts']);
+    expect(notProfile?.code).toBe(2);
+    expect(notProfile?.stderr).toContain('--profile test/support/project.ts: its default export is not a service profile');
+    const notModule = await refused(['--spec', 'test/fixtures/specs/pet-store.yaml', '--out', os.tmpdir(), '--profile', 'README.md']);
+    expect(notModule?.code).toBe(2);
+    expect(notModule?.stderr).toContain('--profile README.md: the module cannot be loaded');
+  }, 120_000);
+});
