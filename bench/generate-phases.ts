@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const { bundleSpec } = await import('../generator/spec/load-spec.ts');
 const { BaseResolver } = await import('@redocly/openapi-core');
-const { buildModel } = await import('../generator/model/build-model.ts');
+const { documentModel } = await import('../generator/document-model.ts');
 const { emitters } = await import('../generator/emitters.ts');
 // From the process's start (performance.now() counts from it), the modules above loaded.
 const importMs = performance.now();
@@ -42,7 +42,7 @@ for (let round = 0; round < Number(process.argv[2] ?? 3); round += 1) {
   await lintSpec(specPath, withoutExampleRules);
   comparisons.push({ 'lint without its example rules': performance.now() - lintStart });
   const document = await time('bundle (redocly)', async () => bundleSpec(specPath, config, new BaseResolver(config.resolve)));
-  const model = await time('model', () => buildModel(document));
+  const model = await time('model', () => documentModel(document));
   for (const emitter of emitters) await time(`emitter ${emitter.name}`, () => emitter.emit(model, context));
   rounds.push(phases);
 }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './process.ts';
-import { buildModel } from '../generator/model/build-model.ts';
+import { documentModel } from '../generator/document-model.ts';
 import type { ApiModel, OperationModel } from '../generator/model/types.ts';
 
 export interface Payload {
@@ -18,7 +18,7 @@ export interface Payload {
 
 /** The operation model of generated/openapi.json, as every emitter sees it. */
 export function loadBundledModel(): ApiModel {
-  return buildModel(JSON.parse(fs.readFileSync(path.join(projectRoot, 'generated/openapi.json'), 'utf8')));
+  return documentModel(JSON.parse(fs.readFileSync(path.join(projectRoot, 'generated/openapi.json'), 'utf8')));
 }
 
 export function operationOf(model: ApiModel, name: string): OperationModel {

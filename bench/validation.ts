@@ -13,7 +13,7 @@ import { formatBytes, formatMs, formatNumber, formatRatio, formatSummary, paired
 import { zodSchemas } from './zod-schemas.ts';
 import { createAjv } from '../generator/schema/create-ajv.ts';
 import { rewriteRefs } from '../generator/schema/json-schema.ts';
-import { buildModel } from '../generator/model/build-model.ts';
+import { documentModel } from '../generator/document-model.ts';
 
 const TITLE = '2. Validation';
 // Ratios within 3% of 1 read "same"; and the narrowest band the Ajv target ever allows.
@@ -73,7 +73,7 @@ async function generatedContender(): Promise<Contender | string> {
 
 function ajvRuntimeContender(document: Record<string, any>, payloads: Payload[], options: { checkFormats?: boolean; label?: string } = {}): { contender: Contender; compileMs: number } {
   const started = performance.now();
-  const model = buildModel(document);
+  const model = documentModel(document);
   const ajv = createAjv(document);
   // Only for the note on what format checks cost: the same schemas with every `format` ignored.
   if (options.checkFormats === false) ajv.opts.validateFormats = false;

@@ -4,6 +4,8 @@ import type { paths } from './schema.js';
 import { ClientCore, operationTable } from './runtime/core.js';
 import type { ClientOptions as CoreClientOptions, RequestOptions as CoreRequestOptions, ServiceConfig, Transport } from './runtime/core.js';
 import type { PagePromise } from './runtime/pagination.js';
+import { envelopeReader } from './runtime/envelope.js';
+import { paging } from './runtime/conventions.js';
 import type { ParamsOf, ResultsOf, SuccessOf, WithFiles } from './runtime/types.js';
 /** Options of HiringApiClient: the runtime's, and the header options this service declares. */
 export interface ClientOptions extends CoreClientOptions {
@@ -1344,6 +1346,8 @@ const SERVICE: ServiceConfig = {
   packageName: '@hiring-api/client',
   headerOptions: [{ option: 'onBehalfOf', header: 'X-On-Behalf-Of' }],
   permissionCode: 'missing_endpoint_permission',
+  envelope: envelopeReader,
+  paging,
   // openapi-fetch types `Request` as the WHATWG class; PlainRequest stands in for it, and `fetch` takes one (runtime/transport.ts).
   createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
     createClient<paths>({ baseUrl, fetch: fetch as unknown as (input: Request) => Promise<Response>, Request: requestClass as unknown as typeof Request }) as unknown as Transport,

@@ -10,9 +10,9 @@ import { isWithin, watchSpecFolder } from './spec/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
 import { printChangeReport } from './changes/generate-report.ts';
 import { formatWarnings } from './warnings.ts';
-import { clientNameProblem } from './profiles/index.ts';
+import { clientNameProblem, loadProfileModule } from './profiles/index.ts';
 
-const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR] [--name NAME]
+const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR] [--name NAME] [--profile MODULE]
   --check       write nothing; exit 1 listing every stale file
   --watch       regenerate on each save under the spec's folder, of redocly.yaml, under templates/
                 and under lint/ (the lint plugin)
@@ -21,6 +21,10 @@ const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out
   --name NAME   name the client from NAME instead of info.title: "Acme Billing" gives AcmeBillingClient,
                 the package acme-billing-client and $ACME_BILLING_API_KEY (this spec too; its
                 conventions stay)
+  --profile MODULE
+                use the service profile MODULE exports as its default (a ProfileDefinition,
+                generator/profiles/profile.ts) instead of the built-in ones; the document must
+                declare its conventions
   --lenient     accept what the linter calls structurally invalid but tools commonly read (a key
                 OpenAPI does not define where it stands: \`webhooks\` in 3.0, \`nullable\` in 3.1),
                 as warnings; unresolved $refs and YAML errors still stop the run`;
@@ -32,7 +36,7 @@ async function main(): Promise<number> {
   let args;
   try {
     args = parseArgs({
-      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, profile: { type: 'string' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (error) {
@@ -43,7 +47,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  for (const flag of ['spec', 'out'] as const) {
+  for (const flag of ['spec', 'out', 'profile'] as const) {
     if (args[flag] !== undefined && args[flag]!.trim() === '') {
       console.error(`--${flag} needs a path.\n${USAGE}`);
       return 2;
@@ -52,6 +56,13 @@ async function main(): Promise<number> {
   const nameProblem = args.name === undefined ? null : clientNameProblem(args.name);
   if (nameProblem) {
     console.error(`${nameProblem}\n${USAGE}`);
+    return 2;
+  }
+  let profile;
+  try {
+    profile = args.profile === undefined ? undefined : await loadProfileModule(args.profile);
+  } catch (error) {
+    console.error((error as Error).message);
     return 2;
   }
   const ownSpec = !args.spec;
@@ -68,6 +79,7 @@ async function main(): Promise<number> {
     check: args.check,
     lenient: args.lenient,
     name: args.name,
+    profile,
   };
   if (args.watch) return watch(options);
   return runOnce(options);

@@ -3,10 +3,12 @@
 import path from 'node:path';
 import { ACCEPTED_MARK, loadSpec } from './spec/load-spec.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
-import { buildModel } from './model/build-model.ts';
+import { documentModel } from './document-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
 import { writeOutput, type OutputReport } from './output/write-output.ts';
 import type { EmitContext, Emitter, GeneratedFile } from './emit/emitter.ts';
+import type { ProfileDefinition } from './profiles/index.ts';
+import type { ApiModel } from './model/types.ts';
 
 export interface GenerateOptions {
   projectRoot: string;
@@ -25,6 +27,8 @@ export interface GenerateOptions {
   lenient?: boolean;
   /** The client's name (`--name`) instead of the document's `info.title` (profiles/profile.ts ProfileOptions). */
   name?: string;
+  /** A service profile to use instead of the built-in ones (`--profile`); the document must declare it. */
+  profile?: ProfileDefinition;
 }
 
 export interface GenerateResult extends OutputReport {
@@ -37,7 +41,7 @@ export interface GenerateResult extends OutputReport {
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
   const spec = await loadSpec(options.specPath, { configPath: options.configPath, lenient: options.lenient });
-  const model = buildModel(spec.document, { name: options.name });
+  const model = documentModel(spec.document, { name: options.name, profile: options.profile });
   const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
   const context: EmitContext = {
     projectRoot: options.projectRoot,
@@ -72,7 +76,7 @@ function withEarlyWrites(report: OutputReport, early: OutputReport[]): OutputRep
 }
 
 /** Runs every emitter at once; when one fails, the others' work still running elsewhere is stopped. */
-async function runEmitters(emitters: Emitter[], model: ReturnType<typeof buildModel>, context: EmitContext, onEmitted: GenerateOptions['onEmitted']): Promise<GeneratedFile[]> {
+async function runEmitters(emitters: Emitter[], model: ApiModel, context: EmitContext, onEmitted: GenerateOptions['onEmitted']): Promise<GeneratedFile[]> {
   const abort = new AbortController();
   const withSignal = { ...context, signal: abort.signal };
   const runs = emitters.map(async (emitter) => {

@@ -1,4 +1,7 @@
-// Shared readings of an exchange, so every check words the same problem the same way.
+// Shared readings of an exchange, so every check words the same problem the same way. The
+// envelope's field names are the service profile's (ServiceProfile.envelope, on the model).
+import type { EnvelopeConventions } from '../../generator/model/service-profile.ts';
+import type { ApiModel } from '../../generator/model/types.ts';
 import type { AnsweredExchange, Exchange, Finding } from '../types.ts';
 
 // The spec declares application/json only (parameters such as `; charset=utf-8` aside).
@@ -29,35 +32,104 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** Problems with an error envelope `{ success: false, errors: [{ message }] }`, as findings. */
-export function errorEnvelopeFindings(exchange: AnsweredExchange, what: string): Finding[] {
+/**
+ * The service's envelope as the checks read answers. Without one (a document of no service profile),
+ * any object answers in it: every such answer succeeded, and its results are the whole body.
+ */
+export class EnvelopeReading {
+  readonly conventions: EnvelopeConventions | null;
+
+  constructor(conventions: EnvelopeConventions | null) {
+    this.conventions = conventions;
+  }
+
+  /** `$.success`: where the flag is, for findings. */
+  get flagPath(): string {
+    return this.conventions ? `$.${this.conventions.flagField}` : '$';
+  }
+
+  get resultsPath(): string {
+    return this.conventions ? `$.${this.conventions.resultsField}` : '$';
+  }
+
+  get errorsPath(): string {
+    return this.conventions ? `$.${this.conventions.errorsField}` : '$';
+  }
+
+  /** The value of the flag field (the body itself without an envelope). */
+  flag(body: Record<string, unknown>): unknown {
+    return this.conventions ? body[this.conventions.flagField] : body;
+  }
+
+  succeeded(body: unknown): body is Record<string, unknown> {
+    return isObject(body) && (!this.conventions || body[this.conventions.flagField] === this.conventions.successValue);
+  }
+
+  failed(body: unknown): body is Record<string, unknown> {
+    return isObject(body) && this.conventions !== null && body[this.conventions.flagField] === this.conventions.failureValue;
+  }
+
+  results(body: Record<string, unknown>): unknown {
+    return this.conventions ? body[this.conventions.resultsField] : body;
+  }
+
+  /** The errors a failure carries, as a list (one error object becomes a list of one). */
+  errors(body: Record<string, unknown>): unknown[] | null {
+    if (!this.conventions) return null;
+    const errors = body[this.conventions.errorsField];
+    if (this.conventions.errorsAreList) return Array.isArray(errors) ? errors : null;
+    return isObject(errors) ? [errors] : null;
+  }
+
+  /** The first error's message, if it has one. */
+  firstMessage(body: Record<string, unknown>): unknown {
+    const first = this.errors(body)?.[0];
+    return isObject(first) && this.conventions ? first[this.conventions.messageField] : undefined;
+  }
+}
+
+/** How `model`'s service wraps its answers. */
+export function envelopeOf(model: ApiModel): EnvelopeReading {
+  return new EnvelopeReading(model.profile.envelope);
+}
+
+/** Problems with an answer that should be the error envelope (`{ success: false, errors: [{ message }] }` for this service), as findings. */
+export function errorEnvelopeFindings(model: ApiModel, exchange: AnsweredExchange, what: string): Finding[] {
+  const envelope = envelopeOf(model);
+  const shape = envelope.conventions;
+  if (!shape) return [];
   const base = { request: exchange.request, status: exchange.status };
   const body = exchange.json;
   if (!isObject(body)) return [{ ...base, message: `${what}: body is not an object`, path: '$', value: body }];
-  if (body.success !== false) {
-    const gaveData = body.success === true || 'results' in body;
-    return [{ ...base, message: `${what}: expected the error envelope (success: false)${gaveData ? ', but the answer carries data' : ''}`, path: '$.success', value: body.success }];
+  if (!envelope.failed(body)) {
+    const gaveData = envelope.succeeded(body) || shape.resultsField in body;
+    const flag = `${shape.flagField}: ${JSON.stringify(shape.failureValue)}`;
+    return [{ ...base, message: `${what}: expected the error envelope (${flag})${gaveData ? ', but the answer carries data' : ''}`, path: envelope.flagPath, value: envelope.flag(body) }];
   }
   // null is how the service writes an absent value; the error envelope's other fields are not shown.
-  if (body.results !== undefined && body.results !== null) {
-    return [{ ...base, message: `${what}: the error envelope carries results`, path: '$.results', value: excerpt(JSON.stringify(body.results)) }];
+  const results = body[shape.resultsField];
+  if (results !== undefined && results !== null) {
+    return [{ ...base, message: `${what}: the error envelope carries ${shape.resultsField}`, path: envelope.resultsPath, value: excerpt(JSON.stringify(results)) }];
   }
-  const errors = body.errors;
+  const errors = envelope.errors(body);
   // How many errors an envelope holds is not stated, so an empty list is allowed.
-  if (!Array.isArray(errors)) return [{ ...base, message: `${what}: errors must be an array`, path: '$.errors', value: errors }];
+  if (!errors) {
+    return [{ ...base, message: `${what}: ${shape.errorsField} must be ${shape.errorsAreList ? 'an array' : 'an object'}`, path: envelope.errorsPath, value: body[shape.errorsField] }];
+  }
   const findings: Finding[] = [];
   errors.forEach((error, i) => {
-    const message = isObject(error) ? error.message : undefined;
+    const message = isObject(error) ? error[shape.messageField] : undefined;
     if (typeof message !== 'string') {
-      findings.push({ ...base, message: `${what}: every error needs a message string`, path: `$.errors[${i}].message`, value: message });
+      const at = shape.errorsAreList ? `${envelope.errorsPath}[${i}]` : envelope.errorsPath;
+      findings.push({ ...base, message: `${what}: every error needs a ${shape.messageField} string`, path: `${at}.${shape.messageField}`, value: message });
     }
   });
   return findings;
 }
 
 /** How an error envelope's answer is quoted in a skip reason: its first message, or that it gave none. */
-export function errorSaid(body: Record<string, unknown>): string {
-  const first = Array.isArray(body.errors) && isObject(body.errors[0]) ? body.errors[0].message : undefined;
+export function errorSaid(model: ApiModel, body: Record<string, unknown>): string {
+  const first = envelopeOf(model).firstMessage(body);
   return typeof first === 'string' ? `"${excerpt(first, 120)}"` : 'no message';
 }
 

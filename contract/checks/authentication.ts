@@ -12,7 +12,7 @@ async function expectRejected(context: CheckContext, auth: AuthMode, status: num
   if (answer.status !== status) {
     findings.push({ message: `${what}: expected HTTP ${status}, got HTTP ${answer.status}`, status: answer.status, request: answer.request });
   }
-  findings.push(...errorEnvelopeFindings(answer, what));
+  findings.push(...errorEnvelopeFindings(context.model, answer, what));
   return fail(findings);
 }
 

@@ -2,7 +2,9 @@
 // why there is none, finding an error code in an error envelope, paging through a list.
 import type { AnsweredExchange, CheckContext, CheckOutcome, Exchange, Finding, SendOptions } from '../types.ts';
 import { fail, skip } from '../types.ts';
-import { errorEnvelopeFindings, errorSaid, isObject, jsonAnswer, transportFindings } from './answers.ts';
+import type { PagingConventions } from '../../generator/model/service-profile.ts';
+import type { ApiModel } from '../../generator/model/types.ts';
+import { envelopeOf, errorEnvelopeFindings, errorSaid, isObject, jsonAnswer, transportFindings } from './answers.ts';
 
 export const PRISM_STATELESS = 'the built-in Prism mock is stateless: it answers the spec\'s examples and keeps nothing, so this behaviour cannot be seen on it';
 
@@ -14,16 +16,17 @@ export type Read =
   /** Not a success: `outcome` fails for a broken answer and skips, quoting the server, for a well-formed refusal. */
   | { ok: false; answer: AnsweredExchange | null; outcome: CheckOutcome; said: string };
 
-/** Reads an exchange as a success answer; `what` words the step in findings and skip reasons. */
-export function readSuccess(exchange: Exchange, what: string, operation: string): Read {
+/** Reads an exchange as a success answer of `model`'s service; `what` words the step in findings and skip reasons. */
+export function readSuccess(model: ApiModel, exchange: Exchange, what: string, operation: string): Read {
   const transport = transportFindings(exchange);
   if (transport.length) return { ok: false, answer: null, said: 'no usable answer', outcome: fail(transport.map((f) => ({ ...f, operation, message: `${what}: ${f.message}` }))) };
   const answer = jsonAnswer(exchange)!;
   const body = answer.json;
-  if (isObject(body) && body.success === true && answer.status === 200) return { ok: true, answer, body, results: body.results };
-  if (isObject(body) && body.success === false) {
-    const problems = errorEnvelopeFindings(answer, what);
-    const said = errorSaid(body);
+  const envelope = envelopeOf(model);
+  if (envelope.succeeded(body) && answer.status === 200) return { ok: true, answer, body, results: envelope.results(body) };
+  if (envelope.failed(body)) {
+    const problems = errorEnvelopeFindings(model, answer, what);
+    const said = errorSaid(model, body);
     if (problems.length) return { ok: false, answer, said, outcome: fail(problems.map((f) => ({ ...f, operation }))) };
     return { ok: false, answer, said, outcome: skip(`${what}: ${operation} answered HTTP ${answer.status} with the error envelope (${said})`) };
   }
@@ -31,13 +34,13 @@ export function readSuccess(exchange: Exchange, what: string, operation: string)
     ok: false,
     answer,
     said: 'an answer that is not an envelope',
-    outcome: fail([{ operation, message: `${what}: expected HTTP 200 with the success envelope, got HTTP ${answer.status}`, path: '$.success', value: isObject(body) ? body.success : body, request: answer.request, status: answer.status }]),
+    outcome: fail([{ operation, message: `${what}: expected HTTP 200 with the success envelope, got HTTP ${answer.status}`, path: envelope.flagPath, value: isObject(body) ? envelope.flag(body) : body, request: answer.request, status: answer.status }]),
   };
 }
 
 /** Sends and reads a success answer in one step. */
 export async function call(context: CheckContext, operation: string, body: unknown, what: string, options: SendOptions = {}): Promise<Read> {
-  return readSuccess(await context.send(body, { ...options, operationName: operation }), what, operation);
+  return readSuccess(context.model, await context.send(body, { ...options, operationName: operation }), what, operation);
 }
 
 /** Whether an error envelope carries `code` anywhere (the source does not show which field holds it). */
@@ -48,20 +51,21 @@ export function carriesCode(json: unknown, code: string): boolean {
   return holds(json.errors) || holds(json.error) || holds(json.code) || holds(json.errorCode);
 }
 
-/** Whether the answer refused the request: the error envelope, or a 4xx with a JSON body. Never a success. */
-export function refused(exchange: Exchange): boolean {
+/** Whether the answer refused the request with `model`'s error envelope. Never a success. */
+export function refused(model: ApiModel, exchange: Exchange): boolean {
   const answer = jsonAnswer(exchange);
-  if (!answer) return false;
-  return isObject(answer.json) && answer.json.success === false;
+  return answer !== null && envelopeOf(model).failed(answer.json);
 }
 
 /** A short account of what came back, for a finding: status, success, first message. */
-export function whatCameBack(exchange: Exchange): string {
+export function whatCameBack(model: ApiModel, exchange: Exchange): string {
   if (!exchange.answered) return `no answer (${exchange.message})`;
   const json = exchange.json;
+  const envelope = envelopeOf(model);
   if (!isObject(json)) return `HTTP ${exchange.status} with a body that is not a JSON object`;
-  if (json.success === true) return `HTTP ${exchange.status} with the success envelope`;
-  if (json.success === false) return `HTTP ${exchange.status} with the error envelope (${errorSaid(json)})`;
+  if (envelope.failed(json)) return `HTTP ${exchange.status} with the error envelope (${errorSaid(model, json)})`;
+  if (!envelope.conventions) return `HTTP ${exchange.status} with a JSON object`;
+  if (envelope.succeeded(json)) return `HTTP ${exchange.status} with the success envelope`;
   return `HTTP ${exchange.status} without an envelope`;
 }
 
@@ -86,6 +90,7 @@ export interface Walk {
  */
 export async function walk(context: CheckContext, operation: string, body: Record<string, unknown>, bounds: { maxPages: number; maxRecords?: number }, what: string, options: SendOptions = {}): Promise<Walk> {
   const paging = context.model.operations.find((o) => o.name === operation)?.paging ?? 'list';
+  const fields = pagingOf(context);
   const pages: Page[] = [];
   const records: Record<string, unknown>[] = [];
   let next = body;
@@ -95,14 +100,21 @@ export async function walk(context: CheckContext, operation: string, body: Recor
     const results = Array.isArray(read.results) ? read.results : [];
     pages.push({ answer: read.answer, body: read.body, results });
     for (const record of results) if (isObject(record)) records.push(record);
-    const cursor = read.body.nextCursor;
-    const more = paging === 'cursor' ? typeof cursor === 'string' && cursor !== '' : read.body.moreDataAvailable === true;
+    const cursor = read.body[fields.nextCursorField];
+    const more = paging === 'cursor' || fields.moreField === null ? typeof cursor === 'string' && cursor !== '' : read.body[fields.moreField] === true;
     if (!more) return { pages, records, ended: true };
     if (typeof cursor !== 'string' || cursor === '') return { pages, records, ended: false };
     if (bounds.maxRecords !== undefined && records.length >= bounds.maxRecords) return { pages, records, ended: false };
-    next = { ...body, cursor };
+    next = { ...body, [fields.cursorParam]: cursor };
   }
   return { pages, records, ended: false };
+}
+
+/** How the service's lists page (ServiceProfile.paging); only a paged operation asks, and only a service with paging has one. */
+export function pagingOf(context: CheckContext): PagingConventions {
+  const paging = context.model.profile.paging;
+  if (!paging) throw new Error(`${context.operation.name}: the service declares no paging, so no operation pages.`);
+  return paging;
 }
 
 export const idOf = (record: unknown): string | null => (isObject(record) && (typeof record.id === 'string' || typeof record.id === 'number') ? String(record.id) : null);

@@ -13,11 +13,11 @@ async function expectErrorEnvelope(context: CheckContext, body: unknown, what: s
   const transport = transportFindings(exchange);
   if (transport.length) return fail(transport.map((f) => ({ ...f, message: `${what}: ${f.message}` })));
   const answer = jsonAnswer(exchange)!;
-  const envelopeFindings = errorEnvelopeFindings(answer, what);
+  const envelopeFindings = errorEnvelopeFindings(context.model, answer, what);
   // Whether a server checks the key's permission or the body first is not documented: a key that may
   // not call the operation never reaches its input checks, which is no fault of the server.
   if (answer.status === 403 && envelopeFindings.length === 0) {
-    return skip(`the API key may not call this operation (HTTP 403, ${errorSaid(answer.json as Record<string, unknown>)}), so its input checks are not reached`);
+    return skip(`the API key may not call this operation (HTTP 403, ${errorSaid(context.model, answer.json as Record<string, unknown>)}), so its input checks are not reached`);
   }
   const findings: Finding[] = [];
   if (answer.status !== 200) findings.push({ message: `${what}: expected HTTP 200 with the error envelope, got HTTP ${answer.status}`, status: answer.status, request: answer.request });

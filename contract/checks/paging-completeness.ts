@@ -1,9 +1,10 @@
 // paging.completeness: the same list read with two page sizes gives the same ids in the same
-// order, none lost, none repeated; no page holds more records than `limit` asked for; a sync list
-// read to its end carries a syncToken on its last page.
+// order, none lost, none repeated; no page holds more records than the page size asked for; a sync
+// list read to its end carries a sync token on its last page. Field names are the service
+// profile's (ServiceProfile.envelope and .paging).
 import { fail, skip, type Check, type CheckContext, type Finding } from '../types.ts';
-import { isObject } from './answers.ts';
-import { idOf, PRISM_STATELESS, walk, type Walk } from './flow.ts';
+import { envelopeOf, isObject } from './answers.ts';
+import { idOf, pagingOf, PRISM_STATELESS, walk, type Walk } from './flow.ts';
 import { acceptsLimit } from './pagination.ts';
 
 /** Records compared: enough to cross several page boundaries at both sizes, few enough for a large data set. */
@@ -13,13 +14,13 @@ const SMALL = 3;
 
 export const pagingCompletenessCheck: Check = {
   name: 'paging.completeness',
-  description: 'the list read with two page sizes gives the same ids in the same order, none lost or repeated; limit is honoured; a sync list ends with a syncToken',
+  description: 'the list read with two page sizes gives the same ids in the same order, none lost or repeated; the page size is honoured; a sync list ends with a sync token',
   async run(context) {
     const { operation } = context;
     if (!operation.paging) return skip('not a list operation');
-    if (!acceptsLimit(context)) return skip('the operation takes no page size (limit), so there is no second page size to compare');
+    if (!acceptsLimit(context)) return skip(`the operation takes no page size (${pagingOf(context).limitParam ?? 'none is named'}), so there is no second page size to compare`);
     if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const base = firstPageBody(context.requestBody());
+    const base = firstPageBody(context, context.requestBody());
     const large = await pass_(context, base, LARGE, PREFIX);
     if (large.walk.stopped) return large.walk.stopped;
     // A short list is read again one record a page, so it still crosses page boundaries.
@@ -35,7 +36,7 @@ export const pagingCompletenessCheck: Check = {
       const page = pageOf(small.walk, Math.max(0, b.indexOf(difference.id)));
       findings.push({
         message: `read ${smallSize} a page, the list ${difference.what} compared with the same list read ${LARGE} a page (a record lost, repeated or reordered at a page boundary)`,
-        path: '$.results',
+        path: envelopeOf(context.model).resultsPath,
         value: { [`${LARGE} a page`]: a.slice(0, PREFIX + LARGE), [`${smallSize} a page`]: b.slice(0, PREFIX + LARGE) },
         request: page.answer.request,
         status: page.answer.status,
@@ -48,29 +49,34 @@ export const pagingCompletenessCheck: Check = {
 
 /** One pass at a page size, with what its pages show on their own: limit honoured, no repeats, a final syncToken. */
 async function pass_(context: CheckContext, base: Record<string, unknown>, limit: number, maxRecords: number): Promise<{ walk: Walk; findings: Finding[] }> {
-  const result = await walk(context, context.operation.name, { ...base, limit }, { maxPages: Math.min(context.maxPages, maxRecords + 2), maxRecords }, `a pass ${limit} a page`);
+  const fields = pagingOf(context);
+  const resultsPath = envelopeOf(context.model).resultsPath;
+  const result = await walk(context, context.operation.name, { ...base, [fields.limitParam!]: limit }, { maxPages: Math.min(context.maxPages, maxRecords + 2), maxRecords }, `a pass ${limit} a page`);
   const findings: Finding[] = [];
   const seen = new Set<string>();
   result.pages.forEach((page, n) => {
     const at = { request: page.answer.request, status: page.answer.status };
-    if (page.results.length > limit) findings.push({ ...at, message: `page ${n + 1} holds ${page.results.length} records where limit asked for at most ${limit}`, path: '$.results', value: page.results.length });
+    if (page.results.length > limit) findings.push({ ...at, message: `page ${n + 1} holds ${page.results.length} records where ${fields.limitParam} asked for at most ${limit}`, path: resultsPath, value: page.results.length });
     page.results.forEach((record, i) => {
       const id = idOf(record);
       if (id === null) return;
-      if (seen.has(id) && findings.length < 5) findings.push({ ...at, message: `page ${n + 1} (${limit} a page) repeats a record an earlier page returned`, path: `$.results[${i}].id`, value: id });
+      if (seen.has(id) && findings.length < 5) findings.push({ ...at, message: `page ${n + 1} (${limit} a page) repeats a record an earlier page returned`, path: `${resultsPath}[${i}].id`, value: id });
       seen.add(id);
     });
   });
   const last = result.pages.at(-1);
-  if (result.ended && last && context.operation.paging === 'sync' && (typeof last.body.syncToken !== 'string' || last.body.syncToken === '')) {
-    findings.push({ request: last.answer.request, status: last.answer.status, message: `the last page (${limit} a page) of a sync-paged list carries no syncToken`, path: '$.syncToken', value: last.body.syncToken });
+  const token = fields.syncTokenField;
+  if (result.ended && last && token && context.operation.paging === 'sync' && (typeof last.body[token] !== 'string' || last.body[token] === '')) {
+    findings.push({ request: last.answer.request, status: last.answer.status, message: `the last page (${limit} a page) of a sync-paged list carries no ${token}`, path: `$.${token}`, value: last.body[token] });
   }
   return { walk: result, findings };
 }
 
-/** The example body without its paging fields. */
-export function firstPageBody(example: unknown): Record<string, unknown> {
-  const { cursor: _c, syncToken: _s, limit: _l, ...rest } = isObject(example) ? example : ({} as Record<string, unknown>);
+/** The example body without its paging fields (cursor, page size, sync token). */
+export function firstPageBody(context: CheckContext, example: unknown): Record<string, unknown> {
+  const rest = { ...(isObject(example) ? example : {}) };
+  const { cursorParam, limitParam, syncTokenParam } = pagingOf(context);
+  for (const field of [cursorParam, limitParam, syncTokenParam]) if (field !== null) delete rest[field];
   return rest;
 }
 

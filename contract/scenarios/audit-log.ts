@@ -69,14 +69,14 @@ export const auditLogScenario: Scenario = {
 
     const within = await context.send({ startDate: '2025-01-01', endDate: '2026-05-31' }, { operationName: OPERATION });
     if (!(within.answered && isObject(within.json) && within.json.success === true)) {
-      findings.push({ operation: OPERATION, message: `a span of 17 months (within 18) must be accepted, got ${whatCameBack(within)}`, request: within.request, ...(within.answered ? { status: within.status } : {}) });
+      findings.push({ operation: OPERATION, message: `a span of 17 months (within 18) must be accepted, got ${whatCameBack(context.model, within)}`, request: within.request, ...(within.answered ? { status: within.status } : {}) });
     }
     const answers = await Promise.all(AUDIT_LOG_PROBES.map(async (probe) => ({ ...probe, exchange: await context.send(probe.body, { operationName: OPERATION }) })));
     for (const { exchange, code, rule } of answers) {
       const json = exchange.answered ? exchange.json : undefined;
       const refusedWithCode = isObject(json) && json.success === false && carriesCode(json, code);
       if (!refusedWithCode) {
-        findings.push({ operation: OPERATION, message: `${rule} must be refused with ${code}, got ${whatCameBack(exchange)}`, path: '$.errors', value: isObject(json) ? (json.errors ?? json.success) : json, request: exchange.request, ...(exchange.answered ? { status: exchange.status } : {}) });
+        findings.push({ operation: OPERATION, message: `${rule} must be refused with ${code}, got ${whatCameBack(context.model, exchange)}`, path: '$.errors', value: isObject(json) ? (json.errors ?? json.success) : json, request: exchange.request, ...(exchange.answered ? { status: exchange.status } : {}) });
       }
     }
     return fail(findings, notes);

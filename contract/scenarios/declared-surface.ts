@@ -9,7 +9,7 @@ import { fail, pass, skip, type CheckContext, type Exchange, type Finding, type 
 
 /** Judges an answer as the per-operation checks do: a success envelope that validates against the schema. */
 function judge(context: CheckContext, operation: string, exchange: Exchange, what: string): { findings: Finding[]; refusedWith?: string } {
-  const read = readSuccess(exchange, what, operation);
+  const read = readSuccess(context.model, exchange, what, operation);
   if (!read.ok) return read.outcome.status === 'fail' ? { findings: read.outcome.findings } : { findings: [], refusedWith: read.said };
   const errors = context.validateResponse(read.body, operation);
   return { findings: errors.slice(0, 10).map((e) => ({ operation, message: `${what}: ${e.message}`, path: e.path, value: e.value, request: read.answer.request, status: read.answer.status })) };

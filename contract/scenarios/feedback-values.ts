@@ -173,7 +173,7 @@ export const feedbackValuesScenario: Scenario = {
     }
     const answers = await Promise.all(breaks.map(async (b) => ({ ...b, exchange: await context.send({ ...base, values: b.values }, { operationName: 'applicationFeedback.submit' }) })));
     for (const { what, exchange } of answers) {
-      if (!refused(exchange)) findings.push({ operation: 'applicationFeedback.submit', message: `a value breaking the rules was not refused: ${what}; got ${whatCameBack(exchange)}`, request: exchange.request, ...(exchange.answered ? { status: exchange.status } : {}) });
+      if (!refused(context.model, exchange)) findings.push({ operation: 'applicationFeedback.submit', message: `a value breaking the rules was not refused: ${what}; got ${whatCameBack(context.model, exchange)}`, request: exchange.request, ...(exchange.answered ? { status: exchange.status } : {}) });
     }
     return fail(findings, notes);
   },

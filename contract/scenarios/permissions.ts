@@ -46,16 +46,16 @@ export const permissionsScenario: Scenario = {
       const at = { operation: operation.name, request: answer.request, status: answer.status };
       if (refusedForPermission) {
         outside++;
-        findings.push(...errorEnvelopeFindings(answer, 'refusal of the restricted key').map((f) => ({ ...f, operation: operation.name })));
+        findings.push(...errorEnvelopeFindings(context.model, answer, 'refusal of the restricted key').map((f) => ({ ...f, operation: operation.name })));
         if (!carriesCode(answer.json, CODE)) findings.push({ ...at, message: `the restricted key was refused with HTTP 403 but without the error code ${CODE}`, path: '$.errors', value: isObject(answer.json) ? answer.json.errors : answer.json });
       } else if (answer.status === 200) inside++;
-      else findings.push({ ...at, message: `with the restricted key: expected HTTP 200 inside its permissions or 403 outside them, got ${whatCameBack(exchange)}` });
+      else findings.push({ ...at, message: `with the restricted key: expected HTTP 200 inside its permissions or 403 outside them, got ${whatCameBack(context.model, exchange)}` });
 
       const scope = scopeOf(operation.module);
       if (scopes && scope) {
         const allowed = scopes.has(`${scope}:read`) || scopes.has(`${scope}:write`);
         if (allowed && refusedForPermission) findings.push({ ...at, message: `refused the restricted key, whose scopes (${[...scopes].join(', ')}) include ${scope}:read` });
-        if (!allowed && answer.status === 200) findings.push({ ...at, message: `answered the restricted key, whose scopes (${[...scopes].join(', ')}) do not include ${scope}:read: ${whatCameBack(exchange)}` });
+        if (!allowed && answer.status === 200) findings.push({ ...at, message: `answered the restricted key, whose scopes (${[...scopes].join(', ')}) do not include ${scope}:read: ${whatCameBack(context.model, exchange)}` });
       }
     }
     if (!scopes) notes.push('apiKey.info did not give the restricted key\'s scopes, so refusals were not compared module by module');
@@ -92,7 +92,7 @@ async function deactivated(context: CheckContext): Promise<Finding[]> {
   if (transport.length) return transport.map((f) => ({ ...f, operation, message: `with the deactivated key: ${f.message}` }));
   const answer = jsonAnswer(exchange)!;
   const findings: Finding[] = [];
-  if (answer.status !== 403) findings.push({ operation, message: `the deactivated key: expected HTTP 403, got ${whatCameBack(exchange)}`, request: answer.request, status: answer.status });
-  findings.push(...errorEnvelopeFindings(answer, 'refusal of the deactivated key').map((f) => ({ ...f, operation })));
+  if (answer.status !== 403) findings.push({ operation, message: `the deactivated key: expected HTTP 403, got ${whatCameBack(context.model, exchange)}`, request: answer.request, status: answer.status });
+  findings.push(...errorEnvelopeFindings(context.model, answer, 'refusal of the deactivated key').map((f) => ({ ...f, operation })));
   return findings;
 }

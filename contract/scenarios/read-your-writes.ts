@@ -93,8 +93,8 @@ async function onBehalfOf(context: CheckContext, candidateId: string, notes: str
   else notes.push('user.list shows no disabled user, so X-On-Behalf-Of a disabled user was not tried');
   for (const [userId, who] of refusals) {
     const exchange = await context.send(note(`must be refused: on behalf of ${who}`), { operationName: 'candidate.createNote', headers: { 'X-On-Behalf-Of': userId } });
-    if (!refused(exchange)) {
-      findings.push({ operation: 'candidate.createNote', message: `X-On-Behalf-Of ${who} (${userId}) must be refused, got ${whatCameBack(exchange)}`, request: exchange.request, ...(exchange.answered ? { status: exchange.answered ? exchange.status : undefined } : {}) });
+    if (!refused(context.model, exchange)) {
+      findings.push({ operation: 'candidate.createNote', message: `X-On-Behalf-Of ${who} (${userId}) must be refused, got ${whatCameBack(context.model, exchange)}`, request: exchange.request, ...(exchange.answered ? { status: exchange.answered ? exchange.status : undefined } : {}) });
     }
   }
   return findings;

@@ -1,5 +1,6 @@
 // Security probes a reviewer of an HTTP API expects on every run. All of them go to one read
 // operation (candidate.list), so nothing is written whatever the server does.
+import type { ApiModel } from '../../generator/model/types.ts';
 import { authorizationFor, unknownApiKey } from '../requests.ts';
 import { isObject } from '../checks/answers.ts';
 import { whatCameBack } from '../checks/flow.ts';
@@ -15,10 +16,10 @@ function securityScenario(name: string, description: string, run: Scenario['run'
 }
 
 /** Refused without data and without a 5xx, with one of `statuses`. */
-function expectRefusal(exchange: Exchange, what: string, statuses: number[]): Finding[] {
+function expectRefusal(model: ApiModel, exchange: Exchange, what: string, statuses: number[]): Finding[] {
   if (!exchange.answered) return [{ operation: PROBE, message: `${what}: no answer (${exchange.message})`, request: exchange.request }];
   if (statuses.includes(exchange.status) && !gaveData(exchange)) return [];
-  return [{ operation: PROBE, message: `${what}: expected HTTP ${statuses.join(' or ')} without data, got ${whatCameBack(exchange)}`, request: exchange.request, ...status(exchange) }];
+  return [{ operation: PROBE, message: `${what}: expected HTTP ${statuses.join(' or ')} without data, got ${whatCameBack(model, exchange)}`, request: exchange.request, ...status(exchange) }];
 }
 
 export const credentialsScenario = securityScenario(
@@ -33,7 +34,7 @@ export const credentialsScenario = securityScenario(
       { what: 'an unknown key sent as a Bearer token', exchange: context.send(body, { auth: { authorization: `Bearer ${unknownApiKey()}`, shown: 'Bearer <a random key>' } }) },
     ];
     const findings: Finding[] = [];
-    for (const probe of probes) findings.push(...expectRefusal(await probe.exchange, probe.what, [401, 403]));
+    for (const probe of probes) findings.push(...expectRefusal(context.model, await probe.exchange, probe.what, [401, 403]));
     return fail(findings);
   },
 );
@@ -97,7 +98,7 @@ export const httpMethodScenario = securityScenario('http-method', 'an operation 
   const exchange = await context.send(undefined, { method: 'GET' });
   if (!exchange.answered) return fail([{ operation: PROBE, message: `GET: no answer (${exchange.message})`, request: exchange.request }]);
   if (exchange.status >= 500 || gaveData(exchange)) {
-    return fail([{ operation: PROBE, message: `every operation is POST, but GET ${PROBE} with the key got ${whatCameBack(exchange)}: a link or image tag could read data`, request: exchange.request, status: exchange.status }]);
+    return fail([{ operation: PROBE, message: `every operation is POST, but GET ${PROBE} with the key got ${whatCameBack(context.model, exchange)}: a link or image tag could read data`, request: exchange.request, status: exchange.status }]);
   }
   return fail([]);
 });
@@ -111,7 +112,7 @@ export const contentTypeScenario = securityScenario(
     const exchange = await context.send(undefined, { rawBody: body, headers: { 'content-type': 'text/plain' }, refusedBeforeWrite: true });
     if (!exchange.answered) return fail([{ operation: PROBE, message: `a text/plain body: no answer (${exchange.message})`, request: exchange.request }]);
     if (exchange.status >= 500 || gaveData(exchange)) {
-      return fail([{ operation: PROBE, message: `request bodies are application/json, but a body sent as text/plain got ${whatCameBack(exchange)}: a cross-site form could send it`, request: exchange.request, status: exchange.status }]);
+      return fail([{ operation: PROBE, message: `request bodies are application/json, but a body sent as text/plain got ${whatCameBack(context.model, exchange)}: a cross-site form could send it`, request: exchange.request, status: exchange.status }]);
     }
     return fail([]);
   },

@@ -6,7 +6,7 @@
 // would read `H` or `rs` in a bundle.
 
 export interface ValidationIssue {
-  /** JSON path of the offending value, e.g. `$.results[0].id`. */
+  /** JSON path of the offending value, e.g. `$.items[0].id`. */
   path: string;
   message: string;
 }
@@ -15,7 +15,7 @@ export interface ApiErrorDetails {
   operation: string;
   /** HTTP status, or null when no response arrived. */
   status?: number | null | undefined;
-  /** What the server said: the error envelope's `errors[].message`, a problem document's `title`/`detail`, or a short excerpt of a text body. */
+  /** What the server said: the error envelope's messages, a problem document's `title`/`detail`, or a short excerpt of a text body. */
   messages?: string[] | undefined;
   /** A known error code found in the body (an explicit `code` field, or one the spec names). */
   code?: string | null | undefined;
@@ -84,7 +84,7 @@ export class RateLimitError extends ApiError {
   }
 }
 
-/** HTTP 200 with the error envelope `{ success: false, errors }`. */
+/** A successful HTTP status whose body is the service's error envelope (a failure, with its messages). */
 export class ApiEnvelopeError extends ApiError {
   override name: string = 'ApiEnvelopeError';
 }

@@ -1,18 +1,24 @@
 // Type helpers the generated client uses to derive method types from the openapi-typescript output.
+// The envelope's field names come from conventions.ts (generated from the service profile).
 import type { FileInput } from './multipart.js';
+import type { Envelope } from './conventions.js';
 
-/** The success branch of an enveloped body (`{ success: true, results, ... }`). */
-export type SuccessOf<Body> = WithTypedItems<Extract<Body, { success: true }>>;
+type FlagField = NonNullable<Envelope>['flagField'];
+type SuccessValue = NonNullable<Envelope>['successValue'];
+type ResultsField = NonNullable<Envelope>['resultsField'];
+
+/** The success branch of an enveloped body: the one whose flag field holds the success value. */
+export type SuccessOf<Body> = WithTypedItems<Extract<Body, { readonly [K in FlagField]: SuccessValue }>>;
 
 /**
- * A list envelope declares `results: unknown[]` and each operation narrows it (`Application[]`);
- * the intersection of the two keeps `unknown[]`'s array methods, so `page.results.map((a) => ...)`
- * would see `unknown`. This replaces `results` with an array of the narrowed item type.
+ * A list envelope declares its results as `unknown[]` and each operation narrows them (`Pet[]`);
+ * the intersection of the two keeps `unknown[]`'s array methods, so `.map((pet) => ...)` over them
+ * would see `unknown`. This replaces the results with an array of the narrowed item type.
  */
-type WithTypedItems<Branch> = Branch extends { results: readonly (infer Item)[] } ? Omit<Branch, 'results'> & { results: Item[] } : Branch;
+type WithTypedItems<Branch> = Branch extends { readonly [K in ResultsField]: readonly (infer Item)[] } ? Omit<Branch, ResultsField> & { [K in ResultsField]: Item[] } : Branch;
 
-/** What an enveloped operation resolves to: `results` of its success branch. */
-export type ResultsOf<Body> = SuccessOf<Body> extends { results: infer Results } ? Results : never;
+/** What an enveloped operation resolves to: the results of its success branch. */
+export type ResultsOf<Body> = SuccessOf<Body> extends { readonly [K in ResultsField]: infer Results } ? Results : never;
 
 /** A multipart body whose file fields take a file (Blob, File, or `{ data, filename }`). */
 export type WithFiles<Body, Fields extends string> = { [K in keyof Body]: K extends Fields ? FileInput : Body[K] };

@@ -1,19 +1,24 @@
 // Copied by generator/emit/server.ts from templates/server/adapter.ts. Do not edit.
-// A request listener for Node's `http` that serves the spec's operations: it finds the operation by
-// method and path, reads the API key where the spec's security scheme puts it, authenticates and
-// authorizes through the caller's hooks, reads and validates the body with the generated validators,
-// calls the operation's handler and writes its answer (in the service's envelope where the spec
-// declares one). Failures never leak a stack trace: a refusal is the error body with its message,
-// an unexpected exception a generic 500 reported to `onUnexpectedError`.
+// A request listener for Node's `http` that serves the spec's operations, in steps: find the operation
+// by method and path (routes.ts); admit the caller, reading the API key where the spec's security
+// scheme puts it (credentials.ts) and asking the caller's authenticate and authorize hooks; read the
+// body (request-body.ts) and validate it with the generated validators; call the operation's handler;
+// write its answer, in the service's envelope where the spec declares one (answers.ts). Failures never
+// leak a stack trace: a refusal is the error body with its message, an unexpected exception a generic
+// 500 reported to `onUnexpectedError`.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { validateRequest } from '../validators.js';
+import { errorBody, refusalText, successBody, writeBody } from './answers.js';
+import { credentialOf } from './credentials.js';
 import { operations, service, type OperationName, type OperationTypes } from './operations.js';
-import type { OperationInfo, UploadedFile } from './types.js';
+import { FormBody, UnsupportedMediaType, drain, parseBody, readBody } from './request-body.js';
+import { routeTable } from './routes.js';
+import type { OperationInfo } from './types.js';
 
 /**
- * A refusal a handler or hook throws: its message goes to the client. `code` (such as
- * a permission code the spec names) is written at the start of the message, as the service's examples
- * carry it. `status` defaults to 200 for an operation whose 200 body declares the error envelope,
+ * A refusal a handler or hook throws: its message goes to the client. `code` (such as a permission
+ * code the spec names) goes in the error envelope's code field where the service has one, else at the
+ * start of the message. `status` defaults to 200 for an operation whose 200 body declares the error envelope,
  * 400 otherwise, and 403 when thrown by `authenticate` or `authorize`.
  */
 export class OperationError extends Error {
@@ -74,253 +79,117 @@ export interface AdapterOptions<Principal> {
   onUnexpectedError?(error: unknown, operation: OperationInfo | null): void;
 }
 
-interface Route {
-  operation: OperationInfo;
-  pattern: RegExp | null;
-  names: string[];
-}
-
 const DEFAULT_MAX_BODY = 1024 * 1024;
 const INTERNAL_MESSAGE = 'The server could not complete the request (internal error).';
 
-export function createRequestListener<Principal>(options: AdapterOptions<Principal>): (request: IncomingMessage, response: ServerResponse) => void {
-  const exact = new Map<string, OperationInfo>();
-  const templated: Route[] = [];
-  for (const operation of Object.values(operations) as OperationInfo[]) {
-    if (operation.path.includes('{')) templated.push(routeOf(operation));
-    else exact.set(`${operation.method} ${operation.path}`, operation);
-  }
-  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+/** Why a step refused the request: the answer's status, its messages, and the code it names. */
+interface Refusal {
+  refused: true;
+  status: number;
+  messages: string[];
+  code?: string | null;
+}
 
-  function find(method: string, pathname: string): { operation: OperationInfo; pathParams: Record<string, string> } | { allowed: string[] } | null {
-    const hit = exact.get(`${method} ${pathname}`);
-    if (hit) return { operation: hit, pathParams: {} };
-    const allowed: string[] = [];
-    for (const [key, operation] of exact) if (operation.path === pathname) allowed.push(key.split(' ')[0]);
-    for (const route of templated) {
-      const match = route.pattern!.exec(pathname);
-      if (!match) continue;
-      if (route.operation.method !== method) {
-        allowed.push(route.operation.method);
-        continue;
-      }
-      const pathParams: Record<string, string> = {};
-      route.names.forEach((name, i) => (pathParams[name] = safeDecode(match[i + 1])));
-      return { operation: route.operation, pathParams };
-    }
-    return allowed.length ? { allowed } : null;
-  }
+const refusal = (status: number, messages: string[], code: string | null = null): Refusal => ({ refused: true, status, messages, code });
+const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as Refusal).refused === true;
+
+export function createRequestListener<Principal>(options: AdapterOptions<Principal>): (request: IncomingMessage, response: ServerResponse) => void {
+  const route = routeTable(Object.values(operations) as OperationInfo[]);
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
 
   function write(response: ServerResponse, operation: OperationInfo | null, status: number, body: unknown, headers: Record<string, string> = {}): void {
     options.onAnswer?.({ operation, status, body });
-    if (body === undefined) {
-      response.writeHead(status === 200 ? 204 : status, headers).end();
-      return;
-    }
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    const type = typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
-    response.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(text)), ...headers }).end(text);
+    writeBody(response, status, body, headers);
   }
 
-  function refuse(response: ServerResponse, operation: OperationInfo | null, status: number, messages: string[]): void {
-    write(response, operation, status, errorBody(messages));
+  function refuse(response: ServerResponse, operation: OperationInfo | null, { status, messages, code }: Omit<Refusal, 'refused'>): void {
+    write(response, operation, status, errorBody(messages, code ?? null));
   }
 
-  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const found = find(request.method ?? 'GET', url.pathname);
-    if (found === null) {
-      await drain(request);
-      return refuse(response, null, 404, [`No operation answers ${request.method} ${url.pathname}.`]);
-    }
-    if ('allowed' in found) {
-      await drain(request);
-      options.onAnswer?.({ operation: null, status: 405, body: errorBody([`${url.pathname} answers ${found.allowed.join(', ')}, not ${request.method}.`]) });
-      const text = JSON.stringify(errorBody([`${url.pathname} answers ${found.allowed.join(', ')}, not ${request.method}.`]));
-      response.writeHead(405, { allow: found.allowed.join(', '), 'content-type': 'application/json; charset=utf-8' }).end(text);
-      return;
-    }
-    const { operation, pathParams } = found;
-    const apiKey = credentialOf(request, url);
-    if (apiKey === null) {
-      await drain(request);
-      return refuse(response, operation, 401, [options.messages?.missingKey ?? 'An API key is required.']);
-    }
-    let principal: Principal;
+  /** The caller's principal: a key is sent, `authenticate` accepts it and `authorize` lets it call the operation. */
+  function admit(request: IncomingMessage, url: URL, operation: OperationInfo): { principal: Principal } | Refusal {
+    const apiKey = credentialOf(request, url, service.auth);
+    if (apiKey === null) return refusal(401, [options.messages?.missingKey ?? 'An API key is required.']);
     try {
-      principal = options.authenticate(apiKey, request);
+      const principal = options.authenticate(apiKey, request);
       options.authorize?.(principal, operation, request);
+      return { principal };
     } catch (error) {
-      await drain(request);
-      if (error instanceof OperationError) return refuse(response, operation, error.status ?? 403, [messageOf(error)]);
+      if (error instanceof OperationError) return refusal(error.status ?? 403, [refusalText(error.message, error.code)], error.code);
       throw error;
     }
-    const operationStatus = operation.errorEnvelope ? 200 : 400;
+  }
 
+  /** The body as the handler gets it, read within the size limit, its required headers present, valid against the spec. */
+  async function input(request: IncomingMessage, operation: OperationInfo): Promise<{ body: unknown } | Refusal> {
+    const status = refusalStatus(operation);
     const raw = await readBody(request, maxBody);
-    if (raw === null) return refuse(response, operation, 413, [`$: the request body is larger than ${maxBody} bytes.`]);
+    if (raw === null) return refusal(413, [`$: the request body is larger than ${maxBody} bytes.`]);
     let body: unknown;
     try {
       body = await parseBody(operation, request.headers['content-type'] ?? '', raw);
     } catch (error) {
-      return refuse(response, operation, error instanceof UnsupportedMediaType ? 415 : operationStatus, [`$: ${(error as Error).message}`]);
+      return refusal(error instanceof UnsupportedMediaType ? 415 : status, [`$: ${(error as Error).message}`]);
     }
     const missing = operation.requiredHeaders.filter((name) => request.headers[name] === undefined);
-    if (missing.length) return refuse(response, operation, operationStatus, missing.map((name) => `The ${name} header is required.`));
-    if (body !== undefined && !(body instanceof FormBody)) {
+    if (missing.length) return refusal(status, missing.map((name) => `The ${name} header is required.`));
+    if (body instanceof FormBody) return { body: body.fields };
+    if (body !== undefined) {
       const check = validateRequest(operation.name as OperationName, body);
-      if (!check.ok) return refuse(response, operation, operationStatus, check.errors.map((e: { path: string; message: string }) => `${e.path} ${e.message}`));
+      if (!check.ok) return refusal(status, check.errors.map((e: { path: string; message: string }) => `${e.path} ${e.message}`));
     }
-    const context: HandlerContext<Principal> = { principal, operation, headers: request.headers, pathParams, query: url.searchParams, request };
-    const handlerBody = body instanceof FormBody ? body.fields : body;
+    return { body };
+  }
+
+  /** The handler's reply (or `unhandled`'s), or the refusal it threw. */
+  async function handle(operation: OperationInfo, body: unknown, context: HandlerContext<Principal>): Promise<{ reply: unknown } | Refusal> {
     const handler = options.handlers[operation.name as OperationName] as ((body: unknown, context: HandlerContext<Principal>) => unknown) | undefined;
-    let reply: unknown;
     try {
-      if (handler) reply = await handler(handlerBody, context);
-      else if (options.unhandled) reply = await options.unhandled(operation, handlerBody, context);
-      else return refuse(response, operation, 501, [`${operation.name} is not implemented by this server.`]);
+      if (handler) return { reply: await handler(body, context) };
+      if (options.unhandled) return { reply: await options.unhandled(operation, body, context) };
+      return refusal(501, [`${operation.name} is not implemented by this server.`]);
     } catch (error) {
-      if (error instanceof OperationError) return refuse(response, operation, error.status ?? operationStatus, [messageOf(error)]);
+      if (error instanceof OperationError) return refusal(error.status ?? refusalStatus(operation), [refusalText(error.message, error.code)], error.code);
       throw error;
     }
-    const answer = operation.envelope && reply !== null && typeof reply === 'object' && !Array.isArray(reply) ? { success: true, ...reply } : reply;
-    write(response, operation, 200, answer);
+  }
+
+  async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const found = route(request.method ?? 'GET', url.pathname);
+    if (found === null) {
+      await drain(request);
+      return refuse(response, null, refusal(404, [`No operation answers ${request.method} ${url.pathname}.`]));
+    }
+    if ('allowed' in found) {
+      await drain(request);
+      const body = errorBody([`${url.pathname} answers ${found.allowed.join(', ')}, not ${request.method}.`]);
+      return write(response, null, 405, body, { allow: found.allowed.join(', ') });
+    }
+    const { operation, pathParams } = found;
+    const admitted = admit(request, url, operation);
+    if (isRefusal(admitted)) {
+      await drain(request);
+      return refuse(response, operation, admitted);
+    }
+    const read = await input(request, operation);
+    if (isRefusal(read)) return refuse(response, operation, read);
+    const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, request };
+    const handled = await handle(operation, read.body, context);
+    if (isRefusal(handled)) return refuse(response, operation, handled);
+    write(response, operation, 200, successBody(operation, handled.reply));
   }
 
   return (request, response) => {
     serve(request, response).catch((error) => {
       options.onUnexpectedError?.(error, null);
-      if (!response.headersSent) refuse(response, null, 500, [INTERNAL_MESSAGE]);
+      if (!response.headersSent) refuse(response, null, refusal(500, [INTERNAL_MESSAGE]));
       else response.destroy();
     });
   };
 }
 
-function messageOf(error: OperationError): string {
-  return error.code ? `${error.code}: ${error.message}` : error.message;
-}
-
-function errorBody(messages: string[]): unknown {
-  const errors = messages.map((message) => ({ message }));
-  return service.errorEnvelope ? { success: false, errors } : { errors };
-}
-
-function routeOf(operation: OperationInfo): Route {
-  const names: string[] = [];
-  const source = operation.path
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
-      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '([^/]+)';
-    })
-    .join('');
-  return { operation, pattern: new RegExp(`^${source}$`), names };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The API key where the spec's security scheme puts it, or null when none is sent. */
-function credentialOf(request: IncomingMessage, url: URL): string | null {
-  const auth = service.auth;
-  const authorization = request.headers.authorization ?? '';
-  let key: string | null = null;
-  if (auth.kind === 'basic') {
-    const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(authorization);
-    if (match) {
-      const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-      const colon = decoded.indexOf(':');
-      key = colon === -1 ? decoded : decoded.slice(0, colon);
-    }
-  } else if (auth.kind === 'bearer') {
-    key = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? null;
-  } else if (auth.kind === 'header') {
-    const value = request.headers[auth.name.toLowerCase()];
-    key = Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
-  } else if (auth.kind === 'query') {
-    key = url.searchParams.get(auth.name);
-  } else {
-    for (const part of (request.headers.cookie ?? '').split(';')) {
-      const eq = part.indexOf('=');
-      if (eq !== -1 && part.slice(0, eq).trim() === auth.name) key = safeDecode(part.slice(eq + 1).trim());
-    }
-  }
-  return key ? key : null;
-}
-
-/** The body's bytes, or null when it is larger than `limit` (the rest is read and dropped). */
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
-function drain(request: IncomingMessage): Promise<void> {
-  if (request.readableEnded) return Promise.resolve();
-  return new Promise((resolve) => {
-    request.on('end', resolve).on('error', () => resolve());
-    request.resume();
-  });
-}
-
-const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
-
-/** A body in a media type the operation does not take (answered 415). */
-class UnsupportedMediaType extends Error {}
-
-/** A multipart body's fields: strings as they are, file parts as UploadedFile. */
-class FormBody {
-  readonly fields: Record<string, string | UploadedFile>;
-  constructor(fields: Record<string, string | UploadedFile>) {
-    this.fields = fields;
-  }
-}
-
-async function parseBody(operation: OperationInfo, contentType: string, raw: Buffer): Promise<unknown> {
-  if (raw.length > 0 && contentType !== '' && !JSON_TYPE.test(contentType) && !/^multipart\/form-data/i.test(contentType)) {
-    // A body in another media type is refused, not guessed at: a browser sends text/plain (and
-    // form encodings) cross-site without asking first, so reading it as JSON would let any web
-    // page call the API with a visitor's credentials.
-    throw new UnsupportedMediaType(`the body must be sent as application/json, not ${contentType.split(';')[0].trim()}.`);
-  }
-  if (/^multipart\/form-data/i.test(contentType)) {
-    if (!operation.multipart) throw new Error(`${operation.name} takes a JSON body, not multipart/form-data.`);
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      throw new Error('the multipart/form-data body cannot be read.');
-    }
-    const fields: Record<string, string | UploadedFile> = {};
-    for (const [name, value] of form) {
-      fields[name] = typeof value === 'string' ? value : { filename: value.name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) };
-    }
-    return new FormBody(fields);
-  }
-  if (raw.length === 0) {
-    if (operation.bodyRequired) throw new Error('the request body is required (a JSON document).');
-    return undefined;
-  }
-  if (!operation.jsonBody && !operation.multipart) return undefined;
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch (error) {
-    throw new Error(`the body is not valid JSON (${(error as Error).message}).`);
-  }
+/** The status of a refusal of the operation itself: 200 where its 200 body declares the error envelope, else 400. */
+function refusalStatus(operation: OperationInfo): number {
+  return operation.errorEnvelope ? 200 : 400;
 }

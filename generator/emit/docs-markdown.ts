@@ -2,13 +2,13 @@
 // permissions matrix and the list of everything the source leaves unshown. Rendered from
 // templates/docs/*.md.hbs; every spec text is escaped (see docs/markdown-text.ts).
 import type { Emitter, GeneratedFile } from './emitter.ts';
-import type { ApiModel, OperationModel } from '../model/types.ts';
-import type { ServiceProfile } from '../profiles/index.ts';
+import type { ApiModel, OperationModel, PagingKind } from '../model/types.ts';
+import { failureJson, pagingKindText, successJson } from './conventions-text.ts';
+import type { ServiceProfile } from '../model/service-profile.ts';
 import { AnchorRegistry, slug } from './docs/markdown-text.ts';
 import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { notShownEntries } from './docs/operation-notes.ts';
-import { moduleAccessText, permissionText } from '../profiles/hiring-api/wording.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { hasChangesPage } from '../changes/state.ts';
 
@@ -52,8 +52,10 @@ interface OperationView {
   parameters: { name: string; in: string; required: boolean; description: string }[];
   /** `POST /candidate.info`. */
   call: string;
-  /** What the profile adds to each section (permission rows, the envelope's error wording). */
+  /** What the profile adds to each section (permission rows). */
   profile: ServiceProfile;
+  /** The service's error envelope as JSON, for the Errors paragraph (null without one). */
+  envelopeFailure: string | null;
   /** ` (deprecated)`, ` (beta)` after the summary in lists, unless the summary already says so. */
   listMarks: string;
 }
@@ -88,8 +90,8 @@ export function referenceView(model: ApiModel) {
       href: `${where.file}#${where.anchor}`,
       op,
       permissions: op.permissions,
-      permissionText: permissionText(op),
-      moduleAccess: moduleAccessText(op),
+      permissionText: op.accessWording?.permission ?? '',
+      moduleAccess: op.accessWording?.moduleAccess ?? '',
       replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
       requestFields: fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null), { requiredNotShown: op.request?.requiredNotShown ?? false }),
       resultFields: fieldViews(schemaFields(model.schemas, op.response.successSchema)),
@@ -99,6 +101,7 @@ export function referenceView(model: ApiModel) {
       parameters: op.parameters.filter((p) => !shared.has(`${p.in} ${p.name}`)).map((p) => ({ name: p.name, in: p.in, required: p.required, description: p.description })),
       call: `${op.method.toUpperCase()} ${op.path}`,
       profile: model.profile,
+      envelopeFailure: model.profile.envelope ? failureJson(model.profile.envelope) : null,
       listMarks: listMarks(op),
     };
   };
@@ -118,7 +121,9 @@ export function referenceView(model: ApiModel) {
     api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader },
     profile: model.profile,
     /** This service's one-line summary of its conventions (POST, Accept, Basic, envelopes). */
-    conventions: model.profile.envelope && model.acceptHeader !== null,
+    conventions: model.profile.envelope !== null && model.acceptHeader !== null,
+    /** The envelope's success and failure, as JSON. */
+    envelopeJson: model.profile.envelope ? { success: successJson(model.profile.envelope), failure: failureJson(model.profile.envelope) } : null,
     hasNotShown: notShown.length > 0,
     /** Some request field table says "not documented" in its Required column: the index explains it. */
     requiredNotDocumented: all.some((view) => view.requestFields.some((field) => field.requiredText === NOT_DOCUMENTED)),
@@ -128,7 +133,7 @@ export function referenceView(model: ApiModel) {
     exampleVariables: { apiKey: `$${model.profile.apiKeyVariable}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=${model.profile.exampleBaseUrl}` },
     commonHeaders: headers,
     adminSettings: model.adminSettings,
-    pagingKinds: PAGING_KINDS.filter((kind) => model.operations.some((op) => op.paging === kind.name)),
+    pagingKinds: pagingKinds(model),
     modules,
     operationCount: all.length,
     permissionRows,
@@ -187,15 +192,14 @@ function listMarks(op: OperationModel): string {
   return marks.map((m) => ` (${m})`).join('');
 }
 
-/** What each `Paging` value in an operation's table means, from the list envelopes' schemas. */
-const PAGING_KINDS = [
-  {
-    name: 'sync',
-    text: 'pages while `moreDataAvailable` is true (send `nextCursor` back as `cursor`); the last page carries `syncToken`, which a later request sends to get only the records changed since.',
-  },
-  { name: 'list', text: 'pages while `moreDataAvailable` is true (send `nextCursor` back as `cursor`); no incremental sync.' },
-  { name: 'cursor', text: 'pages with `cursor` / `nextCursor` until `nextCursor` is `null`.' },
-];
+
+/** What each `Paging` value in an operation's table means, in the order of the legend, for the kinds the spec uses. */
+function pagingKinds(model: ApiModel): { name: PagingKind; text: string }[] {
+  const paging = model.profile.paging;
+  if (!paging) return [];
+  const kinds: PagingKind[] = ['sync', 'list', 'cursor'];
+  return kinds.filter((kind) => model.operations.some((op) => op.paging === kind)).map((name) => ({ name, text: pagingKindText(name, paging) }));
+}
 
 /** Header parameters every operation takes (such as `X-On-Behalf-Of`), with their descriptions. */
 function commonHeaders(model: ApiModel): { name: string; description: string }[] {

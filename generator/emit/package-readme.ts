@@ -8,6 +8,8 @@ import { describeAuth } from '../model/auth.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { inlineCode } from './docs/markdown-text.ts';
 import { tsString } from './client/ts-literal.ts';
+import { failureFlag, pageFields, replyShape } from './conventions-text.ts';
+import { deadlineSentence, policyOptionRows, timeoutErrorWhen } from './policy-text.ts';
 
 export const packageReadmeEmitter: Emitter = {
   name: 'package-readme',
@@ -28,8 +30,8 @@ function errorRows(model: ApiModel): { name: string; when: string }[] {
       when: permissions ? 'HTTP 403: the key is wrong or deactivated, or lacks the permission (`missingEndpointPermission`).' : 'HTTP 403: the credentials are refused for this operation.',
     },
     { name: 'RateLimitError', when: 'HTTP 429, after the retries; `retryAfter` holds the seconds the server asked for.' },
-    ...(envelope ? [{ name: 'ApiEnvelopeError', when: 'HTTP 200 with `success: false`; `messages` holds the error messages.' }] : []),
-    { name: 'TimeoutError', when: 'No complete answer within `timeoutMs` on the last attempt (reads are retried after a timeout), or the call passed `totalTimeoutMs`.' },
+    ...(envelope ? [{ name: 'ApiEnvelopeError', when: `HTTP 200 with \`${failureFlag(envelope)}\`; \`messages\` holds the error messages.` }] : []),
+    { name: 'TimeoutError', when: timeoutErrorWhen() },
     { name: 'ConnectionError', when: 'The request could not be sent or the connection broke, on the last attempt; `cause` is what `fetch` threw.' },
     { name: 'AbortError', when: "The caller's `signal` was aborted; `cause` is the signal's reason." },
     { name: 'InvalidResponseError', when: 'The answer is not what the spec describes.' },
@@ -42,8 +44,8 @@ export function readmeView(model: ApiModel) {
   const packageName = profile.packageName;
   const baseError = profile.errorAlias ?? 'ApiError';
   // Another spec may have no operation that fits: then any operation makes the example.
-  const call = pick(model, ['candidate.info', 'candidate.search'], (op) => op.access === 'read' && op.request?.hasExample === true && !op.paging) ?? model.operations[0];
-  const list = pick(model, ['candidate.list'], (op) => op.paging === 'list' || op.paging === 'sync');
+  const call = pick(model, profile.readmeExamples.call, (op) => op.access === 'read' && op.request?.hasExample === true && !op.paging) ?? model.operations[0];
+  const list = pick(model, profile.readmeExamples.list, (op) => op.paging === 'list' || op.paging === 'sync');
   // The names the client really gives the methods (a reserved word or a deprecated alias can differ from the action).
   const methodOf = (op: OperationModel) => model.client.methods.get(op.name)!;
   const member = (op: OperationModel) => `${methodOf(op).property}.${methodOf(op).name}`;
@@ -57,8 +59,15 @@ export function readmeView(model: ApiModel) {
     // Markdown: spec names only enter through inlineCode.
     keySentAs: model.clientAuth ? describeAuth(model.clientAuth, (text) => inlineCode(text)) : null,
     baseError,
-    envelope: profile.envelope,
+    envelope: profile.envelope !== null,
+    /** The page field a static mock repeats, for the paragraph on mocks. */
+    nextCursorField: profile.paging?.nextCursorField ?? null,
+    /** The envelope field a call resolves to. */
+    resultsField: profile.envelope?.resultsField ?? null,
     headerOptions: profile.headerOptions.map((o) => ({ option: o.option, header: o.header })),
+    /** The retry and timeout options, their defaults and the worst case, from the policy (templates/runtime/policy.ts). */
+    policyOptions: policyOptionRows(),
+    deadline: deadlineSentence(),
     construct: [
       `import { ${profile.clientClass} } from '${packageName}';`,
       '',
@@ -81,9 +90,9 @@ export function readmeView(model: ApiModel) {
       '  validateResponses: true,',
       '});',
     ].join('\n'),
-    paging: list
+    paging: list && profile.envelope && profile.paging
       ? [
-          `// One page: { results, moreDataAvailable, nextCursor, syncToken }`,
+          `// One page: ${pageFields(profile.envelope, profile.paging)}`,
           `const page = await client.${member(list)}({});`,
           '',
           '// Every record, one page in memory at a time',
@@ -118,7 +127,7 @@ export function readmeView(model: ApiModel) {
       `    if (apiKey !== process.env.${profile.apiKeyVariable}) throw new OperationError('The API key is not valid.');`,
       '    return { apiKey };',
       '  },',
-      `  // One function per operation, \`(body, context) => reply\`, typed from the spec${profile.envelope ? ' (the reply is the success envelope without `success`: `{ results }`)' : ''}, such as`,
+      `  // One function per operation, \`(body, context) => reply\`, typed from the spec${profile.envelope ? ` (the reply is the success envelope without \`${profile.envelope.flagField}\`: \`${replyShape(profile.envelope)}\`)` : ''}, such as`,
       `  // ${tsString(call?.name ?? 'operation')}: async (body, context) => ...; an operation without one answers that it is not implemented.`,
       '  handlers: {},',
       '});',
@@ -128,7 +137,7 @@ export function readmeView(model: ApiModel) {
   };
 }
 
-/** The first of the preferred operations the spec has, else the first matching `fallback`. */
+/** The first of the profile's preferred operations the spec has, else the first matching `fallback`. */
 function pick(model: ApiModel, preferred: string[], fallback: (op: OperationModel) => boolean): OperationModel | undefined {
   for (const name of preferred) {
     const op = model.operations.find((o) => o.name === name);

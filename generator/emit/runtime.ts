@@ -1,25 +1,30 @@
 // generated/runtime/: the hand-written client core (templates/runtime/), copied byte for byte, with
-// the runtime modules of the service profile in force (ServiceProfile.runtime) beside it, and
+// the runtime modules of the service profile in force (ServiceProfile.runtime) beside it; the
+// service's conventions (conventions.ts, runtime/render-conventions.ts), which the envelope reader
+// (envelope.ts, shipped only for a service that has an envelope) and the paging read; and
 // json-path.ts, written here from generator/schema/json-path.ts (the package imports nothing from
 // outside generated/, so it carries this copy of the path writer in place of the template's
 // json-path.ts, which imports the module itself). Every other file in those folders ships as it is,
 // so adding a runtime module needs no change here.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ServiceProfile } from '../profiles/index.ts';
+import type { ServiceProfile } from '../model/service-profile.ts';
 import type { Emitter, GeneratedFile } from './emitter.ts';
+import { renderCode } from './code.ts';
 import { JSON_PATH_MODULE, pathWriterSource } from '../schema/json-path-writer.ts';
 
 export const RUNTIME_TEMPLATE_DIR = 'templates/runtime';
 const JSON_PATH_FILE = 'json-path.ts';
+/** The envelope reader: only a service whose answers come in an envelope has a use for it. */
+const ENVELOPE_FILE = 'envelope.ts';
 
 export function runtimeFiles(projectRoot: string, profile: ServiceProfile): GeneratedFile[] {
   const folders = [RUNTIME_TEMPLATE_DIR, ...(profile.runtime ? [profile.runtime.dir] : [])];
   const files = new Map<string, GeneratedFile>([[JSON_PATH_FILE, { path: `runtime/${JSON_PATH_FILE}`, contents: runtimeJsonPath() }]]);
   for (const folder of folders) {
-    const dir = path.join(projectRoot, folder);
+    const dir = path.resolve(projectRoot, folder);
     for (const rel of listFiles(dir)) {
-      if (folder === RUNTIME_TEMPLATE_DIR && rel === JSON_PATH_FILE) continue;
+      if (folder === RUNTIME_TEMPLATE_DIR && (rel === JSON_PATH_FILE || (rel === ENVELOPE_FILE && !profile.envelope))) continue;
       if (files.has(rel)) throw new Error(`${folder}/${rel} would overwrite the runtime's own runtime/${rel}: give it another name.`);
       files.set(rel, { path: `runtime/${rel}`, contents: fs.readFileSync(path.join(dir, rel)) });
     }
@@ -48,5 +53,8 @@ function listFiles(dir: string, prefix = ''): string[] {
 
 export const runtimeEmitter: Emitter = {
   name: 'runtime',
-  emit: (model, context) => runtimeFiles(context.projectRoot, model.profile),
+  emit: async (model, context) => {
+    const [conventions] = await renderCode(['runtime/conventions.ts'], model, context.signal);
+    return [...runtimeFiles(context.projectRoot, model.profile), conventions].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  },
 };

@@ -8,11 +8,11 @@ import path from 'node:path';
 import type { Emitter, GeneratedFile } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { projectFile } from '../project-root.ts';
-import { renderOperations, renderExamples } from './server/render-operations.ts';
+import { renderCode } from './code.ts';
 
 const RUNTIME_DIR = projectFile('templates/server');
 
-export function serverFiles(model: ApiModel): GeneratedFile[] {
+export async function serverFiles(model: ApiModel, signal?: AbortSignal): Promise<GeneratedFile[]> {
   const runtime = fs
     .readdirSync(RUNTIME_DIR)
     .filter((name) => name.endsWith('.ts'))
@@ -21,10 +21,10 @@ export function serverFiles(model: ApiModel): GeneratedFile[] {
       path: `server/${name}`,
       contents: `// Copied by generator/emit/server.ts from templates/server/${name}. Do not edit.\n${fs.readFileSync(path.join(RUNTIME_DIR, name), 'utf8')}`,
     }));
-  return [...runtime, { path: 'server/operations.ts', contents: renderOperations(model) }, { path: 'server/examples.ts', contents: renderExamples(model) }];
+  return [...runtime, ...(await renderCode(['server/operations.ts', 'server/examples.ts'], model, signal))];
 }
 
 export const serverEmitter: Emitter = {
   name: 'server',
-  emit: (model) => serverFiles(model),
+  emit: (model, context) => serverFiles(model, context.signal),
 };

@@ -1,19 +1,20 @@
-// Builds the operation model from a bundled OpenAPI document. Works on any OpenAPI 3.x
-// document; this service's extensions (x-module, x-access, ...) enrich it where present.
+// Builds the operation model from a bundled OpenAPI document. Works on any OpenAPI 3.x document:
+// what OpenAPI says is read here; a service's own extensions and envelope are read through the
+// profile it is handed (model/service-profile.ts; generator/profiles/ picks one for a document).
 import { deref } from './refs.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
-import { profileFor, type ProfileOptions, type ServiceProfile } from '../profiles/index.ts';
-import type { Access, AdminSetting, ApiModel, ModelWithoutBundle, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
+import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
+import type { ApiModel, ModelWithoutBundle, JsonSchema, OperationModel, ParameterModel, RequestModel, ResponseModel } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-export function buildModel(bundled: Record<string, any>, options: ProfileOptions = {}): ApiModel {
+export function buildModel(bundled: Record<string, any>, profile: Profile): ApiModel {
   const document = normalizeRefs(bundled);
   const info = document.info ?? {};
-  const profile = profileFor(document, options);
+  const facts = profile.readDocument(document);
   const operations: OperationModel[] = [];
   const raw: [string, string, any, any[]][] = [];
   for (const [path, rawItem] of Object.entries<any>(document.paths ?? {})) {
@@ -33,7 +34,6 @@ export function buildModel(bundled: Record<string, any>, options: ProfileOptions
   }
   requireUniqueNames(operations);
   disambiguate(operations);
-  const settings = profile.id === 'hiring-api' ? (info['x-admin-settings'] ?? {}) : {};
   const { auth } = authModel(document);
   const clientAuth = sends(undefined);
   const warnings = [...authWarnings];
@@ -41,16 +41,16 @@ export function buildModel(bundled: Record<string, any>, options: ProfileOptions
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     description: String(info.description ?? ''),
-    acceptHeader: typeof info['x-accept-header'] === 'string' ? info['x-accept-header'] : null,
+    acceptHeader: facts.acceptHeader ?? null,
     operations,
     modules: (document.tags ?? []).map((t: any) => ({ name: String(t.name), description: String(t.description ?? '') })),
-    adminSettings: Object.entries<any>(settings).map(([key, s]): AdminSetting => ({ key, title: String(s.title ?? key), effect: String(s.effect ?? '') })),
+    adminSettings: facts.adminSettings ?? [],
     notShown: asStrings(info['x-not-shown']),
     auth,
     clientAuth,
     warnings,
-    profile,
-    client: planClient(operations, profile.clientClass),
+    profile: profile.conventions,
+    client: planClient(operations, profile.conventions.clientClass),
     schemas: document.components?.schemas ?? {},
     bundle: document,
   };
@@ -62,15 +62,13 @@ export function withoutBundle(model: ApiModel): ModelWithoutBundle {
   return rest;
 }
 
-function buildOperation(document: Record<string, any>, profile: ServiceProfile, keywords: NotShownKeywords, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {
+function buildOperation(document: Record<string, any>, profile: Profile, keywords: NotShownKeywords, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {
   const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
   const name = operationName(operationId, method, path);
   const { resource, action } = clientNames({ operationId, method, path, tags: asStrings(op.tags) });
-  const access = ['read', 'write', 'delete'].includes(op['x-access']) ? (op['x-access'] as Access) : null;
-  const permissions = (op.security ?? document.security ?? []).flatMap((req: Record<string, string[]>) => Object.values(req ?? {}).flat());
-  const response = responseOf(document, profile, op.responses ?? {});
-  // Paging follows the envelope's `nextCursor`: only an enveloped list pages.
-  const paging = response.envelope && ['sync', 'list', 'cursor'].includes(op['x-paging']) ? (op['x-paging'] as PagingKind) : null;
+  const permissions = [...new Set<string>((op.security ?? document.security ?? []).flatMap((req: Record<string, string[]>) => Object.values(req ?? {}).flat()).map(String))];
+  const response = responseOf(document, profile.conventions.envelope, op.responses ?? {});
+  const facts: OperationFacts = { ...openApiFacts(op, method), ...profile.readOperation(op, document) };
   return {
     name,
     resource,
@@ -81,24 +79,40 @@ function buildOperation(document: Record<string, any>, profile: ServiceProfile, 
     summary: String(op.summary ?? ''),
     description: String(op.description ?? ''),
     tags: asStrings(op.tags),
-    module: typeof op['x-module'] === 'string' ? op['x-module'] : (op.tags?.[0] ?? null),
-    access,
-    permissions: [...new Set<string>(permissions.map(String))],
+    module: facts.module,
+    access: facts.access,
+    permissions,
+    accessWording: profile.accessWording({ permissions, module: facts.module, access: facts.access }),
     deprecated: op.deprecated === true,
-    replacedBy: typeof op['x-replaced-by'] === 'string' ? op['x-replaced-by'] : null,
-    beta: op['x-beta'] === true,
-    addedIn: op['x-added-in'] != null ? String(op['x-added-in']) : null,
-    featureGate: typeof op['x-feature-gate'] === 'string' ? op['x-feature-gate'] : null,
-    paging,
-    adminSettings: profile.id === 'hiring-api' ? asStrings(op['x-admin-settings']) : [],
-    errorCodes: errorCodesOf(document, op),
+    replacedBy: facts.replacedBy,
+    beta: facts.beta,
+    addedIn: facts.addedIn,
+    featureGate: facts.featureGate,
+    // Paging follows the envelope's cursor: only an enveloped list pages.
+    paging: response.envelope ? facts.paging : null,
+    adminSettings: facts.adminSettings,
+    errorCodes: facts.errorCodes,
     notShown: asStrings(op['x-not-shown']),
     parameters: [...sharedParameters, ...(op.parameters ?? [])].map((p) => parameterOf(document, p)),
     request: requestOf(document, op.requestBody, keywords),
     response,
-    // Every operation of this service is a POST, so reads are known by their declared access;
-    // elsewhere the HTTP method says it.
-    idempotent: access ? access === 'read' : ['get', 'head', 'options', 'put', 'delete'].includes(method),
+    idempotent: facts.idempotent,
+  };
+}
+
+/** What OpenAPI alone says of an operation, before its profile's reading: its first tag is its module, its method says whether it is safe to retry. */
+function openApiFacts(op: any, method: string): OperationFacts {
+  return {
+    module: op.tags?.[0] ?? null,
+    access: null,
+    paging: null,
+    idempotent: ['get', 'head', 'options', 'put', 'delete'].includes(method),
+    replacedBy: null,
+    beta: false,
+    addedIn: null,
+    featureGate: null,
+    adminSettings: [],
+    errorCodes: [],
   };
 }
 
@@ -209,22 +223,23 @@ function binaryFields(document: Record<string, any>, schema: any): string[] {
 
 const SUCCESS_KEYS = ['200', '201', '2XX', 'default'];
 
-function responseOf(document: Record<string, any>, profile: ServiceProfile, responses: Record<string, any>): ResponseModel {
+function responseOf(document: Record<string, any>, envelope: EnvelopeConventions | null, responses: Record<string, any>): ResponseModel {
   const okKey = ['200', '201', '2XX', 'default'].find((k) => responses[k]);
   const ok = okKey ? deref(document, responses[okKey]) : null;
   const media = ok?.content ? ok.content[Object.keys(ok.content).find((t) => /json/i.test(t)) ?? ''] : null;
   const bodySchema = media?.schema ?? null;
-  const successSchema = bodySchema ? successBranch(document, bodySchema) : null;
-  const resultsSchema = successSchema ? resultsOf(document, successSchema) : null;
-  const example = exampleOf(document, media, (v) => !(v && typeof v === 'object' && (v as any).success === false));
-  const errorExample = exampleOf(document, media, (v) => Boolean(v && typeof v === 'object' && (v as any).success === false));
+  const flag = envelope ? new EnvelopeFlag(document, envelope) : null;
+  const successSchema = bodySchema ? successBranch(bodySchema, flag) : null;
+  const resultsSchema = successSchema && envelope ? resultsOf(document, successSchema, envelope.resultsField) : null;
+  const example = exampleOf(document, media, (v) => !flag?.isFailure(v));
+  const errorExample = flag ? exampleOf(document, media, (v) => flag.isFailure(v)) : { found: false, value: undefined };
   const status = SUCCESS_KEYS.find((k) => responses[k]) ?? Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort()[0] ?? null;
   const typed = status ? deref(document, responses[status]) : null;
   const jsonType = typed?.content ? (Object.keys(typed.content).find((t) => /json/i.test(t)) ?? null) : null;
   const options = bodySchema && typeof bodySchema === 'object' && Array.isArray(bodySchema.oneOf) ? (bodySchema.oneOf as JsonSchema[]) : null;
   return {
     bodySchema,
-    branches: options ? options.map((schema) => ({ schema, success: successConstant(document, schema) })) : null,
+    branches: options ? options.map((schema) => ({ schema, success: flag?.pinnedIn(schema) })) : null,
     successSchema,
     resultsSchema,
     example: example.value,
@@ -234,64 +249,84 @@ function responseOf(document: Record<string, any>, profile: ServiceProfile, resp
     jsonType,
     hasContent: Boolean(typed?.content && Object.keys(typed.content).length > 0),
     binary: isBinaryContent(document, typed?.content),
-    errorEnvelope: declaresErrorEnvelope(document, bodySchema),
-    envelope: profile.envelope && jsonType !== null && resultsSchema !== null && declaresSuccessFlag(document, successSchema),
+    errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
+    envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),
     otherStatuses: Object.entries<any>(responses)
       .filter(([status]) => status !== okKey)
       .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
   };
 }
 
-/** The branch of a `oneOf: [success, ErrorEnvelope]` body that is not the error envelope. */
-function successBranch(document: Record<string, any>, schema: any): JsonSchema {
+/** The branch of a `oneOf: [success, error envelope]` body that is not the error envelope. */
+function successBranch(schema: any, flag: EnvelopeFlag | null): JsonSchema {
   const options = schema.oneOf ?? schema.anyOf;
   if (!Array.isArray(options)) return schema;
-  const success = options.filter((o: any) => !isErrorEnvelope(document, o));
+  const success = options.filter((o: any) => !flag?.isFailureBranch(o));
   return success.length === 1 ? success[0] : schema;
 }
 
-function isErrorEnvelope(document: Record<string, any>, schema: any): boolean {
-  const resolved = deref(document, schema);
-  return resolved?.properties?.success?.const === false;
-}
-
-/** The schema of `results`, looked for in the success branch and its allOf parts (last one wins, as it narrows). */
-function resultsOf(document: Record<string, any>, schema: any): JsonSchema | null {
+/** The schema of the results field, looked for in the success branch and its allOf parts (last one wins, as it narrows). */
+function resultsOf(document: Record<string, any>, schema: any, field: string): JsonSchema | null {
   const resolved = deref(document, schema);
   if (!resolved || typeof resolved !== 'object') return null;
-  let found: JsonSchema | null = resolved.properties?.results ?? null;
-  for (const part of resolved.allOf ?? []) found = resultsOf(document, part) ?? found;
+  let found: JsonSchema | null = resolved.properties?.[field] ?? null;
+  for (const part of resolved.allOf ?? []) found = resultsOf(document, part, field) ?? found;
   return found;
 }
 
-/** A `oneOf`/`anyOf` branch of the body pins `success` to `false`. */
-function declaresErrorEnvelope(document: Record<string, any>, schema: JsonSchema | null): boolean {
-  const resolved = deref(document, schema);
-  if (!resolved || typeof resolved !== 'object') return false;
-  const options: JsonSchema[] = resolved.oneOf ?? resolved.anyOf ?? [];
-  return options.some((branch) => deref(document, branch)?.properties?.success?.const === false);
-}
+/** The envelope's flag field as the document's schemas pin it (`success: { const: true }`). */
+class EnvelopeFlag {
+  readonly #document: Record<string, any>;
+  readonly #envelope: EnvelopeConventions;
 
-/** The `const` a branch fixes for `success` (looked for through $ref and allOf), if any. */
-function successConstant(document: Record<string, any>, schema: JsonSchema, depth = 0): unknown {
-  const resolved = deref(document, schema);
-  if (!resolved || typeof resolved !== 'object' || depth > 16) return undefined;
-  const own = deref(document, resolved.properties?.success);
-  if (own && typeof own === 'object' && 'const' in own) return own.const;
-  for (const part of resolved.allOf ?? []) {
-    const found = successConstant(document, part, depth + 1);
-    if (found !== undefined) return found;
+  constructor(document: Record<string, any>, envelope: EnvelopeConventions) {
+    this.#document = document;
+    this.#envelope = envelope;
   }
-  return undefined;
-}
 
-/** True when the success branch (or a part of its allOf) pins `success` to `true`: the envelope. */
-function declaresSuccessFlag(document: Record<string, any>, schema: JsonSchema | null, depth = 0): boolean {
-  if (!schema || typeof schema !== 'object' || depth > 8) return false;
-  const resolved = deref(document, schema);
-  if (!resolved || typeof resolved !== 'object') return false;
-  if (resolved.properties?.success?.const === true) return true;
-  return (resolved.allOf ?? []).some((part: JsonSchema) => declaresSuccessFlag(document, part, depth + 1));
+  /** A value (an example) is the error envelope. */
+  isFailure(value: unknown): boolean {
+    return Boolean(value && typeof value === 'object' && (value as Record<string, unknown>)[this.#envelope.flagField] === this.#envelope.failureValue);
+  }
+
+  /** The schema itself (not its allOf parts) pins the flag to the failure value. */
+  isFailureBranch(schema: JsonSchema): boolean {
+    return this.#ownConst(deref(this.#document, schema)) === this.#envelope.failureValue;
+  }
+
+  /** A `oneOf`/`anyOf` branch of the body pins the flag to the failure value. */
+  declaresFailureBranch(schema: JsonSchema | null): boolean {
+    const resolved = deref(this.#document, schema);
+    if (!resolved || typeof resolved !== 'object') return false;
+    const options: JsonSchema[] = resolved.oneOf ?? resolved.anyOf ?? [];
+    return options.some((branch) => this.isFailureBranch(branch));
+  }
+
+  /** The `const` a branch fixes for the flag (looked for through $ref and allOf), if any. */
+  pinnedIn(schema: JsonSchema, depth = 0): unknown {
+    const resolved = deref(this.#document, schema);
+    if (!resolved || typeof resolved !== 'object' || depth > 16) return undefined;
+    const own = deref(this.#document, resolved.properties?.[this.#envelope.flagField]);
+    if (own && typeof own === 'object' && 'const' in own) return own.const;
+    for (const part of resolved.allOf ?? []) {
+      const found = this.pinnedIn(part, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  /** The success branch (or a part of its allOf) pins the flag to the success value: the envelope. */
+  pinsSuccess(schema: JsonSchema | null, depth = 0): boolean {
+    if (!schema || typeof schema !== 'object' || depth > 8) return false;
+    const resolved = deref(this.#document, schema);
+    if (!resolved || typeof resolved !== 'object') return false;
+    if (this.#ownConst(resolved) === this.#envelope.successValue) return true;
+    return (resolved.allOf ?? []).some((part: JsonSchema) => this.pinsSuccess(part, depth + 1));
+  }
+
+  #ownConst(resolved: any): unknown {
+    return resolved?.properties?.[this.#envelope.flagField]?.const;
+  }
 }
 
 function exampleOf(document: Record<string, any>, media: any, accept: (value: unknown) => boolean = () => true): { found: boolean; value: unknown } {
@@ -302,18 +337,6 @@ function exampleOf(document: Record<string, any>, media: any, accept: (value: un
     if (example && 'value' in example && accept(example.value)) return { found: true, value: example.value };
   }
   return { found: false, value: undefined };
-}
-
-function errorCodesOf(document: Record<string, any>, op: any): ErrorCode[] {
-  const codes: ErrorCode[] = [];
-  const add = (list: any) => {
-    for (const c of Array.isArray(list) ? list : []) {
-      if (c && typeof c.code === 'string' && !codes.some((x) => x.code === c.code)) codes.push({ code: c.code, condition: String(c.condition ?? '') });
-    }
-  };
-  add(op['x-error-codes']);
-  for (const r of Object.values<any>(op.responses ?? {})) add(deref(document, r)?.['x-error-codes']);
-  return codes;
 }
 
 /** Two operations may not share a client method: later ones get a numeric suffix. */

@@ -1,13 +1,17 @@
 // The operation model: the one description of the API every emitter reads.
 // Built once from the bundled document; nothing downstream reads YAML again.
 import type { AuthModel } from './auth.ts';
-import type { ServiceProfile } from '../profiles/index.ts';
+import type { AccessWording, ServiceProfile } from './service-profile.ts';
 
 export type JsonSchema = Record<string, any> | boolean;
 
 export type Access = 'read' | 'write' | 'delete';
 
-/** How a list operation pages: `sync` lists also accept a `syncToken` for incremental sync. */
+/**
+ * How a list operation pages (field names: ServiceProfile.paging): `list` while the page says more
+ * follow, `cursor` while the page gives a next cursor; `sync` as `list`, and a pass's last page also
+ * gives a sync token for an incremental sync.
+ */
 export type PagingKind = 'sync' | 'list' | 'cursor';
 
 export interface ErrorCode {
@@ -39,11 +43,11 @@ export interface RequestModel {
 export interface ResponseModel {
   /** Full 200 body schema as the spec states it (success or error envelope). */
   bodySchema: JsonSchema | null;
-  /** The branches of a `oneOf` body, each with the `const` it fixes for `success` (through $ref and allOf), if any. */
+  /** The branches of a `oneOf` body, each with the `const` it fixes for the envelope's flag field (through $ref and allOf), if any. */
   branches: { schema: JsonSchema; success: unknown }[] | null;
   /** The success branch of the body. */
   successSchema: JsonSchema | null;
-  /** The schema of `results` in the success branch. */
+  /** The schema of the envelope's results field in the success branch (null without an envelope). */
   resultsSchema: JsonSchema | null;
   example: unknown;
   hasExample: boolean;
@@ -56,9 +60,9 @@ export interface ResponseModel {
   hasContent: boolean;
   /** Every body of that status is bytes: a binary media type, or a string schema of `format: binary` not under `text/`. */
   binary: boolean;
-  /** A `oneOf`/`anyOf` branch of the body pins `success` to `false`: refusals answer with the error envelope. */
+  /** A `oneOf`/`anyOf` branch of the body pins the envelope's flag to its failure value: refusals answer with the error envelope. */
   errorEnvelope: boolean;
-  /** The success body is the profile's envelope (`{ success: true, results }`): calls resolve to `results`. */
+  /** The success body is the profile's envelope (ServiceProfile.envelope): calls resolve to its results field. */
   envelope: boolean;
   /** Other statuses the operation declares (401, 403, ...), with their descriptions. */
   otherStatuses: { status: string; description: string }[];
@@ -77,9 +81,9 @@ export interface ParameterModel {
 }
 
 export interface OperationModel {
-  /** The operation name, `candidate.createNote`: operationId where it is usable, else derived from the path. */
+  /** The operation name, `pets.create`: operationId where it is usable, else derived from the path. */
   name: string;
-  /** Namespace on the client (`candidate`) and method name in it (`createNote`), both valid identifiers. */
+  /** Namespace on the client (`pets`) and method name in it (`create`), both valid identifiers. */
   resource: string;
   action: string;
   method: string;
@@ -90,8 +94,10 @@ export interface OperationModel {
   tags: string[];
   module: string | null;
   access: Access | null;
-  /** Security roles the operation requires (`candidatesWrite`), empty where the source names none. */
+  /** Security roles the operation requires (`petsWrite`), empty where the document names none. */
   permissions: string[];
+  /** Who may call it, in the profile's words (permission, module and access), or null where the profile says nothing. */
+  accessWording: AccessWording | null;
   deprecated: boolean;
   replacedBy: string | null;
   beta: boolean;
@@ -120,7 +126,7 @@ export interface AdminSetting {
 export interface ClientMethod {
   /** The operation's name (OperationModel.name). */
   operation: string;
-  /** The namespace property the method is on (`candidate`: `client.candidate`). */
+  /** The namespace property the method is on (`pets`: `client.pets`). */
   property: string;
   /** The method's name (`createNote`); can differ from OperationModel.action (a reserved word, a wire name). */
   name: string;
@@ -132,7 +138,7 @@ export interface ClientMethod {
   resultType: string;
 }
 
-/** One namespace of the generated client: `client.candidate`, an instance of `CandidateResource`. */
+/** One namespace of the generated client: `client.pets`, an instance of `PetsResource`. */
 export interface ClientResource {
   property: string;
   className: string;

@@ -1,48 +1,24 @@
 // What a generated package says and does beyond the OpenAPI document itself: its names, its example
-// values, and the conventions of one service (envelopes, permissions, a header option). A profile is
-// plain data on the model (ApiModel.profile); emitters and the runtime read it, never a service name.
+// values, and the conventions of one service. The generic profile, for any document, is here; a
+// service's profile lives in its own folder (hiring-api/) and is registered in index.ts. What a profile
+// hands the model is declared in model/service-profile.ts; emitters and the runtime read the data it
+// leaves on the model (ApiModel.profile), never a service name.
 import { toIdentifier } from '../model/names.ts';
+import type { Profile, ServiceProfile } from '../model/service-profile.ts';
 
-/** A client option that sets a request header on every call (per call, or for the whole client). */
-export interface HeaderOption {
-  /** The option's name on ClientOptions and RequestOptions (`onBehalfOf`). */
-  option: string;
-  header: string;
-  /** The option's JSDoc on ClientOptions. */
-  clientDoc: string;
-  /** The option's JSDoc on RequestOptions. */
-  requestDoc: string;
-}
+export type { AccessFacts, AccessWording, DocumentFacts, EnvelopeConventions, HeaderOption, OperationFacts, PagingConventions, Profile, ServiceProfile } from '../model/service-profile.ts';
 
-export interface ServiceProfile {
-  /** The profile in force: `generic` for any document, or the service whose conventions it declares. */
-  id: 'generic' | 'hiring-api';
-  /** The client class (`HiringApiClient`, `PetStoreClient`). */
-  clientClass: string;
-  /** An extra name the package exports its base error class under (`HiringApiError`), or null. */
-  errorAlias: string | null;
-  /** The npm package name in the README's install line. */
-  packageName: string;
-  /** The environment variable examples read the API key from (`HIRING_API_KEY`). */
-  apiKeyVariable: string;
-  /** The address examples use (`https://hiring.example.com/api`). */
-  exampleBaseUrl: string;
-  /** Header options the client offers (`onBehalfOf` -> `X-On-Behalf-Of`). */
-  headerOptions: HeaderOption[];
-  /**
-   * The `{ success: true, results } | { success: false, errors }` envelope family: calls resolve to
-   * `results`, list operations page by `nextCursor`, and a `success: false` answer is an error.
-   */
-  envelope: boolean;
-  /** The error code a body names when the key lacks the operation's permission. */
-  permissionCode: string | null;
-  /** Permissions, modules and access levels are described (JSDoc, docs tables). */
-  permissions: boolean;
-  /**
-   * Runtime modules of this service only: a folder (relative to the project root) whose files ship in
-   * generated/runtime/ beside the generic runtime, and what the package's index exports from them.
-   */
-  runtime: { dir: string; exports: { names: string[]; module: string }[] } | null;
+/**
+ * One service's conventions, as index.ts registers it and `generate --profile <module>` loads it (the
+ * module's default export): switched on for a document that declares them.
+ */
+export interface ProfileDefinition {
+  /** The service's id (`ServiceProfile.id`). */
+  id: string;
+  /** Whether the document declares this service's conventions (an envelope schema, a marker extension). */
+  declaredBy(document: Record<string, any>): boolean;
+  /** The profile for a document that declares them. */
+  create(document: Record<string, any>, options: ProfileOptions): Profile;
 }
 
 export interface ProfileOptions {
@@ -73,11 +49,19 @@ export function genericProfile(document: Record<string, any>, options: ProfileOp
     apiKeyVariable: words.length > 0 ? `${words.map((w) => w.toUpperCase()).join('_')}_API_KEY` : 'API_KEY',
     exampleBaseUrl: typeof server === 'string' && /^https?:\/\//i.test(server) ? server.replace(/\/+$/, '') : 'https://api.example.com',
     headerOptions: [],
-    envelope: false,
+    envelope: null,
+    paging: null,
     permissionCode: null,
     permissions: false,
+    syncChanges: {},
+    readmeExamples: { call: [], list: [] },
     runtime: null,
   };
+}
+
+/** A profile that reads no extension and words nothing: what OpenAPI says stands. */
+export function withoutReaders(conventions: ServiceProfile): Profile {
+  return { conventions, readDocument: () => ({}), readOperation: () => ({}), accessWording: () => null };
 }
 
 /** `The Pet Store API 2.0` -> [`pet`, `store`, `2`, `0`]: ASCII words without a trailing "API"/"client". */

@@ -17,9 +17,10 @@ import {
 } from './errors.js';
 import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
-import { PagePromise, type PageLike, type PagingKind } from './pagination.js';
+import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms } from './redact.js';
-import { MAX_RETRY_AFTER_MS, isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
+import { isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
+import { DEFAULTS, RETRY, type PolicyOptions } from './policy.js';
 import { PlainRequest, sendPlainRequest, type FetchLike } from './transport.js';
 import { describeFailure, isPermanentFailure } from './failures.js';
 
@@ -27,7 +28,7 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' 
 
 /** What the generator knows about one operation, as the runtime needs it. */
 export interface OperationSpec {
-  /** The operation name, `candidate.createNote`. */
+  /** The operation name, `pets.create`. */
   readonly name: string;
   readonly method: HttpMethod;
   readonly path: string;
@@ -35,7 +36,7 @@ export interface OperationSpec {
   readonly idempotent: boolean;
   /** `body`: the argument is the JSON body. `params`: the argument is `{ path?, query?, header?, body? }`. */
   readonly input: 'body' | 'params';
-  /** The success body is `{ success: true, results }` or `{ success: false, errors }`; calls resolve to `results`. */
+  /** The answer is the service's envelope (ServiceConfig.envelope): calls resolve to its results, a failure is an error. */
   readonly envelope: boolean;
   /** The success response is JSON (otherwise calls resolve to the body text, or a Blob for binary). */
   readonly jsonResponse: boolean;
@@ -44,6 +45,8 @@ export interface OperationSpec {
   /** The body is `application/x-www-form-urlencoded`: how each field is written (runtime/form.ts). */
   readonly form?: FormEncoding;
   readonly paging?: PagingKind;
+  /** Where a `params` operation takes the cursor of the next page: a query parameter (absent: a body field). */
+  readonly cursorIn?: 'query';
   /** Body fields that may carry a file, sent as multipart when they do. */
   readonly fileFields?: readonly string[];
   /** The operation takes only multipart: the body always goes as a form. */
@@ -93,8 +96,24 @@ export interface ServiceConfig {
   headerOptions?: readonly { option: string; header: string }[];
   /** The error code a 403 body names when the key lacks the operation's permission. */
   permissionCode?: string;
+  /** The service's envelope (runtime/envelope.ts), when its operations answer in one. */
+  envelope?: EnvelopeReader;
+  /** How its lists page, by field name (runtime/conventions.ts), when some do. */
+  paging?: PagingConventions;
   /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
   createTransport(options: { baseUrl: string; fetch: (request: PlainRequest) => Promise<Response>; Request: typeof PlainRequest }): Transport;
+}
+
+/** How the client reads the service's envelope: runtime/envelope.ts makes one from runtime/conventions.ts. */
+export interface EnvelopeReader {
+  /** The envelope's fields, for messages (`{ ok, data | error }`). */
+  readonly shape: string;
+  /** Whether the body is an envelope that succeeded or one that failed; null for anything else. */
+  read(body: unknown): 'succeeded' | 'failed' | null;
+  /** The results a successful envelope carries. */
+  results(body: unknown): unknown;
+  /** The messages a failed envelope carries. */
+  messages(body: unknown): string[];
 }
 
 /**
@@ -107,7 +126,8 @@ export interface Validators {
   validateResponse(operation: string, body: unknown): ValidationResult;
 }
 
-export interface ClientOptions {
+/** Options of the client; the retry and timeout options are the policy's (runtime/policy.ts). */
+export interface ClientOptions extends PolicyOptions {
   /** The API key, sent as the spec's security scheme says (HTTP Basic: the user name, empty password). Required. */
   apiKey: string;
   /** HTTP Basic only: the password sent with `apiKey` as the user name. Default empty. */
@@ -120,14 +140,6 @@ export interface ClientOptions {
    * proxy dispatcher), node-fetch and test doubles all fit.
    */
   fetch?: FetchLike | undefined;
-  /** Abort one attempt (including reading its body) after this long; `Infinity` for no limit. Default 30 000 ms. */
-  timeoutMs?: number | undefined;
-  /** Give up on a call, retries and waits included, after this long; `Infinity` for no limit. Default 60 000 ms. */
-  totalTimeoutMs?: number | undefined;
-  /** Retries after a 429, a 5xx, a connection error or a timeout. Default 2. */
-  maxRetries?: number | undefined;
-  /** Also retry writes (reads are retried by default). Default false. */
-  retryWrites?: boolean | undefined;
   /** Check request bodies against the spec before sending (needs `validators`). Default false. */
   validateRequests?: boolean | undefined;
   /** Check response bodies against the spec (needs `validators`). Default false. */
@@ -136,21 +148,16 @@ export interface ClientOptions {
   validators?: Validators | undefined;
 }
 
-export interface RequestOptions {
+/** Options of one call: the policy's, but for `retryWrites` (runtime/policy.ts), and these. */
+export interface RequestOptions extends Omit<PolicyOptions, 'retryWrites'> {
   /** `true` retries this call even if it is a write; `false` never retries it. */
   retry?: boolean | undefined;
-  maxRetries?: number | undefined;
-  timeoutMs?: number | undefined;
-  totalTimeoutMs?: number | undefined;
   /** Cancels the call: it rejects with an `AbortError` whose `cause` is the signal's reason. */
   signal?: AbortSignal | undefined;
   /** Extra request headers. */
   headers?: Record<string, string> | undefined;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_TOTAL_TIMEOUT_MS = 60_000;
-const DEFAULT_MAX_RETRIES = 2;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
@@ -206,19 +213,27 @@ export class ClientCore {
     this.#transport = config.createTransport({ baseUrl: this.baseUrl, fetch: send, Request: PlainRequest });
   }
 
-  /** Sends one operation; resolves to `results` (enveloped operations) or the body. */
+  /** Sends one operation; resolves to the envelope's results (enveloped operations) or the body. */
   async call<T>(operation: OperationSpec, input: unknown, options: RequestOptions = {}): Promise<T> {
     const body = await this.#send(operation, input, options);
-    return (operation.envelope ? (body as { results: unknown }).results : body) as T;
+    return (operation.envelope ? this.#envelope().results(body) : body) as T;
   }
 
   /** A list operation: awaited, the first page; iterated, every item across pages. */
   list<Page extends PageLike>(operation: OperationSpec, input: unknown, options: RequestOptions = {}): PagePromise<Page> {
     const paging = operation.paging ?? 'list';
-    return new PagePromise<Page>(operation.name, paging, async (cursor) => {
-      const next = cursor === undefined ? input : { ...((input as object | undefined) ?? {}), cursor };
+    const conventions = this.#config.paging;
+    if (!conventions) throw new TypeError(`${operation.name}: this service declares no paging.`);
+    const envelope = this.#envelope();
+    return new PagePromise<Page>(operation.name, paging, conventions, (page) => envelope.results(page), async (cursor) => {
+      const next = cursor === undefined ? input : withCursor(operation, input, conventions.cursorParam, cursor);
       return (await this.#send(operation, next, options)) as Page;
     });
+  }
+
+  #envelope(): EnvelopeReader {
+    if (!this.#config.envelope) throw new TypeError(`${this.#config.clientName}: this service declares no envelope.`);
+    return this.#config.envelope;
   }
 
   /** What inspecting or serialising a client shows: never the key. */
@@ -247,8 +262,8 @@ export class ClientCore {
       if (!result.ok) throw new ValidationError('request', { operation: operation.name, issues: result.errors, url: call.url });
     }
     const retries = this.#retriesFor(operation, options);
-    const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const totalMs = options.totalTimeoutMs ?? this.#options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
+    const timeoutMs = options.timeoutMs ?? this.#options.timeoutMs ?? DEFAULTS.timeoutMs;
+    const totalMs = options.totalTimeoutMs ?? this.#options.totalTimeoutMs ?? DEFAULTS.totalTimeoutMs;
     const deadline = call.started + totalMs;
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
@@ -260,7 +275,7 @@ export class ClientCore {
         const retryAfter = outcome.kind === 'response' ? parseRetryAfter(outcome.response.headers.get('retry-after')) : null;
         const delay = retryDelayMs(attempt, retryAfter);
         // A retry that could not start before the deadline is not made: the caller hears now.
-        if ((retryAfter === null || retryAfter <= MAX_RETRY_AFTER_MS) && Date.now() + delay < deadline) {
+        if ((retryAfter === null || retryAfter <= RETRY.maxRetryAfterMs) && Date.now() + delay < deadline) {
           try {
             await sleep(delay, options.signal);
           } catch {
@@ -275,9 +290,9 @@ export class ClientCore {
   }
 
   #retriesFor(operation: OperationSpec, options: RequestOptions): number {
-    const allowed = options.retry ?? (operation.idempotent || this.#options.retryWrites === true);
+    const allowed = options.retry ?? (operation.idempotent || (this.#options.retryWrites ?? DEFAULTS.retryWrites));
     if (!allowed) return 0;
-    return Math.max(0, options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES);
+    return Math.max(0, options.maxRetries ?? this.#options.maxRetries ?? DEFAULTS.maxRetries);
   }
 
   #prepare(operation: OperationSpec, input: unknown): Prepared {
@@ -346,13 +361,14 @@ export class ClientCore {
         const which = timeout.total ? `the call's total deadline (totalTimeoutMs)` : `the attempt's timeout of ${timeout.limit} ms (timeoutMs)`;
         return {
           kind: 'failed',
-          retryable: true,
+          retryable: RETRY.afterTimeout,
           error: () => new TimeoutError(`${operation.name}: no complete response from ${call.url} within ${which}${this.#tries(call)}.`, this.#context(call, error)),
         };
       }
       const reason = this.#redact(describeFailure(error));
-      const retryable = !isPermanentFailure(error);
-      const note = retryable ? '' : ' (not retried: a retry cannot fix it)';
+      const permanent = isPermanentFailure(error);
+      const retryable = RETRY.afterConnectionError && !permanent;
+      const note = permanent ? ' (not retried: a retry cannot fix it)' : '';
       return {
         kind: 'failed',
         retryable,
@@ -430,15 +446,14 @@ export class ClientCore {
       if (!result.ok) throw new ValidationError('response', { ...where, issues: result.errors, body: redactValue(body, this.#secrets) });
     }
     if (!operation.envelope) return body;
-    const envelope = body as { success?: unknown; errors?: unknown; results?: unknown } | null;
-    if (envelope && typeof envelope === 'object' && !Array.isArray(envelope)) {
-      if (envelope.success === true && 'results' in envelope) return body;
-      if (envelope.success === false && Array.isArray(envelope.errors)) {
-        const details = this.#details(operation, response.status, body, call);
-        throw new ApiEnvelopeError(`${name} failed: ${details.messages.join('; ') || 'no message given'} (${call.url})`, details);
-      }
+    const envelope = this.#envelope();
+    const reading = envelope.read(body);
+    if (reading === 'succeeded') return body;
+    if (reading === 'failed') {
+      const details = this.#details(operation, response.status, body, call);
+      throw new ApiEnvelopeError(`${name} failed: ${details.messages.join('; ') || 'no message given'} (${call.url})`, details);
     }
-    throw new InvalidResponseError(`${name}: the response from ${call.url} is not a success or error envelope ({ success, results | errors }).`, {
+    throw new InvalidResponseError(`${name}: the response from ${call.url} is not a success or error envelope (${envelope.shape}).`, {
       ...where,
       body: redactValue(body, this.#secrets),
     });
@@ -467,10 +482,16 @@ export class ClientCore {
     return {
       ...this.#context(call),
       status,
-      messages: messagesOf(body),
+      messages: this.#messagesOf(body),
       code: codeOf(body, [...(operation.errorCodes ?? []), ...(this.#config.permissionCode ? [this.#config.permissionCode] : [])]),
       body,
     };
+  }
+
+  /** What the server said: the envelope's messages where the service has one, else what a body of any kind says. */
+  #messagesOf(body: unknown): string[] {
+    const enveloped = this.#config.envelope?.messages(body) ?? [];
+    return enveloped.length > 0 ? enveloped : messagesOf(body);
   }
 
   #redact(text: string): string {
@@ -480,7 +501,7 @@ export class ClientCore {
 
 interface CallState {
   operation: string;
-  /** `POST https://host/candidate.info`: never the query string, where a key may travel. */
+  /** `POST https://api.example.com/pets`: never the query string, where a key may travel. */
   url: string;
   started: number;
   attempts: number;
@@ -489,6 +510,14 @@ interface CallState {
 type Outcome =
   | { kind: 'response'; response: Response; payload: unknown }
   | { kind: 'failed'; retryable: boolean; error: () => ConnectionError | TimeoutError };
+
+/** The call's input asking for the page after `cursor`: the cursor set where the operation takes it. */
+function withCursor(operation: OperationSpec, input: unknown, field: string, cursor: string): unknown {
+  const given = (input ?? {}) as Record<string, unknown>;
+  if (operation.input === 'body') return { ...given, [field]: cursor };
+  const part = operation.cursorIn ?? 'body';
+  return { ...given, [part]: { ...(given[part] as object | undefined), [field]: cursor } };
+}
 
 function sendAsIs(body: unknown): unknown {
   return body;
@@ -509,9 +538,9 @@ function credential(auth: AuthScheme, apiKey: string, password: string): Credent
 }
 
 /**
- * What the server said: `errors[].message` of an error envelope, `title` and `detail` of a problem
- * document (RFC 9457), a top-level `message` or `error` string, or a short excerpt of a text body
- * (an HTML page reduced to its text).
+ * What a body of any kind says (the service's envelope aside: #messagesOf): `errors[].message` of a
+ * list of errors, `title` and `detail` of a problem document (RFC 9457), a top-level `message` or
+ * `error` string, or a short excerpt of a text body (an HTML page reduced to its text).
  */
 function messagesOf(body: unknown): string[] {
   if (typeof body === 'string') {

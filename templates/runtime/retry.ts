@@ -1,13 +1,9 @@
-// When and how long to wait before sending a request again.
+// When and how long to wait before sending a request again, as the policy says (policy.ts).
+import { RETRY } from './policy.js';
 
-/** Longest `Retry-After` the client waits for by itself; beyond it the RateLimitError reaches the caller. */
-export const MAX_RETRY_AFTER_MS = 60_000;
-const BASE_DELAY_MS = 500;
-const MAX_DELAY_MS = 8_000;
-
-/** Statuses worth another attempt: rate limited, or a server-side failure. */
+/** Statuses worth another attempt (RETRY.statuses, and every status from RETRY.statusesFrom on). */
 export function isRetryableStatus(status: number): boolean {
-  return status === 429 || status >= 500;
+  return (RETRY.statuses as readonly number[]).includes(status) || status >= RETRY.statusesFrom;
 }
 
 /**
@@ -28,8 +24,8 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
  */
 export function retryDelayMs(attempt: number, retryAfterMs: number | null, random: () => number = Math.random): number {
   if (retryAfterMs != null) return retryAfterMs;
-  const exponential = Math.min(BASE_DELAY_MS * 2 ** attempt, MAX_DELAY_MS);
-  return Math.round(exponential * (1 - 0.25 * random()));
+  const exponential = Math.min(RETRY.baseDelayMs * 2 ** attempt, RETRY.maxDelayMs);
+  return Math.round(exponential * (1 - RETRY.jitter * random()));
 }
 
 /** Waits `ms`; an abort of `signal` ends the wait at once, rejecting with the signal's reason. */

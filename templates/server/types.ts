@@ -1,19 +1,21 @@
 // Type helpers for generated/server/operations.ts, and what the adapter knows of each operation.
+// The envelope's field names come from ../runtime/conventions.ts (generated from the service profile).
+import type { Envelope } from '../runtime/conventions.js';
 
 /** What the adapter knows of one operation (generated/server/operations.ts holds one per operation). */
 export interface OperationInfo {
   name: string;
   /** Upper-case HTTP method. */
   method: string;
-  /** Path template, such as `/candidate.list` or `/pets/{petId}`. */
+  /** Path template, such as `/pets/{petId}`. */
   path: string;
-  /** Answers `{ success: true, results, ... }`: the handler returns the envelope without `success`. */
+  /** Answers in the service's envelope: the handler returns the success envelope without its flag field. */
   envelope: boolean;
   /** The 200 body also declares the error envelope: refusals of the operation itself answer HTTP 200 with it. */
   errorEnvelope: boolean;
   /** How a list pages (`sync`, `list`, `cursor`), null for other operations. */
   paging: string | null;
-  /** Security roles the operation requires (`candidatesWrite`); empty where the spec names none. */
+  /** Security roles the operation requires (`petsWrite`); empty where the spec names none. */
   permissions: string[];
   module: string | null;
   access: string | null;
@@ -37,7 +39,7 @@ export interface ServiceInfo {
   auth: AuthInfo;
   /** The Accept header clients send, when the spec states one. */
   acceptHeader: string | null;
-  /** Failures answer `{ success: false, errors: [{ message }] }`. */
+  /** Failures answer in the service's error envelope (runtime/conventions.ts); else `{ errors: [{ message }] }`. */
   errorEnvelope: boolean;
 }
 
@@ -51,14 +53,18 @@ export interface UploadedFile {
 /** A multipart body whose file fields arrive as uploaded files. */
 export type WithUploads<Body, Fields extends string> = { [K in keyof Body]: K extends Fields ? UploadedFile : Body[K] };
 
-/**
- * A list envelope declares `results: unknown[]` and each operation narrows it; the intersection of
- * the two keeps `unknown[]`, so `results` is replaced by an array of the narrowed item type.
- */
-type WithTypedItems<Branch> = Branch extends { results: readonly (infer Item)[] } ? Omit<Branch, 'results'> & { results: Item[] } : Branch;
+type FlagField = NonNullable<Envelope>['flagField'];
+type SuccessValue = NonNullable<Envelope>['successValue'];
+type ResultsField = NonNullable<Envelope>['resultsField'];
 
-/** What a handler of an enveloped operation returns: the success envelope without `success`. */
-export type EnvelopeReply<Body> = Omit<WithTypedItems<Extract<Body, { success: true }>>, 'success'>;
+/**
+ * A list envelope declares its results as `unknown[]` and each operation narrows them; the
+ * intersection of the two keeps `unknown[]`, so the results are replaced by an array of the narrowed item type.
+ */
+type WithTypedItems<Branch> = Branch extends { readonly [K in ResultsField]: readonly (infer Item)[] } ? Omit<Branch, ResultsField> & { [K in ResultsField]: Item[] } : Branch;
+
+/** What a handler of an enveloped operation returns: the success envelope without its flag field. */
+export type EnvelopeReply<Body> = Omit<WithTypedItems<Extract<Body, { readonly [K in FlagField]: SuccessValue }>>, FlagField>;
 
 /** An operation's header parameters as openapi-typescript describes them (`{}` when it has none). */
 export type HeaderParams<Operation> = Operation extends { parameters: { header?: infer H } } ? ([NonNullable<H>] extends [never] ? {} : NonNullable<H>) : {};

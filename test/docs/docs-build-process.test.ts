@@ -64,7 +64,7 @@ describe('docs build started ahead', () => {
     expect(running(pid)).toBe(true);
     // The build's folder is the CLI's working directory.
     const folder = fs.readlinkSync(`/proc/${pid}/cwd`);
-    expect(path.basename(folder)).toMatch(/^hiring-docs-/);
+    expect(path.basename(folder)).toMatch(/^api-docs-/);
     // No exit handler runs: only the end of the pipe tells the CLI.
     parent.kill('SIGKILL');
     const deadline = Date.now() + 30_000;

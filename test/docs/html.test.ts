@@ -8,7 +8,7 @@ import { loadProjectModel, projectRoot } from '../support/project.ts';
 import { buildDocsHtml, docsSettings, offline } from '../../generator/emit/docs-html.ts';
 import { withoutNotices } from '../../generator/emit/docs/docs-build-process.ts';
 import { loadSpec } from '../../generator/spec/load-spec.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { docsDocument } from '../../generator/emit/docs/docs-document.ts';
 import { dropRemoteLogo } from '../../generator/emit/docs/remote-logo.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
@@ -79,7 +79,7 @@ describe('docs copy of the document', () => {
     expect(notDocumented(create)).toBe(false);
     // A document that states required-ness (no info.x-not-shown-keywords) gets no such line.
     const small = { ...model.bundle, info: { ...model.bundle.info, 'x-not-shown-keywords': undefined } };
-    const stated = buildModel(small);
+    const stated = documentModel(small);
     const statedCopy = docsDocument(stated);
     expect(stated.operations.filter((op) => notDocumented(op, statedCopy)).map((op) => op.name)).toEqual([]);
     expect(model.operations.filter((op) => notDocumented(op)).length).toBeGreaterThan(40);
@@ -126,7 +126,7 @@ describe('reference docs settings', () => {
     // A plugin that does not exist fails any CLI run that reads the config's lint part.
     const root = projectWith('plugins:\n  - ./no-such-plugin.js\nopenapi:\n  layout: stacked\n  hideDownloadButtons: true\n');
     const spec = await loadSpec(path.join(projectRoot, 'test/fixtures/specs/small.yaml'));
-    const page = await buildDocsHtml(buildModel(spec.document), { projectRoot: root });
+    const page = await buildDocsHtml(documentModel(spec.document), { projectRoot: root });
     const options = /const __redoc_options = (\{.*?\});/.exec(page);
     expect(options, 'the page embeds its Redoc options').not.toBeNull();
     expect(JSON.parse(options![1])).toMatchObject({ layout: 'stacked', hideDownloadButtons: true });
@@ -137,7 +137,7 @@ describe('a remote info.x-logo', () => {
   it('is left out of the page with a warning, and the page is built offline', async () => {
     const spec = await loadSpec(path.join(projectRoot, 'test/fixtures/specs/remote-logo.yaml'));
     const warnings: string[] = [];
-    const page = await buildDocsHtml(buildModel(spec.document), { projectRoot, warn: (message) => warnings.push(message) });
+    const page = await buildDocsHtml(documentModel(spec.document), { projectRoot, warn: (message) => warnings.push(message) });
     expect(page).not.toContain('twitter.com/acme');
     expect(warnings).toEqual([expect.stringMatching(/^info\.x-logo \(https:\/\/twitter\.com\/acme\/profile_image\?size=original\) is left out of docs\/index\.html/)]);
   }, 60_000);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadProjectModel, projectRoot } from '../support/project.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 import type { GeneratedFile } from '../../generator/emit/emitter.ts';
 import { REFERENCE_DIR, renderReference } from '../../generator/emit/docs-markdown.ts';
@@ -160,7 +160,7 @@ describe('reference pages', () => {
         '/pets/{petId}': { delete: { ...ok, operationId: 'pets.remove', summary: 'Remove', parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }] } },
       },
     };
-    const pages = renderReference(buildModel(document), projectRoot).map(text).join('\n');
+    const pages = renderReference(documentModel(document), projectRoot).map(text).join('\n');
     expect(pages).toContain('| Call | `GET /pets` |');
     expect(pages).toContain('| Call | `DELETE /pets/{petId}` |');
     // The document declares no security: the examples send no credentials.
@@ -195,7 +195,7 @@ describe('reference pages', () => {
         },
       },
     };
-    const pages = renderReference(buildModel(document), projectRoot).map(text).join('\n');
+    const pages = renderReference(documentModel(document), projectRoot).map(text).join('\n');
     expect(pages).toContain('client.pets.remove({\n  path: {\n    petId: "<petId>"\n  }\n})');
     expect(pages).toContain('client.pets.rename({\n  path: {\n    petId: "<petId>"\n  },\n  query: {\n    reason: "typo fix"\n  },\n  body: {\n    name: "Rex"\n  }\n})');
     expect(pages).toContain('"$BASE_URL/pets/<petId>?reason=typo%20fix"');
@@ -228,7 +228,7 @@ describe('reference pages', () => {
       },
     });
     const rows = (document: Record<string, any>) => {
-      const pages = renderReference(buildModel(document), projectRoot).map(text).join('\n');
+      const pages = renderReference(documentModel(document), projectRoot).map(text).join('\n');
       return { pages, required: Object.fromEntries([...pages.matchAll(/^\| `([\w.]+)` \| [^|]+ \| ([^|]+) \|/gm)].map((m) => [m[1], m[2].trim()])) };
     };
     // Stated: the document's own `required` lists (a --spec document).
@@ -270,7 +270,7 @@ describe('reference pages', () => {
         },
       },
     };
-    const pages = renderReference(buildModel(document), projectRoot).map(text).join('\n');
+    const pages = renderReference(documentModel(document), projectRoot).map(text).join('\n');
     const nullable = Object.fromEntries([...pages.matchAll(/^\| `(\w+)` \| (?:\\\||[^|])+ \| [^|]+ \| ([^|]+) \|/gm)].map((m) => [m[1], m[2].trim()]));
     expect(nullable).toEqual({ title: 'no', subtitle: 'yes', meta: 'yes', body: 'not documented' });
   });
@@ -308,7 +308,7 @@ describe('package README', () => {
 const HOSTILE = '| <script>alert(1)</script> ``` *x* [a](javascript:1)';
 
 function hostileModel(): ApiModel {
-  return buildModel({
+  return documentModel({
     openapi: '3.1.0',
     info: { title: 'Fixture <b>API</b>', version: '1' },
     tags: [{ name: 'Things', description: HOSTILE }],

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { generate } from '../../generator/generate.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { curlExample } from '../../generator/emit/docs/request-examples.ts';
 import { renderPackageReadme } from '../../generator/emit/package-readme.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
@@ -61,7 +61,7 @@ async function sentRequest(HiringApiClient: any): Promise<Request> {
 
 /** What curl would be given: the example run by bash with `curl` printing its arguments, one a line. */
 function curlArguments(scheme: string): string[] {
-  const model = buildModel(parse(specWith(scheme)));
+  const model = documentModel(parse(specWith(scheme)));
   const example = curlExample(model, model.operations.find((op) => op.name === 'widget.create')!);
   const output = execFileSync('bash', ['-c', `curl() { printf '%s\\n' "$@"; }\n${example}`], {
     encoding: 'utf8',
@@ -111,7 +111,7 @@ describe('where the API key goes', () => {
   });
 
   it('the package README says where the key goes', () => {
-    const readme = (scheme: string) => renderPackageReadme(buildModel(parse(specWith(scheme))), projectRoot);
+    const readme = (scheme: string) => renderPackageReadme(documentModel(parse(specWith(scheme))), projectRoot);
     expect(readme('{ type: apiKey, in: query, name: api_key }')).toContain('The API key is sent as the query parameter `api_key`');
     expect(readme('{ type: http, scheme: bearer }')).toContain('The API key is sent as a Bearer token (`Authorization: Bearer <key>`)');
     expect(readme('{ type: http, scheme: basic }')).toContain('The API key is sent as the HTTP Basic user name with an empty password');

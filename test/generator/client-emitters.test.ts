@@ -10,7 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { emitters } from '../../generator/emitters.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
@@ -206,7 +206,7 @@ describe('determinism', () => {
       info: { title: 't', version: '1' },
       paths: { '/foo/then': { post: { ...ok, ...body, operationId: 'foo.then' } }, '/foo': { get: { ...ok, operationId: 'foo.list' } } },
     };
-    const client = await renderClient(buildModel(document));
+    const client = await renderClient(documentModel(document));
     expect(client).not.toMatch(/^  then\(/m);
     expect(client).toMatch(/^  then2\(/m);
     const listDoc = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\n  list\(/.exec(client)![1];

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { generate } from '../../generator/generate.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { curlExample } from '../../generator/emit/docs/request-examples.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
@@ -87,7 +87,7 @@ describe('form bodies and binary answers', () => {
   });
 
   it('its curl example sends the form, not JSON', () => {
-    const model = buildModel(parse(fs.readFileSync(specPath, 'utf8')));
+    const model = documentModel(parse(fs.readFileSync(specPath, 'utf8')));
     const example = curlExample(model, model.operations.find((op) => op.name === 'token.create')!);
     const args = execFileSync('bash', ['-c', `curl() { printf '%s\\n' "$@"; }\n${example}`], { encoding: 'utf8', env: { PATH: process.env.PATH, HIRING_API_KEY: 'k', BASE_URL: 'https://x' } })
       .trimEnd()

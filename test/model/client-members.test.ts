@@ -1,7 +1,8 @@
 // The model's client plan (generator/model/client-members.ts): where each operation lives on the
 // generated client, read by the client, package and docs emitters alike.
 import { describe, expect, it } from 'vitest';
-import { buildModel, withoutBundle } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
+import { withoutBundle } from '../../generator/model/build-model.ts';
 
 function documentWith(operationIds: string[], title = 'Plan Test') {
   const paths: Record<string, any> = {};
@@ -10,7 +11,7 @@ function documentWith(operationIds: string[], title = 'Plan Test') {
 }
 
 describe('model.client', () => {
-  const model = buildModel(documentWith(['application.changeStage', 'application.change_stage', 'application.delete', 'application.then', 'toJSON.list', 'planTest.info']));
+  const model = documentModel(documentWith(['application.changeStage', 'application.change_stage', 'application.delete', 'application.then', 'toJSON.list', 'planTest.info']));
 
   it('groups methods by resource in first-seen order, with namespace and class names', () => {
     expect(model.client.resources.map((r) => [r.property, r.className])).toEqual([

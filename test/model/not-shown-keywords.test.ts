@@ -2,7 +2,7 @@
 // does not give them. The model carries `requestBodies: [required]` on each request
 // (RequestModel.requiredNotShown) and names the place of anything it cannot read.
 import { describe, expect, it } from 'vitest';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 
 function documentWith(keywords: unknown): Record<string, any> {
   return {
@@ -23,14 +23,14 @@ function documentWith(keywords: unknown): Record<string, any> {
 
 describe('info.x-not-shown-keywords', () => {
   it('marks every request when it lists `required` under requestBodies', () => {
-    const model = buildModel(documentWith({ requestBodies: ['required'] }));
+    const model = documentModel(documentWith({ requestBodies: ['required'] }));
     expect(model.operations.find((op) => op.name === 'pets.create')!.request!.requiredNotShown).toBe(true);
     expect(model.operations.find((op) => op.name === 'pets.list')!.request).toBeNull();
   });
 
   it('leaves required-ness stated without it, or with an empty list', () => {
     for (const keywords of [undefined, {}, { requestBodies: [] }]) {
-      const model = buildModel(documentWith(keywords));
+      const model = documentModel(documentWith(keywords));
       expect(model.operations.find((op) => op.name === 'pets.create')!.request!.requiredNotShown, JSON.stringify(keywords)).toBe(false);
     }
   });
@@ -42,6 +42,6 @@ describe('info.x-not-shown-keywords', () => {
     [{ requestBodies: 'required' }, /^info\.x-not-shown-keywords\.requestBodies must be a list of JSON Schema keywords; got "required"\.$/],
     [{ requestBodies: ['required', 'type'] }, /^info\.x-not-shown-keywords\.requestBodies\[1\]: "type" is not a keyword the model reads there \(required\)\.$/],
   ])('names the place of a value it cannot read: %j', (keywords, message) => {
-    expect(() => buildModel(documentWith(keywords))).toThrow(message);
+    expect(() => documentModel(documentWith(keywords))).toThrow(message);
   });
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../generator/spec/load-spec.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { normalizeRefs } from '../../generator/model/normalize-refs.ts';
 import { generate } from '../../generator/generate.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
@@ -25,7 +25,7 @@ describe('references into #/paths', () => {
   afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
   it('the model resolves request and response shapes through them', () => {
-    const model = buildModel(document);
+    const model = documentModel(document);
     const op = (name: string) => model.operations.find((o) => o.name === name)!;
     expect(op('note.update').request?.required).toBe(true);
     expect(op('note.update').request?.jsonSchema).toMatchObject({ required: ['text'] });

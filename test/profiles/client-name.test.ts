@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { readmeView } from '../../generator/emit/package-readme.ts';
 import { renderIndex } from '../../generator/emit/package.ts';
 import { loadProjectModel, projectRoot as root } from '../support/project.ts';
@@ -40,14 +40,14 @@ describe('--name on another spec', () => {
 
 describe('--name on this spec (the hiring profile)', () => {
   it('renames the client and drops the HiringApiError alias, keeping the conventions', async () => {
-    const model = buildModel((await loadProjectModel()).bundle, { name: 'Acme Billing' });
+    const model = documentModel((await loadProjectModel()).bundle, { name: 'Acme Billing' });
     expect(model.profile).toMatchObject({
       id: 'hiring-api',
       clientClass: 'AcmeBillingClient',
       packageName: 'acme-billing-client',
       apiKeyVariable: 'ACME_BILLING_API_KEY',
       errorAlias: null,
-      envelope: true,
+      envelope: { flagField: 'success', successValue: true, failureValue: false },
       permissionCode: 'missing_endpoint_permission',
     });
     expect(model.profile.headerOptions.map((o) => o.option)).toEqual(['onBehalfOf']);

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import { serverEmitter } from '../../generator/emit/server.ts';
+import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
 import { projectRoot } from '../support/project.ts';
@@ -22,7 +23,7 @@ describe('server emitter on another spec', () => {
   it('serves the small fixture: auth, validation, envelope, permissions through hooks', async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-small-'));
     dirs.push(outDir);
-    await generate({ projectRoot, specPath: path.join(projectRoot, 'test/fixtures/specs/small.yaml'), outDir, emitters: [validatorsEmitter, typesEmitter, serverEmitter] });
+    await generate({ projectRoot, specPath: path.join(projectRoot, 'test/fixtures/specs/small.yaml'), outDir, emitters: [validatorsEmitter, typesEmitter, runtimeEmitter, serverEmitter] });
     fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
     const operationsSource = fs.readFileSync(path.join(outDir, 'server/operations.ts'), 'utf8');
     expect(operationsSource).toContain("'widget.create': {");

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lint, loadConfig } from '@redocly/openapi-core';
 import { loadSpec, SpecError } from '../../generator/spec/load-spec.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { configPath, copyProject as copyProjectTo, projectRoot, specPath } from '../support/project.ts';
 
 const scratch: string[] = [];
@@ -131,7 +131,7 @@ describe('lint', () => {
   it('two operations with one operationId are refused naming both', () => {
     const ok = { responses: { '200': { description: 'ok' } } };
     const document = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/pets': { get: { ...ok, operationId: 'pets.list' } }, '/pets2': { get: { ...ok, operationId: 'pets.list' } } } };
-    expect(() => buildModel(document)).toThrow('Two operations are named "pets.list": GET /pets (paths["/pets"].get) and GET /pets2 (paths["/pets2"].get); each operationId must be unique.');
+    expect(() => documentModel(document)).toThrow('Two operations are named "pets.list": GET /pets (paths["/pets"].get) and GET /pets2 (paths["/pets2"].get); each operationId must be unique.');
   });
 
   it('a malformed YAML file is reported with its line', async () => {
@@ -196,7 +196,7 @@ describe('bundle', () => {
   it('is byte-identical across runs and equal to the committed generated/openapi.json', async () => {
     const render = async () => {
       const spec = await loadSpec(specPath, { configPath });
-      const [file] = await openapiJsonEmitter.emit(buildModel(spec.document), { projectRoot, outDir: '', ownSpec: true });
+      const [file] = await openapiJsonEmitter.emit(documentModel(spec.document), { projectRoot, outDir: '', ownSpec: true });
       return file.contents as string;
     };
     const first = await render();

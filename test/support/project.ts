@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSpec } from '../../generator/spec/load-spec.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,7 +15,7 @@ let cached: Promise<ApiModel> | undefined;
 
 /** The project's spec, linted with redocly.yaml, bundled and modelled (once per test file). */
 export function loadProjectModel(): Promise<ApiModel> {
-  cached ??= loadSpec(specPath, { configPath }).then((spec) => buildModel(spec.document));
+  cached ??= loadSpec(specPath, { configPath }).then((spec) => documentModel(spec.document));
   return cached;
 }
 

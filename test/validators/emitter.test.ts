@@ -9,7 +9,7 @@ import { loadProjectModel, projectRoot } from '../support/project.ts';
 import { emitAndImport, type EmittedValidators } from './support.ts';
 import { compileValidators, validatorsEmitter } from '../../generator/emit/validators.ts';
 import { emitters } from '../../generator/emitters.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { componentId, leafComponents } from '../../generator/schema/json-schema.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
@@ -146,7 +146,7 @@ describe('a foreign spec', () => {
   };
   let foreign: EmittedValidators;
   beforeAll(async () => {
-    foreign = await emitAndImport(buildModel(petstore));
+    foreign = await emitAndImport(documentModel(petstore));
   });
   afterAll(() => foreign?.remove());
 

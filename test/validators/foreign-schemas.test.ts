@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../generator/spec/load-spec.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { toJsonSchemaDialect } from '../../generator/schema/openapi-dialect.ts';
 import { placeOf, SourceLocator } from '../../generator/schema/source-location.ts';
 import { projectRoot } from '../support/project.ts';
@@ -18,7 +18,7 @@ afterAll(() => emitted.forEach((e) => e.remove()));
 
 async function validatorsFor(fixture: string): Promise<{ module: EmittedValidators['module']; code: string; warnings: string[] }> {
   const specPath = path.join(fixtures, fixture);
-  const model = buildModel((await loadSpec(specPath)).document);
+  const model = documentModel((await loadSpec(specPath)).document);
   const warnings: string[] = [];
   const result = await emitAndImport(model, { specPath, warn: (message) => warnings.push(message) });
   emitted.push(result);

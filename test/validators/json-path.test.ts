@@ -11,7 +11,7 @@ import { projectRoot } from '../support/project.ts';
 import { childPath, parsePath, pathSegment, pointerSegments, pointerToPath, segmentsToPath, valueAt } from '../../generator/schema/json-path.ts';
 import { pathWriterSource, writerSource } from '../../generator/schema/json-path-writer.ts';
 import { runtimeJsonPath } from '../../generator/emit/runtime.ts';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { validateFeedbackValues } from '../../generated/runtime/feedback-values.ts';
 import { ajvValidator } from '../../contract/validation/response-validator.ts';
 import { parseKeys } from '../../sandbox/keys.ts';
@@ -89,7 +89,7 @@ describe('JSON paths', () => {
         info: { title: 'Paths', version: '1' },
         paths: { '/things': { post: { operationId: 'things', responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } } } },
       };
-      emitted = await emitAndImport(buildModel(document));
+      emitted = await emitAndImport(documentModel(document));
     });
     afterAll(() => emitted?.remove());
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildModel } from '../../generator/model/build-model.ts';
+import { documentModel } from '../../generator/document-model.ts';
 import { compileValidators } from '../../generator/emit/validators.ts';
 import { SHARED_ID_PREFIX } from '../../generator/emit/validators/shared-shapes.ts';
 import { projectRoot } from '../support/project.ts';
@@ -71,7 +71,7 @@ async function importValidators(code: string): Promise<ValidatorsModule> {
 }
 
 describe('repeated shapes', () => {
-  const model = buildModel(JSON.parse(JSON.stringify(document)));
+  const model = documentModel(JSON.parse(JSON.stringify(document)));
   const shared = compileValidators(model);
   const inline = compileValidators(model, { inlineEveryShape: true });
   let sharedModule: ValidatorsModule;
@@ -119,7 +119,7 @@ describe('components that refer to each other in a cycle', () => {
   // standalone code declares one validate function twice (ajv-validator/ajv#1361), which an ES
   // module may not; the emitter keeps the last declaration, the one CommonJS would bind to.
   const document = publicStyleSpec(10, 5);
-  const model = buildModel(document);
+  const model = documentModel(document);
   const inline = compileValidators(model, { inlineEveryShape: true });
   const shared = compileValidators(model);
   let inlineModule: ValidatorsModule;

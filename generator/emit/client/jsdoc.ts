@@ -2,7 +2,8 @@
 // nothing in it can close the comment or pose as a tag.
 import type { ModelWithoutBundle, OperationModel } from '../../model/types.ts';
 import type { JSDocStructure, OptionalKind } from 'ts-morph';
-import { permissionFacts } from '../../profiles/hiring-api/wording.ts';
+import { pagingSentence } from '../conventions-text.ts';
+import { retrySentence } from '../policy-text.ts';
 
 /** Makes arbitrary text safe inside a `/** ... *\/` block: no comment terminator, no line-leading tag. */
 export function escapeJsDoc(text: string): string {
@@ -29,7 +30,7 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   lines.push('', `Operation \`${escapeJsDoc(op.name)}\` (\`${op.method.toUpperCase()} ${escapeJsDoc(op.path)}\`).`);
 
   const facts: string[] = [];
-  if (ctx.model.profile.permissions) facts.push(...permissionFacts(op, escapeJsDoc));
+  if (op.accessWording) facts.push(...op.accessWording.jsdoc.map(escapeJsDoc));
   if (op.beta) facts.push('Beta: this operation may change without notice.');
   if (op.featureGate) facts.push(`Feature gate: ${escapeJsDoc(op.featureGate)}.`);
   if (op.adminSettings.length > 0) {
@@ -41,19 +42,8 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
   }
   if (op.notShown.length > 0) facts.push(`Not documented: ${op.notShown.map(escapeJsDoc).join('; ')}.`);
   for (const { code, condition } of op.errorCodes) facts.push(`Error code \`${escapeJsDoc(code)}\`: ${escapeJsDoc(condition)}`);
-  if (op.paging) {
-    facts.push(
-      op.paging === 'cursor'
-        ? '`await` the call for the first page; `for await` over it yields every item, following `nextCursor` until it is `null`.'
-        : '`await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`.' +
-            (op.paging === 'sync' ? ' After a full pass, `.syncToken` holds the token for an incremental sync.' : ''),
-    );
-  }
-  facts.push(
-    op.idempotent
-      ? 'Retried on 429, 5xx, connection errors and timeouts.'
-      : 'A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).',
-  );
+  if (op.paging && ctx.model.profile.paging) facts.push(escapeJsDoc(pagingSentence(op.paging, ctx.model.profile.paging)));
+  facts.push(retrySentence(op.idempotent));
   if (op.request?.multipart) {
     const fields = op.request.multipart.fileFields.map((f) => `\`${escapeJsDoc(f)}\``).join(', ');
     facts.push(`Upload: pass a Blob, a File or \`{ data, filename }\` in ${fields} to send multipart, or the JSON form of the body.`);

@@ -26,7 +26,7 @@ export function takesParams(model: ModelWithoutBundle, op: OperationModel): bool
   return op.parameters.some((p) => !isHeaderOption(model, p));
 }
 
-/** A header a client option sets (the hiring profile's X-On-Behalf-Of, from `onBehalfOf`). */
+/** A header a client option sets (ServiceProfile.headerOptions). */
 export function isHeaderOption(model: ModelWithoutBundle, parameter: ParameterModel): boolean {
   return parameter.in === 'header' && model.profile.headerOptions.some((o) => o.header.toLowerCase() === parameter.name.toLowerCase());
 }
@@ -59,6 +59,8 @@ export function operationShape(model: ModelWithoutBundle, op: OperationModel): O
     jsonResponse: responseType !== null,
   };
   if (paging) spec.paging = paging;
+  // A list whose cursor is a query parameter (otherwise the runtime sets it in the body).
+  if (paging && op.parameters.some((p) => p.in === 'query' && p.name === model.profile.paging?.cursorParam)) spec.cursorIn = 'query';
   if (fileFields.length > 0) spec.fileFields = fileFields;
   if (multipartOnly) spec.multipartOnly = true;
   if (form) spec.form = form;

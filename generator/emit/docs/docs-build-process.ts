@@ -35,7 +35,7 @@ export class DocsBuildProcess {
   /** With `ahead`, the CLI starts now and waits for the document; without, `build` starts it. */
   constructor(setup: DocsBuildSetup, { ahead }: { ahead: boolean }) {
     this.setup = setup;
-    this.#dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hiring-docs-'));
+    this.#dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-docs-'));
     this.#input = path.join(this.#dir, 'openapi.json');
     this.#output = path.join(this.#dir, 'index.html');
     fs.writeFileSync(path.join(this.#dir, 'redocly.yaml'), setup.configText);

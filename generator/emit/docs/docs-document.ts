@@ -1,12 +1,11 @@
 // The copy of the bundled document the HTML reference is built from. Redoc does not render the
 // spec's x- extensions, so each operation's description gets a few generated lines stating them
-// (the profile's permission, what is not shown, including which request fields are required where
+// (the profile's access wording, what is not shown, including which request fields are required where
 // the document does not say, beta, deprecation), beta operations a badge, and every
 // operation a typed-client code sample. spec/ and generated/openapi.json are left as they are.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { operationObject } from '../../model/bundle.ts';
 import { clientCallExample, curlExample } from './request-examples.ts';
-import { permissionLine } from '../../profiles/hiring-api/wording.ts';
 import { REQUIRED_NOT_SHOWN_NOTE, requestRequiredNotShown } from './operation-notes.ts';
 
 export function docsDocument(model: ApiModel): Record<string, any> {
@@ -26,7 +25,7 @@ export function docsDocument(model: ApiModel): Record<string, any> {
 
 /** The markdown lines put before an operation's own description. */
 export function generatedLines(model: ApiModel, op: OperationModel): string[] {
-  const lines = model.profile.permissions ? [permissionLine(op)] : [];
+  const lines = op.accessWording ? [op.accessWording.htmlLine] : [];
   // Redoc marks required fields and nothing else, so a request field's required-ness the document
   // does not give would read as "optional": the line says it is not documented.
   const notShown = [...op.notShown, ...(requestRequiredNotShown(model, op) ? [REQUIRED_NOT_SHOWN_NOTE] : [])];

@@ -1,5 +1,5 @@
 // What the docs say about each operation beyond its own description, built from the model: what
-// the spec leaves unshown (permission wording is the profile's: profiles/hiring-api/wording.ts).
+// the spec leaves unshown (who may call it is the profile's wording: OperationModel.accessWording).
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { schemaFields } from './schema-fields.ts';
 

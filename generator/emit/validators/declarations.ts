@@ -9,7 +9,7 @@ export type OperationName =${union};
 
 /** One reason a payload is invalid. */
 export interface ValidationIssue {
-  /** JSON path of the offending value, such as \`$.results[0].createdAt\` (\`$\` is the payload itself). */
+  /** JSON path of the offending value, such as \`$.items[0].createdAt\` (\`$\` is the payload itself). */
   path: string;
   /** What is wrong, such as \`must be string\` or \`must have required property 'id'\`. */
   message: string;
@@ -36,7 +36,7 @@ export function validateRequest(operation: OperationName, body: unknown): Valida
 
 /**
  * Validates a whole 200 body (the success or error envelope). When the body fails, the errors are
- * those of the envelope it claims to be by its \`success\` flag. An operation without a JSON schema
+ * those of the branch it claims to be by the envelope's flag field. An operation without a JSON schema
  * for its 200 body, or whose schema could not be compiled (see \`leftOutValidators\`), passes every
  * body (see \`hasResponseSchema\`).
  * @throws Error when \`operation\` is not an operation name.

@@ -26,7 +26,7 @@ export function validateResponse(operation, body) {
   const entry = operationOf(operation, 'validateResponse');
   const validate = entry.response;
   if (validate === null) return { ok: true, errors: [] };
-  // Branches told apart by their `success` constant exclude each other: checking the branch the
+  // Branches told apart by their BRANCH_FLAG constant exclude each other: checking the branch the
   // body claims is the whole check, and costs one pass instead of one per branch.
   const claimed = entry.exclusive ? claimedBranch(entry, body) : null;
   if (claimed !== null) return claimed(body) ? { ok: true, errors: [] } : new ValidationFailure(claimed.errors, body);
@@ -74,22 +74,22 @@ function operationOf(operation, caller) {
   throw new Error(`${caller}: unknown operation ${JSON.stringify(operation)}; operationNames lists the ${operationNames.length} known operations.`);
 }
 
-/** The branch whose `success` constant equals the body's, or null when none does. */
+/** The branch whose BRANCH_FLAG constant equals the body's, or null when none does. */
 function claimedBranch(entry, body) {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
-  const match = entry.branches.find(([, success]) => success === body.success);
+  if (BRANCH_FLAG === null || body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const match = entry.branches.find(([, constant]) => constant === body[BRANCH_FLAG]);
   return match ? match[0] : null;
 }
 
-/** The branch whose `success` constant matches the body's, else the success branch. */
+/** The branch whose BRANCH_FLAG constant matches the body's, else the success branch. */
 function branchFor(entry, body) {
-  const claimed = body !== null && typeof body === 'object' && !Array.isArray(body) ? body.success : undefined;
-  const match = entry.branches.find(([, success]) => success !== undefined && success === claimed);
+  const claimed = BRANCH_FLAG !== null && body !== null && typeof body === 'object' && !Array.isArray(body) ? body[BRANCH_FLAG] : undefined;
+  const match = entry.branches.find(([, constant]) => constant !== undefined && constant === claimed);
   if (match) return match[0];
   return entry.successBranch === null ? null : entry.branches[entry.successBranch][0];
 }
 
-/** Ajv errors as `{ path, message }` with JSON paths (`$.results[0].id`), duplicates dropped. */
+/** Ajv errors as `{ path, message }` with JSON paths (`$.items[0].id`), duplicates dropped. */
 function issuesOf(errors, data) {
   const issues = [];
   if (!errors) return issues;

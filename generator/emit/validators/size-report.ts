@@ -5,14 +5,14 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadSpec } from '../../spec/load-spec.ts';
-import { buildModel } from '../../model/build-model.ts';
+import { documentModel } from '../../document-model.ts';
 import { compileValidators } from '../validators.ts';
 import { projectRoot } from '../../project-root.ts';
 
 const specArg = process.argv[2];
 const specPath = path.resolve(specArg ?? path.join(projectRoot, 'spec/openapi.yaml'));
 const spec = await loadSpec(specPath, { configPath: specArg ? undefined : path.join(projectRoot, 'redocly.yaml') });
-const model = buildModel(spec.document);
+const model = documentModel(spec.document);
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const variants = [

@@ -1,31 +1,22 @@
 // How the hiring API's permissions read in JSDoc and docs: the permission an operation needs, or,
-// where the spec names none, the module access the key needs. Used only under this profile
-// (ServiceProfile.permissions); other documents get no permission wording.
-import type { OperationModel } from '../../model/types.ts';
+// where the spec names none, the module access the key needs. The model keeps the words on each
+// operation (OperationModel.accessWording); other documents get none.
+import type { AccessFacts, AccessWording } from '../profile.ts';
 
-export const NO_PERMISSION_NAMED = 'not documented';
+const NO_PERMISSION_NAMED = 'not documented';
 
-/** `candidatesRead`, or the words saying none is documented. */
-export function permissionText(op: OperationModel): string {
-  return op.permissions.length > 0 ? op.permissions.join(', ') : NO_PERMISSION_NAMED;
+export function accessWording(op: AccessFacts): AccessWording {
+  const moduleAccess = `${op.module ?? 'no module'} · ${op.access ?? 'access not documented'}`;
+  const permission = op.permissions.length > 0 ? op.permissions.join(', ') : NO_PERMISSION_NAMED;
+  const named = op.permissions.length > 0 ? op.permissions.map((p) => `\`${p}\``).join(', ') : permission;
+  return { permission, moduleAccess, jsdoc: jsdocFacts(op), htmlLine: `**Permission:** ${named} · ${moduleAccess}` };
 }
 
-/** `Candidates · read`, with `access not documented` where the spec does not say. */
-export function moduleAccessText(op: OperationModel): string {
-  return `${op.module ?? 'no module'} · ${op.access ?? 'access not documented'}`;
-}
-
-/** The JSDoc facts on permission and module; `escape` makes spec text safe in the comment. */
-export function permissionFacts(op: OperationModel, escape: (text: string) => string): string[] {
+/** The JSDoc facts on permission and module. */
+function jsdocFacts(op: AccessFacts): string[] {
   const facts: string[] = [];
-  if (op.permissions.length > 0) facts.push(`Required permission: ${op.permissions.map((p) => `\`${escape(p)}\``).join(', ')}.`);
-  else if (op.module) facts.push(`Required permission: not documented; the key needs ${op.access ? `${op.access} access to` : 'access (read or write, not documented) to'} the ${escape(op.module)} module.`);
-  if (op.module) facts.push(`Module: ${escape(op.module)}${op.access ? ` (${op.access} access)` : ''}.`);
+  if (op.permissions.length > 0) facts.push(`Required permission: ${op.permissions.map((p) => `\`${p}\``).join(', ')}.`);
+  else if (op.module) facts.push(`Required permission: not documented; the key needs ${op.access ? `${op.access} access to` : 'access (read or write, not documented) to'} the ${op.module} module.`);
+  if (op.module) facts.push(`Module: ${op.module}${op.access ? ` (${op.access} access)` : ''}.`);
   return facts;
-}
-
-/** The HTML reference's first line for an operation: `**Permission:** ... · Module · access`. */
-export function permissionLine(op: OperationModel): string {
-  const permission = op.permissions.length > 0 ? op.permissions.map((p) => `\`${p}\``).join(', ') : permissionText(op);
-  return `**Permission:** ${permission} · ${moduleAccessText(op)}`;
 }

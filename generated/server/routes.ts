@@ -1,0 +1,64 @@
+// Copied by generator/emit/server.ts from templates/server/routes.ts. Do not edit.
+// Which operation a request is for, by method and path: exact paths by lookup, templated ones
+// (`/pets/{petId}`) by pattern, with their path parameters decoded. A path that some operation
+// answers with another method is told apart from one no operation answers (405, not 404).
+import type { OperationInfo } from './types.js';
+
+export type RouteMatch = { operation: OperationInfo; pathParams: Record<string, string> } | { allowed: string[] } | null;
+
+interface TemplatedRoute {
+  operation: OperationInfo;
+  pattern: RegExp;
+  names: string[];
+}
+
+/** A lookup of `operations` by method and path. */
+export function routeTable(operations: readonly OperationInfo[]): (method: string, pathname: string) => RouteMatch {
+  const exact = new Map<string, OperationInfo>();
+  const templated: TemplatedRoute[] = [];
+  for (const operation of operations) {
+    if (operation.path.includes('{')) templated.push(templatedRoute(operation));
+    else exact.set(`${operation.method} ${operation.path}`, operation);
+  }
+  return (method, pathname) => {
+    const hit = exact.get(`${method} ${pathname}`);
+    if (hit) return { operation: hit, pathParams: {} };
+    const allowed: string[] = [];
+    for (const [key, operation] of exact) if (operation.path === pathname) allowed.push(key.split(' ')[0]);
+    for (const route of templated) {
+      const match = route.pattern.exec(pathname);
+      if (!match) continue;
+      if (route.operation.method !== method) {
+        allowed.push(route.operation.method);
+        continue;
+      }
+      const pathParams: Record<string, string> = {};
+      route.names.forEach((name, i) => (pathParams[name] = safeDecode(match[i + 1])));
+      return { operation: route.operation, pathParams };
+    }
+    return allowed.length ? { allowed } : null;
+  };
+}
+
+function templatedRoute(operation: OperationInfo): TemplatedRoute {
+  const names: string[] = [];
+  const source = operation.path
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  return { operation, pattern: new RegExp(`^${source}$`), names };
+}
+
+/** `text` percent-decoded, or as it is when it is not valid percent-encoding. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

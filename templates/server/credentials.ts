@@ -1,0 +1,32 @@
+// The API key of a request, where the spec's security scheme puts it: the user name of HTTP Basic, a
+// Bearer token, or a named header, query parameter or cookie.
+import type { IncomingMessage } from 'node:http';
+import { safeDecode } from './routes.js';
+import type { AuthInfo } from './types.js';
+
+/** The API key, or null when none is sent. */
+export function credentialOf(request: IncomingMessage, url: URL, auth: AuthInfo): string | null {
+  const authorization = request.headers.authorization ?? '';
+  let key: string | null = null;
+  if (auth.kind === 'basic') {
+    const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(authorization);
+    if (match) {
+      const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      key = colon === -1 ? decoded : decoded.slice(0, colon);
+    }
+  } else if (auth.kind === 'bearer') {
+    key = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? null;
+  } else if (auth.kind === 'header') {
+    const value = request.headers[auth.name.toLowerCase()];
+    key = Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+  } else if (auth.kind === 'query') {
+    key = url.searchParams.get(auth.name);
+  } else {
+    for (const part of (request.headers.cookie ?? '').split(';')) {
+      const eq = part.indexOf('=');
+      if (eq !== -1 && part.slice(0, eq).trim() === auth.name) key = safeDecode(part.slice(eq + 1).trim());
+    }
+  }
+  return key ? key : null;
+}
