@@ -8,13 +8,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const { bundleSpec } = await import('../generator/spec/load-spec.ts');
+const { bundleSpec } = await import('../generator/load/load-spec.ts');
 const { BaseResolver } = await import('@redocly/openapi-core');
 const { buildModel } = await import('../generator/model/build-model.ts');
 const { emitters } = await import('../generator/emitters.ts');
 // From the process's start (performance.now() counts from it), the modules above loaded.
 const importMs = performance.now();
-const { loadLintConfig, lintSpec } = await import('../generator/spec/lint.mjs');
+const { loadLintConfig, lintSpec } = await import('../generator/load/lint.mjs');
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const specPath = path.join(projectRoot, 'spec/openapi.yaml');

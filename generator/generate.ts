@@ -1,7 +1,7 @@
 // One generation pass, in plain stages: load and lint the spec, bundle it, build the model, run
 // every emitter, then write (or, with --check, compare).
 import path from 'node:path';
-import { ACCEPTED_MARK, loadSpec } from './spec/load-spec.ts';
+import { ACCEPTED_MARK, loadSpec } from './load/load-spec.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
 import { buildModel } from './model/build-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';

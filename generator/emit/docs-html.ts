@@ -9,7 +9,7 @@ import type { Emitter, EmitContext } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
 import { dropRemoteLogo } from './docs/remote-logo.ts';
-import { formatYamlProblem } from '../spec/lint.mjs';
+import { formatYamlProblem } from '../load/lint.mjs';
 import type { DocsBuildSetup } from './docs/docs-build-process.ts';
 import { buildDocsPage } from '../workers/elsewhere.ts';
 import { withChangesSection } from '../changes/state.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project.ts';
 import { DocsBuildProcess, type DocsBuildSetup } from '../../generator/emit/docs/docs-build-process.ts';
-import { loadSpec } from '../../generator/spec/load-spec.ts';
+import { loadSpec } from '../../generator/load/load-spec.ts';
 
 const setup: DocsBuildSetup = { configText: JSON.stringify({ openapi: { layout: 'stacked' } }), templatePath: path.join(projectRoot, 'templates/docs/redoc.hbs') };
 let documentJson: string;

@@ -15,7 +15,7 @@ import { emitters } from '../../generator/emitters.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
 import { renderSchemaTypes, SCHEMA_TYPES_OPTIONS } from '../../generator/emit/types/schema-types.mjs';
-import { loadSpec } from '../../generator/spec/load-spec.ts';
+import { loadSpec } from '../../generator/load/load-spec.ts';
 import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { clientEmitter } from '../../generator/emit/client.ts';
 import { renderClient } from '../../generator/emit/client/render-client.ts';

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
-import { SpecError } from '../../generator/spec/load-spec.ts';
+import { SpecError } from '../../generator/load/load-spec.ts';
 import { configPath, copyProject, projectRoot } from '../support/project.ts';
 
 const scratch: string[] = [];

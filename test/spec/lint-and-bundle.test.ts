@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lint, loadConfig } from '@redocly/openapi-core';
-import { loadSpec, SpecError } from '../../generator/spec/load-spec.ts';
+import { loadSpec, SpecError } from '../../generator/load/load-spec.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { buildModel } from '../../generator/model/build-model.ts';
 import { configPath, copyProject as copyProjectTo, projectRoot, specPath } from '../support/project.ts';
