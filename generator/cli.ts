@@ -8,7 +8,8 @@ import { reloadLintPlugins } from './load/lint.mjs';
 import { keepDocsBuildWarm } from './workers/elsewhere.ts';
 import { isWithin, watchSpecFolder } from './load/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
-import { printChangeReport } from './changes/generate-report.ts';
+import { specSource } from './load/spec-source.ts';
+import { generateReport } from './changes/report.ts';
 import { formatWarnings } from './warnings.ts';
 import { clientNameProblem } from './profiles/index.ts';
 
@@ -24,9 +25,6 @@ const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out
   --lenient     accept what the linter calls structurally invalid but tools commonly read (a key
                 OpenAPI does not define where it stands: \`webhooks\` in 3.0, \`nullable\` in 3.1),
                 as warnings; unresolved $refs and YAML errors still stop the run`;
-
-/** The folder of the Redocly plugin redocly.yaml loads (the project's own spec only). */
-const LINT_PLUGIN_DIR = 'lint';
 
 async function main(): Promise<number> {
   let args;
@@ -54,8 +52,7 @@ async function main(): Promise<number> {
     console.error(`${nameProblem}\n${USAGE}`);
     return 2;
   }
-  const ownSpec = !args.spec;
-  const specPath = path.resolve(args.spec ?? path.join(projectRoot, 'spec/openapi.yaml'));
+  const { specPath } = specSource(projectRoot, args.spec);
   if (!fs.existsSync(specPath)) {
     console.error(`No spec at ${specPath}.`);
     return 2;
@@ -64,7 +61,6 @@ async function main(): Promise<number> {
     projectRoot,
     specPath,
     outDir: path.resolve(args.out ?? path.join(projectRoot, 'generated')),
-    configPath: ownSpec ? path.join(projectRoot, 'redocly.yaml') : undefined,
     check: args.check,
     lenient: args.lenient,
     name: args.name,
@@ -80,7 +76,7 @@ async function runOnce(options: GenerateOptions): Promise<number> {
     const result = await generate(options);
     for (const line of formatWarnings(result.warningGroups)) console.warn(line);
     // What the spec's edits mean for the package's users, against the spec as last released.
-    if (options.configPath) printChangeReport();
+    if (result.release) console.log(generateReport(result.release));
     if (options.check) {
       if (result.stale.length > 0) {
         console.error(`${out}/ is stale; run \`npm run generate\`:\n${result.stale.map((f) => `  ${f}`).join('\n')}`);
@@ -101,12 +97,13 @@ async function runOnce(options: GenerateOptions): Promise<number> {
 
 async function watch(options: GenerateOptions): Promise<number> {
   const specDir = path.dirname(options.specPath);
+  const { project } = specSource(options.projectRoot, options.specPath);
   const out = path.relative(process.cwd(), options.outDir) || '.';
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(0);
   let savedAt = 0;
   let passQueued = false;
-  const pluginDir = options.configPath ? path.join(options.projectRoot, LINT_PLUGIN_DIR) : undefined;
+  const pluginDir = project?.lintPluginDir;
   let pluginSaved = false;
   // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (the docs CLI
   // started for the next pass is stopped and its folder removed).
@@ -143,7 +140,7 @@ async function watch(options: GenerateOptions): Promise<number> {
     (error) => console.error(`watch: ${error.message}`),
     {
       // A save of redocly.yaml lints again with it: each pass loads the config.
-      files: options.configPath ? [options.configPath] : [],
+      files: project ? [project.configPath] : [],
       // The emitters read their templates and the profiles' runtime modules on every pass, so a save there shows at once.
       folders: [path.join(options.projectRoot, 'templates'), ...profileRuntimeDirs(options.projectRoot), ...(pluginDir ? [pluginDir] : [])],
       ignore: [options.outDir],

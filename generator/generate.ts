@@ -1,7 +1,10 @@
-// One generation pass, in plain stages: load and lint the spec, bundle it, build the model, run
-// every emitter, then write (or, with --check, compare).
+// One generation pass, in plain stages: load and lint the spec, bundle it, build the model, compare
+// it with the released spec (the project's own spec only), run every emitter, then write (or, with
+// --check, compare).
 import path from 'node:path';
 import { ACCEPTED_MARK, loadSpec } from './load/load-spec.ts';
+import { specSource, type SpecSource } from './load/spec-source.ts';
+import { computeReleaseState, hasReleases, type ReleaseState } from './changes/releases.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
 import { buildModel } from './model/build-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
@@ -10,10 +13,9 @@ import type { EmitContext, Emitter, GeneratedFile } from './emit/emitter.ts';
 
 export interface GenerateOptions {
   projectRoot: string;
+  /** The root spec file; the project's own (spec/openapi.yaml) or another document (load/spec-source.ts). */
   specPath: string;
   outDir: string;
-  /** redocly.yaml to lint with; absent for foreign documents. */
-  configPath?: string;
   check?: boolean;
   emitters?: Emitter[];
   /**
@@ -32,18 +34,22 @@ export interface GenerateResult extends OutputReport {
   warnings: string[];
   warningGroups: WarningGroups;
   files: GeneratedFile[];
+  /** The release history and what is pending since the latest release; null for a spec without one (another document). */
+  release: ReleaseState | null;
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
-  const spec = await loadSpec(options.specPath, { configPath: options.configPath, lenient: options.lenient });
+  const source = specSource(options.projectRoot, options.specPath);
+  const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, lenient: options.lenient });
   const model = buildModel(spec.document, { name: options.name });
+  const release = releaseState(source, options.projectRoot, model.bundle);
   const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
-    ownSpec: Boolean(options.configPath),
-    specPath: options.specPath,
+    release,
+    specPath: source.specPath,
     warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };
   const early: OutputReport[] = [];
@@ -51,7 +57,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const files = await runEmitters(emitters, model, context, onEmitted);
   const report = writeOutput(context.outDir, files, { check: options.check ?? false });
   const warnings = groupWarnings(spec.warnings, model.warnings, emitterWarnings);
-  return { ...withEarlyWrites(report, early), warnings: allWarnings(warnings), warningGroups: warnings, files };
+  return { ...withEarlyWrites(report, early), warnings: allWarnings(warnings), warningGroups: warnings, files, release };
+}
+
+/** The project's own spec against its latest release (releases/); another document has no release history. */
+function releaseState(source: SpecSource, projectRoot: string, document: Record<string, any>): ReleaseState | null {
+  return source.project && hasReleases(projectRoot) ? computeReleaseState(projectRoot, document) : null;
 }
 
 /** Lint warnings are style, but for problems accepted with --lenient; the model's warnings change the output. */

@@ -2,6 +2,7 @@
 // runs (this thread, a worker, a child process) is its own business (see ../workers/elsewhere.ts).
 import type { ApiModel } from '../model/types.ts';
 import type { WarningKind } from '../warnings.ts';
+import type { ReleaseState } from '../changes/releases.ts';
 
 export interface GeneratedFile {
   /** Path relative to the output folder, with forward slashes. */
@@ -14,8 +15,11 @@ export interface EmitContext {
   projectRoot: string;
   /** Absolute path of the output folder. */
   outDir: string;
-  /** True when generating for the project's own spec (service-specific extras apply). */
-  ownSpec: boolean;
+  /**
+   * The release history and the changes pending since the latest release, worked out once by
+   * generate (generate.ts); null or absent for a spec without a release history (another document).
+   */
+  release?: ReleaseState | null;
   /** Aborted when the run has failed: an emitter with work still running elsewhere stops it. */
   signal?: AbortSignal;
   /** The root spec file, for warnings that point at `file:line` where something was written. */

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
 import { SpecError } from '../../generator/load/load-spec.ts';
-import { configPath, copyProject, projectRoot } from '../support/project.ts';
+import { copyProject, projectRoot } from '../support/project.ts';
 
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -47,7 +47,6 @@ describe('generate', () => {
     const failure = await generate({
       projectRoot: dir,
       specPath: path.join(dir, 'spec/openapi.yaml'),
-      configPath: path.join(dir, 'redocly.yaml'),
       outDir,
       emitters: [emitter],
     }).then(() => null, (error: unknown) => error);
@@ -62,7 +61,7 @@ describe('generate', () => {
     const outDir = tempDir('generate-failing-');
     const seen = { aborted: false };
     const failing: Emitter = { name: 'failing', emit: async () => Promise.reject(new Error('the failing emitter broke')) };
-    const failure = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), configPath, outDir, emitters: [longRunningEmitter(seen), failing] }).then(
+    const failure = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir, emitters: [longRunningEmitter(seen), failing] }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -78,7 +77,6 @@ describe('generate', () => {
     const result = await generate({
       projectRoot,
       specPath: path.join(projectRoot, 'spec/openapi.yaml'),
-      configPath,
       outDir,
       emitters: [emitter('one'), emitter('two')],
       onEmitted: (name, report) => {

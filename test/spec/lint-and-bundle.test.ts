@@ -196,7 +196,7 @@ describe('bundle', () => {
   it('is byte-identical across runs and equal to the committed generated/openapi.json', async () => {
     const render = async () => {
       const spec = await loadSpec(specPath, { configPath });
-      const [file] = await openapiJsonEmitter.emit(buildModel(spec.document), { projectRoot, outDir: '', ownSpec: true });
+      const [file] = await openapiJsonEmitter.emit(buildModel(spec.document), { projectRoot, outDir: '' });
       return file.contents as string;
     };
     const first = await render();
