@@ -44,11 +44,12 @@ describe('the "Add a contract check" recipe', () => {
     const named = recipeFiles('Add a contract check', NAME);
     copy = copyForRecipe('recipe-check-');
     addCheck(copy.dir);
-    const { runContract } = await import(path.join(copy.dir, 'contract/run.ts'));
+    // The copy's suite, with the new check in it (its own modules, apart from this project's).
+    const { runContract } = (await import(path.join(copy.dir, 'contract/run.ts'))) as typeof import('../../contract/run.ts');
     const report = await withStub({}, (stub) => runContract({ baseUrl: stub.baseUrl, apiKey: STUB_KEY, only: ['candidate.info'] }));
 
-    expect(report.checks.map((check: { name: string }) => check.name)).toContain(NAME);
-    expect(report.results.filter((result: { check: string }) => result.check === NAME)).toEqual([expect.objectContaining({ operation: 'candidate.info', status: 'pass' })]);
+    expect(report.checks.map((check) => check.name)).toContain(NAME);
+    expect(report.results.filter((result) => result.check === NAME)).toEqual([expect.objectContaining({ operation: 'candidate.info', status: 'pass' })]);
     const changed = copy.changed();
     expect(changed).toEqual([`contract/checks/${NAME}.ts`, 'contract/checks/index.ts']);
     expect(changed.filter((file) => !isNamed(file, named))).toEqual([]);
