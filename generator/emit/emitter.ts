@@ -1,5 +1,5 @@
 // The contract every emitter follows: a function of the model to files. Where an emitter's work
-// runs (this thread, a worker, a child process) is its own business (see ../workers/elsewhere.ts).
+// runs (this process, or a child process as the HTML docs build) is its own business.
 import type { ApiModel } from '../model/types.ts';
 import type { WarningKind } from '../warnings.ts';
 import type { ReleaseState } from '../changes/releases.ts';

@@ -179,6 +179,3 @@ export interface ApiModel {
    */
   bundle: Record<string, any>;
 }
-
-/** The model without the bundled document: plain data, what the client emitter's worker receives. */
-export type ModelWithoutBundle = Omit<ApiModel, 'bundle'>;

@@ -1,24 +1,6 @@
-// Work that runs off the main thread, behind plain async functions: emitters call these and
-// otherwise follow the Emitter contract like any other. Two kinds:
-//   - worker threads (openapi-typescript, the client emitter's ts-morph), each loading its
-//     libraries once and answering job after job;
-//   - the `redocly build-docs` child process of the HTML docs.
-// A worker starts on its first job; --watch keeps the docs CLI loaded between saves (keepDocsBuildWarm).
-import { projectFile } from '../project-root.ts';
-import { WorkerClient } from './worker-client.ts';
+// Work that runs off the main thread, behind a plain async function: the `redocly build-docs`
+// child process of the HTML docs. --watch keeps the docs CLI loaded between saves (keepDocsBuildWarm).
 import { DocsBuildProcess, type DocsBuildSetup } from '../emit/docs/docs-build-process.ts';
-
-/**
- * A job run on the worker thread of `script` (a path under the project root; the script calls
- * workers/serve.mjs). The worker starts on the first call and answers every later one.
- */
-export function onWorker<Input, Output>(script: string, name: string): (input: Input, signal?: AbortSignal) => Promise<Output> {
-  let client: WorkerClient<Input, Output> | null = null;
-  return (input, signal) => {
-    client ??= new WorkerClient<Input, Output>(projectFile(script), name);
-    return client.call(input, signal);
-  };
-}
 
 let warm = false;
 /** In --watch, the docs CLI started after a build, waiting for the next pass's document. */

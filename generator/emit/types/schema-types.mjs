@@ -1,6 +1,4 @@
-// `paths`, `components` and `operations` types from openapi-typescript's public openapiTS(). The
-// types emitter runs this on a worker thread (schema-types-worker.mjs), so openapi-typescript and
-// the TypeScript compiler it needs load there.
+// `paths`, `components` and `operations` types from openapi-typescript's public openapiTS().
 import { createRequire } from 'node:module';
 
 // The package's CommonJS entry: its ES entry imports TypeScript's 9 MB CommonJS file through
@@ -23,10 +21,5 @@ export const SCHEMA_TYPES_OPTIONS = {
 
 export async function renderSchemaTypes(document) {
   // openapi-typescript annotates the document it reads; hand it a copy so callers keep the original.
-  return renderOwnedSchemaTypes(structuredClone(document));
-}
-
-/** renderSchemaTypes for a document nobody else holds (the worker's own copy of a message), which it changes. */
-export async function renderOwnedSchemaTypes(document) {
-  return astToString(await openapiTS(document, { ...SCHEMA_TYPES_OPTIONS, redocly: await noRules }));
+  return astToString(await openapiTS(structuredClone(document), { ...SCHEMA_TYPES_OPTIONS, redocly: await noRules }));
 }
