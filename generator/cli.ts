@@ -5,7 +5,6 @@ import { parseArgs } from 'node:util';
 import { generate, type GenerateOptions } from './generate.ts';
 import { SpecError } from './load/load-spec.ts';
 import { reloadLintPlugins } from './load/lint.mjs';
-import { keepDocsBuildWarm } from './workers/elsewhere.ts';
 import { isWithin, watchSpecFolder } from './load/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
 import { specSource } from './load/spec-source.ts';
@@ -105,10 +104,9 @@ async function watch(options: GenerateOptions): Promise<number> {
   let passQueued = false;
   const pluginDir = project?.lintPluginDir;
   let pluginSaved = false;
-  // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (the docs CLI
-  // started for the next pass is stopped and its folder removed).
+  // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (a docs build under
+  // way is stopped and its folder removed).
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
-  keepDocsBuildWarm();
   const onSave: GenerateOptions = {
     ...options,
     check: false,

@@ -10,8 +10,7 @@ import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
 import { dropRemoteLogo } from './docs/remote-logo.ts';
 import { formatYamlProblem } from '../load/lint.mjs';
-import type { DocsBuildSetup } from './docs/docs-build-process.ts';
-import { buildDocsPage } from '../workers/elsewhere.ts';
+import { buildDocsPage, type DocsBuildSetup } from './docs/build-docs.ts';
 import { renderChangesSection } from '../changes/changelog.ts';
 import type { ReleaseState } from '../changes/releases.ts';
 

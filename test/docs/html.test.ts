@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadProjectModel, projectRoot } from '../support/project.ts';
 import { buildDocsHtml, docsSettings, offline } from '../../generator/emit/docs-html.ts';
-import { withoutNotices } from '../../generator/emit/docs/docs-build-process.ts';
+import { withoutNotices } from '../../generator/emit/docs/build-docs.ts';
 import { loadSpec } from '../../generator/load/load-spec.ts';
 import { buildModel } from '../../generator/model/build-model.ts';
 import { docsDocument } from '../../generator/emit/docs/docs-document.ts';
