@@ -20,7 +20,7 @@ const KNOWN_CYCLES = [['model', 'profiles']];
 interface Edge {
   from: string;
   to: string;
-  /** The import that makes it: `emit/client.ts -> workers/elsewhere.ts`. */
+  /** The import that makes it: `emit/package.ts -> model/names.ts`. */
   via: string;
 }
 
