@@ -14,7 +14,7 @@ import { buildModel } from '../../generator/model/build-model.ts';
 import { emitters } from '../../generator/emitters.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
-import { renderSchemaTypes, SCHEMA_TYPES_OPTIONS } from '../../generator/emit/types/schema-types.mjs';
+import { renderSchemaTypes, SCHEMA_TYPES_OPTIONS } from '../../generator/emit/types/schema-types.ts';
 import { loadSpec } from '../../generator/load/load-spec.ts';
 import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { clientEmitter } from '../../generator/emit/client.ts';
@@ -231,8 +231,8 @@ describe('determinism', () => {
 });
 
 describe('schema types', () => {
-  // renderSchemaTypes hands openapiTS() a Redocly config without rules (the document arrives linted and
-  // bundled); openapiTS() with its own default config stays the reference.
+  // renderSchemaTypes calls openapi-typescript's transform on the document as it arrives (linted and
+  // bundled); openapiTS(), which lints and bundles it again with its own default config, stays the reference.
   const openapiTS = createRequire(import.meta.url)('openapi-typescript');
   const reference = async (document: Record<string, any>) => openapiTS.astToString(await openapiTS.default(structuredClone(document), SCHEMA_TYPES_OPTIONS));
 
