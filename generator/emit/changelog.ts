@@ -8,6 +8,7 @@ export const CHANGES_PAGE = 'docs/reference/changes.md';
 
 export const changesEmitter: Emitter = {
   name: 'changes',
+  usesRelease: true,
   emit: (model, { release }) => {
     if (!release) return [];
     return [

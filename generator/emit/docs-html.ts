@@ -18,6 +18,7 @@ export const DOCS_HTML_PATH = 'docs/index.html';
 
 export const docsHtmlEmitter: Emitter = {
   name: 'docs-html',
+  usesRelease: true,
   emit: async (model, context) => [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }],
 };
 

@@ -18,6 +18,7 @@ const OTHER_MODULE = 'Other';
 
 export const docsMarkdownEmitter: Emitter = {
   name: 'docs-markdown',
+  usesRelease: true,
   emit: (model, context) => renderReference(model, context.projectRoot, { changesPage: Boolean(context.release) }),
 };
 

@@ -1,5 +1,5 @@
 // The contract every emitter follows: a function of the model to files. Where an emitter's work
-// runs (this process, or a child process as the HTML docs build) is its own business.
+// runs (this process or a child process, as the HTML docs build) is its own business.
 import type { ApiModel } from '../model/types.ts';
 import type { WarningKind } from '../warnings.ts';
 import type { ReleaseState } from '../changes/releases.ts';
@@ -17,7 +17,8 @@ export interface EmitContext {
   outDir: string;
   /**
    * The release history and the changes pending since the latest release, worked out once by
-   * generate (generate.ts); null or absent for a spec without a release history (another document).
+   * generate (generate.ts) for the emitters that declare `usesRelease`; null for a spec without a
+   * release history (another document); absent for the other emitters.
    */
   release?: ReleaseState | null;
   /** Aborted when the run has failed: an emitter with work still running elsewhere stops it. */
@@ -33,5 +34,7 @@ export interface EmitContext {
 
 export interface Emitter {
   name: string;
+  /** Reads `context.release`: runs once generate has compared the spec with its latest release. */
+  usesRelease?: boolean;
   emit(model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
 }

@@ -139,6 +139,7 @@ function installedVersion(projectRoot: string, name: string): string {
 
 export const packageEmitter: Emitter = {
   name: 'package',
+  usesRelease: true,
   emit: async (model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> => {
     return [
       { path: 'index.ts', contents: renderIndex(model) },

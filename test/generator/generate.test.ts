@@ -88,3 +88,42 @@ describe('generate', () => {
     expect(fs.readFileSync(path.join(outDir, 'two.txt'), 'utf8')).toBe('159');
   });
 });
+
+describe('the release comparison', () => {
+  /** An emitter that records when it ran and whether it was handed the release state. */
+  const recording = (name: string, log: string[], usesRelease?: boolean): Emitter => ({
+    name,
+    usesRelease,
+    emit: (_model, context) => {
+      log.push(`${name} runs, release ${context.release === undefined ? 'absent' : context.release === null ? 'null' : context.release.version}`);
+      return [{ path: `${name}.txt`, contents: name }];
+    },
+  });
+
+  it('reaches only the emitters that declare usesRelease, and is returned with the result', async () => {
+    const log: string[] = [];
+    const result = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir: tempDir('generate-release-'), emitters: [recording('code', log), recording('version', log, true)] });
+    expect(result.release?.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(log).toEqual(['code runs, release absent', `version runs, release ${result.release!.version}`]);
+  });
+
+  it('with onEmitted (--watch), writes the outputs that do not read it before it is made', async () => {
+    const log: string[] = [];
+    await generate({
+      projectRoot,
+      specPath: path.join(projectRoot, 'spec/openapi.yaml'),
+      outDir: tempDir('generate-release-watch-'),
+      // Listed first, the reader would run first in a single run (the comparison comes first there).
+      emitters: [recording('version', log, true), recording('code', log)],
+      onEmitted: (name) => log.push(`${name} written`),
+    });
+    expect(log).toEqual(['code runs, release absent', 'code written', expect.stringMatching(/^version runs, release \d/), 'version written']);
+  });
+
+  it('is not made for another document', async () => {
+    const log: string[] = [];
+    const result = await generate({ projectRoot, specPath: path.join(projectRoot, 'test/fixtures/specs/small.yaml'), outDir: tempDir('generate-release-other-'), emitters: [recording('version', log, true)] });
+    expect(result.release).toBeNull();
+    expect(log).toEqual(['version runs, release null']);
+  });
+});
