@@ -4,20 +4,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project.ts';
 import { buildDocsPage, type DocsBuildSetup } from '../../generator/emit/docs/build-docs.ts';
 import { loadSpec } from '../../generator/load/load-spec.ts';
 
 const setup: DocsBuildSetup = { configText: JSON.stringify({ openapi: { layout: 'stacked' } }), templatePath: path.join(projectRoot, 'templates/docs/redoc.hbs') };
 let documentJson: string;
-// A temporary directory of this file's own (os.tmpdir() reads TMPDIR), so what a build leaves there is its.
+// Each test gets a temporary directory of its own (os.tmpdir() reads TMPDIR), so what a build leaves there is its.
 const ownTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'build-docs-test-'));
 const sharedTmp = process.env.TMPDIR;
+let testTmp: string;
 
 beforeAll(async () => {
   documentJson = JSON.stringify((await loadSpec(path.join(projectRoot, 'test/fixtures/specs/small.yaml'))).document);
-  process.env.TMPDIR = ownTmp;
+});
+
+beforeEach(() => {
+  testTmp = fs.mkdtempSync(path.join(ownTmp, 'test-'));
+  process.env.TMPDIR = testTmp;
 });
 
 afterAll(() => {
@@ -26,7 +31,8 @@ afterAll(() => {
   fs.rmSync(ownTmp, { recursive: true, force: true });
 });
 
-const leftBehind = () => fs.readdirSync(ownTmp);
+/** Build folders left in the test's temporary directory (the CLI's Node may keep its compile cache there too). */
+const leftBehind = () => fs.readdirSync(testTmp).filter((name) => name.startsWith('docs-build-'));
 
 describe('buildDocsPage', () => {
   it('renders the page with the settings it is given, and removes its folder', async () => {
