@@ -97,12 +97,8 @@ async function runOnce(options: GenerateOptions): Promise<number> {
 async function watch(options: GenerateOptions): Promise<number> {
   const specDir = path.dirname(options.specPath);
   const { project } = specSource(options.projectRoot, options.specPath);
-  const out = path.relative(process.cwd(), options.outDir) || '.';
-  let timer: NodeJS.Timeout | undefined;
-  let running = Promise.resolve(0);
-  let savedAt = 0;
-  let passQueued = false;
   const pluginDir = project?.lintPluginDir;
+  let savedAt = 0;
   let pluginSaved = false;
   // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (a docs build under
   // way is stopped and its folder removed).
@@ -113,27 +109,20 @@ async function watch(options: GenerateOptions): Promise<number> {
     // Each output is reported as soon as it is written; the slowest (the HTML docs) comes last.
     onEmitted: (emitter, report) => console.log(`  ${emitter}: ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms)`),
   };
+  const passes = passPerBurst(() => {
+    savedAt = performance.now();
+    if (pluginSaved) {
+      pluginSaved = false;
+      reloadLintPlugins();
+    }
+    return runOnce(onSave);
+  });
   // Watching starts before the first pass, so a save made during it is not missed.
   const watcher = watchSpecFolder(
     specDir,
     (file) => {
       if (pluginDir && isWithin(path.resolve(file), pluginDir)) pluginSaved = true;
-      clearTimeout(timer);
-      // Editors save in several steps; regenerate once the burst settles.
-      timer = setTimeout(() => {
-        // Saves made while a pass runs share one pass after it: it reads the files when it starts.
-        if (passQueued) return;
-        passQueued = true;
-        running = running.then(async () => {
-          passQueued = false;
-          savedAt = performance.now();
-          if (pluginSaved) {
-            pluginSaved = false;
-            reloadLintPlugins();
-          }
-          return runOnce(onSave);
-        });
-      }, 30);
+      passes.saved();
     },
     (error) => console.error(`watch: ${error.message}`),
     {
@@ -145,11 +134,36 @@ async function watch(options: GenerateOptions): Promise<number> {
     },
   );
   // A save during the first pass regenerates after it, like any save during a pass.
-  running = runOnce(options);
-  await running;
+  await passes.run(() => runOnce(options));
   await watcher.ready;
   console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
   return new Promise<number>(() => {});
+}
+
+/** How long saves must pause before a pass starts: editors save in several steps. */
+const SAVES_SETTLE_MS = 30;
+
+/**
+ * One pass per burst of saves: after `saved()`, `pass` runs once the saves have settled, one pass at
+ * a time; saves made while a pass runs share one pass after it (a pass reads the files when it
+ * starts). `run(first)` puts another pass in the same line (the first one, which saves wait for).
+ */
+function passPerBurst(pass: () => Promise<unknown>): { saved(): void; run(first: () => Promise<unknown>): Promise<unknown> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let queued = false;
+  const saved = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (queued) return;
+      queued = true;
+      running = running.then(() => {
+        queued = false;
+        return pass();
+      });
+    }, SAVES_SETTLE_MS);
+  };
+  return { saved, run: (first) => (running = running.then(first)) };
 }
 
 /** Each service profile's runtime folder (generator/profiles/<service>/runtime/), which the runtime emitter copies. */
