@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generate, type GenerateOptions } from './generate.ts';
-import { SpecError } from './spec/load-spec.ts';
-import { reloadLintPlugins } from './spec/lint.mjs';
-import { keepDocsBuildWarm } from './workers/elsewhere.ts';
-import { isWithin, watchSpecFolder } from './spec/watch-spec.ts';
+import { SpecError } from './load/load-spec.ts';
+import { reloadLintPlugins } from './load/lint.mjs';
+import { isWithin, watchSpecFolder } from './load/watch-spec.ts';
 import { projectRoot } from './project-root.ts';
-import { printChangeReport } from './changes/generate-report.ts';
+import { specSource } from './load/spec-source.ts';
+import { generateReport } from './changes/report.ts';
 import { formatWarnings } from './warnings.ts';
 import { clientNameProblem, loadProfileModule } from './profiles/index.ts';
 
@@ -28,9 +28,6 @@ const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out
   --lenient     accept what the linter calls structurally invalid but tools commonly read (a key
                 OpenAPI does not define where it stands: \`webhooks\` in 3.0, \`nullable\` in 3.1),
                 as warnings; unresolved $refs and YAML errors still stop the run`;
-
-/** The folder of the Redocly plugin redocly.yaml loads (the project's own spec only). */
-const LINT_PLUGIN_DIR = 'lint';
 
 async function main(): Promise<number> {
   let args;
@@ -65,8 +62,7 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  const ownSpec = !args.spec;
-  const specPath = path.resolve(args.spec ?? path.join(projectRoot, 'spec/openapi.yaml'));
+  const { specPath } = specSource(projectRoot, args.spec);
   if (!fs.existsSync(specPath)) {
     console.error(`No spec at ${specPath}.`);
     return 2;
@@ -75,7 +71,6 @@ async function main(): Promise<number> {
     projectRoot,
     specPath,
     outDir: path.resolve(args.out ?? path.join(projectRoot, 'generated')),
-    configPath: ownSpec ? path.join(projectRoot, 'redocly.yaml') : undefined,
     check: args.check,
     lenient: args.lenient,
     name: args.name,
@@ -92,7 +87,7 @@ async function runOnce(options: GenerateOptions): Promise<number> {
     const result = await generate(options);
     for (const line of formatWarnings(result.warningGroups)) console.warn(line);
     // What the spec's edits mean for the package's users, against the spec as last released.
-    if (options.configPath) printChangeReport();
+    if (result.release) console.log(generateReport(result.release));
     if (options.check) {
       if (result.stale.length > 0) {
         console.error(`${out}/ is stale; run \`npm run generate\`:\n${result.stale.map((f) => `  ${f}`).join('\n')}`);
@@ -113,60 +108,74 @@ async function runOnce(options: GenerateOptions): Promise<number> {
 
 async function watch(options: GenerateOptions): Promise<number> {
   const specDir = path.dirname(options.specPath);
-  const out = path.relative(process.cwd(), options.outDir) || '.';
-  let timer: NodeJS.Timeout | undefined;
-  let running = Promise.resolve(0);
+  const { project } = specSource(options.projectRoot, options.specPath);
+  const pluginDir = project?.lintPluginDir;
   let savedAt = 0;
-  let passQueued = false;
-  const pluginDir = options.configPath ? path.join(options.projectRoot, LINT_PLUGIN_DIR) : undefined;
   let pluginSaved = false;
-  // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (the docs CLI
-  // started for the next pass is stopped and its folder removed).
+  // Ctrl-C or a kill ends the watch through process.exit, so exit handlers run (a docs build under
+  // way is stopped and its folder removed).
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
-  keepDocsBuildWarm();
   const onSave: GenerateOptions = {
     ...options,
     check: false,
     // Each output is reported as soon as it is written; the slowest (the HTML docs) comes last.
     onEmitted: (emitter, report) => console.log(`  ${emitter}: ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms)`),
   };
+  const passes = passPerBurst(() => {
+    savedAt = performance.now();
+    if (pluginSaved) {
+      pluginSaved = false;
+      reloadLintPlugins();
+    }
+    return runOnce(onSave);
+  });
   // Watching starts before the first pass, so a save made during it is not missed.
   const watcher = watchSpecFolder(
     specDir,
     (file) => {
       if (pluginDir && isWithin(path.resolve(file), pluginDir)) pluginSaved = true;
-      clearTimeout(timer);
-      // Editors save in several steps; regenerate once the burst settles.
-      timer = setTimeout(() => {
-        // Saves made while a pass runs share one pass after it: it reads the files when it starts.
-        if (passQueued) return;
-        passQueued = true;
-        running = running.then(async () => {
-          passQueued = false;
-          savedAt = performance.now();
-          if (pluginSaved) {
-            pluginSaved = false;
-            reloadLintPlugins();
-          }
-          return runOnce(onSave);
-        });
-      }, 30);
+      passes.saved();
     },
     (error) => console.error(`watch: ${error.message}`),
     {
       // A save of redocly.yaml lints again with it: each pass loads the config.
-      files: options.configPath ? [options.configPath] : [],
+      files: project ? [project.configPath] : [],
       // The emitters read their templates and the profiles' runtime modules on every pass, so a save there shows at once.
       folders: [path.join(options.projectRoot, 'templates'), ...profileRuntimeDirs(options.projectRoot), ...(pluginDir ? [pluginDir] : [])],
       ignore: [options.outDir],
     },
   );
   // A save during the first pass regenerates after it, like any save during a pass.
-  running = runOnce(options);
-  await running;
+  await passes.run(() => runOnce(options));
   await watcher.ready;
   console.log(`Watching ${path.relative(process.cwd(), specDir) || '.'} for changes (Ctrl-C to stop).`);
   return new Promise<number>(() => {});
+}
+
+/** How long saves must pause before a pass starts: editors save in several steps. */
+const SAVES_SETTLE_MS = 30;
+
+/**
+ * One pass per burst of saves: after `saved()`, `pass` runs once the saves have settled, one pass at
+ * a time; saves made while a pass runs share one pass after it (a pass reads the files when it
+ * starts). `run(first)` puts another pass in the same line (the first one, which saves wait for).
+ */
+function passPerBurst(pass: () => Promise<unknown>): { saved(): void; run(first: () => Promise<unknown>): Promise<unknown> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let queued = false;
+  const saved = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (queued) return;
+      queued = true;
+      running = running.then(() => {
+        queued = false;
+        return pass();
+      });
+    }, SAVES_SETTLE_MS);
+  };
+  return { saved, run: (first) => (running = running.then(first)) };
 }
 
 /** Each service profile's runtime folder (generator/profiles/<service>/runtime/), which the runtime emitter copies. */

@@ -10,6 +10,6 @@ import { docsHtmlEmitter } from './emit/docs-html.ts';
 import { docsMarkdownEmitter } from './emit/docs-markdown.ts';
 import { packageReadmeEmitter } from './emit/package-readme.ts';
 import { serverEmitter } from './emit/server.ts';
-import { changesEmitter } from './changes/emitter.ts';
+import { changesEmitter } from './emit/changelog.ts';
 
 export const emitters: Emitter[] = [openapiJsonEmitter, validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter, docsHtmlEmitter, docsMarkdownEmitter, packageReadmeEmitter, serverEmitter, changesEmitter];

@@ -1,7 +1,10 @@
 // One generation pass, in plain stages: load and lint the spec, bundle it, build the model, run
-// every emitter, then write (or, with --check, compare).
+// every emitter (comparing the spec with its latest release for those that read it), then write
+// (or, with --check, compare).
 import path from 'node:path';
-import { ACCEPTED_MARK, loadSpec } from './spec/load-spec.ts';
+import { ACCEPTED_MARK, loadSpec } from './load/load-spec.ts';
+import { specSource, type SpecSource } from './load/spec-source.ts';
+import { computeReleaseState, hasReleases, type ReleaseState } from './changes/releases.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
 import { documentModel } from './document-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
@@ -12,10 +15,9 @@ import type { ApiModel } from './model/types.ts';
 
 export interface GenerateOptions {
   projectRoot: string;
+  /** The root spec file; the project's own (spec/openapi.yaml) or another document (load/spec-source.ts). */
   specPath: string;
   outDir: string;
-  /** redocly.yaml to lint with; absent for foreign documents. */
-  configPath?: string;
   check?: boolean;
   emitters?: Emitter[];
   /**
@@ -36,26 +38,34 @@ export interface GenerateResult extends OutputReport {
   warnings: string[];
   warningGroups: WarningGroups;
   files: GeneratedFile[];
+  /** The release history and what is pending since the latest release; null for a spec without one (another document). */
+  release: ReleaseState | null;
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
-  const spec = await loadSpec(options.specPath, { configPath: options.configPath, lenient: options.lenient });
+  const source = specSource(options.projectRoot, options.specPath);
+  const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, lenient: options.lenient });
   const model = documentModel(spec.document, { name: options.name, profile: options.profile });
+  const compareWithRelease = () => releaseState(source, options.projectRoot, model.bundle);
   const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
   const context: EmitContext = {
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
-    ownSpec: Boolean(options.configPath),
-    specPath: options.specPath,
+    specPath: source.specPath,
     warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };
   const early: OutputReport[] = [];
   const onEmitted = options.onEmitted && !options.check ? (name: string, report: OutputReport) => (early.push(report), options.onEmitted!(name, report)) : undefined;
-  const files = await runEmitters(emitters, model, context, onEmitted);
+  const { files, release } = await runEmitters(emitters, model, context, compareWithRelease, onEmitted);
   const report = writeOutput(context.outDir, files, { check: options.check ?? false });
   const warnings = groupWarnings(spec.warnings, model.warnings, emitterWarnings);
-  return { ...withEarlyWrites(report, early), warnings: allWarnings(warnings), warningGroups: warnings, files };
+  return { ...withEarlyWrites(report, early), warnings: allWarnings(warnings), warningGroups: warnings, files, release };
+}
+
+/** The project's own spec against its latest release (releases/); another document has no release history. */
+function releaseState(source: SpecSource, projectRoot: string, document: Record<string, any>): ReleaseState | null {
+  return source.project && hasReleases(projectRoot) ? computeReleaseState(projectRoot, document) : null;
 }
 
 /** Lint warnings are style, but for problems accepted with --lenient; the model's warnings change the output. */
@@ -75,19 +85,46 @@ function withEarlyWrites(report: OutputReport, early: OutputReport[]): OutputRep
   return { ...report, written: [...written].sort(), unchanged: report.unchanged.filter((file) => !written.has(file)) };
 }
 
-/** Runs every emitter at once; when one fails, the others' work still running elsewhere is stopped. */
-async function runEmitters(emitters: Emitter[], model: ApiModel, context: EmitContext, onEmitted: GenerateOptions['onEmitted']): Promise<GeneratedFile[]> {
+/**
+ * Runs every emitter; when one fails, the others' work still running elsewhere is stopped. The
+ * release comparison is made once, for the emitters that read it (`usesRelease`). A single run
+ * makes it first, so the HTML docs build (the slowest output, in a process of its own) starts as
+ * early as it can; --watch, which reports each output as it is written, writes the others first
+ * (the client, types and validators a save waits for), then compares.
+ */
+async function runEmitters(
+  emitters: Emitter[],
+  model: ApiModel,
+  context: EmitContext,
+  compareWithRelease: () => ReleaseState | null,
+  onEmitted: GenerateOptions['onEmitted'],
+): Promise<{ files: GeneratedFile[]; release: ReleaseState | null }> {
   const abort = new AbortController();
-  const withSignal = { ...context, signal: abort.signal };
-  const runs = emitters.map(async (emitter) => {
-    const files = await emitter.emit(model, withSignal);
-    // Written at once, strays kept: the pass removes them only once every emitter has run.
-    if (onEmitted && !abort.signal.aborted) onEmitted(emitter.name, writeOutput(context.outDir, files, { check: false, prune: false }));
-    return files;
-  });
+  const runs: Promise<GeneratedFile[]>[] = [];
+  /** Starts `group`'s emitters; what they return joins `runs`. */
+  const start = (group: Emitter[], release?: ReleaseState | null): Promise<GeneratedFile[]>[] => {
+    const started = group.map(async (emitter) => {
+      const files = await emitter.emit(model, { ...context, signal: abort.signal, ...(emitter.usesRelease ? { release } : {}) });
+      // Written at once, strays kept: the pass removes them only once every emitter has run.
+      if (onEmitted && !abort.signal.aborted) onEmitted(emitter.name, writeOutput(context.outDir, files, { check: false, prune: false }));
+      return files;
+    });
+    runs.push(...started);
+    return started;
+  };
+  const readers = emitters.filter((emitter) => emitter.usesRelease);
   try {
+    let release: ReleaseState | null;
+    if (onEmitted) {
+      await Promise.all(start(emitters.filter((emitter) => !emitter.usesRelease)));
+      release = readers.length > 0 ? compareWithRelease() : null;
+      start(readers, release);
+    } else {
+      release = readers.length > 0 ? compareWithRelease() : null;
+      start(emitters, release);
+    }
     const files = (await Promise.all(runs)).flat();
-    return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), release };
   } catch (error) {
     abort.abort();
     // Settled before the failure is reported, so nothing is written after it.

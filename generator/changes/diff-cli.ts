@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../project-root.ts';
-import { SpecError } from '../spec/load-spec.ts';
+import { SpecError } from '../load/load-spec.ts';
 import { compareDocuments } from './compare.ts';
 import { renderEntry } from './changelog.ts';
 import { loadSide, UsageError, type LoadedSide } from './load-document.ts';

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BaseResolver } from '@redocly/openapi-core';
-import { bundleSpec } from '../spec/load-spec.ts';
-import { loadLintConfig } from '../spec/lint.mjs';
+import { bundleSpec } from '../load/load-spec.ts';
+import { loadLintConfig } from '../load/lint.mjs';
 
 export interface LoadedSide {
   /** How the report names it: the file, or `spec/ at HEAD~1`. */

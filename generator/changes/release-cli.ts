@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../project-root.ts';
-import { loadSpec, SpecError } from '../spec/load-spec.ts';
+import { loadSpec, SpecError } from '../load/load-spec.ts';
 import { amendRelease, release, today } from './release.ts';
 import { formatReport } from './report.ts';
 import { RELEASES_DIR } from './releases.ts';

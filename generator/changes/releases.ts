@@ -86,21 +86,3 @@ export function computeReleaseState(projectRoot: string, document: Record<string
   const pending = compareDocuments(readBaseline(projectRoot), document);
   return { history, released, pending, version: nextVersion(released.version, bumpFor(pending.map((change) => change.level))) };
 }
-
-let last: { projectRoot: string; document: object; state: ReleaseState | null } | undefined;
-
-/**
- * The release state for this document, or null for a project without releases/. Computed once per
- * generate pass: the package, changelog and docs emitters and the CLI's report share it.
- */
-export function releaseStateFor(projectRoot: string, document: Record<string, any>): ReleaseState | null {
-  if (last && last.projectRoot === projectRoot && last.document === document) return last.state;
-  const state = hasReleases(projectRoot) ? computeReleaseState(projectRoot, document) : null;
-  last = { projectRoot, document, state };
-  return state;
-}
-
-/** The state the last generate pass worked out (for the CLI's report after the pass). */
-export function lastReleaseState(): ReleaseState | null {
-  return last?.state ?? null;
-}

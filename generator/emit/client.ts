@@ -1,11 +1,10 @@
-// generated/client.ts: the typed client class (client/render-client.ts builds it with ts-morph, on
-// the code worker: code.ts).
+// generated/client.ts: the typed client class (client/render-client.ts writes it with ts-morph).
 import type { Emitter } from './emitter.ts';
-import { renderCode } from './code.ts';
+import { renderClient } from './client/render-client.ts';
 
-const CLIENT_FILE = 'client.ts';
+export const CLIENT_FILE = 'client.ts';
 
 export const clientEmitter: Emitter = {
   name: 'client',
-  emit: (model, context) => renderCode([CLIENT_FILE], model, context.signal),
+  emit: async (model) => [{ path: CLIENT_FILE, contents: await renderClient(model) }],
 };

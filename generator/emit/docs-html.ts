@@ -9,23 +9,31 @@ import type { Emitter, EmitContext } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
 import { dropRemoteLogo } from './docs/remote-logo.ts';
-import { formatYamlProblem } from '../spec/lint.mjs';
-import type { DocsBuildSetup } from './docs/docs-build-process.ts';
-import { buildDocsPage } from '../workers/elsewhere.ts';
-import { withChangesSection } from '../changes/state.ts';
+import { formatYamlProblem } from '../load/lint.mjs';
+import { buildDocsPage, type DocsBuildSetup } from './docs/build-docs.ts';
+import { renderChangesSection } from '../changes/changelog.ts';
+import type { ReleaseState } from '../changes/releases.ts';
 
 export const DOCS_HTML_PATH = 'docs/index.html';
 
 export const docsHtmlEmitter: Emitter = {
   name: 'docs-html',
+  usesRelease: true,
   emit: async (model, context) => [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }],
 };
 
-export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn'> & { ownSpec?: boolean }): Promise<string> {
-  const document = withChangesSection(docsDocument(model), model, context);
+export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn' | 'release'>): Promise<string> {
+  const document = withChangesSection(docsDocument(model), context.release ?? null);
   const droppedLogo = dropRemoteLogo(document);
   if (droppedLogo) context.warn?.(droppedLogo);
   return offline(await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(document), context.signal));
+}
+
+/** The docs copy of the document with a "Changes" section closing its introduction, where there is a release history. */
+function withChangesSection(document: Record<string, any>, release: ReleaseState | null): Record<string, any> {
+  if (!release) return document;
+  const description = [document.info?.description?.trimEnd(), renderChangesSection(release)].filter(Boolean).join('\n\n');
+  return { ...document, info: { ...document.info, description } };
 }
 
 function docsBuildSetup(projectRoot: string): DocsBuildSetup {

@@ -10,7 +10,6 @@ import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { notShownEntries } from './docs/operation-notes.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
-import { hasChangesPage } from '../changes/state.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
 /** The Required or Nullable cell of a field where the document does not say (see FieldView). */
@@ -19,10 +18,11 @@ const OTHER_MODULE = 'Other';
 
 export const docsMarkdownEmitter: Emitter = {
   name: 'docs-markdown',
-  emit: (model, context) => renderReference(model, context.projectRoot, { changesPage: hasChangesPage(context) }),
+  usesRelease: true,
+  emit: (model, context) => renderReference(model, context.projectRoot, { changesPage: Boolean(context.release) }),
 };
 
-/** `changesPage`: the index links the "Changes" page (changes.md, from generator/changes/). */
+/** `changesPage`: the index links the "Changes" page (changes.md, from emit/changelog.ts). */
 export function renderReference(model: ApiModel, projectRoot: string, options: { changesPage?: boolean } = {}): GeneratedFile[] {
   const templates = loadTemplates(projectRoot, 'docs');
   const view = referenceView(model);

@@ -1,7 +1,8 @@
 // The contract every emitter follows: a function of the model to files. Where an emitter's work
-// runs (this thread, a worker, a child process) is its own business (see ../workers/elsewhere.ts).
+// runs (this process or a child process, as the HTML docs build) is its own business.
 import type { ApiModel } from '../model/types.ts';
 import type { WarningKind } from '../warnings.ts';
+import type { ReleaseState } from '../changes/releases.ts';
 
 export interface GeneratedFile {
   /** Path relative to the output folder, with forward slashes. */
@@ -14,8 +15,12 @@ export interface EmitContext {
   projectRoot: string;
   /** Absolute path of the output folder. */
   outDir: string;
-  /** True when generating for the project's own spec (service-specific extras apply). */
-  ownSpec: boolean;
+  /**
+   * The release history and the changes pending since the latest release, worked out once by
+   * generate (generate.ts) for the emitters that declare `usesRelease`; null for a spec without a
+   * release history (another document); absent for the other emitters.
+   */
+  release?: ReleaseState | null;
   /** Aborted when the run has failed: an emitter with work still running elsewhere stops it. */
   signal?: AbortSignal;
   /** The root spec file, for warnings that point at `file:line` where something was written. */
@@ -29,5 +34,7 @@ export interface EmitContext {
 
 export interface Emitter {
   name: string;
+  /** Reads `context.release`: runs once generate has compared the spec with its latest release. */
+  usesRelease?: boolean;
   emit(model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
 }

@@ -6,7 +6,6 @@ import { tsString } from './client/ts-literal.ts';
 import { isIdentifierName } from '../model/names.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmitContext, Emitter, GeneratedFile } from './emitter.ts';
-import { packageVersionOf } from '../changes/state.ts';
 import { operationShape } from './client/operation-shape.ts';
 
 const RUNTIME_DEPENDENCIES = ['openapi-fetch', 'ajv', 'ajv-formats'];
@@ -144,10 +143,11 @@ function installedVersion(projectRoot: string, name: string): string {
 
 export const packageEmitter: Emitter = {
   name: 'package',
+  usesRelease: true,
   emit: async (model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> => {
     return [
       { path: 'index.ts', contents: renderIndex(model) },
-      { path: 'package.json', contents: renderPackageJson(model, context.projectRoot, packageVersionOf(model, context)) },
+      { path: 'package.json', contents: renderPackageJson(model, context.projectRoot, context.release?.version) },
       { path: 'tsconfig.json', contents: renderTsconfig() },
     ];
   },

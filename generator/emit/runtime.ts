@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceProfile } from '../model/service-profile.ts';
 import type { Emitter, GeneratedFile } from './emitter.ts';
-import { renderCode } from './code.ts';
+import { renderConventions } from './runtime/render-conventions.ts';
 import { JSON_PATH_MODULE, pathWriterSource } from '../schema/json-path-writer.ts';
 
 export const RUNTIME_TEMPLATE_DIR = 'templates/runtime';
@@ -53,8 +53,8 @@ function listFiles(dir: string, prefix = ''): string[] {
 
 export const runtimeEmitter: Emitter = {
   name: 'runtime',
-  emit: async (model, context) => {
-    const [conventions] = await renderCode(['runtime/conventions.ts'], model, context.signal);
+  emit: (model, context) => {
+    const conventions = { path: 'runtime/conventions.ts', contents: renderConventions(model) };
     return [...runtimeFiles(context.projectRoot, model.profile), conventions].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

@@ -8,11 +8,11 @@ import path from 'node:path';
 import type { Emitter, GeneratedFile } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { projectFile } from '../project-root.ts';
-import { renderCode } from './code.ts';
+import { renderExamples, renderOperations } from './server/render-operations.ts';
 
 const RUNTIME_DIR = projectFile('templates/server');
 
-export async function serverFiles(model: ApiModel, signal?: AbortSignal): Promise<GeneratedFile[]> {
+export function serverFiles(model: ApiModel): GeneratedFile[] {
   const runtime = fs
     .readdirSync(RUNTIME_DIR)
     .filter((name) => name.endsWith('.ts'))
@@ -21,10 +21,14 @@ export async function serverFiles(model: ApiModel, signal?: AbortSignal): Promis
       path: `server/${name}`,
       contents: `// Copied by generator/emit/server.ts from templates/server/${name}. Do not edit.\n${fs.readFileSync(path.join(RUNTIME_DIR, name), 'utf8')}`,
     }));
-  return [...runtime, ...(await renderCode(['server/operations.ts', 'server/examples.ts'], model, signal))];
+  return [
+    ...runtime,
+    { path: 'server/operations.ts', contents: renderOperations(model) },
+    { path: 'server/examples.ts', contents: renderExamples(model) },
+  ];
 }
 
 export const serverEmitter: Emitter = {
   name: 'server',
-  emit: (model, context) => serverFiles(model, context.signal),
+  emit: (model) => serverFiles(model),
 };

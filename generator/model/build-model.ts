@@ -7,7 +7,7 @@ import { clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
-import type { ApiModel, ModelWithoutBundle, JsonSchema, OperationModel, ParameterModel, RequestModel, ResponseModel } from './types.ts';
+import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestModel, ResponseModel } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -54,12 +54,6 @@ export function buildModel(bundled: Record<string, any>, profile: Profile): ApiM
     schemas: document.components?.schemas ?? {},
     bundle: document,
   };
-}
-
-/** The model without its bundle (plain data): what an emitter that reads no document sends to a worker thread. */
-export function withoutBundle(model: ApiModel): ModelWithoutBundle {
-  const { bundle: _bundle, ...rest } = model;
-  return rest;
 }
 
 function buildOperation(document: Record<string, any>, profile: Profile, keywords: NotShownKeywords, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {

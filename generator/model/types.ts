@@ -185,6 +185,3 @@ export interface ApiModel {
    */
   bundle: Record<string, any>;
 }
-
-/** The model without the bundled document: plain data, what the client emitter's worker receives. */
-export type ModelWithoutBundle = Omit<ApiModel, 'bundle'>;

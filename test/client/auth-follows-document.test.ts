@@ -2,8 +2,7 @@
 // server: per-operation `security` (including `security: []`), HTTP Basic with both parts, and a
 // document without security sending nothing and needing no key.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +12,12 @@ import { typesEmitter } from '../../generator/emit/types.ts';
 import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { clientEmitter } from '../../generator/emit/client.ts';
 import { packageEmitter } from '../../generator/emit/package.ts';
+import { startTestServer, type TestServer } from '../support/http-server.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const scratch: string[] = [];
 const seen: http.IncomingHttpHeaders[] = [];
-let server: http.Server;
+let server: TestServer;
 let baseUrl: string;
 
 async function generatePackage(fixture: string): Promise<Record<string, any>> {
@@ -35,17 +35,16 @@ function clientClass(pkg: Record<string, any>): any {
 }
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  server = await startTestServer((request, response) => {
     seen.push(request.headers);
     response.setHeader('content-type', 'application/json');
     response.end(request.url === '/items' ? '[]' : '{}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.baseUrl;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server?.close();
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 // A scripted node:http server on a free loopback port: each test says how to answer, and reads
 // back what the client sent.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { readingBody, startTestServer } from '../support/http-server.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -23,31 +23,23 @@ export interface StubServer {
 export async function startStub(): Promise<StubServer> {
   let handlers: Handler[] = [];
   const requests: RecordedRequest[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+  const server = await startTestServer(
+    readingBody((req, res, body) => {
+      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: body.bytes.toString('utf8') };
       requests.push(recorded);
       const handler = handlers.length > 1 ? handlers.shift()! : handlers[0];
       if (!handler) return json(500, { success: false, errors: [{ message: 'no handler' }] })(recorded, res);
       handler(recorded, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+    }),
+  );
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: server.baseUrl,
     requests,
     respond: (...next) => {
       handlers = next;
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 

@@ -5,8 +5,7 @@
 // against its form definition, an audit log with its rules, and every other operation answered
 // with its example (lists paged by cursor and limit). Each named fault breaks one behaviour, so
 // a test can show that exactly the matching check fails.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readingBody, startTestServer } from '../support/http-server.ts';
 import { validateRequest, type OperationName } from '../../generated/validators.js';
 import { validateFeedbackValues } from '../../generated/runtime/feedback-values.ts';
 import { loadModel } from '../../contract/model.ts';
@@ -95,6 +94,9 @@ export interface RunningFake {
 const model = loadModel();
 const byPath = new Map(model.operations.map((o) => [o.path, o]));
 const example = (name: string) => structuredClone((model.operations.find((o) => o.name === name)!.response.example as any).results);
+
+/** The largest body the fake reads; a larger one is refused (413), having been counted, not kept. */
+const MAX_BODY_BYTES = 1024 * 1024;
 
 const SCOPES_FULL = ['apikeys', 'auditlogs', 'candidates', 'jobs', 'interviews', 'hiringprocess', 'organization', 'offers', 'approvals'].flatMap((m) => [`${m}:read`, `${m}:write`]);
 const SCOPES_RESTRICTED = ['candidates:read', 'apiKeys:read'];
@@ -274,88 +276,74 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
     return model.operations.find((o) => o.name === name)!;
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= 1024 * 1024) chunks.push(c);
-    });
-    req.on('end', async () => {
-      const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-        const origin = req.headers.origin;
-        const cors: Record<string, string> = has('cors-credentials') && origin ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' } : {};
-        res.writeHead(status, { 'content-type': 'application/json', ...cors, ...headers });
-        res.end(JSON.stringify(body));
-      };
-      const refuse = (refusal: Refusal) => reply(refusal.status, { success: false, errors: [{ message: refusal.message, ...(refusal.code ? { code: refusal.code } : {}) }] });
-      const operation = byPath.get(new URL(req.url ?? '/', 'http://fake').pathname);
-      if (!operation) return refuse(new Refusal(404, 'No such operation.'));
-      const authorization = req.headers.authorization ?? '';
-      let key: string | null = null;
-      const basic = /^Basic (.*)$/.exec(authorization);
-      if (basic) key = Buffer.from(basic[1], 'base64').toString().split(':')[0] || null;
-      else if (has('accepts-bearer') && /^Bearer /.test(authorization)) key = FAKE_KEYS.full;
-      const record = (changed: boolean) => seen.push({ operation: operation.name, key, changed });
-      try {
-        if (!key) throw new Refusal(401, 'An API key is required: send it as the Basic auth user name.');
-        if (key === FAKE_KEYS.deactivated && !has('accepts-deactivated-key')) throw new Refusal(403, 'This API key has been deactivated.');
-        if (!Object.values(FAKE_KEYS).includes(key as any)) throw new Refusal(403, has('echoes-key') ? `The API key ${key} is not valid.` : 'The API key is not valid.');
-        const scopes = (key === FAKE_KEYS.restricted ? SCOPES_RESTRICTED : SCOPES_FULL).map(normalise);
-        const needed = `${normalise(operation.module ?? '')}:${operation.access === 'read' ? 'read' : 'write'}`;
-        if (!scopes.includes(needed) && !has('ignores-permissions')) throw new Refusal(403, `This key lacks the permission for ${operation.name}.`, 'missing_endpoint_permission');
-        if (req.method !== 'POST' && !has('answers-get')) throw new Refusal(405, 'Every operation is POST.');
-        if (size > 1024 * 1024) throw has('crashes-on-big-body') ? new Refusal(500, 'Internal error') : new Refusal(413, 'The body is larger than 1 MiB.');
-        const contentType = req.headers['content-type'] ?? '';
-        const multipart = /^multipart\/form-data/.test(contentType) && Boolean(operation.request?.multipart);
-        let body: any = {};
-        if (multipart) {
-          const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: Buffer.concat(chunks) }).formData();
-          body = Object.fromEntries(form.entries());
-        } else if (req.method === 'POST') {
-          if (!/^application\/json\b/.test(contentType) && !has('accepts-text-plain')) throw new Refusal(200, 'Request bodies are application/json.');
-          try {
-            body = JSON.parse(Buffer.concat(chunks).toString());
-          } catch (error) {
-            throw new Refusal(200, has('leaks-stack-trace') ? `Bad JSON: ${(error as Error).stack}` : 'The body is not JSON.');
+  const server = await startTestServer(
+    readingBody(
+      async (req, res, { bytes, size }) => {
+        const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+          const origin = req.headers.origin;
+          const cors: Record<string, string> = has('cors-credentials') && origin ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' } : {};
+          res.writeHead(status, { 'content-type': 'application/json', ...cors, ...headers });
+          res.end(JSON.stringify(body));
+        };
+        const refuse = (refusal: Refusal) => reply(refusal.status, { success: false, errors: [{ message: refusal.message, ...(refusal.code ? { code: refusal.code } : {}) }] });
+        const operation = byPath.get(new URL(req.url ?? '/', 'http://fake').pathname);
+        if (!operation) return refuse(new Refusal(404, 'No such operation.'));
+        const authorization = req.headers.authorization ?? '';
+        let key: string | null = null;
+        const basic = /^Basic (.*)$/.exec(authorization);
+        if (basic) key = Buffer.from(basic[1], 'base64').toString().split(':')[0] || null;
+        else if (has('accepts-bearer') && /^Bearer /.test(authorization)) key = FAKE_KEYS.full;
+        const record = (changed: boolean) => seen.push({ operation: operation.name, key, changed });
+        try {
+          if (!key) throw new Refusal(401, 'An API key is required: send it as the Basic auth user name.');
+          if (key === FAKE_KEYS.deactivated && !has('accepts-deactivated-key')) throw new Refusal(403, 'This API key has been deactivated.');
+          if (!Object.values(FAKE_KEYS).includes(key as any)) throw new Refusal(403, has('echoes-key') ? `The API key ${key} is not valid.` : 'The API key is not valid.');
+          const scopes = (key === FAKE_KEYS.restricted ? SCOPES_RESTRICTED : SCOPES_FULL).map(normalise);
+          const needed = `${normalise(operation.module ?? '')}:${operation.access === 'read' ? 'read' : 'write'}`;
+          if (!scopes.includes(needed) && !has('ignores-permissions')) throw new Refusal(403, `This key lacks the permission for ${operation.name}.`, 'missing_endpoint_permission');
+          if (req.method !== 'POST' && !has('answers-get')) throw new Refusal(405, 'Every operation is POST.');
+          if (size > MAX_BODY_BYTES) throw has('crashes-on-big-body') ? new Refusal(500, 'Internal error') : new Refusal(413, 'The body is larger than 1 MiB.');
+          const contentType = req.headers['content-type'] ?? '';
+          const multipart = /^multipart\/form-data/.test(contentType) && Boolean(operation.request?.multipart);
+          let body: any = {};
+          if (multipart) {
+            const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: bytes }).formData();
+            body = Object.fromEntries(form.entries());
+          } else if (req.method === 'POST') {
+            if (!/^application\/json\b/.test(contentType) && !has('accepts-text-plain')) throw new Refusal(200, 'Request bodies are application/json.');
+            try {
+              body = JSON.parse(bytes.toString());
+            } catch (error) {
+              throw new Refusal(200, has('leaks-stack-trace') ? `Bad JSON: ${(error as Error).stack}` : 'The body is not JSON.');
+            }
+            if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Refusal(200, 'The body must be a JSON object.');
+            // Feedback values are checked against their form definition by the handler, as the rules say.
+            const valid = operation.name === 'applicationFeedback.submit' ? { ok: true as const, errors: [] } : validateRequest(operation.name as OperationName, body);
+            if (!valid.ok) throw new Refusal(200, `Invalid request: ${valid.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
           }
-          if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Refusal(200, 'The body must be a JSON object.');
-          // Feedback values are checked against their form definition by the handler, as the rules say.
-          const valid = operation.name === 'applicationFeedback.submit' ? { ok: true as const, errors: [] } : validateRequest(operation.name as OperationName, body);
-          if (!valid.ok) throw new Refusal(200, `Invalid request: ${valid.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
-        }
-        const onBehalfOf = req.headers['x-on-behalf-of'] as string | undefined;
-        const handler = handlers[operation.name];
-        if (!handler) {
-          if (onBehalfOf !== undefined) actingUser(onBehalfOf);
-          const answer = structuredClone(operation.response.example) as any;
-          if (operation.paging && Array.isArray(answer?.results)) return reply(200, page(operation, answer.results, body, 1));
+          const onBehalfOf = req.headers['x-on-behalf-of'] as string | undefined;
+          const handler = handlers[operation.name];
+          if (!handler) {
+            if (onBehalfOf !== undefined) actingUser(onBehalfOf);
+            const answer = structuredClone(operation.response.example) as any;
+            if (operation.paging && Array.isArray(answer?.results)) return reply(200, page(operation, answer.results, body, 1));
+            record(operation.access !== 'read');
+            return reply(200, answer);
+          }
+          if (onBehalfOf !== undefined && operation.name !== 'candidate.createNote' && operation.name !== 'applicationFeedback.submit') actingUser(onBehalfOf);
+          const results = handler(body, { onBehalfOf, key, multipart });
           record(operation.access !== 'read');
-          return reply(200, answer);
+          const envelope: any = results && typeof results === 'object' && 'success' in (results as object) ? results : { success: true, results };
+          if (onBehalfOf !== undefined && operation.paging && has('on-behalf-of-breaks-lists')) delete envelope.moreDataAvailable;
+          return reply(200, envelope);
+        } catch (error) {
+          record(false);
+          if (error instanceof Refusal) return refuse(error);
+          return reply(500, { success: false, errors: [{ message: 'Internal error' }] });
         }
-        if (onBehalfOf !== undefined && operation.name !== 'candidate.createNote' && operation.name !== 'applicationFeedback.submit') actingUser(onBehalfOf);
-        const results = handler(body, { onBehalfOf, key, multipart });
-        record(operation.access !== 'read');
-        const envelope: any = results && typeof results === 'object' && 'success' in (results as object) ? results : { success: true, results };
-        if (onBehalfOf !== undefined && operation.paging && has('on-behalf-of-breaks-lists')) delete envelope.moreDataAvailable;
-        return reply(200, envelope);
-      } catch (error) {
-        record(false);
-        if (error instanceof Refusal) return refuse(error);
-        return reply(500, { success: false, errors: [{ message: 'Internal error' }] });
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    seen,
-    candidates,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+      },
+      { keepBytes: MAX_BODY_BYTES },
+    ),
+  );
+  return { baseUrl: server.baseUrl, seen, candidates, close: server.close };
 }

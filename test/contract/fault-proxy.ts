@@ -1,8 +1,7 @@
 // A proxy in front of any implementation of the API that plants one fault by rewriting requests
 // or answers on their way through, so each behaviour check can be proven against a real server
 // (the sandbox) without changing it. Faults are named as in fake-api.ts.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readingBody, startTestServer } from '../support/http-server.ts';
 import { runContract, type ContractReport } from '../../contract/run.ts';
 
 export interface ProxyKeys {
@@ -131,11 +130,8 @@ function plant(fault: ProxyFault | null, keys: ProxyKeys) {
 /** Starts a proxy to `target` on 127.0.0.1:0 with `fault` planted (none when null). */
 export async function startFaultProxy(target: string, fault: ProxyFault | null, keys: ProxyKeys): Promise<RunningProxy> {
   const { onRequest, onAnswer } = plant(fault, keys);
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      const raw = Buffer.concat(chunks);
+  return startTestServer(
+    readingBody(async (req, res, { bytes: raw }) => {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name)) headers[name] = value;
       const path = new URL(req.url ?? '/', 'http://proxy').pathname;
@@ -178,18 +174,8 @@ export async function startFaultProxy(target: string, fault: ProxyFault | null, 
       } catch (error) {
         send(502, { 'content-type': 'text/plain' }, `proxy: ${(error as Error).message}`);
       }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+    }),
+  );
 }
 
 /** Each proxy fault, the one check it must fail, and the operation the finding names. */

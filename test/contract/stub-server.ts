@@ -2,8 +2,7 @@
 // Basic auth (401 without a key, 403 for an unknown one), the error envelope for bodies that are
 // not objects or break the request schema, the spec's examples as answers, and lists served in
 // two pages. Each test bends one behaviour with `override` to plant a single fault.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readingBody, startTestServer } from '../support/http-server.ts';
 import { validateRequest, type OperationName } from '../../generated/validators.js';
 import { loadModel } from '../../contract/model.ts';
 import type { OperationModel } from '../../generator/model/types.ts';
@@ -95,13 +94,11 @@ function handle(call: Omit<Call, 'page'>, rawBody: string, options: StubOptions,
 }
 
 export async function startStub(options: StubOptions = {}): Promise<RunningStub> {
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+  return startTestServer(
+    readingBody((req, res, body) => {
       const operation = byPath.get(new URL(req.url ?? '/', 'http://stub').pathname);
       const reply: Reply | 'hang' = operation
-        ? handle({ operation, body: undefined, key: keyOf(req.headers.authorization), authorization: req.headers.authorization }, Buffer.concat(chunks).toString(), options, {
+        ? handle({ operation, body: undefined, key: keyOf(req.headers.authorization), authorization: req.headers.authorization }, body.bytes.toString(), options, {
             method: req.method ?? '',
             contentType: req.headers['content-type'] ?? '',
           })
@@ -110,18 +107,8 @@ export async function startStub(options: StubOptions = {}): Promise<RunningStub>
       const text = reply.text ?? JSON.stringify(reply.body);
       res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' });
       res.end(text);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+    }),
+  );
 }
 
 /** Runs `body` with a stub started for it, and always stops the stub. */

@@ -9,8 +9,7 @@ import { generate } from '../../generator/generate.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { packageEmitter } from '../../generator/emit/package.ts';
 import { docsMarkdownEmitter } from '../../generator/emit/docs-markdown.ts';
-import { changesEmitter } from '../../generator/changes/emitter.ts';
-import { lastReleaseState } from '../../generator/changes/releases.ts';
+import { changesEmitter } from '../../generator/emit/changelog.ts';
 import { generateReport } from '../../generator/changes/report.ts';
 import { release } from '../../generator/changes/release.ts';
 import { copyProject, projectRoot } from '../support/project.ts';
@@ -29,7 +28,6 @@ async function run(project: string, outDir: string) {
   const result = await generate({
     projectRoot: project,
     specPath: path.join(project, 'spec/openapi.yaml'),
-    configPath: path.join(project, 'redocly.yaml'),
     outDir,
     emitters: EMITTERS,
   });
@@ -54,7 +52,7 @@ describe('generate with a release history', () => {
     expect(first.file('CHANGELOG.md')).toContain('## 1.0.1 (unreleased)\n\nCompared with 1.0.0; `npm run release` releases it.\n\n### Documentation\n\n- `info.description` changed.\n');
     expect(first.file('docs/reference/changes.md')).toContain('## 1.0.1 (unreleased)');
     expect(first.file('docs/reference/index.md')).toContain('[Changes](changes.md)');
-    expect(generateReport(lastReleaseState()!)).toMatch(/^Changes since 1\.0\.0 \(pending; the package is now 1\.0\.1, `npm run release` releases it\):\n  Documentation \(1\)\n/);
+    expect(generateReport(first.result.release!)).toMatch(/^Changes since 1\.0\.0 \(pending; the package is now 1\.0\.1, `npm run release` releases it\):\n  Documentation \(1\)\n/);
 
     // Regenerating during the same edit: the same entry and version, nothing to write.
     const again = await run(project, outDir);
@@ -67,12 +65,13 @@ describe('generate with a release history', () => {
     expect(released.version).toBe('1.0.1');
     expect(released.file('CHANGELOG.md')).toContain('## 1.0.1 (2026-12-01)\n\n### Documentation\n\n- `info.description` changed.\n');
     expect(released.file('CHANGELOG.md')).not.toContain('unreleased');
-    expect(generateReport(lastReleaseState()!)).toBe('Changes: none since 1.0.1 (the package is 1.0.1).');
+    expect(generateReport(released.result.release!)).toBe('Changes: none since 1.0.1 (the package is 1.0.1).');
   });
 
   it('writes no changelog for another document (--spec), whose version is its own', async () => {
     const outDir = path.join(tempDir('changes-foreign-'), 'out');
     const result = await generate({ projectRoot, specPath: path.join(projectRoot, 'test/fixtures/diff/base.yaml'), outDir, emitters: EMITTERS });
+    expect(result.release).toBeNull();
     expect(result.files.map((f) => f.path)).not.toContain('CHANGELOG.md');
     expect(result.files.map((f) => f.path)).not.toContain('docs/reference/changes.md');
     expect(JSON.parse(String(result.files.find((f) => f.path === 'package.json')!.contents)).version).toBe('1.0.0');

@@ -14,8 +14,8 @@ import { documentModel } from '../../generator/document-model.ts';
 import { emitters } from '../../generator/emitters.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
-import { renderSchemaTypes, SCHEMA_TYPES_OPTIONS } from '../../generator/emit/types/schema-types.mjs';
-import { loadSpec } from '../../generator/spec/load-spec.ts';
+import { renderSchemaTypes, SCHEMA_TYPES_OPTIONS } from '../../generator/emit/types/schema-types.ts';
+import { loadSpec } from '../../generator/load/load-spec.ts';
 import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { clientEmitter } from '../../generator/emit/client.ts';
 import { renderClient } from '../../generator/emit/client/render-client.ts';
@@ -89,8 +89,9 @@ describe('client emitters', () => {
   it("emit the package files, copying every runtime template and the profile's runtime modules", () => {
     const files = Object.keys(readTree(small));
     for (const file of ['schema.d.ts', 'client.ts', 'index.ts', 'package.json', 'tsconfig.json', 'validators.js', 'validators.d.ts']) expect(files).toContain(file);
-    // The small fixture declares the hiring API's envelopes, so its profile's runtime ships too.
-    const templates = ['templates/runtime', 'generator/profiles/hiring-api/runtime'].flatMap((dir) => fs.readdirSync(path.join(projectRoot, dir))).sort();
+    // The small fixture declares the hiring API's envelopes, so its profile's runtime ships too, beside
+    // the conventions module the runtime emitter writes from the profile.
+    const templates = ['templates/runtime', 'generator/profiles/hiring-api/runtime'].flatMap((dir) => fs.readdirSync(path.join(projectRoot, dir))).concat('conventions.ts').sort();
     expect(files.filter((f) => f.startsWith('runtime/')).map((f) => f.slice('runtime/'.length)).sort()).toEqual(templates);
   });
 
@@ -231,8 +232,8 @@ describe('determinism', () => {
 });
 
 describe('schema types', () => {
-  // renderSchemaTypes hands openapiTS() a Redocly config without rules (the document arrives linted and
-  // bundled); openapiTS() with its own default config stays the reference.
+  // renderSchemaTypes calls openapi-typescript's transform on the document as it arrives (linted and
+  // bundled); openapiTS(), which lints and bundles it again with its own default config, stays the reference.
   const openapiTS = createRequire(import.meta.url)('openapi-typescript');
   const reference = async (document: Record<string, any>) => openapiTS.astToString(await openapiTS.default(structuredClone(document), SCHEMA_TYPES_OPTIONS));
 

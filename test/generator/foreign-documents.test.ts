@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
-import { SpecError } from '../../generator/spec/load-spec.ts';
+import { SpecError } from '../../generator/load/load-spec.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import { formatWarnings } from '../../generator/warnings.ts';
 import { projectRoot } from '../support/project.ts';

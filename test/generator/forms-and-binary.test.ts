@@ -4,8 +4,6 @@
 // image/png answer (format: binary) arrives as a Blob with the server's bytes, typed Blob.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +17,7 @@ import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { clientEmitter } from '../../generator/emit/client.ts';
 import { packageEmitter } from '../../generator/emit/package.ts';
 import { projectRoot } from '../support/project.ts';
+import { readingBody, startTestServer, type TestServer } from '../support/http-server.ts';
 
 const specPath = path.join(projectRoot, 'test/fixtures/specs/forms-and-binary.yaml');
 // The 8-byte PNG signature and a chunk header: bytes that text decoding would corrupt.
@@ -26,7 +25,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0
 
 let dir: string;
 let outDir: string;
-let server: http.Server;
+let server: TestServer | undefined;
 let baseUrl: string;
 const seen: { method: string; url: string; contentType: string | undefined; body: string }[] = [];
 
@@ -35,25 +34,22 @@ beforeAll(async () => {
   outDir = path.join(dir, 'out');
   await generate({ projectRoot, specPath, outDir, emitters: [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter] });
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
-  server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => {
-      seen.push({ method: request.method!, url: request.url!, contentType: request.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
+  server = await startTestServer(
+    readingBody((request, response, body) => {
+      seen.push({ method: request.method!, url: request.url!, contentType: request.headers['content-type'], body: body.bytes.toString('utf8') });
       if (request.url!.startsWith('/avatars/')) {
         response.writeHead(200, { 'content-type': 'image/png' });
         return response.end(PNG);
       }
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ access_token: 't1' }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }),
+  );
+  baseUrl = server.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 

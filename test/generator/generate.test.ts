@@ -1,15 +1,13 @@
 // One generation pass as a whole: a spec that fails lint writes nothing and runs no emitter; an
-// emitter that fails stops work still running on other threads or processes.
-import { execFile } from 'node:child_process';
+// emitter that fails stops work still running in other processes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
-import { SpecError } from '../../generator/spec/load-spec.ts';
-import { configPath, copyProject, projectRoot } from '../support/project.ts';
+import { SpecError } from '../../generator/load/load-spec.ts';
+import { copyProject, projectRoot } from '../support/project.ts';
 
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -47,7 +45,6 @@ describe('generate', () => {
     const failure = await generate({
       projectRoot: dir,
       specPath: path.join(dir, 'spec/openapi.yaml'),
-      configPath: path.join(dir, 'redocly.yaml'),
       outDir,
       emitters: [emitter],
     }).then(() => null, (error: unknown) => error);
@@ -62,7 +59,7 @@ describe('generate', () => {
     const outDir = tempDir('generate-failing-');
     const seen = { aborted: false };
     const failing: Emitter = { name: 'failing', emit: async () => Promise.reject(new Error('the failing emitter broke')) };
-    const failure = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), configPath, outDir, emitters: [longRunningEmitter(seen), failing] }).then(
+    const failure = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir, emitters: [longRunningEmitter(seen), failing] }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -78,7 +75,6 @@ describe('generate', () => {
     const result = await generate({
       projectRoot,
       specPath: path.join(projectRoot, 'spec/openapi.yaml'),
-      configPath,
       outDir,
       emitters: [emitter('one'), emitter('two')],
       onEmitted: (name, report) => {
@@ -93,19 +89,41 @@ describe('generate', () => {
   });
 });
 
-describe('the main thread', () => {
-  it('loads neither ts-morph nor the TypeScript compiler: the client and types emitters run on workers', async () => {
-    // Every module the generator's main thread resolves, recorded by a resolve hook in a fresh Node.
-    const script = `import { registerHooks } from 'node:module';
-const loaded = new Set();
-registerHooks({ resolve(specifier, context, next) { const found = next(specifier, context); loaded.add(found.url); return found; } });
-await import(${JSON.stringify(pathToFileURL(path.join(projectRoot, 'generator/generate.ts')).href)});
-process.stdout.write(JSON.stringify([...loaded]));`;
-    const stdout = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, ['--input-type=module', '-e', script], { cwd: projectRoot }, (error, out, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(out))),
-    );
-    const packages = new Set((JSON.parse(stdout) as string[]).map((url) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1]).filter(Boolean));
-    expect(packages).toContain('@redocly/openapi-core');
-    for (const name of ['ts-morph', 'typescript', 'openapi-typescript']) expect(packages).not.toContain(name);
+describe('the release comparison', () => {
+  /** An emitter that records when it ran and whether it was handed the release state. */
+  const recording = (name: string, log: string[], usesRelease?: boolean): Emitter => ({
+    name,
+    usesRelease,
+    emit: (_model, context) => {
+      log.push(`${name} runs, release ${context.release === undefined ? 'absent' : context.release === null ? 'null' : context.release.version}`);
+      return [{ path: `${name}.txt`, contents: name }];
+    },
+  });
+
+  it('reaches only the emitters that declare usesRelease, and is returned with the result', async () => {
+    const log: string[] = [];
+    const result = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir: tempDir('generate-release-'), emitters: [recording('code', log), recording('version', log, true)] });
+    expect(result.release?.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(log).toEqual(['code runs, release absent', `version runs, release ${result.release!.version}`]);
+  });
+
+  it('with onEmitted (--watch), writes the outputs that do not read it before it is made', async () => {
+    const log: string[] = [];
+    await generate({
+      projectRoot,
+      specPath: path.join(projectRoot, 'spec/openapi.yaml'),
+      outDir: tempDir('generate-release-watch-'),
+      // Listed first, the reader would run first in a single run (the comparison comes first there).
+      emitters: [recording('version', log, true), recording('code', log)],
+      onEmitted: (name) => log.push(`${name} written`),
+    });
+    expect(log).toEqual(['code runs, release absent', 'code written', expect.stringMatching(/^version runs, release \d/), 'version written']);
+  });
+
+  it('is not made for another document', async () => {
+    const log: string[] = [];
+    const result = await generate({ projectRoot, specPath: path.join(projectRoot, 'test/fixtures/specs/small.yaml'), outDir: tempDir('generate-release-other-'), emitters: [recording('version', log, true)] });
+    expect(result.release).toBeNull();
+    expect(log).toEqual(['version runs, release null']);
   });
 });

@@ -50,8 +50,9 @@ describe('recipe: change the retry policy', () => {
 describe('recipe: add a profile', () => {
   it("is a folder: no file outside the toy ledger's names it, but the test that loads it", () => {
     const folder = 'test/fixtures/profiles/toy-ledger/';
-    // The test that loads it, this one, and the README's recipe, which points at it as the example.
-    const users = new Set(['test/profiles/second-profile.test.ts', 'test/generator/recipes.test.ts', 'README.md']);
+    // The test that loads it, this one, and the guides that point at it as the example (the README's
+    // "Service profiles", DEVELOPING.md's recipe).
+    const users = new Set(['test/profiles/second-profile.test.ts', 'test/generator/recipes.test.ts', 'README.md', 'DEVELOPING.md']);
     const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(tracked).toContain(`${folder}profile.ts`);
     const naming = tracked.filter((file) => {

@@ -1,11 +1,11 @@
-// What --watch counts as a save (generator/spec/watch-spec.ts), without generating anything: spec
+// What --watch counts as a save (generator/load/watch-spec.ts), without generating anything: spec
 // files under the spec folder, the lint config beside it however it is saved, even deleted and
 // written again, and any file under templates/ but editors' side files; nothing else in the project.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { watchSpecFolder } from '../../generator/spec/watch-spec.ts';
+import { watchSpecFolder } from '../../generator/load/watch-spec.ts';
 
 const project = fs.mkdtempSync(path.join(os.tmpdir(), 'watch-spec-'));
 afterAll(() => fs.rmSync(project, { recursive: true, force: true }));

@@ -2,7 +2,6 @@
 // generated client, read by the client, package and docs emitters alike.
 import { describe, expect, it } from 'vitest';
 import { documentModel } from '../../generator/document-model.ts';
-import { withoutBundle } from '../../generator/model/build-model.ts';
 
 function documentWith(operationIds: string[], title = 'Plan Test') {
   const paths: Record<string, any> = {};
@@ -36,11 +35,5 @@ describe('model.client', () => {
     expect(model.client.methods.get('application.change_stage')).toMatchObject({ property: 'application', name: 'change_stage', paramsType: 'ApplicationChange_stageParams', resultType: 'ApplicationChange_stageResult' });
     expect(model.client.methods.get('toJSON.list')).toMatchObject({ property: 'toJSON_', paramsType: 'ToJSONListParams' });
     expect(model.client.methods.get('nothing.here')).toBeUndefined();
-  });
-
-  it('is plain data without its bundle: the client worker receives a structured clone', () => {
-    const facts = withoutBundle(model);
-    expect('bundle' in facts).toBe(false);
-    expect(structuredClone(facts)).toEqual(facts);
   });
 });

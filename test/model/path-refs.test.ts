@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../generator/spec/load-spec.ts';
+import { loadSpec } from '../../generator/load/load-spec.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { normalizeRefs } from '../../generator/model/normalize-refs.ts';
 import { generate } from '../../generator/generate.ts';

@@ -4,8 +4,6 @@
 // server on loopback, gets a result, and catches the server's 401 by class and by `name`.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +12,7 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project.ts';
+import { readingBody, startTestServer, type TestServer } from '../support/http-server.ts';
 import { packAndInstall, type Packed } from './pack.ts';
 
 const run = promisify(execFile);
@@ -77,7 +76,7 @@ interface ConsumerResult {
 
 let workDir: string;
 let packed: Packed;
-let server: http.Server;
+let server: TestServer | undefined;
 let baseUrl: string;
 let browserBundle = '';
 
@@ -109,10 +108,8 @@ function expectWorked(result: ConsumerResult, validated = true): void {
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'package-consumers-'));
   packed = packAndInstall(workDir);
-  server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (c: Buffer) => chunks.push(c));
-    request.on('end', () => {
+  server = await startTestServer(
+    readingBody((request, response) => {
       const send = (status: number, type: string, body: string) => {
         response.writeHead(status, { 'content-type': type });
         response.end(body);
@@ -123,14 +120,13 @@ beforeAll(async () => {
         return send(200, 'application/json', JSON.stringify({ success: true, results: { title: 'Consumer key', createdAt: '2026-01-01T00:00:00.000Z', scopes: [] } }));
       }
       return send(401, 'application/json', JSON.stringify({ success: false, errors: [{ message: 'The API key is not valid.' }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }),
+  );
+  baseUrl = server.baseUrl;
 }, 600_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -2,10 +2,8 @@
 // foreign operations (auth from that spec's scheme, validation with its validators, its envelope),
 // and what it emits type-checks.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import { serverEmitter } from '../../generator/emit/server.ts';
@@ -13,6 +11,7 @@ import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
 import { projectRoot } from '../support/project.ts';
+import { startTestServer } from '../support/http-server.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -39,9 +38,8 @@ describe('server emitter on another spec', () => {
       },
       handlers: { 'widget.list': () => ({ results: [{ id: 'w1', name: 'Sprocket' }], moreDataAvailable: false }) },
     });
-    const httpServer = http.createServer(listener);
-    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+    const httpServer = await startTestServer(listener);
+    const url = httpServer.baseUrl;
     const call = async (name: string, body: unknown, key: string | null = 'good-key') => {
       const response = await fetch(`${url}/${name}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(key ? { authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}` } : {}) } });
       return { status: response.status, json: await response.json() };
@@ -58,7 +56,7 @@ describe('server emitter on another spec', () => {
       expect(plain.status).toBe(415);
       expect((await plain.json()).errors[0].message).toBe('$: the body must be sent as application/json, not text/plain.');
     } finally {
-      await new Promise((resolve) => httpServer.close(resolve));
+      await httpServer.close();
     }
   });
 });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lint, loadConfig } from '@redocly/openapi-core';
-import { loadSpec, SpecError } from '../../generator/spec/load-spec.ts';
+import { loadSpec, SpecError } from '../../generator/load/load-spec.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { configPath, copyProject as copyProjectTo, projectRoot, specPath } from '../support/project.ts';
@@ -196,7 +196,7 @@ describe('bundle', () => {
   it('is byte-identical across runs and equal to the committed generated/openapi.json', async () => {
     const render = async () => {
       const spec = await loadSpec(specPath, { configPath });
-      const [file] = await openapiJsonEmitter.emit(documentModel(spec.document), { projectRoot, outDir: '', ownSpec: true });
+      const [file] = await openapiJsonEmitter.emit(documentModel(spec.document), { projectRoot, outDir: '' });
       return file.contents as string;
     };
     const first = await render();

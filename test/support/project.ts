@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSpec } from '../../generator/spec/load-spec.ts';
+import { loadSpec } from '../../generator/load/load-spec.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 

@@ -24,7 +24,7 @@ afterAll(() => emitted?.remove());
 describe('validators.js', () => {
   it('is registered and emits validators.js with its declarations', async () => {
     expect(emitters).toContain(validatorsEmitter);
-    const files = await validatorsEmitter.emit(model, { projectRoot, outDir: '/unused', ownSpec: true });
+    const files = await validatorsEmitter.emit(model, { projectRoot, outDir: '/unused' });
     expect(files.map((f) => f.path)).toEqual(['validators.js', 'validators.d.ts', 'formats.js']);
   });
 

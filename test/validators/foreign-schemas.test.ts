@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../generator/spec/load-spec.ts';
+import { loadSpec } from '../../generator/load/load-spec.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { toJsonSchemaDialect } from '../../generator/schema/openapi-dialect.ts';
 import { placeOf, SourceLocator } from '../../generator/schema/source-location.ts';

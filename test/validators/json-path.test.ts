@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec, SpecError } from '../../generator/spec/load-spec.ts';
+import { loadSpec, SpecError } from '../../generator/load/load-spec.ts';
 import { projectRoot } from '../support/project.ts';
 import { childPath, parsePath, pathSegment, pointerSegments, pointerToPath, segmentsToPath, valueAt } from '../../generator/schema/json-path.ts';
 import { pathWriterSource, writerSource } from '../../generator/schema/json-path-writer.ts';

@@ -32,7 +32,7 @@ export interface EmittedValidators {
 }
 
 export async function emitAndImport(model: ApiModel, context: Partial<EmitContext> = {}): Promise<EmittedValidators> {
-  const files = await validatorsEmitter.emit(model, { projectRoot, outDir: '/unused', ownSpec: true, ...context });
+  const files = await validatorsEmitter.emit(model, { projectRoot, outDir: '/unused', ...context });
   const contents = (name: string) => String(files.find((f) => f.path === name)?.contents);
   const dir = fs.mkdtempSync(path.join(projectRoot, 'test-artifacts', 'validators-'));
   for (const emitted of files) fs.writeFileSync(path.join(dir, emitted.path), emitted.contents);

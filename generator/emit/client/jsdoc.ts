@@ -1,6 +1,6 @@
 // JSDoc for a client method, written from the spec's words. Spec text is data: it is escaped so
 // nothing in it can close the comment or pose as a tag.
-import type { ModelWithoutBundle, OperationModel } from '../../model/types.ts';
+import type { ApiModel, OperationModel } from '../../model/types.ts';
 import type { JSDocStructure, OptionalKind } from 'ts-morph';
 import { pagingSentence } from '../conventions-text.ts';
 import { retrySentence } from '../policy-text.ts';
@@ -15,7 +15,7 @@ export function escapeJsDoc(text: string): string {
 }
 
 export interface MethodDocContext {
-  model: ModelWithoutBundle;
+  model: ApiModel;
   /** The name the method is exposed under, when it differs from the model's identifier. */
   wireNameNote: string | null;
   /** `input`: `{ path, query, header, body }`; `body`: the body itself; null: the method takes neither. */

@@ -1,7 +1,7 @@
 // What the client needs to know about one operation beyond the model: the media-type and status keys
 // openapi-typescript indexes its types by, the argument style, and the runtime descriptor.
 // Type text only ever embeds spec strings through tsString.
-import type { ModelWithoutBundle, OperationModel, ParameterModel } from '../../model/types.ts';
+import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
 import { tsString } from './ts-literal.ts';
 
 export interface OperationShape {
@@ -22,16 +22,16 @@ export interface OperationShape {
 }
 
 /** Whether the method takes `{ path, query, header, cookie, body }`: the operation has a parameter other than the profile's header options (which the client sets itself). */
-export function takesParams(model: ModelWithoutBundle, op: OperationModel): boolean {
+export function takesParams(model: ApiModel, op: OperationModel): boolean {
   return op.parameters.some((p) => !isHeaderOption(model, p));
 }
 
-/** A header a client option sets (ServiceProfile.headerOptions). */
-export function isHeaderOption(model: ModelWithoutBundle, parameter: ParameterModel): boolean {
+/** A header a client option sets (the hiring profile's X-On-Behalf-Of, from `onBehalfOf`). */
+export function isHeaderOption(model: ApiModel, parameter: ParameterModel): boolean {
   return parameter.in === 'header' && model.profile.headerOptions.some((o) => o.header.toLowerCase() === parameter.name.toLowerCase());
 }
 
-export function operationShape(model: ModelWithoutBundle, op: OperationModel): OperationShape {
+export function operationShape(model: ApiModel, op: OperationModel): OperationShape {
   const operationType = `paths[${tsString(op.path)}][${tsString(op.method)}]`;
 
   const input = takesParams(model, op) ? 'params' : 'body';

@@ -1,5 +1,5 @@
 // The text of generated/client.ts: the client class (named by the profile), one namespace class per resource and one method
-// per operation, typed from generated/schema.d.ts; runs on the client emitter's worker (client.ts).
+// per operation, typed from generated/schema.d.ts.
 // Built as ts-morph structures; spec text only enters through JSDoc (escaped) and string literals
 // (tsString), identifiers only from the model. ts-morph prints in the house style directly, so no
 // formatter runs: a method signature too long for a line is given one parameter per line as its
@@ -14,7 +14,7 @@ import type {
   ParameterDeclarationStructure,
   WriterFunction,
 } from 'ts-morph';
-import type { ClientMethod, ClientResource, ModelWithoutBundle, OperationModel } from '../../model/types.ts';
+import type { ApiModel, ClientMethod, ClientResource, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
 import { operationShape, type OperationShape } from './operation-shape.ts';
 import { LINE_WIDTH, tsKey, tsLiteral, tsString } from './ts-literal.ts';
@@ -31,7 +31,7 @@ interface PlannedResource extends Omit<ClientResource, 'methods'> {
   methods: PlannedMethod[];
 }
 
-export async function renderClient(model: ModelWithoutBundle): Promise<string> {
+export async function renderClient(model: ApiModel): Promise<string> {
   const resources = planResources(model);
 
   const headerOptions = model.profile.headerOptions;
@@ -77,7 +77,7 @@ function tableEntry(spec: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The model's member plan (model/client-members.ts), with each method's operation and runtime shape. */
-function planResources(model: ModelWithoutBundle): PlannedResource[] {
+function planResources(model: ApiModel): PlannedResource[] {
   const operations = new Map(model.operations.map((op) => [op.name, op]));
   return model.client.resources.map((resource) => ({
     ...resource,
@@ -88,7 +88,7 @@ function planResources(model: ModelWithoutBundle): PlannedResource[] {
   }));
 }
 
-function resourceClass(model: ModelWithoutBundle, resource: PlannedResource): ClassDeclarationStructure {
+function resourceClass(model: ApiModel, resource: PlannedResource): ClassDeclarationStructure {
   const modules = [...new Set(resource.methods.map((m) => m.op.module).filter((m): m is string => Boolean(m)))];
   return {
     kind: StructureKind.Class,
@@ -130,7 +130,7 @@ function paramsType(shape: OperationShape): string | null {
   return shape.bodyType;
 }
 
-function method(model: ModelWithoutBundle, planned: PlannedMethod): OptionalKind<MethodDeclarationStructure> {
+function method(model: ApiModel, planned: PlannedMethod): OptionalKind<MethodDeclarationStructure> {
   const { op, shape } = planned;
   const parameters: Parameter[] = [];
   let argument = 'undefined';
@@ -179,7 +179,7 @@ function laidOut(name: string, parameters: Parameter[], returnType: string): Opt
   return parameters.map((p, i) => ({ ...p, leadingTrivia: i === 0 ? startLine : undefined, trailingTrivia: endLine(i === parameters.length - 1) }));
 }
 
-function clientClass(model: ModelWithoutBundle, resources: PlannedResource[]): ClassDeclarationStructure {
+function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclarationStructure {
   const title = escapeJsDoc(model.title);
   return {
     kind: StructureKind.Class,
@@ -221,7 +221,7 @@ function clientClass(model: ModelWithoutBundle, resources: PlannedResource[]): C
   };
 }
 
-function serviceInitializer(model: ModelWithoutBundle): string {
+function serviceInitializer(model: ApiModel): string {
   const accept = model.acceptHeader ?? 'application/json';
   const auth = model.clientAuth;
   return `{
@@ -236,7 +236,7 @@ function serviceInitializer(model: ModelWithoutBundle): string {
 }
 
 /** `headerOptions: [...]` for SERVICE, when the profile declares header options. */
-function headerOptionsLine(model: ModelWithoutBundle): string {
+function headerOptionsLine(model: ApiModel): string {
   const options = model.profile.headerOptions;
   if (options.length === 0) return '';
   return `\n  headerOptions: [${options.map((o) => `{ option: ${tsString(o.option)}, header: ${tsString(o.header)} }`).join(', ')}],`;
@@ -246,7 +246,7 @@ function headerOptionsLine(model: ModelWithoutBundle): string {
  * ClientOptions and RequestOptions with the profile's header options (`onBehalfOf`) added to the
  * runtime's; `apiKey` optional where the document's operations need no credentials by default.
  */
-function optionInterfaces(model: ModelWithoutBundle): string[] {
+function optionInterfaces(model: ApiModel): string[] {
   const client = model.profile.clientClass;
   const members = (doc: 'clientDoc' | 'requestDoc') =>
     model.profile.headerOptions.map((o) => `  /** ${escapeJsDoc(o[doc])} */\n  ${tsKey(o.option)}?: string | undefined;`).join('\n');

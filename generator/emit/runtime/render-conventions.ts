@@ -3,11 +3,11 @@
 // runtime (envelope.ts, pagination.ts, types.ts) and the server adapter read them there; under the
 // generic profile both are null.
 import type { StatementStructures } from 'ts-morph';
-import type { ModelWithoutBundle } from '../../model/types.ts';
+import type { ApiModel } from '../../model/types.ts';
 import { tsLiteral } from '../client/ts-literal.ts';
 import { printSource, tsMorph } from '../ts-morph.ts';
 
-export function renderConventions(model: ModelWithoutBundle): string {
+export function renderConventions(model: ApiModel): string {
   const { StructureKind } = tsMorph();
   const { envelope, paging, id } = model.profile;
   // Written as text: ts-morph would hang-indent a multi-line initializer one level deeper.

@@ -4,7 +4,7 @@
 // written out where it is used, to show what sharing them saves.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadSpec } from '../../spec/load-spec.ts';
+import { loadSpec } from '../../load/load-spec.ts';
 import { documentModel } from '../../document-model.ts';
 import { compileValidators } from '../validators.ts';
 import { projectRoot } from '../../project-root.ts';

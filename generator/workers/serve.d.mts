@@ -1,1 +1,0 @@
-export declare function serve<Input, Output>(handle: (input: Input) => Promise<Output> | Output): void;
