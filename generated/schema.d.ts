@@ -4215,16 +4215,16 @@ export interface components {
             interviewStageGroupId: components["schemas"]["NullableUuid"];
             interviewPlanId: components["schemas"]["Uuid"];
         };
-        /** @description Envelope of list operations: `results` is an array of records, `moreDataAvailable` says whether another page follows, and `syncToken` names a point in time: a later request that sends it gets only the records updated since (not on `application.listHistory` and `application.listCriteriaEvaluations`, which page without incremental sync). How the next page is requested is not documented; `nextCursor` here, and the request fields `cursor` and `limit`, come from the service's public documentation. */
+        /** @description Envelope of list operations: `results` is an array of records, and the envelope also carries `moreDataAvailable` and `syncToken`. Sending the `syncToken` in a later request returns only the records updated since it was issued (stated for `candidate.list`); `application.listHistory` and `application.listCriteriaEvaluations` support pagination only, not incremental sync. How the next page is requested is not documented: `nextCursor` here, and the request fields `cursor` and `limit`, come from the service's public documentation. */
         ListEnvelope: {
             /** @constant */
             success: true;
             results: unknown[];
-            /** @description `true` when another page follows this one. */
+            /** @description `true` when more data is available than this page holds. */
             moreDataAvailable: boolean;
             nextCursor?: components["schemas"]["NextCursor"];
-            /** @description Opaque token naming this point in time. Per the service's public documentation it arrives on the last page of a pass, so it is not required on every page. */
-            syncToken?: string;
+            /** @description Sent in a later request, returns only the records updated since this token was issued. Its format is not documented. */
+            syncToken: string;
         };
         /** @description Opaque cursor: send it back as `cursor` to get the next page. It is `null` when no page follows. How the last page signals its end is not documented: this reference reads it as `null`, the documented form of an absent value, and clients also stop when it is missing. */
         NextCursor: string | null;

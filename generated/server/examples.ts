@@ -411,7 +411,8 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": true,
-    "nextCursor": "eyJvZmZzZXQiOjJ9"
+    "nextCursor": "X9bgfektsdEmtduJ77GTv7E7CHqk",
+    "syncToken": "xQgHTwI2vyUabtoJlvAHYs_z5p7g"
   },
   "application.listCriteriaEvaluations": {
     "results": [
@@ -451,7 +452,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "uKy8DmkzpNfvZ_X0G6VdArFtQigL"
   },
   "application.listHistory": {
     "results": [
@@ -482,7 +483,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "nUn9KCOdEqiY1EbqryHMH3ui2A6z"
   },
   "application.removeHiringTeamMember": {
     "results": {
@@ -818,7 +819,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "IpQWcEpHUMt7VEnKlEK94MVVKsV_"
   },
   "applicationFeedback.submit": {
     "results": {
@@ -945,7 +946,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "cq5lYauhkyXJB4eQjIEPbUSaZHKo"
   },
   "approvalDefinition.update": {
     "results": {
@@ -971,7 +972,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "w198HObo2LS4e63fecZlxjcroKov"
   },
   "assessment.addCompletedToCandidate": {
     "results": {}
@@ -984,7 +985,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {},
       {}
     ],
-    "nextCursor": "YXVkaXQ6MjAyNi0wMy0zMVQyMzo1OTo1OS45OTla"
+    "nextCursor": "XhUqHAPkMR4c4kXSz1MZeRpKojvd"
   },
   "brand.list": {
     "results": [
@@ -992,7 +993,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "8xIMW79Eq_dXcLJH574VarVVeemO"
   },
   "candidate.addEmailMessage": {
     "results": {}
@@ -1172,7 +1173,8 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": true,
-    "nextCursor": "eyJvZmZzZXQiOjJ9"
+    "nextCursor": "v1-1WfRYxLidqLbxmH9p8vQqKTx9",
+    "syncToken": "M0_JroL6XUHL4WryEC8zdjdpH3QJ"
   },
   "candidate.listClientInfo": {
     "results": [
@@ -1196,7 +1198,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "5Qa0XAzHweO0O1N4anjDbRqcv5eH"
   },
   "candidate.listFraudChecks": {
     "results": [
@@ -1204,7 +1206,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "R5vWOTelhHFx9ejIrEOnj6GVqR0K"
   },
   "candidate.listNotes": {
     "results": [
@@ -1212,7 +1214,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "bgBppDwAlJGC-pO1lN_fbetSg0CW"
   },
   "candidate.listProjects": {
     "results": [
@@ -1220,7 +1222,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "xjFYFNcLESJogXm-jGijA4Ct309e"
   },
   "candidate.pushToHris": {
     "results": {}
@@ -1450,7 +1452,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "Tg8OsENsmhU4GDB5LnEx9pSb6Wpa"
   },
   "closeReason.list": {
     "results": [
@@ -1458,7 +1460,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "Qb3-WNJCENIAvRLDFyvXqSdlU8Ha"
   },
   "communicationTemplate.list": {
     "results": [
@@ -1466,7 +1468,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "d6tpeaE7mRDo8XWw6E46C1KMV2Pq"
   },
   "customField.create": {
     "results": {}
@@ -1480,7 +1482,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "D8lmVE1DdROdIXFQLRhnPx_T9E-A"
   },
   "customField.setValue": {
     "results": {}
@@ -1506,7 +1508,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "5r6ftuZ0rk-BoGxZitTzFIqYbZJ6"
   },
   "department.move": {
     "results": {}
@@ -1526,7 +1528,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "T7JaqhIY9DAx8IA_KdH-4U32-0YD"
   },
   "file.createFileUploadHandle": {
     "results": {}
@@ -1546,7 +1548,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "MLG7IozlB85y3sVtcAWim2XQRAHU"
   },
   "interview.info": {
     "results": {}
@@ -1557,7 +1559,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "PTKcuZdzPoK6AHBaTQMURduYh_ep"
   },
   "interviewBriefing.info": {
     "results": {}
@@ -1568,7 +1570,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "wgSIOGWCcG1p08yjsuhjPAB0H04i"
   },
   "interviewPlan.list": {
     "results": [
@@ -1576,7 +1578,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "Qi4MRTMUw6JahgIILzjnzHnqvOQr"
   },
   "interviewSchedule.list": {
     "results": [
@@ -1584,7 +1586,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "zU3-u-YEBzI0E9OCO95LSbCUUjY6"
   },
   "interviewStage.info": {
     "results": {}
@@ -1595,7 +1597,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "CuPfl1iMcLiOh2mLx6FIuyss4RLF"
   },
   "interviewStageGroup.list": {
     "results": [
@@ -1603,7 +1605,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "ViIFwwrCYXpHH5t6FAEHp_mYyzOy"
   },
   "interviewerPool.addUser": {
     "results": {}
@@ -1623,7 +1625,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "WLWzOvHYO2iHCo5Pt3Lzf1j9OOdI"
   },
   "interviewerPool.removeUser": {
     "results": {}
@@ -1646,7 +1648,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "baFUQX2CYo3Za-Mtqhn6edUGPkeS"
   },
   "job.search": {
     "results": {}
@@ -1666,7 +1668,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "3xQiphZzPf7Akgt2SLroUHaZWKlx"
   },
   "jobInterviewPlan.info": {
     "results": {}
@@ -1680,7 +1682,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "2SSrSNtExk2MQwXajvzIIUDzebT2"
   },
   "jobPosting.setStatus": {
     "results": {}
@@ -1697,7 +1699,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "h_dnCgFEbvbV5SwL-PJ2_PkZ3Ozu"
   },
   "location.archive": {
     "results": {}
@@ -1714,7 +1716,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "RjYuysMpo0Ilzl-Mhhndof34HlP0"
   },
   "location.move": {
     "results": {}
@@ -1776,7 +1778,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "ITQS1GGVHc_bA3APzq38AbkxDkkg"
   },
   "opening.removeJob": {
     "results": {}
@@ -1805,7 +1807,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "RQ5jLUKfD6FMr-pdNWhc9CqL6a8v"
   },
   "project.search": {
     "results": {}
@@ -1825,7 +1827,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "cDgZZiGraDmcuHDtso3be_pSh6fG"
   },
   "sourceTrackingLink.list": {
     "results": [
@@ -1833,7 +1835,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "7O1CYP5Ej-MYvdZVbCjFNkDsK5VQ"
   },
   "surveyFormDefinition.info": {
     "results": {}
@@ -1844,7 +1846,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "s9S8h62VqTehToEVgtAtBo62DIcT"
   },
   "surveyRequest.create": {
     "results": {}
@@ -1855,7 +1857,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "yUoTaGj4uqEW7X1cnN0P9NZxgIMS"
   },
   "surveySubmission.create": {
     "results": {}
@@ -1866,7 +1868,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "FPGY9dV8MS3GGcRY4NbnWUbFjSWD"
   },
   "takeHomeAssignment.info": {
     "results": {}
@@ -1877,7 +1879,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "oIe9SVMQo55h4idO-loq7Zvjq1Eo"
   },
   "user.createInterviewerPause": {
     "results": {}
@@ -1913,7 +1915,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "nb_bi-FPG1nKS9Ie-MauM-3DuxvN"
   },
   "user.listInterviewerPauses": {
     "results": [
@@ -1921,7 +1923,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "qDbNJqoKbeCYKQ_x-yGspAxTSgTu"
   },
   "user.search": {
     "results": [
