@@ -1999,8 +1999,6 @@ export class ApiKeyResource {
    *
    * Returns the title, creation time and scopes of the API key that authenticates the request.
    *
-   * Access: the permission `apiKeysRead`. The API Keys module and read access are read from the permission's name; the module listing does not name this operation.
-   *
    * Operation `apiKey.info` (`POST /apiKey.info`).
    *
    * Required permission: `apiKeysRead`.
@@ -2030,12 +2028,6 @@ export class ApplicationResource {
    *
    * Adds a user to the hiring team of an application and answers with the member.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.addHiringTeamMember` (`POST /application.addHiringTeamMember`).
    *
    * Required permission: `candidatesWrite`.
@@ -2059,12 +2051,6 @@ export class ApplicationResource {
    *
    * Changes the source of an application. The conditions of this change are not documented.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.changeSource` (`POST /application.changeSource`).
    *
    * Required permission: `candidatesWrite`.
@@ -2085,12 +2071,6 @@ export class ApplicationResource {
    *
    * Moves an application to another interview stage. The conditions and resulting states of this move are not documented.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.changeStage` (`POST /application.changeStage`).
    *
    * Required permission: `candidatesWrite`.
@@ -2110,12 +2090,6 @@ export class ApplicationResource {
    * Change the source of an application (deprecated)
    *
    * Deprecated: replaced by `application.changeSource`, which should be used instead. It still returns an Application.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.change_source` (`POST /application.change_source`).
    *
@@ -2142,12 +2116,6 @@ export class ApplicationResource {
    *
    * Deprecated: replaced by `application.changeStage`, which should be used instead. It still returns an Application.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.change_stage` (`POST /application.change_stage`).
    *
    * Required permission: `candidatesWrite`.
@@ -2170,12 +2138,6 @@ export class ApplicationResource {
    *
    * Creates an application: considers a candidate for a job, for example when sourcing. Applications submitted as a job board use `applicationForm.submit` instead. Custom field values are set with `customField.setValue`, not here.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.create` (`POST /application.create`).
    *
    * Required permission: `candidatesWrite`.
@@ -2195,12 +2157,6 @@ export class ApplicationResource {
    * Delete an application
    *
    * Deletes an application and answers with its id.
-   *
-   * Access: the permission `candidatesDelete`. Keys hold read or write permission per module; whether this permission counts as read or write access to the Candidates module is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.delete` (`POST /application.delete`).
    *
@@ -2222,12 +2178,6 @@ export class ApplicationResource {
    *
    * Returns one application, looked up by `applicationId` or by `submittedFormInstanceId` (the id returned by `applicationForm.submit`). When both are sent, the lookup uses `applicationId`.
    *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.info` (`POST /application.info`).
    *
    * Required permission: `candidatesRead`.
@@ -2247,12 +2197,6 @@ export class ApplicationResource {
    * List applications
    *
    * Returns applications a page at a time. Send the `syncToken` of an earlier answer to receive only applications updated since that token was issued.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.list` (`POST /application.list`).
    *
@@ -2274,12 +2218,6 @@ export class ApplicationResource {
    * List AI criteria evaluations of an application
    *
    * Returns the AI-generated assessments of an application against its criteria. They exist only when the AI application review feature is enabled for the organization. Supports pagination only, not incremental sync.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.listCriteriaEvaluations` (`POST /application.listCriteriaEvaluations`).
    *
@@ -2306,12 +2244,6 @@ export class ApplicationResource {
    *
    * Returns the stages an application has been in. Supports pagination only, not incremental sync.
    *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.listHistory` (`POST /application.listHistory`).
    *
    * Required permission: `candidatesRead`.
@@ -2332,12 +2264,6 @@ export class ApplicationResource {
    * Remove a member from an application's hiring team
    *
    * Removes a user from the hiring team of an application and answers with the removed member.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.removeHiringTeamMember` (`POST /application.removeHiringTeamMember`).
    *
@@ -2362,12 +2288,6 @@ export class ApplicationResource {
    *
    * Moves an application to a different job. The conditions and resulting states of this move are not documented.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.transfer` (`POST /application.transfer`).
    *
    * Required permission: `candidatesWrite`.
@@ -2388,12 +2308,6 @@ export class ApplicationResource {
    *
    * Updates an application. Custom field values are set with `customField.setValue`, not here.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.update` (`POST /application.update`).
    *
    * Required permission: `candidatesWrite`.
@@ -2413,14 +2327,6 @@ export class ApplicationResource {
    * Edit an application's stage history
    *
    * Edits the timestamps at which an application entered stages and deletes history events (see each history item's `allowedActions`). Besides `candidatesWrite`, the key needs the admin setting "Allow updating application history?".
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
-   * Admin setting "Allow updating application history?": needed for `application.updateHistory`.
    *
    * Operation `application.updateHistory` (`POST /application.updateHistory`).
    *
@@ -2454,12 +2360,6 @@ export class ApplicationFeedbackResource {
    * List feedback submissions
    *
    * Returns submitted feedback forms. Select-type values in `submittedValues` are the stored option value, not the display label; the field's `selectableValues` in `formDefinition` maps values to labels. Score comments are returned in the PlainText shape.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `applicationFeedback.list` (`POST /applicationFeedback.list`).
    *
@@ -2499,13 +2399,6 @@ export class ApplicationFeedbackResource {
    * | UUID | a UUID string, or `{ value: <uuid> }` |
    * | ValueSelect | the value of one of the field's selectable options |
    *
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `applicationFeedback.submit` (`POST /applicationFeedback.submit`).
    *
    * Required permission: `candidatesWrite`.
@@ -2535,12 +2428,6 @@ export class ApplicationFeedbackRequestResource {
    * Request feedback without scheduling an interview
    *
    * Requests feedback for an application without scheduling an interview. The interview used must be configured to request feedback. The answer's `interviewEventId` can be passed to `applicationFeedback.submit`.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `applicationFeedbackRequest.create` (`POST /applicationFeedbackRequest.create`).
    *
@@ -2575,12 +2462,6 @@ export class ApplicationFormResource {
    *
    * Submits an application as a job board would. The id of the answer's `submittedFormInstance` can be passed to `application.info` as `submittedFormInstanceId`.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `applicationForm.submit` (`POST /applicationForm.submit`).
    *
    * Required permission: `candidatesWrite`.
@@ -2609,13 +2490,7 @@ export class ApplicationHiringTeamRoleResource {
   /**
    * List hiring team roles of applications
    *
-   * Returns the roles a user can hold on an application's hiring team. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * Returns the roles a user can hold on an application's hiring team. The API description gives its result as an array of hiring team roles; its list envelope and paging are read from its name.
    *
    * Operation `applicationHiringTeamRole.list` (`POST /applicationHiringTeamRole.list`).
    *
@@ -2649,9 +2524,7 @@ export class ApprovalDefinitionResource {
   /**
    * Create or update the approval definition of an entity
    *
-   * Creates or updates the approval definition of an entity. The entity must lie within an approval that is marked as managed by the API. An empty list of approval step definitions skips approval, and the entity proceeds to the next stage.
-   *
-   * Access: the permission `approvalsWrite`. The Approvals module and write access are read from the permission's name; the module listing does not name this operation.
+   * Creates or updates the approval definition of an entity. The entity must lie within an approval that is marked as managed by the API.
    *
    * Operation `approvalDefinition.update` (`POST /approvalDefinition.update`).
    *
@@ -2680,17 +2553,13 @@ export class ArchiveReasonResource {
   /**
    * List archive reasons
    *
-   * List archive reasons. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `archiveReason.list` (`POST /archiveReason.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -2714,13 +2583,7 @@ export class AssessmentResource {
   /**
    * Add a completed assessment to a candidate
    *
-   * Add a completed assessment to a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `assessment.addCompletedToCandidate` (`POST /assessment.addCompletedToCandidate`).
    *
@@ -2743,13 +2606,7 @@ export class AssessmentResource {
   /**
    * Update an assessment
    *
-   * Update an assessment. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `assessment.update` (`POST /assessment.update`).
    *
@@ -2779,13 +2636,7 @@ export class AuditLogResource {
   /**
    * List audit entries
    *
-   * Returns audit entries, newest first, for all objects of the organization, including confidential jobs and projects, with no confidentiality filtering. Closed beta: it may change.
-   *
-   * Filters: `startDate` and `endDate` bound the entries (ISO 8601 dates); when both are given, the span between them may be at most 18 months. `targetTypes` and `categories` take values from a fixed vocabulary, which is not documented. Page with `cursor` / `nextCursor`; the audit entry shape is not documented.
-   *
-   * Error codes: `invalid_input` (a date bound is not a valid ISO 8601 date, `endDate` is before `startDate`, the explicit span exceeds 18 months, or a `targetTypes` or `categories` value is outside the vocabulary), `audit_logs_not_enabled` (the organization lacks the audit logs feature), `cursor_invalid` (the cursor cannot be decoded), and `missing_endpoint_permission` with HTTP 403 (the key lacks the `auditLogsRead` scope).
-   *
-   * Access: the permission `auditLogsRead`. The Audit Logs module and read access are read from the permission's name; the module listing does not name this operation.
+   * Returns audit entries, newest first, for all objects of the organization, including confidential jobs and projects, with no confidentiality filtering.
    *
    * Operation `auditLog.list` (`POST /auditLog.list`).
    *
@@ -2820,17 +2671,13 @@ export class BrandResource {
   /**
    * List brands
    *
-   * List brands. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `brand.list` (`POST /brand.list`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -2854,13 +2701,7 @@ export class CandidateResource {
   /**
    * Add an e-mail message to a candidate
    *
-   * Add an e-mail message to a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.addEmailMessage` (`POST /candidate.addEmailMessage`).
    *
@@ -2883,13 +2724,7 @@ export class CandidateResource {
   /**
    * Add a candidate to a project
    *
-   * Add a candidate to a project. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.addProject` (`POST /candidate.addProject`).
    *
@@ -2909,13 +2744,7 @@ export class CandidateResource {
   /**
    * Add a tag to a candidate
    *
-   * Add a tag to a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.addTag` (`POST /candidate.addTag`).
    *
@@ -2935,13 +2764,7 @@ export class CandidateResource {
   /**
    * Anonymize a candidate
    *
-   * Anonymize a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.anonymize` (`POST /candidate.anonymize`).
    *
@@ -2963,12 +2786,6 @@ export class CandidateResource {
    *
    * Creates a candidate and answers with it.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `candidate.create` (`POST /candidate.create`).
    *
    * Required permission: `candidatesWrite`.
@@ -2988,12 +2805,6 @@ export class CandidateResource {
    * Add a note to a candidate
    *
    * Adds a note to a candidate. With `X-On-Behalf-Of`, the note is attributed to that user instead of the key's service account.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.createNote` (`POST /candidate.createNote`).
    *
@@ -3015,12 +2826,6 @@ export class CandidateResource {
    *
    * Returns one candidate, looked up by candidate id or by external mapping id.
    *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `candidate.info` (`POST /candidate.info`).
    *
    * Required permission: `candidatesRead`.
@@ -3040,12 +2845,6 @@ export class CandidateResource {
    * List candidates
    *
    * Returns candidates a page at a time. Send the `syncToken` of an earlier answer to receive only candidates updated since that token was issued; `createdAfter` filters by creation date.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.list` (`POST /candidate.list`).
    *
@@ -3067,12 +2866,6 @@ export class CandidateResource {
    * List client info records of a candidate
    *
    * Returns the IP addresses and user agents recorded when the candidate acted, for example when applying.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.listClientInfo` (`POST /candidate.listClientInfo`).
    *
@@ -3096,13 +2889,7 @@ export class CandidateResource {
   /**
    * List fraud checks
    *
-   * Returns fraud checks. Their shape, and which candidates they cover, are not documented. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * Returns fraud checks. Their shape, and which candidates they cover, are not documented. The API description gives its result as fraud checks; its list envelope and paging are read from its name.
    *
    * Operation `candidate.listFraudChecks` (`POST /candidate.listFraudChecks`).
    *
@@ -3126,22 +2913,14 @@ export class CandidateResource {
   /**
    * List the notes of a candidate
    *
-   * List the notes of a candidate. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `candidate.listNotes` (`POST /candidate.listNotes`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3155,22 +2934,14 @@ export class CandidateResource {
   /**
    * List the projects of a candidate
    *
-   * List the projects of a candidate. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `candidate.listProjects` (`POST /candidate.listProjects`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3184,13 +2955,7 @@ export class CandidateResource {
   /**
    * Push a candidate to the HRIS
    *
-   * Push a candidate to the HRIS. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.pushToHris` (`POST /candidate.pushToHris`).
    *
@@ -3210,13 +2975,7 @@ export class CandidateResource {
   /**
    * Remove a candidate from a project
    *
-   * Remove a candidate from a project. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.removeProject` (`POST /candidate.removeProject`).
    *
@@ -3236,13 +2995,7 @@ export class CandidateResource {
   /**
    * Remove a tag from a candidate
    *
-   * Remove a tag from a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.removeTag` (`POST /candidate.removeTag`).
    *
@@ -3264,12 +3017,6 @@ export class CandidateResource {
    *
    * Returns the candidates matching an e-mail address and/or a name.
    *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `candidate.search` (`POST /candidate.search`).
    *
    * Required permission: `candidatesRead`.
@@ -3288,13 +3035,7 @@ export class CandidateResource {
   /**
    * Set the fraud status of a candidate
    *
-   * Set the fraud status of a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.setFraudStatus` (`POST /candidate.setFraudStatus`).
    *
@@ -3319,12 +3060,6 @@ export class CandidateResource {
    *
    * Updates a candidate and answers with it.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `candidate.update` (`POST /candidate.update`).
    *
    * Required permission: `candidatesWrite`.
@@ -3344,12 +3079,6 @@ export class CandidateResource {
    * Upload a file to a candidate
    *
    * Uploads a file for a candidate, either as the multipart part `file` or as a JSON `fileHandle` created earlier by `file.createFileUploadHandle`.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.uploadFile` (`POST /candidate.uploadFile`).
    *
@@ -3371,12 +3100,6 @@ export class CandidateResource {
    * Upload a candidate's resume
    *
    * Uploads a resume for a candidate, either as the multipart part `resume` or as a JSON `resumeHandle` created earlier by `file.createFileUploadHandle`.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.uploadResume` (`POST /candidate.uploadResume`).
    *
@@ -3407,9 +3130,7 @@ export class CandidateTagResource {
   /**
    * Archive a candidate tag
    *
-   * Archive a candidate tag. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `candidateTag.archive` (`POST /candidateTag.archive`).
    *
@@ -3428,9 +3149,7 @@ export class CandidateTagResource {
   /**
    * Create a candidate tag
    *
-   * Create a candidate tag. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `candidateTag.create` (`POST /candidateTag.create`).
    *
@@ -3449,17 +3168,13 @@ export class CandidateTagResource {
   /**
    * List candidate tags
    *
-   * List candidate tags. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `candidateTag.list` (`POST /candidateTag.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3483,17 +3198,13 @@ export class CloseReasonResource {
   /**
    * List close reasons
    *
-   * List close reasons. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `closeReason.list` (`POST /closeReason.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3517,17 +3228,13 @@ export class CommunicationTemplateResource {
   /**
    * List communication templates
    *
-   * List communication templates. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `communicationTemplate.list` (`POST /communicationTemplate.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3551,9 +3258,7 @@ export class CustomFieldResource {
   /**
    * Create a custom field
    *
-   * Create a custom field. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `customField.create` (`POST /customField.create`).
    *
@@ -3572,9 +3277,7 @@ export class CustomFieldResource {
   /**
    * Get a custom field
    *
-   * Get a custom field. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `customField.info` (`POST /customField.info`).
    *
@@ -3593,17 +3296,13 @@ export class CustomFieldResource {
   /**
    * List custom fields
    *
-   * List custom fields. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `customField.list` (`POST /customField.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3617,13 +3316,7 @@ export class CustomFieldResource {
   /**
    * Set a custom field value
    *
-   * Set a custom field value. Custom field values of applications are set with this operation, not with `application.create` or `application.update`. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * Custom field values of applications are set with this operation, not with `application.create` or `application.update`. The API description lists this operation by name only.
    *
    * Operation `customField.setValue` (`POST /customField.setValue`).
    *
@@ -3643,13 +3336,7 @@ export class CustomFieldResource {
   /**
    * Set several custom field values
    *
-   * Set several custom field values. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `customField.setValues` (`POST /customField.setValues`).
    *
@@ -3669,9 +3356,7 @@ export class CustomFieldResource {
   /**
    * Update the selectable values of a custom field
    *
-   * Update the selectable values of a custom field. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `customField.updateSelectableValues` (`POST /customField.updateSelectableValues`).
    *
@@ -3703,9 +3388,7 @@ export class DepartmentResource {
   /**
    * Archive a department
    *
-   * Archive a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.archive` (`POST /department.archive`).
    *
@@ -3724,9 +3407,7 @@ export class DepartmentResource {
   /**
    * Create a department
    *
-   * Create a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.create` (`POST /department.create`).
    *
@@ -3745,9 +3426,7 @@ export class DepartmentResource {
   /**
    * Get a department
    *
-   * Get a department. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.info` (`POST /department.info`).
    *
@@ -3766,17 +3445,13 @@ export class DepartmentResource {
   /**
    * List departments
    *
-   * List departments. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `department.list` (`POST /department.list`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3790,9 +3465,7 @@ export class DepartmentResource {
   /**
    * Move a department
    *
-   * Move a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.move` (`POST /department.move`).
    *
@@ -3811,9 +3484,7 @@ export class DepartmentResource {
   /**
    * Restore a department
    *
-   * Restore a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.restore` (`POST /department.restore`).
    *
@@ -3832,9 +3503,7 @@ export class DepartmentResource {
   /**
    * Update a department
    *
-   * Update a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.update` (`POST /department.update`).
    *
@@ -3863,9 +3532,7 @@ export class FeedbackFormDefinitionResource {
   /**
    * Get a feedback form definition
    *
-   * Get a feedback form definition. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `feedbackFormDefinition.info` (`POST /feedbackFormDefinition.info`).
    *
@@ -3884,17 +3551,13 @@ export class FeedbackFormDefinitionResource {
   /**
    * List feedback form definitions
    *
-   * List feedback form definitions. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `feedbackFormDefinition.list` (`POST /feedbackFormDefinition.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3921,13 +3584,7 @@ export class FileResource {
   /**
    * Create a file upload handle
    *
-   * Create a file upload handle. Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. The API description lists it by name only.
    *
    * Operation `file.createFileUploadHandle` (`POST /file.createFileUploadHandle`).
    *
@@ -3950,13 +3607,7 @@ export class FileResource {
   /**
    * Get a file
    *
-   * Get a file. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `file.info` (`POST /file.info`).
    *
@@ -3986,9 +3637,7 @@ export class HiringTeamResource {
   /**
    * Add a member to a hiring team
    *
-   * Add a member to a hiring team. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `hiringTeam.addMember` (`POST /hiringTeam.addMember`).
    *
@@ -4007,9 +3656,7 @@ export class HiringTeamResource {
   /**
    * Remove a member from a hiring team
    *
-   * Remove a member from a hiring team. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `hiringTeam.removeMember` (`POST /hiringTeam.removeMember`).
    *
@@ -4038,17 +3685,13 @@ export class HiringTeamRoleResource {
   /**
    * List hiring team roles
    *
-   * List hiring team roles. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `hiringTeamRole.list` (`POST /hiringTeamRole.list`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4072,11 +3715,7 @@ export class InterviewResource {
   /**
    * Get an interview
    *
-   * Get an interview. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `interview.info` (`POST /interview.info`).
    *
@@ -4096,20 +3735,14 @@ export class InterviewResource {
   /**
    * List interviews
    *
-   * List interviews. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interview.list` (`POST /interview.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4133,11 +3766,7 @@ export class InterviewBriefingResource {
   /**
    * Get an interview briefing
    *
-   * Get an interview briefing. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewBriefing.info` (`POST /interviewBriefing.info`).
    *
@@ -4167,20 +3796,14 @@ export class InterviewEventResource {
   /**
    * List interview events
    *
-   * List interview events. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewEvent.list` (`POST /interviewEvent.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4204,20 +3827,14 @@ export class InterviewPlanResource {
   /**
    * List interview plans
    *
-   * List interview plans. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewPlan.list` (`POST /interviewPlan.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4241,20 +3858,14 @@ export class InterviewScheduleResource {
   /**
    * List interview schedules
    *
-   * List interview schedules. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewSchedule.list` (`POST /interviewSchedule.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4278,11 +3889,7 @@ export class InterviewStageResource {
   /**
    * Get an interview stage
    *
-   * Get an interview stage. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewStage.info` (`POST /interviewStage.info`).
    *
@@ -4302,20 +3909,14 @@ export class InterviewStageResource {
   /**
    * List interview stages
    *
-   * List interview stages. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewStage.list` (`POST /interviewStage.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4339,20 +3940,14 @@ export class InterviewStageGroupResource {
   /**
    * List interview stage groups
    *
-   * List interview stage groups. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewStageGroup.list` (`POST /interviewStageGroup.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4376,9 +3971,7 @@ export class InterviewerPoolResource {
   /**
    * Add a user to an interviewer pool
    *
-   * Add a user to an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.addUser` (`POST /interviewerPool.addUser`).
    *
@@ -4397,9 +3990,7 @@ export class InterviewerPoolResource {
   /**
    * Archive an interviewer pool
    *
-   * Archive an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.archive` (`POST /interviewerPool.archive`).
    *
@@ -4418,9 +4009,7 @@ export class InterviewerPoolResource {
   /**
    * Create an interviewer pool
    *
-   * Create an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.create` (`POST /interviewerPool.create`).
    *
@@ -4439,9 +4028,7 @@ export class InterviewerPoolResource {
   /**
    * Get an interviewer pool
    *
-   * Get an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.info` (`POST /interviewerPool.info`).
    *
@@ -4460,17 +4047,13 @@ export class InterviewerPoolResource {
   /**
    * List interviewer pools
    *
-   * List interviewer pools. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewerPool.list` (`POST /interviewerPool.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4484,9 +4067,7 @@ export class InterviewerPoolResource {
   /**
    * Remove a user from an interviewer pool
    *
-   * Remove a user from an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.removeUser` (`POST /interviewerPool.removeUser`).
    *
@@ -4508,9 +4089,7 @@ export class InterviewerPoolResource {
   /**
    * Restore an interviewer pool
    *
-   * Restore an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.restore` (`POST /interviewerPool.restore`).
    *
@@ -4529,9 +4108,7 @@ export class InterviewerPoolResource {
   /**
    * Update an interviewer pool
    *
-   * Update an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.update` (`POST /interviewerPool.update`).
    *
@@ -4560,11 +4137,7 @@ export class JobResource {
   /**
    * Create a job
    *
-   * Create a job. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.create` (`POST /job.create`).
    *
@@ -4584,11 +4157,7 @@ export class JobResource {
   /**
    * Get a job
    *
-   * Get a job. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.info` (`POST /job.info`).
    *
@@ -4608,20 +4177,14 @@ export class JobResource {
   /**
    * List jobs
    *
-   * List jobs. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `job.list` (`POST /job.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4635,11 +4198,7 @@ export class JobResource {
   /**
    * Search jobs
    *
-   * Search jobs. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.search` (`POST /job.search`).
    *
@@ -4659,11 +4218,7 @@ export class JobResource {
   /**
    * Set the status of a job
    *
-   * Set the status of a job. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.setStatus` (`POST /job.setStatus`).
    *
@@ -4683,11 +4238,7 @@ export class JobResource {
   /**
    * Update a job
    *
-   * Update a job. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.update` (`POST /job.update`).
    *
@@ -4707,11 +4258,7 @@ export class JobResource {
   /**
    * Update the compensation of a job
    *
-   * Update the compensation of a job. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.updateCompensation` (`POST /job.updateCompensation`).
    *
@@ -4744,20 +4291,14 @@ export class JobBoardResource {
   /**
    * List job boards
    *
-   * List job boards. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `jobBoard.list` (`POST /jobBoard.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4781,11 +4322,7 @@ export class JobInterviewPlanResource {
   /**
    * Get the interview plan of a job
    *
-   * Get the interview plan of a job. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobInterviewPlan.info` (`POST /jobInterviewPlan.info`).
    *
@@ -4815,11 +4352,7 @@ export class JobPostingResource {
   /**
    * Get a job posting
    *
-   * Get a job posting. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobPosting.info` (`POST /jobPosting.info`).
    *
@@ -4839,20 +4372,14 @@ export class JobPostingResource {
   /**
    * List job postings
    *
-   * List job postings. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `jobPosting.list` (`POST /jobPosting.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4866,11 +4393,7 @@ export class JobPostingResource {
   /**
    * Set the status of a job posting
    *
-   * Set the status of a job posting. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobPosting.setStatus` (`POST /jobPosting.setStatus`).
    *
@@ -4890,11 +4413,7 @@ export class JobPostingResource {
   /**
    * Update a job posting
    *
-   * Update a job posting. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobPosting.update` (`POST /jobPosting.update`).
    *
@@ -4914,11 +4433,7 @@ export class JobPostingResource {
   /**
    * Update the compensation of a job posting
    *
-   * Update the compensation of a job posting. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobPosting.updateCompensation` (`POST /jobPosting.updateCompensation`).
    *
@@ -4951,20 +4466,14 @@ export class JobTemplateResource {
   /**
    * List job templates
    *
-   * List job templates. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `jobTemplate.list` (`POST /jobTemplate.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4988,9 +4497,7 @@ export class LocationResource {
   /**
    * Archive a location
    *
-   * Archive a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.archive` (`POST /location.archive`).
    *
@@ -5009,9 +4516,7 @@ export class LocationResource {
   /**
    * Create a location
    *
-   * Create a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.create` (`POST /location.create`).
    *
@@ -5030,9 +4535,7 @@ export class LocationResource {
   /**
    * Get a location
    *
-   * Get a location. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.info` (`POST /location.info`).
    *
@@ -5051,17 +4554,13 @@ export class LocationResource {
   /**
    * List locations
    *
-   * List locations. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `location.list` (`POST /location.list`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5075,9 +4574,7 @@ export class LocationResource {
   /**
    * Move a location
    *
-   * Move a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.move` (`POST /location.move`).
    *
@@ -5096,9 +4593,7 @@ export class LocationResource {
   /**
    * Restore a location
    *
-   * Restore a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.restore` (`POST /location.restore`).
    *
@@ -5117,9 +4612,7 @@ export class LocationResource {
   /**
    * Update the address of a location
    *
-   * Update the address of a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.updateAddress` (`POST /location.updateAddress`).
    *
@@ -5138,9 +4631,7 @@ export class LocationResource {
   /**
    * Update the external name of a location
    *
-   * Update the external name of a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.updateExternalName` (`POST /location.updateExternalName`).
    *
@@ -5162,9 +4653,7 @@ export class LocationResource {
   /**
    * Update the name of a location
    *
-   * Update the name of a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.updateName` (`POST /location.updateName`).
    *
@@ -5183,9 +4672,7 @@ export class LocationResource {
   /**
    * Update the workplace type of a location
    *
-   * Update the workplace type of a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.updateWorkplaceType` (`POST /location.updateWorkplaceType`).
    *
@@ -5217,11 +4704,7 @@ export class OfferResource {
   /**
    * Approve an offer
    *
-   * Approve an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.approve` (`POST /offer.approve`).
    *
@@ -5241,11 +4724,7 @@ export class OfferResource {
   /**
    * Create an offer
    *
-   * Create an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.create` (`POST /offer.create`).
    *
@@ -5265,11 +4744,7 @@ export class OfferResource {
   /**
    * Set when an offer was decided
    *
-   * Set when an offer was decided. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.setDecidedAt` (`POST /offer.setDecidedAt`).
    *
@@ -5289,11 +4764,7 @@ export class OfferResource {
   /**
    * Set the status of an offer
    *
-   * Set the status of an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.setStatus` (`POST /offer.setStatus`).
    *
@@ -5313,11 +4784,7 @@ export class OfferResource {
   /**
    * Start an offer
    *
-   * Start an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.start` (`POST /offer.start`).
    *
@@ -5337,11 +4804,7 @@ export class OfferResource {
   /**
    * Start the approval process of an offer
    *
-   * Start the approval process of an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.startApprovalProcess` (`POST /offer.startApprovalProcess`).
    *
@@ -5364,11 +4827,7 @@ export class OfferResource {
   /**
    * Update an offer
    *
-   * Update an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.update` (`POST /offer.update`).
    *
@@ -5398,11 +4857,7 @@ export class OfferProcessResource {
   /**
    * Start an offer process
    *
-   * Start an offer process. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offerProcess.start` (`POST /offerProcess.start`).
    *
@@ -5432,11 +4887,7 @@ export class OpeningResource {
   /**
    * Add a job to an opening
    *
-   * Add a job to an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.addJob` (`POST /opening.addJob`).
    *
@@ -5456,11 +4907,7 @@ export class OpeningResource {
   /**
    * Add a location to an opening
    *
-   * Add a location to an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.addLocation` (`POST /opening.addLocation`).
    *
@@ -5480,11 +4927,7 @@ export class OpeningResource {
   /**
    * Create an opening
    *
-   * Create an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.create` (`POST /opening.create`).
    *
@@ -5504,11 +4947,7 @@ export class OpeningResource {
   /**
    * Get an opening
    *
-   * Get an opening. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.info` (`POST /opening.info`).
    *
@@ -5528,20 +4967,14 @@ export class OpeningResource {
   /**
    * List openings
    *
-   * List openings. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `opening.list` (`POST /opening.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5555,11 +4988,7 @@ export class OpeningResource {
   /**
    * Remove a job from an opening
    *
-   * Remove a job from an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.removeJob` (`POST /opening.removeJob`).
    *
@@ -5579,11 +5008,7 @@ export class OpeningResource {
   /**
    * Remove a location from an opening
    *
-   * Remove a location from an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.removeLocation` (`POST /opening.removeLocation`).
    *
@@ -5603,11 +5028,7 @@ export class OpeningResource {
   /**
    * Search openings
    *
-   * Search openings. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.search` (`POST /opening.search`).
    *
@@ -5627,11 +5048,7 @@ export class OpeningResource {
   /**
    * Archive or unarchive an opening
    *
-   * Archive or unarchive an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.setArchived` (`POST /opening.setArchived`).
    *
@@ -5651,11 +5068,7 @@ export class OpeningResource {
   /**
    * Set the state of an opening
    *
-   * Set the state of an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.setOpeningState` (`POST /opening.setOpeningState`).
    *
@@ -5675,11 +5088,7 @@ export class OpeningResource {
   /**
    * Update an opening
    *
-   * Update an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.update` (`POST /opening.update`).
    *
@@ -5709,13 +5118,7 @@ export class ProjectResource {
   /**
    * Get a project
    *
-   * Get a project. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `project.info` (`POST /project.info`).
    *
@@ -5735,22 +5138,14 @@ export class ProjectResource {
   /**
    * List projects
    *
-   * List projects. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `project.list` (`POST /project.list`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5764,13 +5159,7 @@ export class ProjectResource {
   /**
    * Search projects
    *
-   * Search projects. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `project.search` (`POST /project.search`).
    *
@@ -5800,13 +5189,7 @@ export class ReferralResource {
   /**
    * Create a referral
    *
-   * Create a referral. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `referral.create` (`POST /referral.create`).
    *
@@ -5836,9 +5219,7 @@ export class ReferralFormResource {
   /**
    * Get the referral form
    *
-   * Get the referral form. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `referralForm.info` (`POST /referralForm.info`).
    *
@@ -5867,13 +5248,7 @@ export class SequenceResource {
   /**
    * Cancel a sequence
    *
-   * Cancel a sequence. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `sequence.cancel` (`POST /sequence.cancel`).
    *
@@ -5903,17 +5278,13 @@ export class SourceResource {
   /**
    * List sources
    *
-   * List sources. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `source.list` (`POST /source.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5937,17 +5308,13 @@ export class SourceTrackingLinkResource {
   /**
    * List source tracking links
    *
-   * List source tracking links. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `sourceTrackingLink.list` (`POST /sourceTrackingLink.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5971,9 +5338,7 @@ export class SurveyFormDefinitionResource {
   /**
    * Get a survey form definition
    *
-   * Get a survey form definition. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `surveyFormDefinition.info` (`POST /surveyFormDefinition.info`).
    *
@@ -5992,17 +5357,13 @@ export class SurveyFormDefinitionResource {
   /**
    * List survey form definitions
    *
-   * List survey form definitions. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `surveyFormDefinition.list` (`POST /surveyFormDefinition.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6026,13 +5387,7 @@ export class SurveyRequestResource {
   /**
    * Create a survey request
    *
-   * Create a survey request. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `surveyRequest.create` (`POST /surveyRequest.create`).
    *
@@ -6052,22 +5407,14 @@ export class SurveyRequestResource {
   /**
    * List survey requests
    *
-   * List survey requests. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `surveyRequest.list` (`POST /surveyRequest.list`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6091,13 +5438,7 @@ export class SurveySubmissionResource {
   /**
    * Create a survey submission
    *
-   * Create a survey submission. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `surveySubmission.create` (`POST /surveySubmission.create`).
    *
@@ -6117,22 +5458,14 @@ export class SurveySubmissionResource {
   /**
    * List survey submissions
    *
-   * List survey submissions. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `surveySubmission.list` (`POST /surveySubmission.list`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6156,11 +5489,7 @@ export class TakeHomeAssignmentResource {
   /**
    * Get a take-home assignment
    *
-   * Get a take-home assignment. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `takeHomeAssignment.info` (`POST /takeHomeAssignment.info`).
    *
@@ -6180,20 +5509,14 @@ export class TakeHomeAssignmentResource {
   /**
    * List take-home assignments
    *
-   * List take-home assignments. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `takeHomeAssignment.list` (`POST /takeHomeAssignment.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6217,9 +5540,7 @@ export class UserResource {
   /**
    * Pause a user as an interviewer
    *
-   * Pause a user as an interviewer. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.createInterviewerPause` (`POST /user.createInterviewerPause`).
    *
@@ -6241,9 +5562,7 @@ export class UserResource {
   /**
    * Delete an interviewer pause
    *
-   * Delete an interviewer pause. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.deleteInterviewerPause` (`POST /user.deleteInterviewerPause`).
    *
@@ -6265,9 +5584,7 @@ export class UserResource {
   /**
    * Get a user
    *
-   * Get a user. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.info` (`POST /user.info`).
    *
@@ -6286,9 +5603,7 @@ export class UserResource {
   /**
    * Get the interviewer settings of a user
    *
-   * Get the interviewer settings of a user. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.interviewerSettings` (`POST /user.interviewerSettings`).
    *
@@ -6310,11 +5625,7 @@ export class UserResource {
   /**
    * List users
    *
-   * Returns the users of the organization. Their `id` is what `X-On-Behalf-Of` takes. It is taken
-   * to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other
-   * list operations; that is read from its name and not documented for it.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * Returns the users of the organization (user objects, as the API description says of `user.list`); their `id` is what `X-On-Behalf-Of` takes. Its list envelope and paging are read from its name: the API description does not name the envelope for it.
    *
    * Operation `user.list` (`POST /user.list`).
    *
@@ -6334,17 +5645,13 @@ export class UserResource {
   /**
    * List the interviewer pauses of a user
    *
-   * List the interviewer pauses of a user. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `user.listInterviewerPauses` (`POST /user.listInterviewerPauses`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6361,9 +5668,7 @@ export class UserResource {
   /**
    * Find users by e-mail
    *
-   * Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes. Its request fields are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes.
    *
    * Operation `user.search` (`POST /user.search`).
    *
@@ -6382,9 +5687,7 @@ export class UserResource {
   /**
    * Set a custom field value of a user
    *
-   * Set a custom field value of a user. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.setCustomFieldValue` (`POST /user.setCustomFieldValue`).
    *
@@ -6406,9 +5709,7 @@ export class UserResource {
   /**
    * Set several custom field values of a user
    *
-   * Set several custom field values of a user. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.setCustomFieldValues` (`POST /user.setCustomFieldValues`).
    *
@@ -6430,9 +5731,7 @@ export class UserResource {
   /**
    * Update the interviewer settings of a user
    *
-   * Update the interviewer settings of a user. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.updateInterviewerSettings` (`POST /user.updateInterviewerSettings`).
    *

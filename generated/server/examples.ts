@@ -975,10 +975,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "w198HObo2LS4e63fecZlxjcroKov"
   },
   "assessment.addCompletedToCandidate": {
-    "results": {}
+    "results": "<not documented>"
   },
   "assessment.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "auditLog.list": {
     "results": [
@@ -996,16 +996,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "8xIMW79Eq_dXcLJH574VarVVeemO"
   },
   "candidate.addEmailMessage": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.addProject": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.addTag": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.anonymize": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.create": {
     "results": {
@@ -1225,13 +1225,13 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "xjFYFNcLESJogXm-jGijA4Ct309e"
   },
   "candidate.pushToHris": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.removeProject": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.removeTag": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.search": {
     "results": [
@@ -1310,7 +1310,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     ]
   },
   "candidate.setFraudStatus": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.update": {
     "results": {
@@ -1441,10 +1441,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     }
   },
   "candidateTag.archive": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidateTag.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidateTag.list": {
     "results": [
@@ -1471,10 +1471,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "d6tpeaE7mRDo8XWw6E46C1KMV2Pq"
   },
   "customField.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "customField.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "customField.list": {
     "results": [
@@ -1485,22 +1485,22 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "D8lmVE1DdROdIXFQLRhnPx_T9E-A"
   },
   "customField.setValue": {
-    "results": {}
+    "results": "<not documented>"
   },
   "customField.setValues": {
-    "results": {}
+    "results": "<not documented>"
   },
   "customField.updateSelectableValues": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.archive": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.list": {
     "results": [
@@ -1511,16 +1511,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "5r6ftuZ0rk-BoGxZitTzFIqYbZJ6"
   },
   "department.move": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.restore": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "feedbackFormDefinition.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "feedbackFormDefinition.list": {
     "results": [
@@ -1531,16 +1531,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "T7JaqhIY9DAx8IA_KdH-4U32-0YD"
   },
   "file.createFileUploadHandle": {
-    "results": {}
+    "results": "<not documented>"
   },
   "file.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "hiringTeam.addMember": {
-    "results": {}
+    "results": "<not documented>"
   },
   "hiringTeam.removeMember": {
-    "results": {}
+    "results": "<not documented>"
   },
   "hiringTeamRole.list": {
     "results": [
@@ -1551,7 +1551,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "MLG7IozlB85y3sVtcAWim2XQRAHU"
   },
   "interview.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interview.list": {
     "results": [
@@ -1562,7 +1562,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "PTKcuZdzPoK6AHBaTQMURduYh_ep"
   },
   "interviewBriefing.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewEvent.list": {
     "results": [
@@ -1589,7 +1589,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "zU3-u-YEBzI0E9OCO95LSbCUUjY6"
   },
   "interviewStage.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewStage.list": {
     "results": [
@@ -1608,16 +1608,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "ViIFwwrCYXpHH5t6FAEHp_mYyzOy"
   },
   "interviewerPool.addUser": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.archive": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.list": {
     "results": [
@@ -1628,19 +1628,19 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "WLWzOvHYO2iHCo5Pt3Lzf1j9OOdI"
   },
   "interviewerPool.removeUser": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.restore": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.list": {
     "results": [
@@ -1651,16 +1651,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "baFUQX2CYo3Za-Mtqhn6edUGPkeS"
   },
   "job.search": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.setStatus": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.updateCompensation": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobBoard.list": {
     "results": [
@@ -1671,10 +1671,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "3xQiphZzPf7Akgt2SLroUHaZWKlx"
   },
   "jobInterviewPlan.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobPosting.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobPosting.list": {
     "results": [
@@ -1685,13 +1685,13 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "2SSrSNtExk2MQwXajvzIIUDzebT2"
   },
   "jobPosting.setStatus": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobPosting.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobPosting.updateCompensation": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobTemplate.list": {
     "results": [
@@ -1702,13 +1702,13 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "h_dnCgFEbvbV5SwL-PJ2_PkZ3Ozu"
   },
   "location.archive": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.list": {
     "results": [
@@ -1719,58 +1719,58 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "RjYuysMpo0Ilzl-Mhhndof34HlP0"
   },
   "location.move": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.restore": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.updateAddress": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.updateExternalName": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.updateName": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.updateWorkplaceType": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.approve": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.setDecidedAt": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.setStatus": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.start": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.startApprovalProcess": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offerProcess.start": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.addJob": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.addLocation": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.list": {
     "results": [
@@ -1781,25 +1781,25 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "ITQS1GGVHc_bA3APzq38AbkxDkkg"
   },
   "opening.removeJob": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.removeLocation": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.search": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.setArchived": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.setOpeningState": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "project.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "project.list": {
     "results": [
@@ -1810,16 +1810,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "RQ5jLUKfD6FMr-pdNWhc9CqL6a8v"
   },
   "project.search": {
-    "results": {}
+    "results": "<not documented>"
   },
   "referral.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "referralForm.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "sequence.cancel": {
-    "results": {}
+    "results": "<not documented>"
   },
   "source.list": {
     "results": [
@@ -1838,7 +1838,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "7O1CYP5Ej-MYvdZVbCjFNkDsK5VQ"
   },
   "surveyFormDefinition.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "surveyFormDefinition.list": {
     "results": [
@@ -1849,7 +1849,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "s9S8h62VqTehToEVgtAtBo62DIcT"
   },
   "surveyRequest.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "surveyRequest.list": {
     "results": [
@@ -1860,7 +1860,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "yUoTaGj4uqEW7X1cnN0P9NZxgIMS"
   },
   "surveySubmission.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "surveySubmission.list": {
     "results": [
@@ -1871,7 +1871,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "FPGY9dV8MS3GGcRY4NbnWUbFjSWD"
   },
   "takeHomeAssignment.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "takeHomeAssignment.list": {
     "results": [
@@ -1882,16 +1882,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     "syncToken": "oIe9SVMQo55h4idO-loq7Zvjq1Eo"
   },
   "user.createInterviewerPause": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.deleteInterviewerPause": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.interviewerSettings": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.list": {
     "results": [
@@ -1939,12 +1939,12 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     ]
   },
   "user.setCustomFieldValue": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.setCustomFieldValues": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.updateInterviewerSettings": {
-    "results": {}
+    "results": "<not documented>"
   }
 };
