@@ -10,9 +10,16 @@ export function permissionText(op: OperationModel): string {
   return op.permissions.length > 0 ? op.permissions.join(', ') : NO_PERMISSION_NAMED;
 }
 
-/** `Candidates · read`, with `access not documented` where the spec does not say. */
+/** `Candidates · read`, with `access not documented` where the spec does not say, and the reading marked where the spec reads the module from the permission's name. */
 export function moduleAccessText(op: OperationModel): string {
-  return `${op.module ?? 'no module'} · ${op.access ?? 'access not documented'}`;
+  return `${op.module ?? 'no module'} · ${op.access ?? 'access not documented'}${moduleRead(op) ? ` ${MODULE_READING}` : ''}`;
+}
+
+const MODULE_READING = "(read from the permission's name)";
+
+/** The spec reads this operation's module from its permission's name (an `x-inferred` note on the module). */
+function moduleRead(op: OperationModel): boolean {
+  return op.inferred.some((note) => note.startsWith('module '));
 }
 
 /** The JSDoc facts on permission and module; `escape` makes spec text safe in the comment. */
@@ -20,7 +27,7 @@ export function permissionFacts(op: OperationModel, escape: (text: string) => st
   const facts: string[] = [];
   if (op.permissions.length > 0) facts.push(`Required permission: ${op.permissions.map((p) => `\`${escape(p)}\``).join(', ')}.`);
   else if (op.module) facts.push(`Required permission: not documented; the key needs ${op.access ? `${op.access} access to` : 'access (read or write, not documented) to'} the ${escape(op.module)} module.`);
-  if (op.module) facts.push(`Module: ${escape(op.module)}${op.access ? ` (${op.access} access)` : ''}.`);
+  if (op.module) facts.push(`Module: ${escape(op.module)}${op.access ? ` (${op.access} access)` : ''}${moduleRead(op) ? ` ${MODULE_READING}` : ''}.`);
   return facts;
 }
 
