@@ -554,6 +554,7 @@ describe('14. no constraint the source does not give', () => {
   const KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'multipleOf', 'enum', 'format'];
 
   it('puts minimum, pattern, format and the like only where the source gives them, or marks the reading', () => {
+    // Checked with a keyword the source does not give: the request paging field `limit` took `minimum: 1` once.
     const found: string[] = [];
     const where = (at: string) => {
       const component = /\.components\.schemas\.(\w+)(?:\.properties\.(\w+))?/.exec(at);
@@ -564,7 +565,8 @@ describe('14. no constraint the source does not give', () => {
       if (!('type' in node || '$ref' in node || 'properties' in node || 'format' in node)) continue;
       for (const keyword of KEYWORDS.filter((k) => k in node)) {
         if (keyword === 'format' && node.type === 'string' && node.format === 'binary' && allowed[`${where(at)} format`]) continue;
-        if (node['x-inferred'] || node['x-external-source']) continue;
+        // A reading may give a constraint (and says so); a field taken from outside brings none the outside gave.
+        if (node['x-inferred']) continue;
         const key = `${where(at)} ${keyword}`;
         found.push(key);
         expect(allowed[key], `${at}: ${keyword} ${JSON.stringify(node[keyword])}`).toBeDefined();
@@ -697,7 +699,8 @@ describe('20. the gaps across the API are visible in the HTML too', () => {
     expect(model.notShown.length).toBe(10);
     for (const gap of model.notShown) {
       expect(intro, gap).toContain(`- ${inlineText(gap)}`);
-      expect(page, gap).toContain(JSON.stringify(inlineText(gap)).slice(1, -1));
+      // As a list item of the introduction the page renders, not only inside the document it embeds.
+      expect(page.includes(JSON.stringify(`\n- ${inlineText(gap)}`).slice(1, -1)), gap).toBe(true);
     }
   });
 });
@@ -710,7 +713,7 @@ describe('21. the published server is the service placeholder, not a local mock'
     expect(doc.servers[0].variables.base_url.default).toBe('{base_url}');
     // Redoc's own code names localhost; the document the page renders names no local address.
     expect(JSON.stringify(htmlDocument())).not.toMatch(/127\.0\.0\.1|localhost|:4010|:4020/);
-    expect(htmlPage()).not.toMatch(/127\.0\.0\.1:40[12]0/);
+    expect(/127\.0\.0\.1:40[12]0/.test(htmlPage())).toBe(false);
     const readme = fs.readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
     expect(readme).toContain('http://127.0.0.1:4010');
     expect(readme).toContain('http://127.0.0.1:4020');
