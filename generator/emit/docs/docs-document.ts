@@ -10,7 +10,6 @@ import { operationObject } from '../../model/bundle.ts';
 import { clientCallExample, curlExample } from './request-examples.ts';
 import { permissionLine } from '../../profiles/hiring-api/wording.ts';
 import { REQUIRED_NOT_SHOWN_NOTE, requestRequiredNotShown } from './operation-notes.ts';
-import { deref } from '../../model/refs.ts';
 import { overviewLinks, sharedFailures, sharedHeaders } from './overview.ts';
 
 export function docsDocument(model: ApiModel): Record<string, any> {
@@ -48,16 +47,22 @@ export function generatedLines(model: ApiModel, op: OperationModel): string[] {
   return lines;
 }
 
-/** A header every operation takes is described once, in the overview: each operation's copy of the document leaves it out. */
+/**
+ * A header every operation takes is described once, in the overview: each operation's copy of the
+ * document leaves it out. The operation's own `parameters` are the last of the model's (which
+ * lists the path item's first), so each entry is matched to its resolved model parameter by place.
+ */
 function leaveOutSharedHeaders(model: ApiModel, document: Record<string, any>): void {
   const shared = new Set(sharedHeaders(model).map((header) => header.name.toLowerCase()));
   for (const op of model.operations) {
     const target = operationObject(document, op);
-    if (!target?.parameters) continue;
-    target.parameters = target.parameters.filter((parameter: unknown) => {
-      const resolved = deref(document, parameter);
-      return !(resolved?.in === 'header' && shared.has(String(resolved.name).toLowerCase()));
+    const own: unknown[] | undefined = target?.parameters;
+    if (!own) continue;
+    const first = op.parameters.length - own.length;
+    target!.parameters = own.filter((_, i) => {
+      const parameter = op.parameters[first + i];
+      return !(parameter?.in === 'header' && shared.has(parameter.name.toLowerCase()));
     });
-    if (target.parameters.length === 0) delete target.parameters;
+    if (target!.parameters.length === 0) delete target!.parameters;
   }
 }
