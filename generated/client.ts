@@ -2002,7 +2002,7 @@ export class ApiKeyResource {
    * Operation `apiKey.info` (`POST /apiKey.info`).
    *
    * Required permission: `apiKeysRead`.
-   * Module: API Keys (read access) (read from the permission's name).
+   * Module: API Keys (read access; read from the permission's name).
    * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -2529,7 +2529,7 @@ export class ApprovalDefinitionResource {
    * Operation `approvalDefinition.update` (`POST /approvalDefinition.update`).
    *
    * Required permission: `approvalsWrite`.
-   * Module: Approvals (write access) (read from the permission's name).
+   * Module: Approvals (write access; read from the permission's name).
    * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
@@ -2641,7 +2641,7 @@ export class AuditLogResource {
    * Operation `auditLog.list` (`POST /auditLog.list`).
    *
    * Required permission: `auditLogsRead`.
-   * Module: Audit Logs (read access) (read from the permission's name).
+   * Module: Audit Logs (read access; read from the permission's name).
    * Beta: this operation may change without notice.
    * Not documented: request fields beyond those listed; shape of an audit entry.
    * Error code `invalid_input`: A date bound is not a valid ISO 8601 date; `endDate` is before `startDate`; the explicit span exceeds 18 months; or a `targetTypes` or `categories` value is outside the fixed vocabulary.

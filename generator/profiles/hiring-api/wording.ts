@@ -27,7 +27,10 @@ export function permissionFacts(op: OperationModel, escape: (text: string) => st
   const facts: string[] = [];
   if (op.permissions.length > 0) facts.push(`Required permission: ${op.permissions.map((p) => `\`${escape(p)}\``).join(', ')}.`);
   else if (op.module) facts.push(`Required permission: not documented; the key needs ${op.access ? `${op.access} access to` : 'access (read or write, not documented) to'} the ${escape(op.module)} module.`);
-  if (op.module) facts.push(`Module: ${escape(op.module)}${op.access ? ` (${op.access} access)` : ''}${moduleRead(op) ? ` ${MODULE_READING}` : ''}.`);
+  if (op.module) {
+    const notes = [op.access ? `${op.access} access` : '', moduleRead(op) ? "read from the permission's name" : ''].filter(Boolean);
+    facts.push(`Module: ${escape(op.module)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}.`);
+  }
   return facts;
 }
 
