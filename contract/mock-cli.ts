@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { startPrism } from './mock/prism.ts';
 
 const USAGE = `Usage: npm run mock -- [--port N] [--dynamic] [--host H]
-  --port N     listen on port N (default 4010, Prism's usual port and the spec's default base_url; 0 picks a free one)
+  --port N     listen on port N (default 4010, Prism's usual port, which the README's examples use; 0 picks a free one)
   --dynamic    answer with data generated from the schemas instead of the spec's examples
   --host H     interface to listen on (default 127.0.0.1)`;
 
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
     console.error(`--port must be a port number, not "${values.port}".\n${USAGE}`);
     return 2;
   }
-  // 4010 matches the default `base_url` server variable in the spec, so docs and examples work as they are.
+  // 4010 is the mock's address in the README's examples (the spec's own server is the service's placeholder).
   const port = values.port === undefined ? 4010 : Number(values.port);
   if (port > 65535) {
     console.error(`--port must be at most 65535, not ${port}.`);

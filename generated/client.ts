@@ -2003,12 +2003,10 @@ export class ApiKeyResource {
    *
    * Returns the title, creation time and scopes of the API key that authenticates the request.
    *
-   * Access: the permission `apiKeysRead`. The API Keys module and read access are read from the permission's name; the module listing does not name this operation.
-   *
    * Operation `apiKey.info` (`POST /apiKey.info`).
    *
    * Required permission: `apiKeysRead`.
-   * Module: API Keys (read access).
+   * Module: API Keys (read access; read from the permission's name).
    * Not documented: request fields.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -2034,12 +2032,6 @@ export class ApplicationResource {
    *
    * Adds a user to the hiring team of an application and answers with the member.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.addHiringTeamMember` (`POST /application.addHiringTeamMember`).
    *
    * Required permission: `candidatesWrite`.
@@ -2063,12 +2055,6 @@ export class ApplicationResource {
    *
    * Changes the source of an application. The conditions of this change are not documented.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.changeSource` (`POST /application.changeSource`).
    *
    * Required permission: `candidatesWrite`.
@@ -2089,12 +2075,6 @@ export class ApplicationResource {
    *
    * Moves an application to another interview stage. The conditions and resulting states of this move are not documented.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.changeStage` (`POST /application.changeStage`).
    *
    * Required permission: `candidatesWrite`.
@@ -2114,12 +2094,6 @@ export class ApplicationResource {
    * Change the source of an application (deprecated)
    *
    * Deprecated: replaced by `application.changeSource`, which should be used instead. It still returns an Application.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.change_source` (`POST /application.change_source`).
    *
@@ -2146,12 +2120,6 @@ export class ApplicationResource {
    *
    * Deprecated: replaced by `application.changeStage`, which should be used instead. It still returns an Application.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.change_stage` (`POST /application.change_stage`).
    *
    * Required permission: `candidatesWrite`.
@@ -2174,12 +2142,6 @@ export class ApplicationResource {
    *
    * Creates an application: considers a candidate for a job, for example when sourcing. Applications submitted as a job board use `applicationForm.submit` instead. Custom field values are set with `customField.setValue`, not here.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.create` (`POST /application.create`).
    *
    * Required permission: `candidatesWrite`.
@@ -2200,16 +2162,10 @@ export class ApplicationResource {
    *
    * Deletes an application and answers with its id.
    *
-   * Access: the permission `candidatesDelete`. Keys hold read or write permission per module; whether this permission counts as read or write access to the Candidates module is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.delete` (`POST /application.delete`).
    *
    * Required permission: `candidatesDelete`.
-   * Module: Candidates.
+   * Module: Candidates (read from the permission's name).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
    * Not documented: request fields beyond those listed; whether the candidatesDelete permission counts as read or write access.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
@@ -2225,12 +2181,6 @@ export class ApplicationResource {
    * Get an application
    *
    * Returns one application, looked up by `applicationId` or by `submittedFormInstanceId` (the id returned by `applicationForm.submit`). When both are sent, the lookup uses `applicationId`.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.info` (`POST /application.info`).
    *
@@ -2252,12 +2202,6 @@ export class ApplicationResource {
    *
    * Returns applications a page at a time. Send the `syncToken` of an earlier answer to receive only applications updated since that token was issued.
    *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.list` (`POST /application.list`).
    *
    * Required permission: `candidatesRead`.
@@ -2278,12 +2222,6 @@ export class ApplicationResource {
    * List AI criteria evaluations of an application
    *
    * Returns the AI-generated assessments of an application against its criteria. They exist only when the AI application review feature is enabled for the organization. Supports pagination only, not incremental sync.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.listCriteriaEvaluations` (`POST /application.listCriteriaEvaluations`).
    *
@@ -2310,12 +2248,6 @@ export class ApplicationResource {
    *
    * Returns the stages an application has been in. Supports pagination only, not incremental sync.
    *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.listHistory` (`POST /application.listHistory`).
    *
    * Required permission: `candidatesRead`.
@@ -2336,12 +2268,6 @@ export class ApplicationResource {
    * Remove a member from an application's hiring team
    *
    * Removes a user from the hiring team of an application and answers with the removed member.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `application.removeHiringTeamMember` (`POST /application.removeHiringTeamMember`).
    *
@@ -2366,12 +2292,6 @@ export class ApplicationResource {
    *
    * Moves an application to a different job. The conditions and resulting states of this move are not documented.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.transfer` (`POST /application.transfer`).
    *
    * Required permission: `candidatesWrite`.
@@ -2392,12 +2312,6 @@ export class ApplicationResource {
    *
    * Updates an application. Custom field values are set with `customField.setValue`, not here.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `application.update` (`POST /application.update`).
    *
    * Required permission: `candidatesWrite`.
@@ -2417,14 +2331,6 @@ export class ApplicationResource {
    * Edit an application's stage history
    *
    * Edits the timestamps at which an application entered stages and deletes history events (see each history item's `allowedActions`). Besides `candidatesWrite`, the key needs the admin setting "Allow updating application history?".
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
-   * Admin setting "Allow updating application history?": needed for `application.updateHistory`.
    *
    * Operation `application.updateHistory` (`POST /application.updateHistory`).
    *
@@ -2458,12 +2364,6 @@ export class ApplicationFeedbackResource {
    * List feedback submissions
    *
    * Returns submitted feedback forms. Select-type values in `submittedValues` are the stored option value, not the display label; the field's `selectableValues` in `formDefinition` maps values to labels. Score comments are returned in the PlainText shape.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `applicationFeedback.list` (`POST /applicationFeedback.list`).
    *
@@ -2503,13 +2403,6 @@ export class ApplicationFeedbackResource {
    * | UUID | a UUID string, or `{ value: <uuid> }` |
    * | ValueSelect | the value of one of the field's selectable options |
    *
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `applicationFeedback.submit` (`POST /applicationFeedback.submit`).
    *
    * Required permission: `candidatesWrite`.
@@ -2539,12 +2432,6 @@ export class ApplicationFeedbackRequestResource {
    * Request feedback without scheduling an interview
    *
    * Requests feedback for an application without scheduling an interview. The interview used must be configured to request feedback. The answer's `interviewEventId` can be passed to `applicationFeedback.submit`.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `applicationFeedbackRequest.create` (`POST /applicationFeedbackRequest.create`).
    *
@@ -2579,12 +2466,6 @@ export class ApplicationFormResource {
    *
    * Submits an application as a job board would. The id of the answer's `submittedFormInstance` can be passed to `application.info` as `submittedFormInstanceId`.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `applicationForm.submit` (`POST /applicationForm.submit`).
    *
    * Required permission: `candidatesWrite`.
@@ -2613,13 +2494,7 @@ export class ApplicationHiringTeamRoleResource {
   /**
    * List hiring team roles of applications
    *
-   * Returns the roles a user can hold on an application's hiring team. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * Returns the roles a user can hold on an application's hiring team. The API description gives its result as an array of hiring team roles; its list envelope and paging are read from its name.
    *
    * Operation `applicationHiringTeamRole.list` (`POST /applicationHiringTeamRole.list`).
    *
@@ -2653,14 +2528,12 @@ export class ApprovalDefinitionResource {
   /**
    * Create or update the approval definition of an entity
    *
-   * Creates or updates the approval definition of an entity. The entity must lie within an approval that is marked as managed by the API. An empty list of approval step definitions skips approval, and the entity proceeds to the next stage.
-   *
-   * Access: the permission `approvalsWrite`. The Approvals module and write access are read from the permission's name; the module listing does not name this operation.
+   * Creates or updates the approval definition of an entity. The entity must lie within an approval that is marked as managed by the API.
    *
    * Operation `approvalDefinition.update` (`POST /approvalDefinition.update`).
    *
    * Required permission: `approvalsWrite`.
-   * Module: Approvals (write access).
+   * Module: Approvals (write access; read from the permission's name).
    * Not documented: request fields beyond those listed.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * A write: not retried unless `retry: true` is passed (or the client was created with `retryWrites: true`).
@@ -2684,17 +2557,13 @@ export class ArchiveReasonResource {
   /**
    * List archive reasons
    *
-   * List archive reasons. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `archiveReason.list` (`POST /archiveReason.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -2718,13 +2587,7 @@ export class AssessmentResource {
   /**
    * Add a completed assessment to a candidate
    *
-   * Add a completed assessment to a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `assessment.addCompletedToCandidate` (`POST /assessment.addCompletedToCandidate`).
    *
@@ -2747,13 +2610,7 @@ export class AssessmentResource {
   /**
    * Update an assessment
    *
-   * Update an assessment. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `assessment.update` (`POST /assessment.update`).
    *
@@ -2783,18 +2640,12 @@ export class AuditLogResource {
   /**
    * List audit entries
    *
-   * Returns audit entries, newest first, for all objects of the organization, including confidential jobs and projects, with no confidentiality filtering. Closed beta: it may change.
-   *
-   * Filters: `startDate` and `endDate` bound the entries (ISO 8601 dates); when both are given, the span between them may be at most 18 months. `targetTypes` and `categories` take values from a fixed vocabulary, which is not documented. Page with `cursor` / `nextCursor`; the audit entry shape is not documented.
-   *
-   * Error codes: `invalid_input` (a date bound is not a valid ISO 8601 date, `endDate` is before `startDate`, the explicit span exceeds 18 months, or a `targetTypes` or `categories` value is outside the vocabulary), `audit_logs_not_enabled` (the organization lacks the audit logs feature), `cursor_invalid` (the cursor cannot be decoded), and `missing_endpoint_permission` with HTTP 403 (the key lacks the `auditLogsRead` scope).
-   *
-   * Access: the permission `auditLogsRead`. The Audit Logs module and read access are read from the permission's name; the module listing does not name this operation.
+   * Returns audit entries, newest first, for all objects of the organization, including confidential jobs and projects, with no confidentiality filtering.
    *
    * Operation `auditLog.list` (`POST /auditLog.list`).
    *
    * Required permission: `auditLogsRead`.
-   * Module: Audit Logs (read access).
+   * Module: Audit Logs (read access; read from the permission's name).
    * Beta: this operation may change without notice.
    * Not documented: request fields beyond those listed; shape of an audit entry.
    * Error code `invalid_input`: A date bound is not a valid ISO 8601 date; `endDate` is before `startDate`; the explicit span exceeds 18 months; or a `targetTypes` or `categories` value is outside the fixed vocabulary.
@@ -2824,17 +2675,13 @@ export class BrandResource {
   /**
    * List brands
    *
-   * List brands. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `brand.list` (`POST /brand.list`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -2858,13 +2705,7 @@ export class CandidateResource {
   /**
    * Add an e-mail message to a candidate
    *
-   * Add an e-mail message to a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.addEmailMessage` (`POST /candidate.addEmailMessage`).
    *
@@ -2887,13 +2728,7 @@ export class CandidateResource {
   /**
    * Add a candidate to a project
    *
-   * Add a candidate to a project. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.addProject` (`POST /candidate.addProject`).
    *
@@ -2913,13 +2748,7 @@ export class CandidateResource {
   /**
    * Add a tag to a candidate
    *
-   * Add a tag to a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.addTag` (`POST /candidate.addTag`).
    *
@@ -2939,13 +2768,7 @@ export class CandidateResource {
   /**
    * Anonymize a candidate
    *
-   * Anonymize a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.anonymize` (`POST /candidate.anonymize`).
    *
@@ -2967,12 +2790,6 @@ export class CandidateResource {
    *
    * Creates a candidate and answers with it.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `candidate.create` (`POST /candidate.create`).
    *
    * Required permission: `candidatesWrite`.
@@ -2992,12 +2809,6 @@ export class CandidateResource {
    * Add a note to a candidate
    *
    * Adds a note to a candidate. With `X-On-Behalf-Of`, the note is attributed to that user instead of the key's service account.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.createNote` (`POST /candidate.createNote`).
    *
@@ -3019,12 +2830,6 @@ export class CandidateResource {
    *
    * Returns one candidate, looked up by candidate id or by external mapping id.
    *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `candidate.info` (`POST /candidate.info`).
    *
    * Required permission: `candidatesRead`.
@@ -3044,12 +2849,6 @@ export class CandidateResource {
    * List candidates
    *
    * Returns candidates a page at a time. Send the `syncToken` of an earlier answer to receive only candidates updated since that token was issued; `createdAfter` filters by creation date.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.list` (`POST /candidate.list`).
    *
@@ -3071,12 +2870,6 @@ export class CandidateResource {
    * List client info records of a candidate
    *
    * Returns the IP addresses and user agents recorded when the candidate acted, for example when applying.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.listClientInfo` (`POST /candidate.listClientInfo`).
    *
@@ -3100,13 +2893,7 @@ export class CandidateResource {
   /**
    * List fraud checks
    *
-   * Returns fraud checks. Their shape, and which candidates they cover, are not documented. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
-   *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * Returns fraud checks. Their shape, and which candidates they cover, are not documented. The API description gives its result as fraud checks; its list envelope and paging are read from its name.
    *
    * Operation `candidate.listFraudChecks` (`POST /candidate.listFraudChecks`).
    *
@@ -3130,22 +2917,14 @@ export class CandidateResource {
   /**
    * List the notes of a candidate
    *
-   * List the notes of a candidate. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `candidate.listNotes` (`POST /candidate.listNotes`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3159,22 +2938,14 @@ export class CandidateResource {
   /**
    * List the projects of a candidate
    *
-   * List the projects of a candidate. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `candidate.listProjects` (`POST /candidate.listProjects`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3188,13 +2959,7 @@ export class CandidateResource {
   /**
    * Push a candidate to the HRIS
    *
-   * Push a candidate to the HRIS. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.pushToHris` (`POST /candidate.pushToHris`).
    *
@@ -3214,13 +2979,7 @@ export class CandidateResource {
   /**
    * Remove a candidate from a project
    *
-   * Remove a candidate from a project. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.removeProject` (`POST /candidate.removeProject`).
    *
@@ -3240,13 +2999,7 @@ export class CandidateResource {
   /**
    * Remove a tag from a candidate
    *
-   * Remove a tag from a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.removeTag` (`POST /candidate.removeTag`).
    *
@@ -3268,12 +3021,6 @@ export class CandidateResource {
    *
    * Returns the candidates matching an e-mail address and/or a name.
    *
-   * Access: read access to the Candidates module (permission `candidatesRead`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `candidate.search` (`POST /candidate.search`).
    *
    * Required permission: `candidatesRead`.
@@ -3292,13 +3039,7 @@ export class CandidateResource {
   /**
    * Set the fraud status of a candidate
    *
-   * Set the fraud status of a candidate. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `candidate.setFraudStatus` (`POST /candidate.setFraudStatus`).
    *
@@ -3323,12 +3064,6 @@ export class CandidateResource {
    *
    * Updates a candidate and answers with it.
    *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-   *
    * Operation `candidate.update` (`POST /candidate.update`).
    *
    * Required permission: `candidatesWrite`.
@@ -3348,12 +3083,6 @@ export class CandidateResource {
    * Upload a file to a candidate
    *
    * Uploads a file for a candidate, either as the multipart part `file` or as a JSON `fileHandle` created earlier by `file.createFileUploadHandle`.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.uploadFile` (`POST /candidate.uploadFile`).
    *
@@ -3375,12 +3104,6 @@ export class CandidateResource {
    * Upload a candidate's resume
    *
    * Uploads a resume for a candidate, either as the multipart part `resume` or as a JSON `resumeHandle` created earlier by `file.createFileUploadHandle`.
-   *
-   * Access: write access to the Candidates module (permission `candidatesWrite`).
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
    *
    * Operation `candidate.uploadResume` (`POST /candidate.uploadResume`).
    *
@@ -3411,9 +3134,7 @@ export class CandidateTagResource {
   /**
    * Archive a candidate tag
    *
-   * Archive a candidate tag. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `candidateTag.archive` (`POST /candidateTag.archive`).
    *
@@ -3432,9 +3153,7 @@ export class CandidateTagResource {
   /**
    * Create a candidate tag
    *
-   * Create a candidate tag. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `candidateTag.create` (`POST /candidateTag.create`).
    *
@@ -3453,17 +3172,13 @@ export class CandidateTagResource {
   /**
    * List candidate tags
    *
-   * List candidate tags. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `candidateTag.list` (`POST /candidateTag.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3487,17 +3202,13 @@ export class CloseReasonResource {
   /**
    * List close reasons
    *
-   * List close reasons. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `closeReason.list` (`POST /closeReason.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3521,17 +3232,13 @@ export class CommunicationTemplateResource {
   /**
    * List communication templates
    *
-   * List communication templates. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `communicationTemplate.list` (`POST /communicationTemplate.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3555,9 +3262,7 @@ export class CustomFieldResource {
   /**
    * Create a custom field
    *
-   * Create a custom field. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `customField.create` (`POST /customField.create`).
    *
@@ -3576,9 +3281,7 @@ export class CustomFieldResource {
   /**
    * Get a custom field
    *
-   * Get a custom field. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `customField.info` (`POST /customField.info`).
    *
@@ -3597,17 +3300,13 @@ export class CustomFieldResource {
   /**
    * List custom fields
    *
-   * List custom fields. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `customField.list` (`POST /customField.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3621,13 +3320,7 @@ export class CustomFieldResource {
   /**
    * Set a custom field value
    *
-   * Set a custom field value. Custom field values of applications are set with this operation, not with `application.create` or `application.update`. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * Custom field values of applications are set with this operation, not with `application.create` or `application.update`. The API description lists this operation by name only.
    *
    * Operation `customField.setValue` (`POST /customField.setValue`).
    *
@@ -3647,13 +3340,7 @@ export class CustomFieldResource {
   /**
    * Set several custom field values
    *
-   * Set several custom field values. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `customField.setValues` (`POST /customField.setValues`).
    *
@@ -3673,9 +3360,7 @@ export class CustomFieldResource {
   /**
    * Update the selectable values of a custom field
    *
-   * Update the selectable values of a custom field. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `customField.updateSelectableValues` (`POST /customField.updateSelectableValues`).
    *
@@ -3707,9 +3392,7 @@ export class DepartmentResource {
   /**
    * Archive a department
    *
-   * Archive a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.archive` (`POST /department.archive`).
    *
@@ -3728,9 +3411,7 @@ export class DepartmentResource {
   /**
    * Create a department
    *
-   * Create a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.create` (`POST /department.create`).
    *
@@ -3749,9 +3430,7 @@ export class DepartmentResource {
   /**
    * Get a department
    *
-   * Get a department. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.info` (`POST /department.info`).
    *
@@ -3770,17 +3449,13 @@ export class DepartmentResource {
   /**
    * List departments
    *
-   * List departments. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `department.list` (`POST /department.list`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3794,9 +3469,7 @@ export class DepartmentResource {
   /**
    * Move a department
    *
-   * Move a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.move` (`POST /department.move`).
    *
@@ -3815,9 +3488,7 @@ export class DepartmentResource {
   /**
    * Restore a department
    *
-   * Restore a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.restore` (`POST /department.restore`).
    *
@@ -3836,9 +3507,7 @@ export class DepartmentResource {
   /**
    * Update a department
    *
-   * Update a department. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `department.update` (`POST /department.update`).
    *
@@ -3867,9 +3536,7 @@ export class FeedbackFormDefinitionResource {
   /**
    * Get a feedback form definition
    *
-   * Get a feedback form definition. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `feedbackFormDefinition.info` (`POST /feedbackFormDefinition.info`).
    *
@@ -3888,17 +3555,13 @@ export class FeedbackFormDefinitionResource {
   /**
    * List feedback form definitions
    *
-   * List feedback form definitions. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `feedbackFormDefinition.list` (`POST /feedbackFormDefinition.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -3925,13 +3588,7 @@ export class FileResource {
   /**
    * Create a file upload handle
    *
-   * Create a file upload handle. Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. The API description lists it by name only.
    *
    * Operation `file.createFileUploadHandle` (`POST /file.createFileUploadHandle`).
    *
@@ -3954,13 +3611,7 @@ export class FileResource {
   /**
    * Get a file
    *
-   * Get a file. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `file.info` (`POST /file.info`).
    *
@@ -3990,9 +3641,7 @@ export class HiringTeamResource {
   /**
    * Add a member to a hiring team
    *
-   * Add a member to a hiring team. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `hiringTeam.addMember` (`POST /hiringTeam.addMember`).
    *
@@ -4011,9 +3660,7 @@ export class HiringTeamResource {
   /**
    * Remove a member from a hiring team
    *
-   * Remove a member from a hiring team. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `hiringTeam.removeMember` (`POST /hiringTeam.removeMember`).
    *
@@ -4042,17 +3689,13 @@ export class HiringTeamRoleResource {
   /**
    * List hiring team roles
    *
-   * List hiring team roles. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `hiringTeamRole.list` (`POST /hiringTeamRole.list`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4076,11 +3719,7 @@ export class InterviewResource {
   /**
    * Get an interview
    *
-   * Get an interview. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `interview.info` (`POST /interview.info`).
    *
@@ -4100,20 +3739,14 @@ export class InterviewResource {
   /**
    * List interviews
    *
-   * List interviews. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interview.list` (`POST /interview.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4137,11 +3770,7 @@ export class InterviewBriefingResource {
   /**
    * Get an interview briefing
    *
-   * Get an interview briefing. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewBriefing.info` (`POST /interviewBriefing.info`).
    *
@@ -4171,20 +3800,14 @@ export class InterviewEventResource {
   /**
    * List interview events
    *
-   * List interview events. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewEvent.list` (`POST /interviewEvent.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4208,20 +3831,14 @@ export class InterviewPlanResource {
   /**
    * List interview plans
    *
-   * List interview plans. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewPlan.list` (`POST /interviewPlan.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4245,20 +3862,14 @@ export class InterviewScheduleResource {
   /**
    * List interview schedules
    *
-   * List interview schedules. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewSchedule.list` (`POST /interviewSchedule.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4282,11 +3893,7 @@ export class InterviewStageResource {
   /**
    * Get an interview stage
    *
-   * Get an interview stage. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewStage.info` (`POST /interviewStage.info`).
    *
@@ -4306,20 +3913,14 @@ export class InterviewStageResource {
   /**
    * List interview stages
    *
-   * List interview stages. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewStage.list` (`POST /interviewStage.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4343,20 +3944,14 @@ export class InterviewStageGroupResource {
   /**
    * List interview stage groups
    *
-   * List interview stage groups. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewStageGroup.list` (`POST /interviewStageGroup.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4380,9 +3975,7 @@ export class InterviewerPoolResource {
   /**
    * Add a user to an interviewer pool
    *
-   * Add a user to an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.addUser` (`POST /interviewerPool.addUser`).
    *
@@ -4401,9 +3994,7 @@ export class InterviewerPoolResource {
   /**
    * Archive an interviewer pool
    *
-   * Archive an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.archive` (`POST /interviewerPool.archive`).
    *
@@ -4422,9 +4013,7 @@ export class InterviewerPoolResource {
   /**
    * Create an interviewer pool
    *
-   * Create an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.create` (`POST /interviewerPool.create`).
    *
@@ -4443,9 +4032,7 @@ export class InterviewerPoolResource {
   /**
    * Get an interviewer pool
    *
-   * Get an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.info` (`POST /interviewerPool.info`).
    *
@@ -4464,17 +4051,13 @@ export class InterviewerPoolResource {
   /**
    * List interviewer pools
    *
-   * List interviewer pools. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `interviewerPool.list` (`POST /interviewerPool.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4488,9 +4071,7 @@ export class InterviewerPoolResource {
   /**
    * Remove a user from an interviewer pool
    *
-   * Remove a user from an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.removeUser` (`POST /interviewerPool.removeUser`).
    *
@@ -4512,9 +4093,7 @@ export class InterviewerPoolResource {
   /**
    * Restore an interviewer pool
    *
-   * Restore an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.restore` (`POST /interviewerPool.restore`).
    *
@@ -4533,9 +4112,7 @@ export class InterviewerPoolResource {
   /**
    * Update an interviewer pool
    *
-   * Update an interviewer pool. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `interviewerPool.update` (`POST /interviewerPool.update`).
    *
@@ -4564,11 +4141,7 @@ export class JobResource {
   /**
    * Create a job
    *
-   * Create a job. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.create` (`POST /job.create`).
    *
@@ -4588,11 +4161,7 @@ export class JobResource {
   /**
    * Get a job
    *
-   * Get a job. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.info` (`POST /job.info`).
    *
@@ -4612,20 +4181,14 @@ export class JobResource {
   /**
    * List jobs
    *
-   * List jobs. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `job.list` (`POST /job.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4639,11 +4202,7 @@ export class JobResource {
   /**
    * Search jobs
    *
-   * Search jobs. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.search` (`POST /job.search`).
    *
@@ -4663,11 +4222,7 @@ export class JobResource {
   /**
    * Set the status of a job
    *
-   * Set the status of a job. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.setStatus` (`POST /job.setStatus`).
    *
@@ -4687,11 +4242,7 @@ export class JobResource {
   /**
    * Update a job
    *
-   * Update a job. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.update` (`POST /job.update`).
    *
@@ -4711,11 +4262,7 @@ export class JobResource {
   /**
    * Update the compensation of a job
    *
-   * Update the compensation of a job. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `job.updateCompensation` (`POST /job.updateCompensation`).
    *
@@ -4748,20 +4295,14 @@ export class JobBoardResource {
   /**
    * List job boards
    *
-   * List job boards. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `jobBoard.list` (`POST /jobBoard.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4785,11 +4326,7 @@ export class JobInterviewPlanResource {
   /**
    * Get the interview plan of a job
    *
-   * Get the interview plan of a job. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobInterviewPlan.info` (`POST /jobInterviewPlan.info`).
    *
@@ -4819,11 +4356,7 @@ export class JobPostingResource {
   /**
    * Get a job posting
    *
-   * Get a job posting. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobPosting.info` (`POST /jobPosting.info`).
    *
@@ -4843,20 +4376,14 @@ export class JobPostingResource {
   /**
    * List job postings
    *
-   * List job postings. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `jobPosting.list` (`POST /jobPosting.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4870,11 +4397,7 @@ export class JobPostingResource {
   /**
    * Set the status of a job posting
    *
-   * Set the status of a job posting. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobPosting.setStatus` (`POST /jobPosting.setStatus`).
    *
@@ -4894,11 +4417,7 @@ export class JobPostingResource {
   /**
    * Update a job posting
    *
-   * Update a job posting. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobPosting.update` (`POST /jobPosting.update`).
    *
@@ -4918,11 +4437,7 @@ export class JobPostingResource {
   /**
    * Update the compensation of a job posting
    *
-   * Update the compensation of a job posting. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `jobPosting.updateCompensation` (`POST /jobPosting.updateCompensation`).
    *
@@ -4955,20 +4470,14 @@ export class JobTemplateResource {
   /**
    * List job templates
    *
-   * List job templates. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `jobTemplate.list` (`POST /jobTemplate.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -4992,9 +4501,7 @@ export class LocationResource {
   /**
    * Archive a location
    *
-   * Archive a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.archive` (`POST /location.archive`).
    *
@@ -5013,9 +4520,7 @@ export class LocationResource {
   /**
    * Create a location
    *
-   * Create a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.create` (`POST /location.create`).
    *
@@ -5034,9 +4539,7 @@ export class LocationResource {
   /**
    * Get a location
    *
-   * Get a location. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.info` (`POST /location.info`).
    *
@@ -5055,17 +4558,13 @@ export class LocationResource {
   /**
    * List locations
    *
-   * List locations. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `location.list` (`POST /location.list`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5079,9 +4578,7 @@ export class LocationResource {
   /**
    * Move a location
    *
-   * Move a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.move` (`POST /location.move`).
    *
@@ -5100,9 +4597,7 @@ export class LocationResource {
   /**
    * Restore a location
    *
-   * Restore a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.restore` (`POST /location.restore`).
    *
@@ -5121,9 +4616,7 @@ export class LocationResource {
   /**
    * Update the address of a location
    *
-   * Update the address of a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.updateAddress` (`POST /location.updateAddress`).
    *
@@ -5142,9 +4635,7 @@ export class LocationResource {
   /**
    * Update the external name of a location
    *
-   * Update the external name of a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.updateExternalName` (`POST /location.updateExternalName`).
    *
@@ -5166,9 +4657,7 @@ export class LocationResource {
   /**
    * Update the name of a location
    *
-   * Update the name of a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.updateName` (`POST /location.updateName`).
    *
@@ -5187,9 +4676,7 @@ export class LocationResource {
   /**
    * Update the workplace type of a location
    *
-   * Update the workplace type of a location. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `location.updateWorkplaceType` (`POST /location.updateWorkplaceType`).
    *
@@ -5221,11 +4708,7 @@ export class OfferResource {
   /**
    * Approve an offer
    *
-   * Approve an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.approve` (`POST /offer.approve`).
    *
@@ -5245,11 +4728,7 @@ export class OfferResource {
   /**
    * Create an offer
    *
-   * Create an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.create` (`POST /offer.create`).
    *
@@ -5269,11 +4748,7 @@ export class OfferResource {
   /**
    * Set when an offer was decided
    *
-   * Set when an offer was decided. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.setDecidedAt` (`POST /offer.setDecidedAt`).
    *
@@ -5293,11 +4768,7 @@ export class OfferResource {
   /**
    * Set the status of an offer
    *
-   * Set the status of an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.setStatus` (`POST /offer.setStatus`).
    *
@@ -5317,11 +4788,7 @@ export class OfferResource {
   /**
    * Start an offer
    *
-   * Start an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.start` (`POST /offer.start`).
    *
@@ -5341,11 +4808,7 @@ export class OfferResource {
   /**
    * Start the approval process of an offer
    *
-   * Start the approval process of an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.startApprovalProcess` (`POST /offer.startApprovalProcess`).
    *
@@ -5368,11 +4831,7 @@ export class OfferResource {
   /**
    * Update an offer
    *
-   * Update an offer. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offer.update` (`POST /offer.update`).
    *
@@ -5402,11 +4861,7 @@ export class OfferProcessResource {
   /**
    * Start an offer process
    *
-   * Start an offer process. Its request fields and result payload are not documented.
-   *
-   * Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `offerProcess.start` (`POST /offerProcess.start`).
    *
@@ -5436,11 +4891,7 @@ export class OpeningResource {
   /**
    * Add a job to an opening
    *
-   * Add a job to an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.addJob` (`POST /opening.addJob`).
    *
@@ -5460,11 +4911,7 @@ export class OpeningResource {
   /**
    * Add a location to an opening
    *
-   * Add a location to an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.addLocation` (`POST /opening.addLocation`).
    *
@@ -5484,11 +4931,7 @@ export class OpeningResource {
   /**
    * Create an opening
    *
-   * Create an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.create` (`POST /opening.create`).
    *
@@ -5508,11 +4951,7 @@ export class OpeningResource {
   /**
    * Get an opening
    *
-   * Get an opening. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.info` (`POST /opening.info`).
    *
@@ -5532,20 +4971,14 @@ export class OpeningResource {
   /**
    * List openings
    *
-   * List openings. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `opening.list` (`POST /opening.list`).
    *
    * Required permission: not documented; the key needs read access to the Jobs module.
    * Module: Jobs (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5559,11 +4992,7 @@ export class OpeningResource {
   /**
    * Remove a job from an opening
    *
-   * Remove a job from an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.removeJob` (`POST /opening.removeJob`).
    *
@@ -5583,11 +5012,7 @@ export class OpeningResource {
   /**
    * Remove a location from an opening
    *
-   * Remove a location from an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.removeLocation` (`POST /opening.removeLocation`).
    *
@@ -5607,11 +5032,7 @@ export class OpeningResource {
   /**
    * Search openings
    *
-   * Search openings. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.search` (`POST /opening.search`).
    *
@@ -5631,11 +5052,7 @@ export class OpeningResource {
   /**
    * Archive or unarchive an opening
    *
-   * Archive or unarchive an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.setArchived` (`POST /opening.setArchived`).
    *
@@ -5655,11 +5072,7 @@ export class OpeningResource {
   /**
    * Set the state of an opening
    *
-   * Set the state of an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.setOpeningState` (`POST /opening.setOpeningState`).
    *
@@ -5679,11 +5092,7 @@ export class OpeningResource {
   /**
    * Update an opening
    *
-   * Update an opening. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Jobs module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `opening.update` (`POST /opening.update`).
    *
@@ -5713,13 +5122,7 @@ export class ProjectResource {
   /**
    * Get a project
    *
-   * Get a project. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `project.info` (`POST /project.info`).
    *
@@ -5739,22 +5142,14 @@ export class ProjectResource {
   /**
    * List projects
    *
-   * List projects. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `project.list` (`POST /project.list`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5768,13 +5163,7 @@ export class ProjectResource {
   /**
    * Search projects
    *
-   * Search projects. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `project.search` (`POST /project.search`).
    *
@@ -5804,13 +5193,7 @@ export class ReferralResource {
   /**
    * Create a referral
    *
-   * Create a referral. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `referral.create` (`POST /referral.create`).
    *
@@ -5840,9 +5223,7 @@ export class ReferralFormResource {
   /**
    * Get the referral form
    *
-   * Get the referral form. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `referralForm.info` (`POST /referralForm.info`).
    *
@@ -5871,13 +5252,7 @@ export class SequenceResource {
   /**
    * Cancel a sequence
    *
-   * Cancel a sequence. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `sequence.cancel` (`POST /sequence.cancel`).
    *
@@ -5907,17 +5282,13 @@ export class SourceResource {
   /**
    * List sources
    *
-   * List sources. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `source.list` (`POST /source.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5941,17 +5312,13 @@ export class SourceTrackingLinkResource {
   /**
    * List source tracking links
    *
-   * List source tracking links. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `sourceTrackingLink.list` (`POST /sourceTrackingLink.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -5975,9 +5342,7 @@ export class SurveyFormDefinitionResource {
   /**
    * Get a survey form definition
    *
-   * Get a survey form definition. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `surveyFormDefinition.info` (`POST /surveyFormDefinition.info`).
    *
@@ -5996,17 +5361,13 @@ export class SurveyFormDefinitionResource {
   /**
    * List survey form definitions
    *
-   * List survey form definitions. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Hiring Process module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `surveyFormDefinition.list` (`POST /surveyFormDefinition.list`).
    *
    * Required permission: not documented; the key needs read access to the Hiring Process module.
    * Module: Hiring Process (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6030,13 +5391,7 @@ export class SurveyRequestResource {
   /**
    * Create a survey request
    *
-   * Create a survey request. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `surveyRequest.create` (`POST /surveyRequest.create`).
    *
@@ -6056,22 +5411,14 @@ export class SurveyRequestResource {
   /**
    * List survey requests
    *
-   * List survey requests. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `surveyRequest.list` (`POST /surveyRequest.list`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6095,13 +5442,7 @@ export class SurveySubmissionResource {
   /**
    * Create a survey submission
    *
-   * Create a survey submission. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only.
    *
    * Operation `surveySubmission.create` (`POST /surveySubmission.create`).
    *
@@ -6121,22 +5462,14 @@ export class SurveySubmissionResource {
   /**
    * List survey submissions
    *
-   * List survey submissions. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Candidates module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-   *
-   * Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `surveySubmission.list` (`POST /surveySubmission.list`).
    *
    * Required permission: not documented; the key needs read access to the Candidates module.
    * Module: Candidates (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`); "Allow access to non-offer private fields?" (`nonOfferPrivateFields`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6160,11 +5493,7 @@ export class TakeHomeAssignmentResource {
   /**
    * Get a take-home assignment
    *
-   * Get a take-home assignment. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only.
    *
    * Operation `takeHomeAssignment.info` (`POST /takeHomeAssignment.info`).
    *
@@ -6184,20 +5513,14 @@ export class TakeHomeAssignmentResource {
   /**
    * List take-home assignments
    *
-   * List take-home assignments. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Interviews module. The permission's identifier is not documented.
-   *
-   * Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `takeHomeAssignment.list` (`POST /takeHomeAssignment.list`).
    *
    * Required permission: not documented; the key needs read access to the Interviews module.
    * Module: Interviews (read access).
    * Admin settings that affect it: "Allow access to confidential jobs and projects?" (`confidentialJobsAndProjects`).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6221,9 +5544,7 @@ export class UserResource {
   /**
    * Pause a user as an interviewer
    *
-   * Pause a user as an interviewer. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.createInterviewerPause` (`POST /user.createInterviewerPause`).
    *
@@ -6245,9 +5566,7 @@ export class UserResource {
   /**
    * Delete an interviewer pause
    *
-   * Delete an interviewer pause. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.deleteInterviewerPause` (`POST /user.deleteInterviewerPause`).
    *
@@ -6269,9 +5588,7 @@ export class UserResource {
   /**
    * Get a user
    *
-   * Get a user. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.info` (`POST /user.info`).
    *
@@ -6290,9 +5607,7 @@ export class UserResource {
   /**
    * Get the interviewer settings of a user
    *
-   * Get the interviewer settings of a user. Its request fields and result payload are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.interviewerSettings` (`POST /user.interviewerSettings`).
    *
@@ -6314,11 +5629,7 @@ export class UserResource {
   /**
    * List users
    *
-   * Returns the users of the organization. Their `id` is what `X-On-Behalf-Of` takes. It is taken
-   * to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other
-   * list operations; that is read from its name and not documented for it.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * Returns the users of the organization (user objects, as the API description says of `user.list`); their `id` is what `X-On-Behalf-Of` takes. Its list envelope and paging are read from its name: the API description does not name the envelope for it.
    *
    * Operation `user.list` (`POST /user.list`).
    *
@@ -6338,17 +5649,13 @@ export class UserResource {
   /**
    * List the interviewer pauses of a user
    *
-   * List the interviewer pauses of a user. Its request fields and result payload are not documented.
-   *
-   * It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only; its list envelope and paging are read from its name.
    *
    * Operation `user.listInterviewerPauses` (`POST /user.listInterviewerPauses`).
    *
    * Required permission: not documented; the key needs read access to the Organization module.
    * Module: Organization (read access).
-   * Not documented: request fields; result payload.
+   * Not documented: request fields beyond those listed; fields of its records.
    * Error code `missing_endpoint_permission`: The key lacks the permission for the operation.
    * `await` the call for the first page; `for await` over it yields every item, following `nextCursor` while `moreDataAvailable`. After a full pass, `.syncToken` holds the token for an incremental sync.
    * Retried on 429, 5xx, connection errors and timeouts.
@@ -6365,9 +5672,7 @@ export class UserResource {
   /**
    * Find users by e-mail
    *
-   * Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes. Its request fields are not documented.
-   *
-   * Access: read access to the Organization module. The permission's identifier is not documented.
+   * Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes.
    *
    * Operation `user.search` (`POST /user.search`).
    *
@@ -6386,9 +5691,7 @@ export class UserResource {
   /**
    * Set a custom field value of a user
    *
-   * Set a custom field value of a user. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.setCustomFieldValue` (`POST /user.setCustomFieldValue`).
    *
@@ -6410,9 +5713,7 @@ export class UserResource {
   /**
    * Set several custom field values of a user
    *
-   * Set several custom field values of a user. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.setCustomFieldValues` (`POST /user.setCustomFieldValues`).
    *
@@ -6434,9 +5735,7 @@ export class UserResource {
   /**
    * Update the interviewer settings of a user
    *
-   * Update the interviewer settings of a user. Its request fields and result payload are not documented.
-   *
-   * Access: write access to the Organization module. The permission's identifier is not documented.
+   * The API description lists this operation by name only.
    *
    * Operation `user.updateInterviewerSettings` (`POST /user.updateInterviewerSettings`).
    *

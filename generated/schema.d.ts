@@ -11,8 +11,6 @@ export interface paths {
         /**
          * Get the API key in use
          * @description Returns the title, creation time and scopes of the API key that authenticates the request.
-         *
-         *     Access: the permission `apiKeysRead`. The API Keys module and read access are read from the permission's name; the module listing does not name this operation.
          */
         post: operations["apiKey.info"];
         delete?: never;
@@ -33,12 +31,6 @@ export interface paths {
         /**
          * Add a member to an application's hiring team
          * @description Adds a user to the hiring team of an application and answers with the member.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.addHiringTeamMember"];
         delete?: never;
@@ -59,12 +51,6 @@ export interface paths {
         /**
          * Change the source of an application
          * @description Changes the source of an application. The conditions of this change are not documented.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.changeSource"];
         delete?: never;
@@ -85,12 +71,6 @@ export interface paths {
         /**
          * Move an application to another interview stage
          * @description Moves an application to another interview stage. The conditions and resulting states of this move are not documented.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.changeStage"];
         delete?: never;
@@ -112,12 +92,6 @@ export interface paths {
          * Change the source of an application (deprecated)
          * @deprecated
          * @description Deprecated: replaced by `application.changeSource`, which should be used instead. It still returns an Application.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.change_source"];
         delete?: never;
@@ -139,12 +113,6 @@ export interface paths {
          * Move an application to another interview stage (deprecated)
          * @deprecated
          * @description Deprecated: replaced by `application.changeStage`, which should be used instead. It still returns an Application.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.change_stage"];
         delete?: never;
@@ -165,12 +133,6 @@ export interface paths {
         /**
          * Consider a candidate for a job
          * @description Creates an application: considers a candidate for a job, for example when sourcing. Applications submitted as a job board use `applicationForm.submit` instead. Custom field values are set with `customField.setValue`, not here.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.create"];
         delete?: never;
@@ -191,12 +153,6 @@ export interface paths {
         /**
          * Delete an application
          * @description Deletes an application and answers with its id.
-         *
-         *     Access: the permission `candidatesDelete`. Keys hold read or write permission per module; whether this permission counts as read or write access to the Candidates module is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.delete"];
         delete?: never;
@@ -217,12 +173,6 @@ export interface paths {
         /**
          * Get an application
          * @description Returns one application, looked up by `applicationId` or by `submittedFormInstanceId` (the id returned by `applicationForm.submit`). When both are sent, the lookup uses `applicationId`.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.info"];
         delete?: never;
@@ -243,12 +193,6 @@ export interface paths {
         /**
          * List applications
          * @description Returns applications a page at a time. Send the `syncToken` of an earlier answer to receive only applications updated since that token was issued.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.list"];
         delete?: never;
@@ -269,12 +213,6 @@ export interface paths {
         /**
          * List AI criteria evaluations of an application
          * @description Returns the AI-generated assessments of an application against its criteria. They exist only when the AI application review feature is enabled for the organization. Supports pagination only, not incremental sync.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.listCriteriaEvaluations"];
         delete?: never;
@@ -295,12 +233,6 @@ export interface paths {
         /**
          * List the stage history of an application
          * @description Returns the stages an application has been in. Supports pagination only, not incremental sync.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.listHistory"];
         delete?: never;
@@ -321,12 +253,6 @@ export interface paths {
         /**
          * Remove a member from an application's hiring team
          * @description Removes a user from the hiring team of an application and answers with the removed member.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.removeHiringTeamMember"];
         delete?: never;
@@ -347,12 +273,6 @@ export interface paths {
         /**
          * Transfer an application to a different job
          * @description Moves an application to a different job. The conditions and resulting states of this move are not documented.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.transfer"];
         delete?: never;
@@ -373,12 +293,6 @@ export interface paths {
         /**
          * Update an application
          * @description Updates an application. Custom field values are set with `customField.setValue`, not here.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["application.update"];
         delete?: never;
@@ -399,14 +313,6 @@ export interface paths {
         /**
          * Edit an application's stage history
          * @description Edits the timestamps at which an application entered stages and deletes history events (see each history item's `allowedActions`). Besides `candidatesWrite`, the key needs the admin setting "Allow updating application history?".
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
-         *
-         *     Admin setting "Allow updating application history?": needed for `application.updateHistory`.
          */
         post: operations["application.updateHistory"];
         delete?: never;
@@ -427,12 +333,6 @@ export interface paths {
         /**
          * List feedback submissions
          * @description Returns submitted feedback forms. Select-type values in `submittedValues` are the stored option value, not the display label; the field's `selectableValues` in `formDefinition` maps values to labels. Score comments are returned in the PlainText shape.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["applicationFeedback.list"];
         delete?: never;
@@ -470,13 +370,6 @@ export interface paths {
          *     | Url | a valid URL, or the empty string |
          *     | UUID | a UUID string, or `{ value: <uuid> }` |
          *     | ValueSelect | the value of one of the field's selectable options |
-         *
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["applicationFeedback.submit"];
         delete?: never;
@@ -497,12 +390,6 @@ export interface paths {
         /**
          * Request feedback without scheduling an interview
          * @description Requests feedback for an application without scheduling an interview. The interview used must be configured to request feedback. The answer's `interviewEventId` can be passed to `applicationFeedback.submit`.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["applicationFeedbackRequest.create"];
         delete?: never;
@@ -523,12 +410,6 @@ export interface paths {
         /**
          * Submit an application form as a job board
          * @description Submits an application as a job board would. The id of the answer's `submittedFormInstance` can be passed to `application.info` as `submittedFormInstanceId`.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["applicationForm.submit"];
         delete?: never;
@@ -548,13 +429,7 @@ export interface paths {
         put?: never;
         /**
          * List hiring team roles of applications
-         * @description Returns the roles a user can hold on an application's hiring team. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description Returns the roles a user can hold on an application's hiring team. The API description gives its result as an array of hiring team roles; its list envelope and paging are read from its name.
          */
         post: operations["applicationHiringTeamRole.list"];
         delete?: never;
@@ -574,9 +449,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update the approval definition of an entity
-         * @description Creates or updates the approval definition of an entity. The entity must lie within an approval that is marked as managed by the API. An empty list of approval step definitions skips approval, and the entity proceeds to the next stage.
-         *
-         *     Access: the permission `approvalsWrite`. The Approvals module and write access are read from the permission's name; the module listing does not name this operation.
+         * @description Creates or updates the approval definition of an entity. The entity must lie within an approval that is marked as managed by the API.
          */
         post: operations["approvalDefinition.update"];
         delete?: never;
@@ -596,11 +469,7 @@ export interface paths {
         put?: never;
         /**
          * List archive reasons
-         * @description List archive reasons. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["archiveReason.list"];
         delete?: never;
@@ -620,13 +489,7 @@ export interface paths {
         put?: never;
         /**
          * Add a completed assessment to a candidate
-         * @description Add a completed assessment to a candidate. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["assessment.addCompletedToCandidate"];
         delete?: never;
@@ -646,13 +509,7 @@ export interface paths {
         put?: never;
         /**
          * Update an assessment
-         * @description Update an assessment. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["assessment.update"];
         delete?: never;
@@ -672,13 +529,7 @@ export interface paths {
         put?: never;
         /**
          * List audit entries
-         * @description Returns audit entries, newest first, for all objects of the organization, including confidential jobs and projects, with no confidentiality filtering. Closed beta: it may change.
-         *
-         *     Filters: `startDate` and `endDate` bound the entries (ISO 8601 dates); when both are given, the span between them may be at most 18 months. `targetTypes` and `categories` take values from a fixed vocabulary, which is not documented. Page with `cursor` / `nextCursor`; the audit entry shape is not documented.
-         *
-         *     Error codes: `invalid_input` (a date bound is not a valid ISO 8601 date, `endDate` is before `startDate`, the explicit span exceeds 18 months, or a `targetTypes` or `categories` value is outside the vocabulary), `audit_logs_not_enabled` (the organization lacks the audit logs feature), `cursor_invalid` (the cursor cannot be decoded), and `missing_endpoint_permission` with HTTP 403 (the key lacks the `auditLogsRead` scope).
-         *
-         *     Access: the permission `auditLogsRead`. The Audit Logs module and read access are read from the permission's name; the module listing does not name this operation.
+         * @description Returns audit entries, newest first, for all objects of the organization, including confidential jobs and projects, with no confidentiality filtering.
          */
         post: operations["auditLog.list"];
         delete?: never;
@@ -698,11 +549,7 @@ export interface paths {
         put?: never;
         /**
          * List brands
-         * @description List brands. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["brand.list"];
         delete?: never;
@@ -722,13 +569,7 @@ export interface paths {
         put?: never;
         /**
          * Add an e-mail message to a candidate
-         * @description Add an e-mail message to a candidate. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidate.addEmailMessage"];
         delete?: never;
@@ -748,13 +589,7 @@ export interface paths {
         put?: never;
         /**
          * Add a candidate to a project
-         * @description Add a candidate to a project. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidate.addProject"];
         delete?: never;
@@ -774,13 +609,7 @@ export interface paths {
         put?: never;
         /**
          * Add a tag to a candidate
-         * @description Add a tag to a candidate. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidate.addTag"];
         delete?: never;
@@ -800,13 +629,7 @@ export interface paths {
         put?: never;
         /**
          * Anonymize a candidate
-         * @description Anonymize a candidate. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidate.anonymize"];
         delete?: never;
@@ -827,12 +650,6 @@ export interface paths {
         /**
          * Create a candidate
          * @description Creates a candidate and answers with it.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.create"];
         delete?: never;
@@ -853,12 +670,6 @@ export interface paths {
         /**
          * Add a note to a candidate
          * @description Adds a note to a candidate. With `X-On-Behalf-Of`, the note is attributed to that user instead of the key's service account.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.createNote"];
         delete?: never;
@@ -879,12 +690,6 @@ export interface paths {
         /**
          * Get a candidate
          * @description Returns one candidate, looked up by candidate id or by external mapping id.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.info"];
         delete?: never;
@@ -905,12 +710,6 @@ export interface paths {
         /**
          * List candidates
          * @description Returns candidates a page at a time. Send the `syncToken` of an earlier answer to receive only candidates updated since that token was issued; `createdAfter` filters by creation date.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.list"];
         delete?: never;
@@ -931,12 +730,6 @@ export interface paths {
         /**
          * List client info records of a candidate
          * @description Returns the IP addresses and user agents recorded when the candidate acted, for example when applying.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.listClientInfo"];
         delete?: never;
@@ -956,13 +749,7 @@ export interface paths {
         put?: never;
         /**
          * List fraud checks
-         * @description Returns fraud checks. Their shape, and which candidates they cover, are not documented. It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description Returns fraud checks. Their shape, and which candidates they cover, are not documented. The API description gives its result as fraud checks; its list envelope and paging are read from its name.
          */
         post: operations["candidate.listFraudChecks"];
         delete?: never;
@@ -982,15 +769,7 @@ export interface paths {
         put?: never;
         /**
          * List the notes of a candidate
-         * @description List the notes of a candidate. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["candidate.listNotes"];
         delete?: never;
@@ -1010,15 +789,7 @@ export interface paths {
         put?: never;
         /**
          * List the projects of a candidate
-         * @description List the projects of a candidate. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["candidate.listProjects"];
         delete?: never;
@@ -1038,13 +809,7 @@ export interface paths {
         put?: never;
         /**
          * Push a candidate to the HRIS
-         * @description Push a candidate to the HRIS. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidate.pushToHris"];
         delete?: never;
@@ -1064,13 +829,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a candidate from a project
-         * @description Remove a candidate from a project. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidate.removeProject"];
         delete?: never;
@@ -1090,13 +849,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a tag from a candidate
-         * @description Remove a tag from a candidate. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidate.removeTag"];
         delete?: never;
@@ -1117,12 +870,6 @@ export interface paths {
         /**
          * Search candidates by e-mail or name
          * @description Returns the candidates matching an e-mail address and/or a name.
-         *
-         *     Access: read access to the Candidates module (permission `candidatesRead`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.search"];
         delete?: never;
@@ -1142,13 +889,7 @@ export interface paths {
         put?: never;
         /**
          * Set the fraud status of a candidate
-         * @description Set the fraud status of a candidate. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidate.setFraudStatus"];
         delete?: never;
@@ -1169,12 +910,6 @@ export interface paths {
         /**
          * Update a candidate
          * @description Updates a candidate and answers with it.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.update"];
         delete?: never;
@@ -1195,12 +930,6 @@ export interface paths {
         /**
          * Upload a file to a candidate
          * @description Uploads a file for a candidate, either as the multipart part `file` or as a JSON `fileHandle` created earlier by `file.createFileUploadHandle`.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.uploadFile"];
         delete?: never;
@@ -1221,12 +950,6 @@ export interface paths {
         /**
          * Upload a candidate's resume
          * @description Uploads a resume for a candidate, either as the multipart part `resume` or as a JSON `resumeHandle` created earlier by `file.createFileUploadHandle`.
-         *
-         *     Access: write access to the Candidates module (permission `candidatesWrite`).
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
          */
         post: operations["candidate.uploadResume"];
         delete?: never;
@@ -1246,9 +969,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a candidate tag
-         * @description Archive a candidate tag. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidateTag.archive"];
         delete?: never;
@@ -1268,9 +989,7 @@ export interface paths {
         put?: never;
         /**
          * Create a candidate tag
-         * @description Create a candidate tag. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["candidateTag.create"];
         delete?: never;
@@ -1290,11 +1009,7 @@ export interface paths {
         put?: never;
         /**
          * List candidate tags
-         * @description List candidate tags. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["candidateTag.list"];
         delete?: never;
@@ -1314,11 +1029,7 @@ export interface paths {
         put?: never;
         /**
          * List close reasons
-         * @description List close reasons. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["closeReason.list"];
         delete?: never;
@@ -1338,11 +1049,7 @@ export interface paths {
         put?: never;
         /**
          * List communication templates
-         * @description List communication templates. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["communicationTemplate.list"];
         delete?: never;
@@ -1362,9 +1069,7 @@ export interface paths {
         put?: never;
         /**
          * Create a custom field
-         * @description Create a custom field. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["customField.create"];
         delete?: never;
@@ -1384,9 +1089,7 @@ export interface paths {
         put?: never;
         /**
          * Get a custom field
-         * @description Get a custom field. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["customField.info"];
         delete?: never;
@@ -1406,11 +1109,7 @@ export interface paths {
         put?: never;
         /**
          * List custom fields
-         * @description List custom fields. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["customField.list"];
         delete?: never;
@@ -1430,13 +1129,7 @@ export interface paths {
         put?: never;
         /**
          * Set a custom field value
-         * @description Set a custom field value. Custom field values of applications are set with this operation, not with `application.create` or `application.update`. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description Custom field values of applications are set with this operation, not with `application.create` or `application.update`. The API description lists this operation by name only.
          */
         post: operations["customField.setValue"];
         delete?: never;
@@ -1456,13 +1149,7 @@ export interface paths {
         put?: never;
         /**
          * Set several custom field values
-         * @description Set several custom field values. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["customField.setValues"];
         delete?: never;
@@ -1482,9 +1169,7 @@ export interface paths {
         put?: never;
         /**
          * Update the selectable values of a custom field
-         * @description Update the selectable values of a custom field. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["customField.updateSelectableValues"];
         delete?: never;
@@ -1504,9 +1189,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a department
-         * @description Archive a department. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["department.archive"];
         delete?: never;
@@ -1526,9 +1209,7 @@ export interface paths {
         put?: never;
         /**
          * Create a department
-         * @description Create a department. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["department.create"];
         delete?: never;
@@ -1548,9 +1229,7 @@ export interface paths {
         put?: never;
         /**
          * Get a department
-         * @description Get a department. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["department.info"];
         delete?: never;
@@ -1570,11 +1249,7 @@ export interface paths {
         put?: never;
         /**
          * List departments
-         * @description List departments. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["department.list"];
         delete?: never;
@@ -1594,9 +1269,7 @@ export interface paths {
         put?: never;
         /**
          * Move a department
-         * @description Move a department. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["department.move"];
         delete?: never;
@@ -1616,9 +1289,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a department
-         * @description Restore a department. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["department.restore"];
         delete?: never;
@@ -1638,9 +1309,7 @@ export interface paths {
         put?: never;
         /**
          * Update a department
-         * @description Update a department. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["department.update"];
         delete?: never;
@@ -1660,9 +1329,7 @@ export interface paths {
         put?: never;
         /**
          * Get a feedback form definition
-         * @description Get a feedback form definition. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["feedbackFormDefinition.info"];
         delete?: never;
@@ -1682,11 +1349,7 @@ export interface paths {
         put?: never;
         /**
          * List feedback form definitions
-         * @description List feedback form definitions. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["feedbackFormDefinition.list"];
         delete?: never;
@@ -1706,13 +1369,7 @@ export interface paths {
         put?: never;
         /**
          * Create a file upload handle
-         * @description Create a file upload handle. Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description Creates a file upload handle, which `candidate.uploadResume` (`resumeHandle`) and `candidate.uploadFile` (`fileHandle`) accept instead of multipart data. The API description lists it by name only.
          */
         post: operations["file.createFileUploadHandle"];
         delete?: never;
@@ -1732,13 +1389,7 @@ export interface paths {
         put?: never;
         /**
          * Get a file
-         * @description Get a file. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["file.info"];
         delete?: never;
@@ -1758,9 +1409,7 @@ export interface paths {
         put?: never;
         /**
          * Add a member to a hiring team
-         * @description Add a member to a hiring team. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["hiringTeam.addMember"];
         delete?: never;
@@ -1780,9 +1429,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a member from a hiring team
-         * @description Remove a member from a hiring team. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["hiringTeam.removeMember"];
         delete?: never;
@@ -1802,11 +1449,7 @@ export interface paths {
         put?: never;
         /**
          * List hiring team roles
-         * @description List hiring team roles. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["hiringTeamRole.list"];
         delete?: never;
@@ -1826,11 +1469,7 @@ export interface paths {
         put?: never;
         /**
          * Get an interview
-         * @description Get an interview. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interview.info"];
         delete?: never;
@@ -1850,13 +1489,7 @@ export interface paths {
         put?: never;
         /**
          * List interviews
-         * @description List interviews. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["interview.list"];
         delete?: never;
@@ -1876,11 +1509,7 @@ export interface paths {
         put?: never;
         /**
          * Get an interview briefing
-         * @description Get an interview briefing. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interviewBriefing.info"];
         delete?: never;
@@ -1900,13 +1529,7 @@ export interface paths {
         put?: never;
         /**
          * List interview events
-         * @description List interview events. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["interviewEvent.list"];
         delete?: never;
@@ -1926,13 +1549,7 @@ export interface paths {
         put?: never;
         /**
          * List interview plans
-         * @description List interview plans. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["interviewPlan.list"];
         delete?: never;
@@ -1952,13 +1569,7 @@ export interface paths {
         put?: never;
         /**
          * List interview schedules
-         * @description List interview schedules. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["interviewSchedule.list"];
         delete?: never;
@@ -1978,11 +1589,7 @@ export interface paths {
         put?: never;
         /**
          * Get an interview stage
-         * @description Get an interview stage. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interviewStage.info"];
         delete?: never;
@@ -2002,13 +1609,7 @@ export interface paths {
         put?: never;
         /**
          * List interview stages
-         * @description List interview stages. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["interviewStage.list"];
         delete?: never;
@@ -2028,13 +1629,7 @@ export interface paths {
         put?: never;
         /**
          * List interview stage groups
-         * @description List interview stage groups. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["interviewStageGroup.list"];
         delete?: never;
@@ -2054,9 +1649,7 @@ export interface paths {
         put?: never;
         /**
          * Add a user to an interviewer pool
-         * @description Add a user to an interviewer pool. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interviewerPool.addUser"];
         delete?: never;
@@ -2076,9 +1669,7 @@ export interface paths {
         put?: never;
         /**
          * Archive an interviewer pool
-         * @description Archive an interviewer pool. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interviewerPool.archive"];
         delete?: never;
@@ -2098,9 +1689,7 @@ export interface paths {
         put?: never;
         /**
          * Create an interviewer pool
-         * @description Create an interviewer pool. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interviewerPool.create"];
         delete?: never;
@@ -2120,9 +1709,7 @@ export interface paths {
         put?: never;
         /**
          * Get an interviewer pool
-         * @description Get an interviewer pool. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interviewerPool.info"];
         delete?: never;
@@ -2142,11 +1729,7 @@ export interface paths {
         put?: never;
         /**
          * List interviewer pools
-         * @description List interviewer pools. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["interviewerPool.list"];
         delete?: never;
@@ -2166,9 +1749,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a user from an interviewer pool
-         * @description Remove a user from an interviewer pool. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interviewerPool.removeUser"];
         delete?: never;
@@ -2188,9 +1769,7 @@ export interface paths {
         put?: never;
         /**
          * Restore an interviewer pool
-         * @description Restore an interviewer pool. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interviewerPool.restore"];
         delete?: never;
@@ -2210,9 +1789,7 @@ export interface paths {
         put?: never;
         /**
          * Update an interviewer pool
-         * @description Update an interviewer pool. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["interviewerPool.update"];
         delete?: never;
@@ -2232,11 +1809,7 @@ export interface paths {
         put?: never;
         /**
          * Create a job
-         * @description Create a job. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["job.create"];
         delete?: never;
@@ -2256,11 +1829,7 @@ export interface paths {
         put?: never;
         /**
          * Get a job
-         * @description Get a job. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["job.info"];
         delete?: never;
@@ -2280,13 +1849,7 @@ export interface paths {
         put?: never;
         /**
          * List jobs
-         * @description List jobs. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["job.list"];
         delete?: never;
@@ -2306,11 +1869,7 @@ export interface paths {
         put?: never;
         /**
          * Search jobs
-         * @description Search jobs. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["job.search"];
         delete?: never;
@@ -2330,11 +1889,7 @@ export interface paths {
         put?: never;
         /**
          * Set the status of a job
-         * @description Set the status of a job. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["job.setStatus"];
         delete?: never;
@@ -2354,11 +1909,7 @@ export interface paths {
         put?: never;
         /**
          * Update a job
-         * @description Update a job. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["job.update"];
         delete?: never;
@@ -2378,11 +1929,7 @@ export interface paths {
         put?: never;
         /**
          * Update the compensation of a job
-         * @description Update the compensation of a job. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["job.updateCompensation"];
         delete?: never;
@@ -2402,13 +1949,7 @@ export interface paths {
         put?: never;
         /**
          * List job boards
-         * @description List job boards. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["jobBoard.list"];
         delete?: never;
@@ -2428,11 +1969,7 @@ export interface paths {
         put?: never;
         /**
          * Get the interview plan of a job
-         * @description Get the interview plan of a job. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["jobInterviewPlan.info"];
         delete?: never;
@@ -2452,11 +1989,7 @@ export interface paths {
         put?: never;
         /**
          * Get a job posting
-         * @description Get a job posting. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["jobPosting.info"];
         delete?: never;
@@ -2476,13 +2009,7 @@ export interface paths {
         put?: never;
         /**
          * List job postings
-         * @description List job postings. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["jobPosting.list"];
         delete?: never;
@@ -2502,11 +2029,7 @@ export interface paths {
         put?: never;
         /**
          * Set the status of a job posting
-         * @description Set the status of a job posting. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["jobPosting.setStatus"];
         delete?: never;
@@ -2526,11 +2049,7 @@ export interface paths {
         put?: never;
         /**
          * Update a job posting
-         * @description Update a job posting. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["jobPosting.update"];
         delete?: never;
@@ -2550,11 +2069,7 @@ export interface paths {
         put?: never;
         /**
          * Update the compensation of a job posting
-         * @description Update the compensation of a job posting. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["jobPosting.updateCompensation"];
         delete?: never;
@@ -2574,13 +2089,7 @@ export interface paths {
         put?: never;
         /**
          * List job templates
-         * @description List job templates. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["jobTemplate.list"];
         delete?: never;
@@ -2600,9 +2109,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a location
-         * @description Archive a location. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["location.archive"];
         delete?: never;
@@ -2622,9 +2129,7 @@ export interface paths {
         put?: never;
         /**
          * Create a location
-         * @description Create a location. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["location.create"];
         delete?: never;
@@ -2644,9 +2149,7 @@ export interface paths {
         put?: never;
         /**
          * Get a location
-         * @description Get a location. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["location.info"];
         delete?: never;
@@ -2666,11 +2169,7 @@ export interface paths {
         put?: never;
         /**
          * List locations
-         * @description List locations. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["location.list"];
         delete?: never;
@@ -2690,9 +2189,7 @@ export interface paths {
         put?: never;
         /**
          * Move a location
-         * @description Move a location. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["location.move"];
         delete?: never;
@@ -2712,9 +2209,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a location
-         * @description Restore a location. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["location.restore"];
         delete?: never;
@@ -2734,9 +2229,7 @@ export interface paths {
         put?: never;
         /**
          * Update the address of a location
-         * @description Update the address of a location. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["location.updateAddress"];
         delete?: never;
@@ -2756,9 +2249,7 @@ export interface paths {
         put?: never;
         /**
          * Update the external name of a location
-         * @description Update the external name of a location. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["location.updateExternalName"];
         delete?: never;
@@ -2778,9 +2269,7 @@ export interface paths {
         put?: never;
         /**
          * Update the name of a location
-         * @description Update the name of a location. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["location.updateName"];
         delete?: never;
@@ -2800,9 +2289,7 @@ export interface paths {
         put?: never;
         /**
          * Update the workplace type of a location
-         * @description Update the workplace type of a location. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["location.updateWorkplaceType"];
         delete?: never;
@@ -2822,11 +2309,7 @@ export interface paths {
         put?: never;
         /**
          * Approve an offer
-         * @description Approve an offer. Its request fields and result payload are not documented.
-         *
-         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["offer.approve"];
         delete?: never;
@@ -2846,11 +2329,7 @@ export interface paths {
         put?: never;
         /**
          * Create an offer
-         * @description Create an offer. Its request fields and result payload are not documented.
-         *
-         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["offer.create"];
         delete?: never;
@@ -2870,11 +2349,7 @@ export interface paths {
         put?: never;
         /**
          * Set when an offer was decided
-         * @description Set when an offer was decided. Its request fields and result payload are not documented.
-         *
-         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["offer.setDecidedAt"];
         delete?: never;
@@ -2894,11 +2369,7 @@ export interface paths {
         put?: never;
         /**
          * Set the status of an offer
-         * @description Set the status of an offer. Its request fields and result payload are not documented.
-         *
-         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["offer.setStatus"];
         delete?: never;
@@ -2918,11 +2389,7 @@ export interface paths {
         put?: never;
         /**
          * Start an offer
-         * @description Start an offer. Its request fields and result payload are not documented.
-         *
-         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["offer.start"];
         delete?: never;
@@ -2942,11 +2409,7 @@ export interface paths {
         put?: never;
         /**
          * Start the approval process of an offer
-         * @description Start the approval process of an offer. Its request fields and result payload are not documented.
-         *
-         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["offer.startApprovalProcess"];
         delete?: never;
@@ -2966,11 +2429,7 @@ export interface paths {
         put?: never;
         /**
          * Update an offer
-         * @description Update an offer. Its request fields and result payload are not documented.
-         *
-         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["offer.update"];
         delete?: never;
@@ -2990,11 +2449,7 @@ export interface paths {
         put?: never;
         /**
          * Start an offer process
-         * @description Start an offer process. Its request fields and result payload are not documented.
-         *
-         *     Access: the Offers module. Whether it needs read or write access is not documented; the module listing places it under write as the most likely reading.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["offerProcess.start"];
         delete?: never;
@@ -3014,11 +2469,7 @@ export interface paths {
         put?: never;
         /**
          * Add a job to an opening
-         * @description Add a job to an opening. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.addJob"];
         delete?: never;
@@ -3038,11 +2489,7 @@ export interface paths {
         put?: never;
         /**
          * Add a location to an opening
-         * @description Add a location to an opening. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.addLocation"];
         delete?: never;
@@ -3062,11 +2509,7 @@ export interface paths {
         put?: never;
         /**
          * Create an opening
-         * @description Create an opening. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.create"];
         delete?: never;
@@ -3086,11 +2529,7 @@ export interface paths {
         put?: never;
         /**
          * Get an opening
-         * @description Get an opening. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.info"];
         delete?: never;
@@ -3110,13 +2549,7 @@ export interface paths {
         put?: never;
         /**
          * List openings
-         * @description List openings. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["opening.list"];
         delete?: never;
@@ -3136,11 +2569,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a job from an opening
-         * @description Remove a job from an opening. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.removeJob"];
         delete?: never;
@@ -3160,11 +2589,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a location from an opening
-         * @description Remove a location from an opening. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.removeLocation"];
         delete?: never;
@@ -3184,11 +2609,7 @@ export interface paths {
         put?: never;
         /**
          * Search openings
-         * @description Search openings. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.search"];
         delete?: never;
@@ -3208,11 +2629,7 @@ export interface paths {
         put?: never;
         /**
          * Archive or unarchive an opening
-         * @description Archive or unarchive an opening. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.setArchived"];
         delete?: never;
@@ -3232,11 +2649,7 @@ export interface paths {
         put?: never;
         /**
          * Set the state of an opening
-         * @description Set the state of an opening. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.setOpeningState"];
         delete?: never;
@@ -3256,11 +2669,7 @@ export interface paths {
         put?: never;
         /**
          * Update an opening
-         * @description Update an opening. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Jobs module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["opening.update"];
         delete?: never;
@@ -3280,13 +2689,7 @@ export interface paths {
         put?: never;
         /**
          * Get a project
-         * @description Get a project. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["project.info"];
         delete?: never;
@@ -3306,15 +2709,7 @@ export interface paths {
         put?: never;
         /**
          * List projects
-         * @description List projects. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["project.list"];
         delete?: never;
@@ -3334,13 +2729,7 @@ export interface paths {
         put?: never;
         /**
          * Search projects
-         * @description Search projects. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["project.search"];
         delete?: never;
@@ -3360,13 +2749,7 @@ export interface paths {
         put?: never;
         /**
          * Create a referral
-         * @description Create a referral. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["referral.create"];
         delete?: never;
@@ -3386,9 +2769,7 @@ export interface paths {
         put?: never;
         /**
          * Get the referral form
-         * @description Get the referral form. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["referralForm.info"];
         delete?: never;
@@ -3408,13 +2789,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a sequence
-         * @description Cancel a sequence. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["sequence.cancel"];
         delete?: never;
@@ -3434,11 +2809,7 @@ export interface paths {
         put?: never;
         /**
          * List sources
-         * @description List sources. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["source.list"];
         delete?: never;
@@ -3458,11 +2829,7 @@ export interface paths {
         put?: never;
         /**
          * List source tracking links
-         * @description List source tracking links. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["sourceTrackingLink.list"];
         delete?: never;
@@ -3482,9 +2849,7 @@ export interface paths {
         put?: never;
         /**
          * Get a survey form definition
-         * @description Get a survey form definition. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["surveyFormDefinition.info"];
         delete?: never;
@@ -3504,11 +2869,7 @@ export interface paths {
         put?: never;
         /**
          * List survey form definitions
-         * @description List survey form definitions. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Hiring Process module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["surveyFormDefinition.list"];
         delete?: never;
@@ -3528,13 +2889,7 @@ export interface paths {
         put?: never;
         /**
          * Create a survey request
-         * @description Create a survey request. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["surveyRequest.create"];
         delete?: never;
@@ -3554,15 +2909,7 @@ export interface paths {
         put?: never;
         /**
          * List survey requests
-         * @description List survey requests. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["surveyRequest.list"];
         delete?: never;
@@ -3582,13 +2929,7 @@ export interface paths {
         put?: never;
         /**
          * Create a survey submission
-         * @description Create a survey submission. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only.
          */
         post: operations["surveySubmission.create"];
         delete?: never;
@@ -3608,15 +2949,7 @@ export interface paths {
         put?: never;
         /**
          * List survey submissions
-         * @description List survey submissions. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Candidates module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
-         *
-         *     Admin setting "Allow access to non-offer private fields?": without it, a key cannot access private fields on candidates, except on offers. Which operations it restricts is not documented; this reference lists it on every operation of the Candidates module.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["surveySubmission.list"];
         delete?: never;
@@ -3636,11 +2969,7 @@ export interface paths {
         put?: never;
         /**
          * Get a take-home assignment
-         * @description Get a take-home assignment. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only.
          */
         post: operations["takeHomeAssignment.info"];
         delete?: never;
@@ -3660,13 +2989,7 @@ export interface paths {
         put?: never;
         /**
          * List take-home assignments
-         * @description List take-home assignments. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Interviews module. The permission's identifier is not documented.
-         *
-         *     Admin setting "Allow access to confidential jobs and projects?": without it, a key cannot access confidential job and project data, job considerations, or candidates of confidential jobs and projects. Which operations it restricts is not documented; this reference lists it on every operation of the Jobs, Candidates, Interviews and Offers modules.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["takeHomeAssignment.list"];
         delete?: never;
@@ -3686,9 +3009,7 @@ export interface paths {
         put?: never;
         /**
          * Pause a user as an interviewer
-         * @description Pause a user as an interviewer. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["user.createInterviewerPause"];
         delete?: never;
@@ -3708,9 +3029,7 @@ export interface paths {
         put?: never;
         /**
          * Delete an interviewer pause
-         * @description Delete an interviewer pause. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["user.deleteInterviewerPause"];
         delete?: never;
@@ -3730,9 +3049,7 @@ export interface paths {
         put?: never;
         /**
          * Get a user
-         * @description Get a user. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["user.info"];
         delete?: never;
@@ -3752,9 +3069,7 @@ export interface paths {
         put?: never;
         /**
          * Get the interviewer settings of a user
-         * @description Get the interviewer settings of a user. Its request fields and result payload are not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["user.interviewerSettings"];
         delete?: never;
@@ -3774,11 +3089,7 @@ export interface paths {
         put?: never;
         /**
          * List users
-         * @description Returns the users of the organization. Their `id` is what `X-On-Behalf-Of` takes. It is taken
-         *     to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other
-         *     list operations; that is read from its name and not documented for it.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description Returns the users of the organization (user objects, as the API description says of `user.list`); their `id` is what `X-On-Behalf-Of` takes. Its list envelope and paging are read from its name: the API description does not name the envelope for it.
          */
         post: operations["user.list"];
         delete?: never;
@@ -3798,11 +3109,7 @@ export interface paths {
         put?: never;
         /**
          * List the interviewer pauses of a user
-         * @description List the interviewer pauses of a user. Its request fields and result payload are not documented.
-         *
-         *     It is taken to answer with the list envelope (`moreDataAvailable`, `syncToken`) and to page like the other list operations; that is read from its name and not documented for it. The shape of its records is not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only; its list envelope and paging are read from its name.
          */
         post: operations["user.listInterviewerPauses"];
         delete?: never;
@@ -3822,9 +3129,7 @@ export interface paths {
         put?: never;
         /**
          * Find users by e-mail
-         * @description Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes. Its request fields are not documented.
-         *
-         *     Access: read access to the Organization module. The permission's identifier is not documented.
+         * @description Looks users up by e-mail address. Their `id` is what `X-On-Behalf-Of` takes.
          */
         post: operations["user.search"];
         delete?: never;
@@ -3844,9 +3149,7 @@ export interface paths {
         put?: never;
         /**
          * Set a custom field value of a user
-         * @description Set a custom field value of a user. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["user.setCustomFieldValue"];
         delete?: never;
@@ -3866,9 +3169,7 @@ export interface paths {
         put?: never;
         /**
          * Set several custom field values of a user
-         * @description Set several custom field values of a user. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["user.setCustomFieldValues"];
         delete?: never;
@@ -3888,9 +3189,7 @@ export interface paths {
         put?: never;
         /**
          * Update the interviewer settings of a user
-         * @description Update the interviewer settings of a user. Its request fields and result payload are not documented.
-         *
-         *     Access: write access to the Organization module. The permission's identifier is not documented.
+         * @description The API description lists this operation by name only.
          */
         post: operations["user.updateInterviewerSettings"];
         delete?: never;
@@ -4055,9 +3354,9 @@ export interface components {
             outcomeNumber: number;
             evaluatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description An ISO 4217 currency code: the three-letter code (such as `USD` or `EUR`) or the three-digit numeric code (such as `840`). Which of the two forms the service accepts is not documented. */
+        /** @description An ISO 4217 currency code: the three-letter code (such as `USD` or `EUR`) or the three-digit numeric code (such as `840`). Which of the two forms the service accepts is not documented; this reference accepts both, as a reading. */
         CurrencyCode: string;
-        /** @description Envelope of cursor-paged operations (`auditLog.list`): `results` is an array and `nextCursor` is the opaque cursor for the next page, `null` on the last page. */
+        /** @description The envelope of cursor-paged operations (`auditLog.list`; see Paging). */
         CursorListEnvelope: {
             /** @constant */
             success: true;
@@ -4120,7 +3419,7 @@ export interface components {
         };
         /** @description Value of a `Currency` field. */
         FeedbackValueCurrency: {
-            /** @description The source names this field without its type. */
+            /** @description Its type is not documented. */
             value: unknown;
             currencyCode: components["schemas"]["CurrencyCode"];
         };
@@ -4215,18 +3514,19 @@ export interface components {
             interviewStageGroupId: components["schemas"]["NullableUuid"];
             interviewPlanId: components["schemas"]["Uuid"];
         };
-        /** @description Envelope of list operations: `results` is an array of records, `moreDataAvailable` says whether another page follows, and `syncToken` names a point in time: a later request that sends it gets only the records updated since (not on `application.listHistory` and `application.listCriteriaEvaluations`, which page without incremental sync). How the next page is requested is not documented; `nextCursor` here, and the request fields `cursor` and `limit`, come from the service's public documentation. */
+        /** @description The envelope of list operations (see Paging). */
         ListEnvelope: {
             /** @constant */
             success: true;
             results: unknown[];
-            /** @description `true` when another page follows this one. */
+            /** @description `true` when more data is available than this page holds. */
             moreDataAvailable: boolean;
+            /** @description The cursor of the next page, `null` or missing when none follows. From the service's public documentation (see Paging). */
             nextCursor?: components["schemas"]["NextCursor"];
-            /** @description Opaque token naming this point in time. Per the service's public documentation it arrives on the last page of a pass, so it is not required on every page. */
-            syncToken?: string;
+            /** @description Sent in a later request, returns only the records updated since it was issued (see Paging). Its format is not documented. */
+            syncToken: string;
         };
-        /** @description Opaque cursor: send it back as `cursor` to get the next page. It is `null` when no page follows. How the last page signals its end is not documented: this reference reads it as `null`, the documented form of an absent value, and clients also stop when it is missing. */
+        /** @description Opaque cursor of the next page, sent back as `cursor`; `null` when none follows. How the last page signals its end is not documented: this reference reads it as `null`, the form of an absent value (clients also stop when it is missing). */
         NextCursor: string | null;
         /** @description This object's fields are not documented, so none are listed here. Any JSON object is accepted. */
         NotShownObject: Record<string, unknown>;
@@ -4262,12 +3562,9 @@ export interface components {
         SubmittedValues: {
             [key: string]: unknown;
         };
-        /** @description Envelope of every successful answer. Operations narrow `results` to their own payload. */
+        /** @description The success envelope (see Envelopes and errors). */
         SuccessEnvelope: {
-            /**
-             * @description Always `true` on success.
-             * @constant
-             */
+            /** @constant */
             success: true;
             /** @description The payload of the operation. */
             results: unknown;
@@ -4318,7 +3615,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+        /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
         OnBehalfOf: components["schemas"]["Uuid"];
     };
     requestBodies: never;
@@ -4331,7 +3628,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4343,7 +3640,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4362,7 +3659,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4374,7 +3671,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4393,7 +3690,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4405,7 +3702,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4424,7 +3721,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4436,7 +3733,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4455,7 +3752,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4467,7 +3764,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4486,7 +3783,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4498,7 +3795,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4517,7 +3814,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4529,7 +3826,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4548,7 +3845,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4557,7 +3854,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Id of the application to delete. */
+                    /** @description Id of the application to delete. Its name is this reference's reading of the words "application id". */
                     applicationId?: components["schemas"]["Uuid"];
                 } & {
                     [key: string]: unknown;
@@ -4565,7 +3862,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4586,7 +3883,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4605,7 +3902,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4624,7 +3921,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4633,11 +3930,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: named for this operation; what it does is stated for `candidate.list`, so here it is a reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4645,7 +3942,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4664,7 +3961,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4673,11 +3970,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Id of the application. */
+                    /** @description Id of the application. Its name is this reference's reading of the words "application id". */
                     applicationId?: components["schemas"]["Uuid"];
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4685,7 +3982,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4704,7 +4001,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4713,11 +4010,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Id of the application. */
+                    /** @description Id of the application. Its name is this reference's reading of the words "application id". */
                     applicationId?: components["schemas"]["Uuid"];
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4725,7 +4022,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4744,7 +4041,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4756,7 +4053,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4775,7 +4072,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4787,7 +4084,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4806,7 +4103,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4818,7 +4115,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4837,7 +4134,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4849,7 +4146,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4868,7 +4165,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4877,11 +4174,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -4889,7 +4186,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4908,7 +4205,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4919,7 +4216,7 @@ export interface operations {
                 "application/json": {
                     /** @description The interview event the feedback is for; it may come from `applicationFeedbackRequest.create`. */
                     interviewEventId?: components["schemas"]["Uuid"];
-                    /** @description Submitted values keyed by field `path`; each value takes the shape its field type accepts. */
+                    /** @description Submitted values keyed by field `path`; each value takes the shape its field type accepts. Its name is this reference's reading of the words "values per field path". */
                     values?: {
                         [key: string]: components["schemas"]["FeedbackValue"];
                     };
@@ -4929,7 +4226,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4950,7 +4247,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4962,7 +4259,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4985,7 +4282,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -4997,7 +4294,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5021,7 +4318,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5030,11 +4327,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5042,7 +4339,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5061,7 +4358,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5070,11 +4367,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Kind of entity, such as `Offer` (the value the result's `entityType` shows). Its type and other values are not documented. */
+                    /** @description Kind of entity, such as `Offer` (the value the result's `entityType` shows). Its type and other values are not documented. Its name is this reference's reading of the words "entity type". */
                     entityType?: unknown;
-                    /** @description Id of the entity. */
+                    /** @description Id of the entity. Its name is this reference's reading of the words "entity id". */
                     entityId?: components["schemas"]["Uuid"];
-                    /** @description The approval steps; the shape of a step definition is not documented. An empty list skips approval and the entity proceeds to the next stage. */
+                    /** @description The approval steps; the shape of a step definition is not documented. An empty list skips approval and the entity proceeds to the next stage. Its name is this reference's reading of the words "approval step definitions". */
                     approvalStepDefinitions?: components["schemas"]["NotShownObject"][];
                 } & {
                     [key: string]: unknown;
@@ -5082,7 +4379,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5101,7 +4398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5110,11 +4407,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5122,7 +4419,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5141,7 +4438,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5153,7 +4450,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5172,7 +4469,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5184,7 +4481,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5203,7 +4500,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5228,7 +4525,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5247,7 +4544,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5256,11 +4553,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5268,7 +4565,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5287,7 +4584,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5299,7 +4596,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5318,7 +4615,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5330,7 +4627,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5349,7 +4646,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5361,7 +4658,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5380,7 +4677,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5392,7 +4689,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5411,7 +4708,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5423,7 +4720,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5442,7 +4739,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5461,7 +4758,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5480,7 +4777,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5489,9 +4786,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Id of the candidate. */
+                    /** @description Id of the candidate. Its name is this reference's reading of the words "candidate id". */
                     candidateId?: components["schemas"]["Uuid"];
-                    /** @description An external mapping id of the candidate. Its type and format are not documented. */
+                    /** @description An external mapping id of the candidate. Its type and format are not documented. Its name is this reference's reading of the words "external mapping id". */
                     externalMappingId?: unknown;
                 } & {
                     [key: string]: unknown;
@@ -5499,7 +4796,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5518,7 +4815,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5527,13 +4824,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer: only the records updated since it was issued are returned (see Paging). */
                     syncToken?: string;
                     /** @description Only candidates created after this date. Its type is not documented. */
                     createdAfter?: unknown;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5541,7 +4838,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5560,7 +4857,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5569,13 +4866,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Id of the candidate. */
+                    /** @description Id of the candidate. Its name is this reference's reading of the words "candidate id". */
                     candidateId?: components["schemas"]["Uuid"];
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5583,7 +4880,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5602,7 +4899,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5611,11 +4908,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5623,7 +4920,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5642,7 +4939,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5651,11 +4948,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5663,7 +4960,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5682,7 +4979,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5691,11 +4988,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -5703,7 +5000,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5722,7 +5019,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5734,7 +5031,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5753,7 +5050,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5765,7 +5062,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5784,7 +5081,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5796,7 +5093,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5815,7 +5112,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5824,9 +5121,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description E-mail address to look up. Its type is not documented. */
+                    /** @description E-mail address to look up. Its type is not documented. Its name is this reference's reading of the words "email and/or name". */
                     email?: unknown;
-                    /** @description Name to look up. Its type is not documented. */
+                    /** @description Name to look up. Its type is not documented. Its name is this reference's reading of the words "email and/or name". */
                     name?: unknown;
                 } & {
                     [key: string]: unknown;
@@ -5834,7 +5131,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5853,7 +5150,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5865,7 +5162,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5884,7 +5181,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5896,7 +5193,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +5212,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5942,7 +5239,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5961,7 +5258,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -5988,7 +5285,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6007,7 +5304,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6019,7 +5316,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6038,7 +5335,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6050,7 +5347,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6069,7 +5366,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6078,11 +5375,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6090,7 +5387,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6109,7 +5406,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6118,11 +5415,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6130,7 +5427,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6149,7 +5446,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6158,11 +5455,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6170,7 +5467,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6189,7 +5486,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6201,7 +5498,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6220,7 +5517,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6232,7 +5529,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6251,7 +5548,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6260,11 +5557,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6272,7 +5569,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6291,7 +5588,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6303,7 +5600,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6322,7 +5619,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6334,7 +5631,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6353,7 +5650,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6365,7 +5662,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6384,7 +5681,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6396,7 +5693,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6415,7 +5712,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6427,7 +5724,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6446,7 +5743,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6458,7 +5755,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6477,7 +5774,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6486,11 +5783,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6498,7 +5795,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6517,7 +5814,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6529,7 +5826,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6548,7 +5845,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6560,7 +5857,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6579,7 +5876,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6591,7 +5888,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6610,7 +5907,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6622,7 +5919,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6641,7 +5938,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6650,11 +5947,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6662,7 +5959,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6681,7 +5978,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6693,7 +5990,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6712,7 +6009,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6724,7 +6021,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6743,7 +6040,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6755,7 +6052,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6774,7 +6071,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6786,7 +6083,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6805,7 +6102,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6814,11 +6111,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6826,7 +6123,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6845,7 +6142,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6857,7 +6154,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6876,7 +6173,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6885,11 +6182,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6897,7 +6194,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6916,7 +6213,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6928,7 +6225,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6947,7 +6244,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6956,11 +6253,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -6968,7 +6265,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6987,7 +6284,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -6996,11 +6293,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7008,7 +6305,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7027,7 +6324,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7036,11 +6333,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7048,7 +6345,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7067,7 +6364,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7079,7 +6376,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7098,7 +6395,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7107,11 +6404,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7119,7 +6416,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7138,7 +6435,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7147,11 +6444,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7159,7 +6456,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7178,7 +6475,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7190,7 +6487,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7209,7 +6506,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7221,7 +6518,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7240,7 +6537,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7252,7 +6549,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7271,7 +6568,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7283,7 +6580,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7302,7 +6599,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7311,11 +6608,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7323,7 +6620,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7342,7 +6639,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7354,7 +6651,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7373,7 +6670,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7385,7 +6682,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7404,7 +6701,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7416,7 +6713,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7435,7 +6732,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7447,7 +6744,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7466,7 +6763,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7478,7 +6775,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7497,7 +6794,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7506,11 +6803,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7518,7 +6815,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7537,7 +6834,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7549,7 +6846,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7568,7 +6865,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7580,7 +6877,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7599,7 +6896,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7611,7 +6908,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7630,7 +6927,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7642,7 +6939,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7661,7 +6958,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7670,11 +6967,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7682,7 +6979,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7701,7 +6998,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7713,7 +7010,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7732,7 +7029,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7744,7 +7041,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7763,7 +7060,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7772,11 +7069,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7784,7 +7081,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7803,7 +7100,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7815,7 +7112,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7834,7 +7131,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7846,7 +7143,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7865,7 +7162,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7877,7 +7174,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7896,7 +7193,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7905,11 +7202,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -7917,7 +7214,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7936,7 +7233,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7948,7 +7245,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7967,7 +7264,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -7979,7 +7276,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7998,7 +7295,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8010,7 +7307,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8029,7 +7326,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8038,11 +7335,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8050,7 +7347,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8069,7 +7366,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8081,7 +7378,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8100,7 +7397,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8112,7 +7409,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8131,7 +7428,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8143,7 +7440,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8162,7 +7459,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8174,7 +7471,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8193,7 +7490,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8205,7 +7502,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8224,7 +7521,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8236,7 +7533,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8255,7 +7552,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8267,7 +7564,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,7 +7583,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8298,7 +7595,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8317,7 +7614,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8329,7 +7626,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8348,7 +7645,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8360,7 +7657,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8379,7 +7676,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8391,7 +7688,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8410,7 +7707,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8422,7 +7719,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8441,7 +7738,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8453,7 +7750,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8472,7 +7769,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8484,7 +7781,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8503,7 +7800,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8515,7 +7812,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8534,7 +7831,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8546,7 +7843,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8565,7 +7862,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8577,7 +7874,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8596,7 +7893,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8608,7 +7905,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8627,7 +7924,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8636,11 +7933,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8648,7 +7945,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8667,7 +7964,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8679,7 +7976,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8698,7 +7995,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8710,7 +8007,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8729,7 +8026,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8741,7 +8038,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8760,7 +8057,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8772,7 +8069,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8791,7 +8088,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8803,7 +8100,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8822,7 +8119,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8834,7 +8131,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8853,7 +8150,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8865,7 +8162,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8884,7 +8181,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8893,11 +8190,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -8905,7 +8202,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8924,7 +8221,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8936,7 +8233,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8955,7 +8252,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8967,7 +8264,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8986,7 +8283,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -8998,7 +8295,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9017,7 +8314,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9029,7 +8326,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9048,7 +8345,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9057,11 +8354,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -9069,7 +8366,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9088,7 +8385,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9097,11 +8394,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -9109,7 +8406,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9128,7 +8425,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9140,7 +8437,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9159,7 +8456,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9168,11 +8465,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -9180,7 +8477,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9199,7 +8496,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9211,7 +8508,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9230,7 +8527,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9239,11 +8536,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -9251,7 +8548,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9270,7 +8567,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9282,7 +8579,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9301,7 +8598,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9310,11 +8607,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -9322,7 +8619,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9341,7 +8638,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9353,7 +8650,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9372,7 +8669,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9381,11 +8678,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -9393,7 +8690,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9412,7 +8709,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9424,7 +8721,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9443,7 +8740,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9455,7 +8752,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9474,7 +8771,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9486,7 +8783,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9505,7 +8802,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9517,7 +8814,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9536,7 +8833,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9545,11 +8842,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -9557,7 +8854,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9576,7 +8873,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9585,11 +8882,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+                    /** @description From an earlier answer, to get only the records updated since it was issued: this reference's reading (see Paging). */
                     syncToken?: string;
-                    /** @description Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+                    /** @description The previous page's `nextCursor`; none for the first page. From the service's public documentation (see Paging). */
                     cursor?: string;
-                    /** @description Most records to return in one page. Page size limits are not documented. */
+                    /** @description Page size. From the service's public documentation (see Paging). */
                     limit?: number;
                 } & {
                     [key: string]: unknown;
@@ -9597,7 +8894,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9616,7 +8913,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9628,7 +8925,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9647,7 +8944,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9659,7 +8956,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9678,7 +8975,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9690,7 +8987,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9709,7 +9006,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). */
+                /** @description Attributes the request (for example notes and feedback) to this user instead of the key's service account. The value is the id of a user of the key's organization, found with `user.search` (lookup by e-mail) or `user.list`. Conditions: the key has the admin setting "Allow acting on behalf of a user", the value is a valid user id in the key's organization, and the user is active (not disabled). Offering it on every operation is this reference's reading: the API description does not limit it to some (it names notes and feedback as examples). */
                 "X-On-Behalf-Of"?: components["parameters"]["OnBehalfOf"];
             };
             path?: never;
@@ -9721,7 +9018,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The success envelope, or the error envelope when the operation failed. */
+            /** @description The success or the error envelope. */
             200: {
                 headers: {
                     [name: string]: unknown;

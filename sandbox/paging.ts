@@ -1,5 +1,7 @@
 // List paging: opaque cursors and sync tokens (base64url JSON bound to the operation that issued
-// them), page sizes, and one page of stored records in the list envelope's shape.
+// them), page sizes, and one page of stored records in the list envelope's shape. Every page carries
+// a syncToken (the description lists it in every list envelope); it names the rev at the pass's
+// first page, and only a sync-paged list accepts it back.
 import { OperationError } from '../generated/server/adapter.ts';
 import type { PageQuery, StoredRecord, Store } from './store.ts';
 
@@ -11,7 +13,7 @@ interface CursorState {
   o: string;
   /** Records after this seq. */
   a: number;
-  /** The rev at the pass's first page: the last page's sync token names it. */
+  /** The rev at the pass's first page: every page's sync token names it. */
   p: number;
   /** Only records written after this rev (a sync pass). */
   s?: number;
@@ -44,14 +46,14 @@ export interface ListPage<T> {
   results: T[];
   moreDataAvailable: boolean;
   nextCursor?: string;
-  syncToken?: string;
+  syncToken: string;
 }
 
 export interface ListOptions<T> {
   operation: string;
   kind: string;
   parentId?: string;
-  /** Incremental sync: takes `syncToken` and ends a pass with one. */
+  /** Incremental sync: takes `syncToken` back (every list hands one out). */
   sync: boolean;
   createdAfter?: string;
   includeHidden: boolean;
@@ -86,14 +88,13 @@ export function listPage<T>(store: Store, body: Record<string, unknown>, options
   if (state.s !== undefined) query.sinceRev = state.s;
   if (state.c !== undefined) query.createdAfter = state.c;
   const { records, more } = store.page(query);
-  const page: ListPage<T> = { results: records.map(options.map), moreDataAvailable: more };
+  const page: ListPage<T> = { results: records.map(options.map), moreDataAvailable: more, syncToken: encodeToken({ o: options.operation, r: state.p }) };
   if (more) page.nextCursor = encodeToken({ ...state, a: records[records.length - 1].seq });
-  else if (options.sync) page.syncToken = encodeToken({ o: options.operation, r: state.p });
   return page;
 }
 
 /** Pages through a fixed array (the spec's example results of a list the sandbox does not model). */
-export function arrayPage<T>(items: T[], body: Record<string, unknown>, operation: string, sync: boolean): ListPage<T> {
+export function arrayPage<T>(items: T[], body: Record<string, unknown>, operation: string): ListPage<T> {
   const limit = pageSize(body);
   let offset = 0;
   if (body.cursor !== undefined) {
@@ -103,8 +104,7 @@ export function arrayPage<T>(items: T[], body: Record<string, unknown>, operatio
   }
   const results = items.slice(offset, offset + limit);
   const more = offset + limit < items.length;
-  const page: ListPage<T> = { results, moreDataAvailable: more };
+  const page: ListPage<T> = { results, moreDataAvailable: more, syncToken: encodeToken({ o: operation, r: 0 }) };
   if (more) page.nextCursor = encodeToken({ o: operation, i: offset + limit });
-  else if (sync) page.syncToken = encodeToken({ o: operation, r: 0 });
   return page;
 }

@@ -112,7 +112,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       const example = (successExamples as Record<string, unknown>)[operation.name] as Record<string, unknown> | undefined;
       if (example === undefined) throw new OperationError(`${operation.name} is not implemented by the sandbox.`, { status: 501 });
       if (operation.paging && operation.paging !== 'cursor' && Array.isArray(example.results)) {
-        return arrayPage(example.results, (body ?? {}) as Record<string, unknown>, operation.name, operation.paging === 'sync');
+        return arrayPage(example.results, (body ?? {}) as Record<string, unknown>, operation.name);
       }
       return structuredClone(example);
     },

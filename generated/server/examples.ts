@@ -411,7 +411,8 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": true,
-    "nextCursor": "eyJvZmZzZXQiOjJ9"
+    "nextCursor": "X9bgfektsdEmtduJ77GTv7E7CHqk",
+    "syncToken": "xQgHTwI2vyUabtoJlvAHYs_z5p7g"
   },
   "application.listCriteriaEvaluations": {
     "results": [
@@ -451,7 +452,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "uKy8DmkzpNfvZ_X0G6VdArFtQigL"
   },
   "application.listHistory": {
     "results": [
@@ -482,7 +483,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "nUn9KCOdEqiY1EbqryHMH3ui2A6z"
   },
   "application.removeHiringTeamMember": {
     "results": {
@@ -818,7 +819,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "IpQWcEpHUMt7VEnKlEK94MVVKsV_"
   },
   "applicationFeedback.submit": {
     "results": {
@@ -945,7 +946,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "cq5lYauhkyXJB4eQjIEPbUSaZHKo"
   },
   "approvalDefinition.update": {
     "results": {
@@ -971,20 +972,20 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "w198HObo2LS4e63fecZlxjcroKov"
   },
   "assessment.addCompletedToCandidate": {
-    "results": {}
+    "results": "<not documented>"
   },
   "assessment.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "auditLog.list": {
     "results": [
       {},
       {}
     ],
-    "nextCursor": "YXVkaXQ6MjAyNi0wMy0zMVQyMzo1OTo1OS45OTla"
+    "nextCursor": "XhUqHAPkMR4c4kXSz1MZeRpKojvd"
   },
   "brand.list": {
     "results": [
@@ -992,19 +993,19 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "8xIMW79Eq_dXcLJH574VarVVeemO"
   },
   "candidate.addEmailMessage": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.addProject": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.addTag": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.anonymize": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.create": {
     "results": {
@@ -1172,7 +1173,8 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": true,
-    "nextCursor": "eyJvZmZzZXQiOjJ9"
+    "nextCursor": "v1-1WfRYxLidqLbxmH9p8vQqKTx9",
+    "syncToken": "M0_JroL6XUHL4WryEC8zdjdpH3QJ"
   },
   "candidate.listClientInfo": {
     "results": [
@@ -1196,7 +1198,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "5Qa0XAzHweO0O1N4anjDbRqcv5eH"
   },
   "candidate.listFraudChecks": {
     "results": [
@@ -1204,7 +1206,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "R5vWOTelhHFx9ejIrEOnj6GVqR0K"
   },
   "candidate.listNotes": {
     "results": [
@@ -1212,7 +1214,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "bgBppDwAlJGC-pO1lN_fbetSg0CW"
   },
   "candidate.listProjects": {
     "results": [
@@ -1220,16 +1222,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "xjFYFNcLESJogXm-jGijA4Ct309e"
   },
   "candidate.pushToHris": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.removeProject": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.removeTag": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.search": {
     "results": [
@@ -1308,7 +1310,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     ]
   },
   "candidate.setFraudStatus": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidate.update": {
     "results": {
@@ -1439,10 +1441,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     }
   },
   "candidateTag.archive": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidateTag.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "candidateTag.list": {
     "results": [
@@ -1450,7 +1452,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "Tg8OsENsmhU4GDB5LnEx9pSb6Wpa"
   },
   "closeReason.list": {
     "results": [
@@ -1458,7 +1460,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "Qb3-WNJCENIAvRLDFyvXqSdlU8Ha"
   },
   "communicationTemplate.list": {
     "results": [
@@ -1466,13 +1468,13 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "d6tpeaE7mRDo8XWw6E46C1KMV2Pq"
   },
   "customField.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "customField.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "customField.list": {
     "results": [
@@ -1480,25 +1482,25 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "D8lmVE1DdROdIXFQLRhnPx_T9E-A"
   },
   "customField.setValue": {
-    "results": {}
+    "results": "<not documented>"
   },
   "customField.setValues": {
-    "results": {}
+    "results": "<not documented>"
   },
   "customField.updateSelectableValues": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.archive": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.list": {
     "results": [
@@ -1506,19 +1508,19 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "5r6ftuZ0rk-BoGxZitTzFIqYbZJ6"
   },
   "department.move": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.restore": {
-    "results": {}
+    "results": "<not documented>"
   },
   "department.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "feedbackFormDefinition.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "feedbackFormDefinition.list": {
     "results": [
@@ -1526,19 +1528,19 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "T7JaqhIY9DAx8IA_KdH-4U32-0YD"
   },
   "file.createFileUploadHandle": {
-    "results": {}
+    "results": "<not documented>"
   },
   "file.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "hiringTeam.addMember": {
-    "results": {}
+    "results": "<not documented>"
   },
   "hiringTeam.removeMember": {
-    "results": {}
+    "results": "<not documented>"
   },
   "hiringTeamRole.list": {
     "results": [
@@ -1546,10 +1548,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "MLG7IozlB85y3sVtcAWim2XQRAHU"
   },
   "interview.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interview.list": {
     "results": [
@@ -1557,10 +1559,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "PTKcuZdzPoK6AHBaTQMURduYh_ep"
   },
   "interviewBriefing.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewEvent.list": {
     "results": [
@@ -1568,7 +1570,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "wgSIOGWCcG1p08yjsuhjPAB0H04i"
   },
   "interviewPlan.list": {
     "results": [
@@ -1576,7 +1578,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "Qi4MRTMUw6JahgIILzjnzHnqvOQr"
   },
   "interviewSchedule.list": {
     "results": [
@@ -1584,10 +1586,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "zU3-u-YEBzI0E9OCO95LSbCUUjY6"
   },
   "interviewStage.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewStage.list": {
     "results": [
@@ -1595,7 +1597,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "CuPfl1iMcLiOh2mLx6FIuyss4RLF"
   },
   "interviewStageGroup.list": {
     "results": [
@@ -1603,19 +1605,19 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "ViIFwwrCYXpHH5t6FAEHp_mYyzOy"
   },
   "interviewerPool.addUser": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.archive": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.list": {
     "results": [
@@ -1623,22 +1625,22 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "WLWzOvHYO2iHCo5Pt3Lzf1j9OOdI"
   },
   "interviewerPool.removeUser": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.restore": {
-    "results": {}
+    "results": "<not documented>"
   },
   "interviewerPool.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.list": {
     "results": [
@@ -1646,19 +1648,19 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "baFUQX2CYo3Za-Mtqhn6edUGPkeS"
   },
   "job.search": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.setStatus": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "job.updateCompensation": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobBoard.list": {
     "results": [
@@ -1666,13 +1668,13 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "3xQiphZzPf7Akgt2SLroUHaZWKlx"
   },
   "jobInterviewPlan.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobPosting.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobPosting.list": {
     "results": [
@@ -1680,16 +1682,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "2SSrSNtExk2MQwXajvzIIUDzebT2"
   },
   "jobPosting.setStatus": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobPosting.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobPosting.updateCompensation": {
-    "results": {}
+    "results": "<not documented>"
   },
   "jobTemplate.list": {
     "results": [
@@ -1697,16 +1699,16 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "h_dnCgFEbvbV5SwL-PJ2_PkZ3Ozu"
   },
   "location.archive": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.list": {
     "results": [
@@ -1714,61 +1716,61 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "RjYuysMpo0Ilzl-Mhhndof34HlP0"
   },
   "location.move": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.restore": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.updateAddress": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.updateExternalName": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.updateName": {
-    "results": {}
+    "results": "<not documented>"
   },
   "location.updateWorkplaceType": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.approve": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.setDecidedAt": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.setStatus": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.start": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.startApprovalProcess": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offer.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "offerProcess.start": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.addJob": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.addLocation": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.list": {
     "results": [
@@ -1776,28 +1778,28 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "ITQS1GGVHc_bA3APzq38AbkxDkkg"
   },
   "opening.removeJob": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.removeLocation": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.search": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.setArchived": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.setOpeningState": {
-    "results": {}
+    "results": "<not documented>"
   },
   "opening.update": {
-    "results": {}
+    "results": "<not documented>"
   },
   "project.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "project.list": {
     "results": [
@@ -1805,19 +1807,19 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "RQ5jLUKfD6FMr-pdNWhc9CqL6a8v"
   },
   "project.search": {
-    "results": {}
+    "results": "<not documented>"
   },
   "referral.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "referralForm.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "sequence.cancel": {
-    "results": {}
+    "results": "<not documented>"
   },
   "source.list": {
     "results": [
@@ -1825,7 +1827,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "cDgZZiGraDmcuHDtso3be_pSh6fG"
   },
   "sourceTrackingLink.list": {
     "results": [
@@ -1833,10 +1835,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "7O1CYP5Ej-MYvdZVbCjFNkDsK5VQ"
   },
   "surveyFormDefinition.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "surveyFormDefinition.list": {
     "results": [
@@ -1844,10 +1846,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "s9S8h62VqTehToEVgtAtBo62DIcT"
   },
   "surveyRequest.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "surveyRequest.list": {
     "results": [
@@ -1855,10 +1857,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "yUoTaGj4uqEW7X1cnN0P9NZxgIMS"
   },
   "surveySubmission.create": {
-    "results": {}
+    "results": "<not documented>"
   },
   "surveySubmission.list": {
     "results": [
@@ -1866,10 +1868,10 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "FPGY9dV8MS3GGcRY4NbnWUbFjSWD"
   },
   "takeHomeAssignment.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "takeHomeAssignment.list": {
     "results": [
@@ -1877,19 +1879,19 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "oIe9SVMQo55h4idO-loq7Zvjq1Eo"
   },
   "user.createInterviewerPause": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.deleteInterviewerPause": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.info": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.interviewerSettings": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.list": {
     "results": [
@@ -1913,7 +1915,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       }
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "nb_bi-FPG1nKS9Ie-MauM-3DuxvN"
   },
   "user.listInterviewerPauses": {
     "results": [
@@ -1921,7 +1923,7 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
       {}
     ],
     "moreDataAvailable": false,
-    "syncToken": "c3luYzoyMDI2LTAyLTAyVDE0OjQ1OjExLjMzN1o"
+    "syncToken": "qDbNJqoKbeCYKQ_x-yGspAxTSgTu"
   },
   "user.search": {
     "results": [
@@ -1937,12 +1939,12 @@ export const successExamples: { readonly [N in OperationName]?: unknown } = {
     ]
   },
   "user.setCustomFieldValue": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.setCustomFieldValues": {
-    "results": {}
+    "results": "<not documented>"
   },
   "user.updateInterviewerSettings": {
-    "results": {}
+    "results": "<not documented>"
   }
 };

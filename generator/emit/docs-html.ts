@@ -8,6 +8,7 @@ import { parseYaml } from '@redocly/openapi-core';
 import type { Emitter, EmitContext } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
+import { withOverview } from './docs/overview.ts';
 import { dropRemoteLogo } from './docs/remote-logo.ts';
 import { formatYamlProblem } from '../load/lint.mjs';
 import { buildDocsPage, type DocsBuildSetup } from './docs/build-docs.ts';
@@ -23,7 +24,7 @@ export const docsHtmlEmitter: Emitter = {
 };
 
 export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn' | 'release'>): Promise<string> {
-  const document = withChangesSection(docsDocument(model), context.release ?? null);
+  const document = withChangesSection(withOverview(docsDocument(model), model, context.projectRoot), context.release ?? null);
   const droppedLogo = dropRemoteLogo(document);
   if (droppedLogo) context.warn?.(droppedLogo);
   return offline(await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(document), context.signal));

@@ -1,14 +1,17 @@
-// generated/docs/reference/: markdown reference pages, one per module plus an index with the
-// permissions matrix and the list of everything the source leaves unshown. Rendered from
+// generated/docs/reference/: markdown reference pages: an index that says once what holds for
+// every operation (the overview, docs/overview.ts), with the permissions matrix and the gaps by
+// operation; one page per module, where each operation's section gives what is particular to it
+// and links to the overview; and a page of the records the operations share. Rendered from
 // templates/docs/*.md.hbs; every spec text is escaped (see docs/markdown-text.ts).
 import type { Emitter, GeneratedFile } from './emitter.ts';
-import type { ApiModel, OperationModel, PagingKind } from '../model/types.ts';
-import { failureJson, pagingKindText, successJson } from './conventions-text.ts';
+import type { ApiModel, OperationModel } from '../model/types.ts';
+import { failureJson } from './conventions-text.ts';
 import type { ServiceProfile } from '../model/service-profile.ts';
 import { AnchorRegistry, slug } from './docs/markdown-text.ts';
 import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { notShownEntries } from './docs/operation-notes.ts';
+import { overviewLinks, overviewView, sharedFailures, sharedHeaders, type OverviewLinks } from './docs/overview.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
@@ -30,6 +33,7 @@ export function renderReference(model: ApiModel, projectRoot: string, options: {
   for (const module of view.modules) {
     files.push({ path: `${REFERENCE_DIR}/${module.file}`, contents: tidyMarkdown(templates.module({ ...module, api: view.api })) });
   }
+  if (view.records.length > 0) files.push({ path: `${REFERENCE_DIR}/${view.recordsFile}`, contents: tidyMarkdown(templates.records({ records: view.records, api: view.api })) });
   return files;
 }
 
@@ -44,7 +48,16 @@ interface OperationView {
   moduleAccess: string;
   replacedBy: { name: string; href: string } | null;
   requestFields: FieldView[];
+  /** Every request field reads `not documented` for both Required and Nullable: the table says it once. */
+  requestColumnsNotDocumented: boolean;
+  /** The fields of `results` (under the profile's envelope, whose own fields the overview describes), or the whole success body. */
   resultFields: FieldView[];
+  /** Error codes of this operation that not every operation shares (those are in the overview). */
+  ownErrorCodes: OperationModel['errorCodes'];
+  /** Other HTTP statuses of this operation that the overview does not describe for every operation. */
+  ownStatuses: OperationModel['response']['otherStatuses'];
+  /** Links to the overview sections this section relies on. */
+  links: OverviewLinks & { reading: string };
   curl: string;
   clientCall: string;
   fileFields: string[];
@@ -66,24 +79,32 @@ interface FieldView extends FieldRow {
   requiredText: string;
   /**
    * The Nullable column: `yes` or `no`; a field of no type admits null, so it reads `yes`, or
-   * `not documented` where its type is not shown (`x-not-shown`), rather than a `no` it does not mean.
+   * `not documented` where its type is not shown (`x-not-shown`), rather than a `no` it does not
+   * mean. A request field of unknown required-ness reads `not documented` too, unless its schema
+   * admits null: the document says nothing of null in requests.
    */
   nullableText: string;
+  /** Where the record its type names is described (`records.md#application`), or null. */
+  recordHref: string | null;
 }
 
 export function referenceView(model: ApiModel) {
   const anchors = new AnchorRegistry();
-  const headers = commonHeaders(model);
-  const shared = new Set(headers.map((h) => `header ${h.name}`));
+  const shared = new Set(sharedHeaders(model).map((h) => `header ${h.name}`));
   const moduleNames = [...model.modules.map((m) => m.name)];
   for (const op of model.operations) if (!moduleNames.includes(op.module ?? OTHER_MODULE)) moduleNames.push(op.module ?? OTHER_MODULE);
   const fileOf = new Map(moduleNames.map((name) => [name, `${slug(name) || 'module'}.md`]));
+  const recordsFile = [...fileOf.values()].includes(RECORDS_FILE) ? `records-${RECORDS_FILE}` : RECORDS_FILE;
   // Anchors are handed out in the spec's order, so the same spec always gives the same ids.
   const located = new Map(model.operations.map((op) => [op.name, { file: fileOf.get(op.module ?? OTHER_MODULE)!, anchor: anchors.anchor(op.name) }]));
+  const links = { ...overviewLinks(model, 'markdown'), reading: 'index.md#reading' };
+  const shares = sharedFailures(model, links);
+  const recordHref = (name: string, onRecordsPage: boolean) => `${onRecordsPage ? '' : recordsFile}#${slug(name)}`;
 
   const operationView = (op: OperationModel, pageFile: string): OperationView => {
     const where = located.get(op.name)!;
     const target = op.replacedBy ? located.get(op.replacedBy) : undefined;
+    const requestFields = fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null, { records: false }), (name) => recordHref(name, false), { requiredNotShown: op.request?.requiredNotShown ?? false });
     return {
       name: op.name,
       anchor: where.anchor,
@@ -93,10 +114,14 @@ export function referenceView(model: ApiModel) {
       permissionText: op.accessWording?.permission ?? '',
       moduleAccess: op.accessWording?.moduleAccess ?? '',
       replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
-      requestFields: fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null), { requiredNotShown: op.request?.requiredNotShown ?? false }),
-      resultFields: fieldViews(schemaFields(model.schemas, op.response.successSchema)),
+      requestFields,
+      requestColumnsNotDocumented: requestFields.length > 0 && requestFields.every((f) => f.requiredText === NOT_DOCUMENTED && f.nullableText === NOT_DOCUMENTED),
+      resultFields: fieldViews(resultRows(model, op), (name) => recordHref(name, false)),
+      ownErrorCodes: op.errorCodes.filter((code) => !shares.codes.has(`${code.code} ${code.condition}`)),
+      ownStatuses: op.response.otherStatuses.filter((status) => !shares.statuses.has(`${status.status} ${status.description}`)),
+      links,
       curl: curlExample(model, op),
-      clientCall: clientCallExample(model, op),
+      clientCall: clientCallExample(model, op, { bodyShownAbove: true }),
       fileFields: op.request?.multipart?.fileFields ?? [],
       parameters: op.parameters.filter((p) => !shared.has(`${p.in} ${p.name}`)).map((p) => ({ name: p.name, in: p.in, required: p.required, description: p.description })),
       call: `${op.method.toUpperCase()} ${op.path}`,
@@ -115,25 +140,26 @@ export function referenceView(model: ApiModel) {
     .filter((m) => m.operations.length > 0);
 
   const all = modules.flatMap((m) => m.operations);
+  const records = recordViews(model, all, (name) => recordHref(name, true));
   const permissionRows = [...all].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const notShown = notShownEntries(model);
   return {
     api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader },
     profile: model.profile,
-    /** This service's one-line summary of its conventions (POST, Accept, Basic, envelopes). */
-    conventions: model.profile.envelope !== null && model.acceptHeader !== null,
-    /** The envelope's success and failure, as JSON. */
-    envelopeJson: model.profile.envelope ? { success: successJson(model.profile.envelope), failure: failureJson(model.profile.envelope) } : null,
+    overview: overviewView(model, 'markdown'),
     hasNotShown: notShown.length > 0,
     /** Some request field table says "not documented" in its Required column: the index explains it. */
     requiredNotDocumented: all.some((view) => view.requestFields.some((field) => field.requiredText === NOT_DOCUMENTED)),
-    nullableNotDocumented: all.some((view) => [...view.requestFields, ...view.resultFields].some((field) => field.nullableText === NOT_DOCUMENTED)),
+    nullableNotDocumented: all.some((view) => [...view.requestFields, ...view.resultFields].some((field) => field.untyped && field.nullableText === NOT_DOCUMENTED)),
+    /** The envelope's own fields, left out of each operation's result table (the overview describes them). */
+    envelopeFields: model.profile.envelope ? envelopeFieldNames(model) : [],
+    hasRecords: records.length > 0,
+    exampleRecord: [...records].sort((a, b) => b.usedBy.length - a.usedBy.length)[0]?.name ?? '',
+    recordsFile,
+    records,
     /** Some operation sends credentials, so the examples read the key. */
     usesKey: model.operations.some((op) => op.auth !== null),
     exampleVariables: { apiKey: `$${model.profile.apiKeyVariable}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=${model.profile.exampleBaseUrl}` },
-    commonHeaders: headers,
-    adminSettings: model.adminSettings,
-    pagingKinds: pagingKinds(model),
     modules,
     operationCount: all.length,
     permissionRows,
@@ -142,6 +168,51 @@ export function referenceView(model: ApiModel) {
     notShownByOperation: groupOperations(notShown.filter((e) => e.kind === 'operation'), located),
     notShownSchemas: notShown.filter((e) => e.kind === 'schema'),
   };
+}
+
+const RECORDS_FILE = 'records.md';
+
+/**
+ * The rows of an operation's result table. Under the profile's envelope only `results` and what is
+ * inside it (the envelope's own fields are described once, in the overview), and nothing where the
+ * payload itself is not documented (the operation's "Not documented" row says so).
+ */
+function resultRows(model: ApiModel, op: OperationModel): FieldRow[] {
+  const rows = schemaFields(model.schemas, op.response.successSchema, { records: false });
+  const field = model.profile.envelope?.resultsField;
+  if (!op.response.envelope || !field) return rows;
+  const results = rows.filter((row) => row.name === field || row.name.startsWith(`${field}.`) || row.name.startsWith(`${field}[]`));
+  return results.length === 1 && results[0].untyped && results[0].notShown ? [] : results;
+}
+
+/** The success envelope's fields other than `results`, across the enveloped operations (lists add their paging fields). */
+function envelopeFieldNames(model: ApiModel): string[] {
+  const names = new Set<string>();
+  for (const op of model.operations.filter((o) => o.response.envelope)) {
+    for (const row of schemaFields(model.schemas, op.response.successSchema, { maxDepth: 1 })) if (row.name !== model.profile.envelope?.resultsField) names.add(row.name);
+  }
+  return [...names];
+}
+
+/** The records (named object schemas) the operations' tables link to, each with its own fields, in name order. */
+function recordViews(model: ApiModel, operations: OperationView[], href: (name: string) => string) {
+  const names = new Set<string>();
+  const rowsOf = new Map<string, FieldRow[]>();
+  const visit = (name: string) => {
+    if (names.has(name)) return;
+    names.add(name);
+    const rows = schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { records: false });
+    rowsOf.set(name, rows);
+    for (const row of rows) if (row.record) visit(row.record);
+  };
+  for (const view of operations) for (const field of [...view.requestFields, ...view.resultFields]) if (field.record) visit(field.record);
+  return [...names].sort().map((name) => ({
+    name,
+    anchor: slug(name),
+    description: String((model.schemas[name] as Record<string, unknown>)?.description ?? ''),
+    fields: fieldViews(rowsOf.get(name)!, href),
+    usedBy: operations.filter((view) => [...view.requestFields, ...view.resultFields].some((field) => field.record === name)).map((view) => ({ name: view.name, href: view.href })),
+  }));
 }
 
 /** The matrix the other way round: each permission (or module access, where none is named) with its operations. */
@@ -163,14 +234,16 @@ function permissionGroups(rows: OperationView[]) {
  * (RequestModel.requiredNotShown), so a field declared inline reads "not documented" rather than "no";
  * a field of a named component keeps the component's `required`.
  */
-function fieldViews(rows: FieldRow[], options: { requiredNotShown?: boolean } = {}): FieldView[] {
+function fieldViews(rows: FieldRow[], recordHref: (name: string) => string, options: { requiredNotShown?: boolean } = {}): FieldView[] {
   return rows.map((row) => {
-    const requiredText = options.requiredNotShown && row.declaredIn === null ? NOT_DOCUMENTED : row.required ? 'yes' : 'no';
-    const notes = [row.description, row.notShown ? `Not documented: ${row.notShown}.` : '', row.externalSource ? 'From the service\'s public documentation.' : '', row.deprecated ? 'Deprecated.' : '']
-      .filter(Boolean)
-      .join(' ');
-    const nullableText = row.untyped ? (row.notShown ? NOT_DOCUMENTED : 'yes') : row.nullable ? 'yes' : 'no';
-    return { ...row, notes, requiredText, nullableText };
+    const unknownRequest = Boolean(options.requiredNotShown) && row.declaredIn === null;
+    const requiredText = unknownRequest ? NOT_DOCUMENTED : row.required ? 'yes' : 'no';
+    // The gap and the provenance are named unless the description already says them.
+    const gap = row.notShown && !/not documented/i.test(row.description) ? `Not documented: ${row.notShown}.` : '';
+    const external = row.externalSource && !/public documentation/i.test(row.description) ? "From the service's public documentation." : '';
+    const notes = [row.description, gap, external, row.deprecated ? 'Deprecated.' : ''].filter(Boolean).join(' ');
+    const nullableText = row.untyped ? (row.notShown ? NOT_DOCUMENTED : 'yes') : row.nullable ? 'yes' : unknownRequest ? NOT_DOCUMENTED : 'no';
+    return { ...row, notes, requiredText, nullableText, recordHref: row.record ? recordHref(row.record) : null };
   });
 }
 
@@ -190,22 +263,4 @@ function listMarks(op: OperationModel): string {
   const said = (op.summary ?? '').toLowerCase();
   const marks = [op.deprecated && 'deprecated', op.beta && 'beta'].filter((m): m is string => Boolean(m) && !said.includes(m as string));
   return marks.map((m) => ` (${m})`).join('');
-}
-
-
-/** What each `Paging` value in an operation's table means, in the order of the legend, for the kinds the spec uses. */
-function pagingKinds(model: ApiModel): { name: PagingKind; text: string }[] {
-  const paging = model.profile.paging;
-  if (!paging) return [];
-  const kinds: PagingKind[] = ['sync', 'list', 'cursor'];
-  return kinds.filter((kind) => model.operations.some((op) => op.paging === kind)).map((name) => ({ name, text: pagingKindText(name, paging) }));
-}
-
-/** Header parameters every operation takes (such as `X-On-Behalf-Of`), with their descriptions. */
-function commonHeaders(model: ApiModel): { name: string; description: string }[] {
-  const [first, ...rest] = model.operations;
-  if (!first) return [];
-  return first.parameters
-    .filter((p) => p.in === 'header' && rest.every((op) => op.parameters.some((q) => q.in === 'header' && q.name === p.name)))
-    .map((p) => ({ name: p.name, description: p.description }));
 }

@@ -128,6 +128,8 @@ export interface AccessWording {
 /** The facts of an operation its access wording is written from. */
 export interface AccessFacts {
   permissions: string[];
+  /** The document's readings about the operation (`x-inferred`): what it states that its source only implies. */
+  inferred: string[];
   module: string | null;
   access: Access | null;
 }

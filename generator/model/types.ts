@@ -107,6 +107,8 @@ export interface OperationModel {
   adminSettings: string[];
   errorCodes: ErrorCode[];
   notShown: string[];
+  /** The document's own readings about this operation (`x-inferred`): what it states that its source only implies. */
+  inferred: string[];
   parameters: ParameterModel[];
   request: RequestModel | null;
   response: ResponseModel;
@@ -120,6 +122,10 @@ export interface AdminSetting {
   key: string;
   title: string;
   effect: string;
+  /** What it governs (`Candidates module`, `the X-On-Behalf-Of header`), as the document says. */
+  appliesTo: string;
+  /** How the document reads which operations it governs, where the service does not say; null where it says. */
+  reading: string | null;
 }
 
 /** One operation's method on the generated client (model/client-members.ts). */

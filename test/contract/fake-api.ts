@@ -169,7 +169,7 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
     const more = next < records.length;
     const cursor = more ? Buffer.from(`o:${next}`).toString('base64url') : null;
     if (operation.paging === 'cursor') return { success: true, results, nextCursor: cursor };
-    return { success: true, results, moreDataAvailable: more, ...(more ? { nextCursor: cursor } : { syncToken: `t:${clock}` }) };
+    return { success: true, results, moreDataAvailable: more, syncToken: `t:${clock}`, ...(more ? { nextCursor: cursor } : {}) };
   };
 
   const synced = (records: Record<string, any>[], body: any) => {

@@ -10,6 +10,7 @@ import { withoutNotices } from '../../generator/emit/docs/build-docs.ts';
 import { loadSpec } from '../../generator/load/load-spec.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { docsDocument } from '../../generator/emit/docs/docs-document.ts';
+import { withOverview } from '../../generator/emit/docs/overview.ts';
 import { dropRemoteLogo } from '../../generator/emit/docs/remote-logo.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
@@ -55,18 +56,35 @@ describe('docs copy of the document', () => {
     document = docsDocument(model);
   });
 
-  it('puts permission and module access first in every operation description', () => {
+  it('puts permission and module access first in every operation description, a module read from the permission marked', () => {
     for (const op of model.operations) {
       const description: string = document.paths[op.path].post.description;
       const expected = op.permissions.length > 0 ? op.permissions.map((p) => `\`${p}\``).join(', ') : 'not documented';
-      expect(description.startsWith(`**Permission:** ${expected} · ${op.module} · ${op.access ?? 'access not documented'}`), op.name).toBe(true);
+      const read = op.inferred.some((note) => note.startsWith('module ')) ? " (read from the permission's name)" : '';
+      expect(description.startsWith(`**Permission:** ${expected} · ${op.module} · ${op.access ?? 'access not documented'}${read}\n\n`), op.name).toBe(true);
       if (op.notShown.length > 0) expect(description).toContain(`**Not documented:** ${op.notShown.join('; ')}`);
       expect(description.endsWith(op.description), op.name).toBe(true);
     }
+    expect(document.paths['/auditLog.list'].post.description).toMatch(/^\*\*Permission:\*\* `auditLogsRead` · Audit Logs · read \(read from the permission's name\)/);
+  });
+
+  it('links paging and admin settings to the overview, and lists the error codes particular to an operation', () => {
+    const list = document.paths['/application.list'].post.description;
+    expect(list).toContain('**Paging:** [sync](#/section/paging)');
+    expect(list).toContain('**Admin settings:** [`confidentialJobsAndProjects`](#/section/admin-settings), [`nonOfferPrivateFields`](#/section/admin-settings)');
+    expect(list).not.toContain('**Error codes:**');
+    expect(document.paths['/auditLog.list'].post.description).toMatch(/\*\*Error codes:\*\* `invalid_input` \(.*`cursor_invalid` \(The `cursor` cannot be decoded\).*\(\[all operations\]\(#\/section\/envelopes-and-errors\)\)/);
+  });
+
+  it('leaves the header every operation takes out of each operation, and describes it once in the overview', async () => {
+    for (const op of model.operations) expect(document.paths[op.path].post.parameters ?? [], op.name).toEqual([]);
+    const page = withOverview(document, model, projectRoot);
+    expect(page.info.description).toContain('## The X-On-Behalf-Of header\n\nAttributes the request');
+    expect(page.info.description.split('Allow acting on behalf of a user').length - 1).toBe(2); // the header's conditions, and the settings table
   });
 
   it('says which request fields are required is not documented where the document does not say, since Redoc shows the others as optional', () => {
-    const note = 'which request fields are required';
+    const note = 'which request fields are required, and whether they may be null';
     const notDocumented = (op: ApiModel['operations'][number], copy = document) => {
       const line = String(copy.paths[op.path].post.description).split('\n\n').find((l) => l.startsWith('**Not documented:**')) ?? '';
       return line.split('; ').some((item) => item.endsWith(note));

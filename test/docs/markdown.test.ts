@@ -31,11 +31,12 @@ beforeAll(async () => {
 const page = (name: string) => files.find((f) => f.path === `${REFERENCE_DIR}/${name}`)!;
 
 describe('reference pages', () => {
-  it('has an index and one page per module, slugged', () => {
+  it('has an index, one page per module, slugged, and the records page', () => {
     const pages = files.filter((f) => f.path.startsWith(REFERENCE_DIR)).map((f) => path.basename(f.path)).sort();
     expect(pages).toContain('index.md');
+    expect(pages).toContain('records.md');
     expect(pages).toEqual(expect.arrayContaining(['candidates.md', 'hiring-process.md', 'api-keys.md', 'audit-logs.md']));
-    expect(pages).toHaveLength(model.modules.length + 1);
+    expect(pages).toHaveLength(model.modules.length + 2);
   });
 
   it('gives every operation one section, under an explicit anchor, on its module page', () => {
@@ -44,24 +45,29 @@ describe('reference pages', () => {
       const sections = text(file).match(new RegExp(`<a id="([a-z0-9-]+)"></a>\\n\\n## \`${op.name.replace(/\./g, '\\.')}\`\\n`, 'g'));
       expect(sections, op.name).toHaveLength(1);
     }
-    const all = files.flatMap((f) => [...text(f).matchAll(/^## `([^`]+)`$/gm)].map((m) => m[1]));
+    const all = files.filter((f) => !f.path.endsWith('/records.md')).flatMap((f) => [...text(f).matchAll(/^## `([^`]+)`$/gm)].map((m) => m[1]));
     expect(all.sort()).toEqual(model.operations.map((op) => op.name).sort());
   });
 
-  it('states per operation: permission, module and access, fields, both examples, errors, notes', () => {
+  it('states per operation what is particular to it: permission, module and access, fields, both examples, own errors, notes', () => {
     const candidates = text(page('candidates.md'));
     const section = candidates.slice(candidates.indexOf('## `candidate.createNote`'), candidates.indexOf('## `candidate.info`'));
-    expect(section).toContain('| Permission | `candidatesWrite` |');
-    expect(section).toContain('| Module and access | Candidates · write |');
-    // The description does not say which request fields are required (info.x-not-shown-keywords).
-    expect(section).toContain('| `candidateId` | string (uuid) | not documented | no | Id of the candidate. |');
-    expect(section).toMatch(/\| `note` \| any \| not documented \| not documented \| The note\. Its type is not documented\. Not documented: type of `note`\. \|/);
+    expect(section).toContain('| Permission | `candidatesWrite` · Candidates · write |');
+    expect(section).toContain('| Admin settings | [`confidentialJobsAndProjects`](index.md#admin-settings), [`nonOfferPrivateFields`](index.md#admin-settings) |');
+    // The description does not say which request fields are required, nor whether they may be null: said once, above the table.
+    expect(section).toContain('Whether each field is required, and whether it may be `null`, is [not documented](index.md#reading).');
+    expect(section).toContain('| `candidateId` | string (uuid) | Id of the candidate. |');
+    expect(section).toContain('| `note` | any | The note. Its type is not documented. |');
     expect(section).toContain(`curl -u "$HIRING_API_KEY:" \\\n  -H 'Accept: application/json; version=1' \\\n  -H 'Content-Type: application/json' \\\n  -d '{`);
     expect(section).toContain('"$BASE_URL/candidate.createNote"');
-    expect(section).toContain('const result = await client.candidate.createNote({\n  candidateId: "c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b",');
-    expect(section).toContain('| `missing_endpoint_permission` |');
+    // The body is in the curl example above; the client call names its fields.
+    expect(section).toContain('const result = await client.candidate.createNote({ candidateId, note }); // the body of the curl example');
+    expect(section).toContain('| `results` | [CandidateNote](records.md#candidatenote) | yes | no |');
+    // Errors every operation shares are in the overview; only an operation's own are listed.
+    expect(section).not.toContain('missing_endpoint_permission');
+    expect(text(page('audit-logs.md'))).toContain('| `cursor_invalid` | The `cursor` cannot be decoded. |');
     // Nullable types are written `| null`, escaped so the table keeps its columns.
-    expect(candidates).toMatch(/\| `results\.primaryPhoneNumber` \| object \\\| null \| yes \| yes \|/);
+    expect(text(page('records.md'))).toMatch(/\| `primaryPhoneNumber` \| object \\\| null \| yes \| yes \|/);
 
     const deprecated = candidates.slice(candidates.indexOf('## `application.change_stage`'));
     expect(deprecated).toMatch(/^> \*\*Deprecated\.\*\* Use \[`application\.changeStage`\]\(#application-changestage\) instead\.$/m);
@@ -71,7 +77,7 @@ describe('reference pages', () => {
   it('carries the permissions matrix and the list of everything unshown in the index', () => {
     const index = text(page('index.md'));
     for (const op of model.operations) {
-      const row = index.split('\n').find((l) => l.startsWith(`| [\`${op.name}\`](`) && l.split(' | ').length === 4);
+      const row = index.split('\n').find((l) => l.startsWith(`| [\`${op.name}\`](`) && l.split(' | ').length === 3);
       expect(row, op.name).toBeDefined();
       if (op.permissions.length > 0) expect(row).toContain(`\`${op.permissions[0]}\``);
       else expect(row).toContain('not documented');
@@ -145,9 +151,10 @@ describe('reference pages', () => {
     const index = text(page('index.md'));
     expect(index).toContain('`$BASE_URL`');
     expect(index).toContain('`$HIRING_API_KEY`');
-    expect(index).toMatch(/the header `X-On-Behalf-Of`: Attributes the request/);
-    for (const kind of new Set(model.operations.map((op) => op.paging).filter(Boolean))) expect(index).toContain(`  - \`${kind}\`: pages`);
-    for (const setting of model.adminSettings) expect(index).toContain(`| \`${setting.key}\` | ${setting.title} |`);
+    expect(index).toMatch(/<a id="the-x-on-behalf-of-header"><\/a>\n\n## The X-On-Behalf-Of header\n\nAttributes the request/);
+    expect(index).toMatch(/<a id="paging"><\/a>\n\n## Paging\n/);
+    for (const kind of new Set(model.operations.map((op) => op.paging).filter(Boolean))) expect(index).toContain(`- \`${kind}\`: `);
+    for (const setting of model.adminSettings) expect(index).toContain(`| \`${setting.key}\`: ${setting.title} |`);
   });
 
   it('writes another spec\'s methods as they are (the Call row; curl with -X, and a body only where the operation takes one) and lists its parameters', () => {
@@ -231,14 +238,17 @@ describe('reference pages', () => {
       const pages = renderReference(documentModel(document), projectRoot).map(text).join('\n');
       return { pages, required: Object.fromEntries([...pages.matchAll(/^\| `([\w.]+)` \| [^|]+ \| ([^|]+) \|/gm)].map((m) => [m[1], m[2].trim()])) };
     };
-    // Stated: the document's own `required` lists (a --spec document).
+    // Stated: the document's own `required` lists (a --spec document); the record's fields on the records page.
     const stated = rows(withRequired({}));
-    expect(stated.required).toEqual({ name: 'yes', age: 'no', tag: 'no', 'tag.label': 'yes', 'tag.color': 'no' });
+    expect(stated.required).toEqual({ name: 'yes', age: 'no', tag: 'no', label: 'yes', color: 'no' });
+    expect(stated.pages).toContain('| `tag` | [Tag](records.md#tag) | no | no |');
     expect(stated.pages).not.toContain('not documented');
-    // Not shown: the operation's own fields say so; a named component's fields keep its statement.
+    // Not shown: the operation's own fields say so once, above a table without the two columns; a named component's fields keep its statement.
     const notShown = rows(withRequired({ 'x-not-shown-keywords': { requestBodies: ['required'] } }));
-    expect(notShown.required).toEqual({ name: 'not documented', age: 'not documented', tag: 'not documented', 'tag.label': 'yes', 'tag.color': 'no' });
-    expect(notShown.pages).toContain('- **Required**, in a table of request fields, reads `not documented`');
+    expect(notShown.required).toMatchObject({ label: 'yes', color: 'no' });
+    expect(notShown.pages).toContain('| `name` | string | – |');
+    expect(notShown.pages).toContain('Whether each field is required, and whether it may be `null`, is [not documented](index.md#reading).\n\n| Field | Type | Description |');
+    expect(notShown.pages).toContain('- In a table of request fields, **Required** and **Nullable** read `not documented`');
   });
 
   it('says in the Nullable column that a field of no type admits null, or that its type is not documented', () => {
@@ -361,9 +371,10 @@ describe('escaping spec text', () => {
     expect(row).toContain('| &lt;script&gt;');
   });
 
-  it('does not turn a description line into a heading or a list', () => {
-    expect(html).not.toMatch(/<h1>Not a heading/);
-    expect(html).toContain('# Not a heading');
+  it("keeps a description's headings below the section it stands in, and makes no numbered list", () => {
+    expect(html).not.toMatch(/<h[12]>Not a heading/);
+    expect(html).toContain('<h3>Not a heading</h3>');
+    expect(html).toContain('1. not a list');
     expect(html).not.toMatch(/<ol>/);
   });
 
@@ -372,7 +383,6 @@ describe('escaping spec text', () => {
     const fences = md.parse(text(page), {}).filter((t: any) => t.type === 'fence');
     expect(fences.map((t: any) => t.info)).toEqual(['sh', 'ts']);
     for (const fence of fences) expect(fence.content).toContain('has ``` and ```` backticks');
-    expect(md.render(text(page))).toMatch(/<strong>Errors<\/strong>/);
   });
 });
 

@@ -104,3 +104,96 @@ export function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * Multi-paragraph text that may use markdown's block structure (a description written in
+ * CommonMark): ATX headings, bullet lists, pipe tables and fenced code keep their structure, and
+ * all text in them is escaped as `inlineText` escapes it, so no spec text becomes other markup.
+ * `headingLevel` is the level the text's top headings get (a description's `##` under a page's
+ * `#`: 2); `anchors` puts an `<a id>` named by `slug` before each heading, so other pages can link
+ * to it (HTML renderers make their own ids, markdown pages need explicit ones).
+ */
+export function markdownBlocks(raw: unknown, options: { headingLevel?: number; anchors?: boolean } = {}): string {
+  const lines = String(raw ?? '').replace(/\r\n?/g, '\n').split('\n');
+  const headingLevels = lines.map((line) => /^(#{1,6})\s+\S/.exec(line)?.[1].length).filter((n): n is number => n !== undefined);
+  const shift = (options.headingLevel ?? 2) - (headingLevels.length > 0 ? Math.min(...headingLevels) : 1);
+  const blocks: string[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push(inlineText(paragraph.join(' ')));
+    paragraph = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const fence = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    const bullet = /^\s*[-*+]\s+(.*)$/.exec(line);
+    if (fence) {
+      flush();
+      const body: string[] = [];
+      for (i++; i < lines.length && !lines[i].trimStart().startsWith(fence[1]); i++) body.push(lines[i]);
+      blocks.push(codeBlock(body.join('\n'), fence[2].trim().split(/\s+/)[0].replace(/[^\w+-]/g, '')));
+    } else if (heading) {
+      flush();
+      const level = Math.min(6, Math.max(1, heading[1].length + shift));
+      const title = heading[2];
+      blocks.push(`${options.anchors ? `<a id="${slug(title) || 'section'}"></a>\n\n` : ''}${'#'.repeat(level)} ${inlineText(title)}`);
+    } else if (bullet) {
+      flush();
+      const items: string[] = [];
+      let item = [bullet[1]];
+      for (i++; i < lines.length; i++) {
+        const next = /^\s*[-*+]\s+(.*)$/.exec(lines[i]);
+        if (next) {
+          items.push(item.join(' '));
+          item = [next[1]];
+        } else if (/^\s+\S/.test(lines[i])) item.push(lines[i].trim());
+        else break;
+      }
+      items.push(item.join(' '));
+      i--;
+      blocks.push(items.map((text) => `- ${inlineText(text)}`).join('\n'));
+    } else if (/^\s*\|/.test(line)) {
+      flush();
+      const rows: string[] = [];
+      for (; i < lines.length && /^\s*\|/.test(lines[i]); i++) {
+        rows.push(tableRow(lines[i]));
+      }
+      i--;
+      blocks.push(rows.join('\n'));
+    } else if (line.trim() === '') flush();
+    else paragraph.push(line.trim());
+  }
+  flush();
+  return blocks.join('\n\n');
+}
+
+/** One row of a pipe table: a separator row as it is, every other cell escaped as a table cell. */
+function tableRow(line: string): string {
+  const cells = splitCells(line.trim());
+  if (cells.every((cell) => /^\s*:?-{3,}:?\s*$/.test(cell))) return `|${cells.map((cell) => cell.trim()).join('|')}|`;
+  return `| ${cells.map((cell) => tableCell(cell.trim())).join(' | ')} |`;
+}
+
+/** The cells of `| a | b |`, splitting at pipes outside code spans (GFM splits at unescaped pipes). */
+function splitCells(row: string): string[] {
+  const inner = row.replace(/^\|/, '').replace(/\|$/, '');
+  const cells: string[] = [];
+  let cell = '';
+  let code = false;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === '\\' && inner[i + 1] === '|') {
+      cell += '|';
+      i++;
+    } else if (c === '`') {
+      code = !code;
+      cell += c;
+    } else if (c === '|' && !code) {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell);
+  return cells;
+}

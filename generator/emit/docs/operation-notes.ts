@@ -21,7 +21,7 @@ export function notShownEntries(model: ApiModel): NotShownEntry[] {
 }
 
 /** What the docs say where a request has fields whose required-ness the document does not give. */
-export const REQUIRED_NOT_SHOWN_NOTE = 'which request fields are required';
+export const REQUIRED_NOT_SHOWN_NOTE = 'which request fields are required, and whether they may be null';
 
 /**
  * True when the operation's request lists fields of its own (not of a named component) and the

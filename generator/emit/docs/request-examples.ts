@@ -3,6 +3,7 @@
 import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
 import { isHeaderOption, operationShape, takesParams } from '../client/operation-shape.ts';
 import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/form.ts';
+import { isIdentifierName, toIdentifier } from '../../model/names.ts';
 
 export const BASE_URL_VARIABLE = 'BASE_URL';
 
@@ -106,12 +107,26 @@ function urlArgument(path: string): string {
  * the member names the client really has (the model's client plan: `application.delete`,
  * and deprecated aliases under their wire names such as `application.change_stage`).
  */
-export function clientCallExample(model: ApiModel, op: OperationModel): string {
+export function clientCallExample(model: ApiModel, op: OperationModel, options: { bodyShownAbove?: boolean } = {}): string {
   const { property, name: method } = model.client.methods.get(op.name)!;
   // An operation with parameters takes `{ path, query, header, cookie, body }`; the others take the body itself.
   const argument = takesParams(model, op) ? { ...exampleParameters(model, op), ...(op.request ? { body: exampleBody(op) } : {}) } : exampleBody(op);
+  // Where the curl example above shows a long body, the call names its fields rather than repeating their values.
+  const fields = options.bodyShownAbove && !takesParams(model, op) ? shorthandFields(argument) : null;
+  if (fields) return `const result = await client.${property}.${method}({ ${fields.join(', ')} }); // the body of the curl example`;
   return `const result = await client.${property}.${method}(${objectLiteral(argument)});`;
 }
+
+/** The keys of a body too long for one short line, when each is an identifier (`{ candidateId, note }` shorthand); null otherwise. */
+function shorthandFields(body: unknown): string[] | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || JSON.stringify(body).length <= SHORT_BODY) return null;
+  const keys = Object.keys(body);
+  // A shorthand property must be an identifier and not a reserved word (toIdentifier leaves only those unchanged).
+  return keys.length > 0 && keys.every((key) => isIdentifierName(key) && toIdentifier(key) === key) ? keys : null;
+}
+
+/** A body this long or shorter is written out in the client call too. */
+const SHORT_BODY = 60;
 
 /** JSON as a JavaScript object literal: identifier keys lose their quotes, everything else stays JSON. */
 export function objectLiteral(value: unknown): string {

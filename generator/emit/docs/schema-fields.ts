@@ -23,6 +23,11 @@ export interface FieldRow {
   /** Where the field comes from when it is not the source description (`x-external-source`). */
   externalSource: string | null;
   deprecated: boolean;
+  /**
+   * The named object component the field's type is (`Application`, or the items of `array of
+   * Application`): a record the docs describe once and link to. Null for anything else.
+   */
+  record: string | null;
 }
 
 interface Resolved {
@@ -38,28 +43,32 @@ const REF_PREFIX = '#/components/schemas/';
 /** The type label of a schema that names no type. */
 const UNTYPED = 'any';
 
-/** Rows for the properties of `schema` (an object, possibly through $ref, allOf or a nullable anyOf). */
-export function schemaFields(schemas: SchemaTable, schema: JsonSchema | null | undefined, options: { maxDepth?: number } = {}): FieldRow[] {
+/**
+ * Rows for the properties of `schema` (an object, possibly through $ref, allOf or a nullable anyOf).
+ * `records: false` stops at a field whose type is a named record (FieldRow.record), described once elsewhere.
+ */
+export function schemaFields(schemas: SchemaTable, schema: JsonSchema | null | undefined, options: { maxDepth?: number; records?: boolean } = {}): FieldRow[] {
   const rows: FieldRow[] = [];
   if (schema == null || typeof schema === 'boolean') return rows;
-  collect(schemas, resolve(schemas, schema), '', 1, options.maxDepth ?? 2, rows, new Set());
+  collect(schemas, resolve(schemas, schema), '', 1, { maxDepth: options.maxDepth ?? 2, records: options.records ?? true }, rows, new Set());
   return rows;
 }
 
-function collect(schemas: SchemaTable, node: Resolved, prefix: string, depth: number, maxDepth: number, rows: FieldRow[], seen: Set<string>): void {
+function collect(schemas: SchemaTable, node: Resolved, prefix: string, depth: number, options: { maxDepth: number; records: boolean }, rows: FieldRow[], seen: Set<string>): void {
   const { properties, required, declaredIn } = objectShape(schemas, node.schema, node.refName);
   for (const [name, raw] of Object.entries(properties)) {
     const field = resolve(schemas, raw);
     const path = prefix ? `${prefix}.${name}` : name;
-    rows.push(row(schemas, path, field, required.has(name), declaredIn.get(name) ?? null));
-    if (depth >= maxDepth) continue;
+    const fieldRow = row(schemas, path, field, required.has(name), declaredIn.get(name) ?? null);
+    rows.push(fieldRow);
+    if (depth >= options.maxDepth || (!options.records && fieldRow.record)) continue;
     // Recurse into a nested object, or into the items of an array of objects; never through a cycle.
     const items = field.schema.type === 'array' || (Array.isArray(field.schema.type) && field.schema.type.includes('array')) ? field.schema.items : null;
     const inner = items ? resolve(schemas, items) : field;
     const key = inner.refName ?? '';
     if (key && seen.has(key)) continue;
     if (Object.keys(objectShape(schemas, inner.schema).properties).length === 0) continue;
-    collect(schemas, inner, items ? `${path}[]` : path, depth + 1, maxDepth, rows, key ? new Set([...seen, key]) : seen);
+    collect(schemas, inner, items ? `${path}[]` : path, depth + 1, options, rows, key ? new Set([...seen, key]) : seen);
   }
 }
 
@@ -77,7 +86,16 @@ function row(schemas: SchemaTable, name: string, field: Resolved, required: bool
     notShown: notShownText(merged['x-not-shown']),
     externalSource: typeof merged['x-external-source'] === 'string' ? merged['x-external-source'] : null,
     deprecated: merged.deprecated === true,
+    record: recordOf(schemas, field),
   };
+}
+
+/** The named record a field's type is, directly or as the items of an array (see FieldRow.record). */
+function recordOf(schemas: SchemaTable, field: Resolved): string | null {
+  const types: string[] = Array.isArray(field.schema.type) ? field.schema.type : field.schema.type ? [field.schema.type] : [];
+  const target = types.includes('array') ? resolve(schemas, field.schema.items) : field;
+  if (!target.refName || baseType(schemas, target.schema, target.refName) !== target.refName) return null;
+  return Object.keys(objectShape(schemas, target.schema).properties).length > 0 ? target.refName : null;
 }
 
 /** Follows $ref and unwraps `anyOf/oneOf: [X, {type: null}]` and `type: [X, 'null']` into X + nullable. */

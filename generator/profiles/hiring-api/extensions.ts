@@ -13,7 +13,9 @@ export function readDocument(document: Record<string, any>): Partial<DocumentFac
   const info = document.info ?? {};
   return {
     acceptHeader: typeof info['x-accept-header'] === 'string' ? info['x-accept-header'] : null,
-    adminSettings: Object.entries<any>(info['x-admin-settings'] ?? {}).map(([key, s]): AdminSetting => ({ key, title: String(s.title ?? key), effect: String(s.effect ?? '') })),
+    adminSettings: Object.entries<any>(info['x-admin-settings'] ?? {}).map(
+      ([key, s]): AdminSetting => ({ key, title: String(s.title ?? key), effect: String(s.effect ?? ''), appliesTo: String(s.appliesTo ?? ''), reading: typeof s.inferred === 'string' ? s.inferred : null }),
+    ),
   };
 }
 
