@@ -94,7 +94,7 @@ describe('release', () => {
     const next = structuredClone(edited);
     next.paths['/thing.list'].post.summary = 'List every thing';
     const later = computeReleaseState(project, next);
-    expect(later.pending.map((c) => c.rule)).toEqual(['documentation']);
+    expect(later.pending.map((c) => c.rule)).toEqual(['description-changed']);
     expect(later.version).toBe('1.1.1');
   });
 
