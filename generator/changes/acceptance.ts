@@ -53,6 +53,17 @@ export function valueMatches(value: unknown, at: SchemaAt): boolean {
   }
 }
 
+/** Whether any two of the schemas may accept the same value (a oneOf refuses such a value). */
+export function someOverlap(members: SchemaAt[]): boolean {
+  try {
+    const inclusion = new Inclusion();
+    return members.some((a, i) => members.some((b, j) => j > i && inclusion.overlaps(a, b)));
+  } catch (error) {
+    if (error instanceof TooComplex) return true;
+    throw error;
+  }
+}
+
 /** What a conjunction of plain schemas (no unions left) says, merged. */
 interface Facts {
   /** null: any type. */
@@ -99,14 +110,24 @@ class Inclusion {
       const bAlternatives = this.#alternatives(b);
       if (bAlternatives.some((conjunction) => conjunction.length === 0)) return true; // b accepts anything
       const exclusive = this.#hasOneOf(b);
-      return this.#alternatives(a).every((conjunction) => {
-        const facts = this.#facts(conjunction);
-        if (facts.empty) return true;
-        return bAlternatives.some((candidate, index) => this.#factsMeet(facts, candidate) && (!exclusive || bAlternatives.every((other, j) => j === index || this.#disjoint(facts, other))));
-      });
+      return this.#alternatives(a).every((conjunction) =>
+        byType(this.#facts(conjunction)).every((facts) => {
+          if (facts.empty) return true;
+          return bAlternatives.some((candidate, index) => this.#factsMeet(facts, candidate) && (!exclusive || bAlternatives.every((other, j) => j === index || this.#disjoint(facts, other))));
+        }),
+      );
     } finally {
       this.#assumed.delete(key);
     }
+  }
+
+  /** Whether some value may meet both schemas (no reason to tell them apart was found). */
+  overlaps(a: SchemaAt, b: SchemaAt): boolean {
+    const bAlternatives = this.#alternatives(b);
+    return this.#alternatives(a).some((conjunction) => {
+      const facts = this.#facts(conjunction);
+      return !facts.empty && bAlternatives.some((other) => !this.#disjoint(facts, other));
+    });
   }
 
   matches(value: unknown, at: SchemaAt): boolean {
@@ -365,6 +386,17 @@ class Inclusion {
     }
     return true;
   }
+}
+
+/** Facts allowing several types, as one per type: `[string, null]` is met by a union that has each. */
+function byType(facts: Facts): Facts[] {
+  if (!facts.types || facts.types.size < 2) return [facts];
+  const types = [...facts.types].filter((t) => !(t === 'integer' && facts.types!.has('number')));
+  return types.map((type) => ({
+    ...facts,
+    types: new Set(type === 'number' ? ['number', 'integer'] : [type]),
+    values: facts.values && facts.values.filter((v) => jsonType(v) === type || (type === 'number' && jsonType(v) === 'integer')),
+  }));
 }
 
 /** The constant values a property's schemas allow, when they are a finite list. */

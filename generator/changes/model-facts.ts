@@ -15,19 +15,20 @@ type Document = Record<string, any>;
 const NOTES: (keyof OperationModel)[] = ['module', 'access', 'beta', 'replacedBy', 'addedIn', 'featureGate', 'adminSettings', 'notShown', 'errorCodes'];
 
 /**
- * Adds the findings for operations present in both documents (matched by name). A document the
+ * Adds the findings for operations present in both documents (matched by method and path). A document the
  * model cannot be built from (so no client either) has no names to compare.
  */
 export function compareModelFacts(before: Document, after: Document, findings: Findings): void {
   const old = modelOf(before);
   const now = modelOf(after);
   if (!old || !now) return;
-  const oldOps = new Map(old.operations.map((op) => [op.name, op]));
+  // Matched by method and path: an operation whose operationId changed is the same operation renamed.
+  const oldOps = new Map(old.operations.map((op) => [`${op.method} ${op.path}`, op]));
   for (const op of now.operations) {
-    const was = oldOps.get(op.name);
+    const was = oldOps.get(`${op.method} ${op.path}`);
     if (!was) continue;
     const add = (rule: Parameters<Findings['add']>[0], message: string) => findings.add(rule, message, { operation: op.name, location: 'operation' });
-    const oldMethod = old.client.methods.get(op.name);
+    const oldMethod = old.client.methods.get(was.name);
     const newMethod = now.client.methods.get(op.name);
     if (oldMethod && newMethod) {
       const oldCall = `client.${oldMethod.property}.${oldMethod.name}()`;

@@ -45,7 +45,7 @@ function compareSecurity(before: OperationSide, after: OperationSide, add: Add):
   const asksNoMore = (candidate: Map<string, Set<string>>, met: Map<string, Set<string>>) => [...candidate].every(([scheme, scopes]) => met.has(scheme) && [...scopes].every((s) => met.get(scheme)!.has(s)));
   const stillMet = (b.length === 0 ? [new Map<string, Set<string>>()] : b).every((met) => a.length === 0 || a.some((candidate) => asksNoMore(candidate, met)));
   if (stillMet) return add('security-relaxed', `no longer needs ${securityWords(b)}${a.length > 0 ? ` (now ${securityWords(a)})` : ''}`, 'security');
-  const sameSchemes = a.every((m) => [...m.keys()].every((scheme) => b.some((old) => old.has(scheme))));
+  const sameSchemes = b.length === 0 || a.every((m) => [...m.keys()].every((scheme) => b.some((old) => old.has(scheme))));
   add(sameSchemes ? 'security-added' : 'security-changed', `now needs ${securityWords(a)}${b.length > 0 ? ` (was ${securityWords(b)})` : ''}`, 'security');
 }
 

@@ -6,7 +6,7 @@
 // allOf replaced) is compared whole (acceptance.ts).
 import { resolvePointer } from '../model/refs.ts';
 import { toJsonSchemaDialect } from '../schema/openapi-dialect.ts';
-import { CHECKED_FORMATS, schemaRelation, valueMatches } from './acceptance.ts';
+import { CHECKED_FORMATS, schemaRelation, someOverlap, valueMatches } from './acceptance.ts';
 import type { FieldAt, Findings } from './findings.ts';
 import { canonicalJson } from './inline-refs.ts';
 import { patternRelation } from './pattern-language.ts';
@@ -104,8 +104,10 @@ export class SchemaWalk {
   }
 
   #overlap(before: unknown[], after: unknown[], at: FieldAt): void {
-    const relation = schemaRelation({ schema: { oneOf: before }, document: this.#before }, { schema: { oneOf: after }, document: this.#after });
-    if (at.side === 'request' && (relation === 'other' || relation === 'narrower')) this.#add('request-schema-narrowed', at, `${subjectOf(at)}: its oneOf branches may now overlap (a value matching two is refused)`);
+    if (at.side !== 'request') return;
+    const overlapped = someOverlap(before.map((schema) => ({ schema, document: this.#before })));
+    const overlaps = someOverlap(after.map((schema) => ({ schema, document: this.#after })));
+    if (overlaps && !overlapped) this.#add('request-schema-narrowed', at, `${subjectOf(at)}: its oneOf branches may now overlap (a value matching two is refused)`);
   }
 
   /** `type` (with OpenAPI 3.0's `nullable`, translated): which kinds of value. Returns whether null came or went. */

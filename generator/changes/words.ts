@@ -36,8 +36,9 @@ export function code(value: unknown): string {
   return `\`${text.length > 60 ? `${text.slice(0, 57)}...` : text}\``;
 }
 
+/** Values as JSON (`"a"`, `1`, `null`), the first few of a long list. */
 export function listOf(values: readonly unknown[]): string {
-  const shown = values.slice(0, 6).map((v) => code(v));
+  const shown = values.slice(0, 6).map((v) => code(JSON.stringify(v)));
   const rest = values.length - shown.length;
   const words = rest > 0 ? [...shown, `${rest} more`] : shown;
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
