@@ -33,12 +33,9 @@ export function compareModelFacts(before: Document, after: Document, findings: F
     if (oldMethod && newMethod) {
       const oldCall = `client.${oldMethod.property}.${oldMethod.name}()`;
       const newCall = `client.${newMethod.property}.${newMethod.name}()`;
-      if (oldCall !== newCall) add('client-method-renamed', `client method renamed: \`${oldCall}\` → \`${newCall}\``);
-      else {
-        for (const kind of ['paramsType', 'resultType'] as const) {
-          if (oldMethod[kind] !== newMethod[kind]) add('client-type-renamed', `exported type renamed: \`${oldMethod[kind]}\` → \`${newMethod[kind]}\``);
-        }
-      }
+      const types = (['paramsType', 'resultType'] as const).filter((kind) => oldMethod[kind] !== newMethod[kind]).map((kind) => `\`${oldMethod[kind]}\` → \`${newMethod[kind]}\``);
+      if (oldCall !== newCall) add('client-method-renamed', `client method renamed: \`${oldCall}\` → \`${newCall}\`${types.length > 0 ? ` (exported types ${types.join(', ')})` : ''}`);
+      else if (types.length > 0) add('client-type-renamed', `exported types renamed: ${types.join(', ')}`);
     }
     if (was.paging !== op.paging) {
       if (!op.paging) add('paging-removed', 'no longer pages');

@@ -255,7 +255,9 @@ export const PAIRS: Pair[] = [
   { name: 'operation: moved to another path, the same otherwise', after: (d) => { d.paths['/items'] = d.paths['/things']; delete d.paths['/things']; op({ paths: { '/things': d.paths['/items'] } }).operationId = 'createItem'; }, want: ['breaking operation-renamed'] },
   { name: 'operation: deprecated', after: (d) => void (op(d).deprecated = true), want: ['deprecation operation-deprecated'] },
   // The docs group operations by their first tag too.
-  { name: 'operation: first tag renamed', after: (d) => void (op(d).tags = ['Items']), want: ['breaking client-method-renamed', 'documentation docs-note-changed'], says: ['`client.things.createThing()` → `client.items.createThing()`'] },
+  { name: 'operation: first tag renamed', after: (d) => void (op(d).tags = ['Items']), want: ['breaking client-method-renamed', 'documentation docs-note-changed'], says: ['`client.things.createThing()` → `client.items.createThing()`', '`ThingsCreateThingParams` → `ItemsCreateThingParams`'] },
+  // Type names are numbered on a clash, in the order operations come: a new operation first takes them.
+  { name: 'types: a new operation takes the exported type names of an existing one', after: (d) => void (d.paths = { '/first': { post: { operationId: 'thing', tags: ['ThingsCreate'], responses: { '200': { description: 'OK.' } } } }, ...d.paths }), want: ['breaking client-type-renamed', 'addition operation-added'], says: ['`ThingsCreateThingParams` → `ThingsCreateThing2Params`'] },
   { name: 'operation: a second tag added', after: (d) => void (op(d).tags = ['Things', 'Items']), want: [] },
   { name: 'operation: operationId renamed', after: (d) => void (op(d).operationId = 'makeThing'), want: ['breaking client-method-renamed'] },
   { name: 'operation: summary changed', after: (d) => void (op(d).summary = 'Create a thing'), want: ['documentation description-changed'] },

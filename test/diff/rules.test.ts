@@ -10,7 +10,6 @@ const ELSEWHERE: Record<string, string> = {
   'paging-added': 'needs the service profile (paging comes from its envelope): test/diff/model-facts.test.ts',
   'paging-removed': 'needs the service profile: test/diff/model-facts.test.ts',
   'paging-changed': 'needs the service profile: test/diff/model-facts.test.ts',
-  'client-type-renamed': 'a type renamed while the method keeps its name needs a clash between operations: test/diff/model-facts.test.ts',
   'deprecation-withdrawn': 'the mirror of operation-deprecated: the "reverse" test below',
 };
 

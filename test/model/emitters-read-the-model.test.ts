@@ -17,7 +17,7 @@ const BUNDLE_READERS = new Map([
   ['generator/emit/types.ts', 'openapi-typescript'],
   ['generator/emit/validators.ts', 'Ajv'],
   ['generator/emit/docs/docs-document.ts', 'redocly build-docs'],
-  ['generator/changes/state.ts', 'the comparison with the released document (api-smart-diff)'],
+  ['generator/changes/state.ts', 'the comparison with the released document'],
 ]);
 
 const IMPORTS_REFS = /from\s+['"][./]*(?:\.\.\/)*model\/refs(?:\.ts|\.js)?['"]/;
