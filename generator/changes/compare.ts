@@ -36,11 +36,14 @@ function operationChanges(before: Document, after: Document, findings: Findings)
   const beforeOps = operationsOf(before);
   const afterOps = operationsOf(after);
   const reach = componentReach(before, after);
-  // An operation written the same way whose components are all unchanged cannot have changed.
+  const documentSecurity = canonicalJson(before.security) === canonicalJson(after.security);
+  // An operation written the same way whose components are all unchanged cannot have changed,
+  // unless it takes the document's security and that changed.
   const unchanged = (at: string) => {
     const b = beforeOps.get(at);
     const a = afterOps.get(at);
-    return Boolean(b && a && canonicalJson([b.operation, b.pathParameters]) === canonicalJson([a.operation, a.pathParameters]) && !reach.touchesChanged([b.operation, b.pathParameters]));
+    if (!b || !a || (!documentSecurity && !a.operation.security)) return false;
+    return canonicalJson([b.operation, b.pathParameters]) === canonicalJson([a.operation, a.pathParameters]) && !reach.touchesChanged([b.operation, b.pathParameters]);
   };
   const removed = [...beforeOps.keys()].filter((at) => !afterOps.has(at));
   const added = [...afterOps.keys()].filter((at) => !beforeOps.has(at));

@@ -245,6 +245,7 @@ export const PAIRS: Pair[] = [
   { name: 'security: another scheme', after: (d) => void (op(d).security = [{ bearer: [] }]), want: ['breaking security-changed'] },
   { name: 'security: an alternative added', after: (d) => void (op(d).security = [{ basicAuth: ['write'] }, { bearer: [] }]), want: ['compatible security-relaxed'] },
   { name: 'security: none needed before', before: (d) => void (op(d).security = []), after: () => {}, want: ['breaking security-added'] },
+  { name: 'security: the document asks for a scope its operations take from it', before: (d) => void delete op(d).security, after: (d) => { delete op(d).security; d.security = [{ basicAuth: ['write'] }]; }, want: ['breaking security-added'] },
   { name: 'security: scheme removed', after: (d) => { delete d.components.securitySchemes.bearer; }, want: ['breaking security-scheme-removed'] },
   { name: 'security: scheme changed', after: (d) => void (d.components.securitySchemes.bearer = { type: 'apiKey', in: 'header', name: 'X-Key' }), want: ['breaking security-scheme-changed'] },
   { name: 'security: scheme added', after: (d) => void (d.components.securitySchemes.apiKey = { type: 'apiKey', in: 'query', name: 'key' }), want: ['documentation security-scheme-added'] },
