@@ -94,6 +94,10 @@ function compareParameters(name: string, before: OperationSide, after: Operation
     const subject = `${now.in} parameter \`${now.name}\``;
     const where = `${now.in} ${now.name}`;
     if (Boolean(old.node.required) !== Boolean(now.node.required)) add(now.node.required ? 'parameter-required' : 'parameter-optional', `${subject} is now ${now.node.required ? 'required' : 'optional'}`, where);
+    if (Boolean(old.node.allowEmptyValue) !== Boolean(now.node.allowEmptyValue)) {
+      if (now.node.allowEmptyValue) add('request-constraint-loosened', `${subject} now accepts an empty value`, where);
+      else add('request-constraint-tightened', `${subject} no longer accepts an empty value`, where);
+    }
     if (serialization(old.node) !== serialization(now.node)) add('parameter-serialization-changed', `${subject} is written another way (style ${serialization(old.node)} → ${serialization(now.node)})`, where);
     if (Boolean(old.node.deprecated) !== Boolean(now.node.deprecated)) add(now.node.deprecated ? 'parameter-deprecated' : 'deprecation-withdrawn', `${subject} ${now.node.deprecated ? 'deprecated' : 'no longer deprecated'}`, where);
     if (old.node.description !== now.node.description) add('description-changed', `description of ${subject} changed`, where);

@@ -172,10 +172,17 @@ export class SchemaWalk {
     // A value that is now (or was) free of any type: the type's finding says it all.
     if (isFree(before) || isFree(after)) return;
     const request = at.side === 'request';
-    const bProps: Schema = before.properties ?? {};
-    const aProps: Schema = after.properties ?? {};
-    const bRequired = new Set<string>((before.required ?? []).map(String));
-    const aRequired = new Set<string>((after.required ?? []).map(String));
+    // A readOnly field is not part of a request, nor a writeOnly one of a response (OpenAPI's reading).
+    const hidden = request ? 'readOnly' : 'writeOnly';
+    const visible = (properties: Schema | undefined, document: Document): Schema =>
+      Object.fromEntries(Object.entries(properties ?? {}).filter(([, schema]) => {
+        const target = follow(document, schema).schema;
+        return !(isObject(target) && target[hidden] === true);
+      }));
+    const bProps: Schema = visible(before.properties, this.#before);
+    const aProps: Schema = visible(after.properties, this.#after);
+    const bRequired = new Set<string>((before.required ?? []).map(String).filter((name: string) => name in bProps || !(name in (before.properties ?? {}))));
+    const aRequired = new Set<string>((after.required ?? []).map(String).filter((name: string) => name in aProps || !(name in (after.properties ?? {}))));
     const child = (name: FieldSegment): FieldAt => ({ ...at, field: [...at.field, name], origin: at.origin && { ...at.origin, field: [...at.origin.field, name] } });
     const takesOthers = after.additionalProperties === true || isObject(after.additionalProperties);
     for (const name of Object.keys(aProps)) {
@@ -302,8 +309,20 @@ function constraintChanges(before: Schema, after: Schema): [string, Relation][] 
     const relation: Relation = a === undefined ? 'wider' : b === undefined ? 'narrower' : (lower ? a < b : a > b) ? 'wider' : 'narrower';
     out.push([`${key} ${b ?? 'none'} → ${a ?? 'none'}`, relation]);
   };
-  for (const key of ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains']) bound(key, true);
-  for (const key of ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains']) bound(key, false);
+  // A number's bounds, each from `minimum` and `exclusiveMinimum` together (the tighter one), so a bound
+  // that moves from one keyword to the other (OpenAPI 3.0's boolean flags, translated) reads as one change.
+  const numberBound = (lower: boolean) => {
+    const words = (schema: Schema) => boundOf(schema, lower);
+    const b = words(before);
+    const a = words(after);
+    if (b?.value === a?.value && b?.exclusive === a?.exclusive) return;
+    const relation: Relation = !a ? 'wider' : !b ? 'narrower' : boundLooser(a, b, lower) ? 'wider' : 'narrower';
+    out.push([`${lower ? 'minimum' : 'maximum'} ${boundWords(b, lower)} → ${boundWords(a, lower)}`, relation]);
+  };
+  numberBound(true);
+  numberBound(false);
+  for (const key of ['minLength', 'minItems', 'minProperties', 'minContains']) bound(key, true);
+  for (const key of ['maxLength', 'maxItems', 'maxProperties', 'maxContains']) bound(key, false);
   const bMultiple = number(before, 'multipleOf');
   const aMultiple = number(after, 'multipleOf');
   if (bMultiple !== aMultiple) {
@@ -324,6 +343,30 @@ function constraintChanges(before: Schema, after: Schema): [string, Relation][] 
   const aFormat = checked(after);
   if (bFormat !== aFormat) out.push([`format ${bFormat ?? 'none'} → ${aFormat ?? 'none'}`, aFormat === undefined ? 'wider' : bFormat === undefined ? 'narrower' : 'other']);
   return out;
+}
+
+type Bound = { value: number; exclusive: boolean };
+
+/** The tighter of `minimum` and `exclusiveMinimum` (or of the maximums). */
+function boundOf(schema: Schema, lower: boolean): Bound | null {
+  const inclusive = schema[lower ? 'minimum' : 'maximum'];
+  const exclusive = schema[lower ? 'exclusiveMinimum' : 'exclusiveMaximum'];
+  const bounds: Bound[] = [];
+  if (typeof inclusive === 'number') bounds.push({ value: inclusive, exclusive: false });
+  if (typeof exclusive === 'number') bounds.push({ value: exclusive, exclusive: true });
+  if (bounds.length === 0) return null;
+  return bounds.reduce((tight, next) => (boundLooser(tight, next, lower) ? next : tight));
+}
+
+/** Whether bound `a` lets through a number `b` refuses. */
+function boundLooser(a: Bound, b: Bound, lower: boolean): boolean {
+  if (a.value !== b.value) return lower ? a.value < b.value : a.value > b.value;
+  return !a.exclusive && b.exclusive;
+}
+
+function boundWords(bound: Bound | null, lower: boolean): string {
+  if (!bound) return 'none';
+  return bound.exclusive ? `${lower ? '>' : '<'} ${bound.value}` : String(bound.value);
 }
 
 function relationWords(at: FieldAt, relation: Relation): string {
