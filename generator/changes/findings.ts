@@ -1,6 +1,6 @@
 // What the comparison collects while it walks two documents: one finding per difference, at one
 // operation (or at the document), under one rule. compare.ts groups them into Changes.
-import type { FieldSegment } from './place.ts';
+import type { FieldSegment } from './field-path.ts';
 import { levelOf, type RuleId } from './rules.ts';
 import type { ChangeLevel } from './types.ts';
 

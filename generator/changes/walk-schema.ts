@@ -10,7 +10,7 @@ import { CHECKED_FORMATS, schemaRelation, someOverlap, valueMatches } from './ac
 import type { FieldAt, Findings } from './findings.ts';
 import { canonicalJson } from './inline-refs.ts';
 import { patternRelation } from './pattern-language.ts';
-import { ANY_ITEM, ANY_VALUE, type FieldSegment } from './place.ts';
+import { ANY_ITEM, ANY_VALUE, type FieldSegment } from './field-path.ts';
 import type { Relation } from './relation.ts';
 import { levelOf, type RuleId } from './rules.ts';
 import { code, keyOf, listOf, siteOf, subjectOf } from './words.ts';
@@ -53,9 +53,12 @@ export class SchemaWalk {
     if (this.#findings.list.length === count) this.#remember(b.raw, a.raw);
   }
 
-  #node(before: Schema | boolean, after: Schema | boolean, at: FieldAt, visiting: Set<string>): void {
-    if (typeof before === 'boolean' || typeof after === 'boolean') {
-      if (canonicalJson(before) !== canonicalJson(after)) this.#whole(before, after, at, before === false || after === false ? 'now accepts nothing' : 'any value');
+  #node(beforeSchema: Schema | boolean, afterSchema: Schema | boolean, at: FieldAt, visiting: Set<string>): void {
+    // No schema, `true` and `{}` all accept any value; only `false` is read on its own.
+    const before = beforeSchema === true ? {} : beforeSchema;
+    const after = afterSchema === true ? {} : afterSchema;
+    if (before === false || after === false) {
+      if (before !== after) this.#whole(before, after, at, after === false ? 'now accepts nothing' : 'no longer refuses every value');
       return;
     }
     const reshaped = compositionChange(before, after);

@@ -1,7 +1,7 @@
 // How a change names what it is about: the field (`response field \`Thing.name\``, named in the
 // shared schema it sits in, so it reads the same at every operation) and the site in one operation
 // (`response 200 $.results.name`).
-import { fieldPath } from './place.ts';
+import { fieldPath } from './field-path.ts';
 import type { FieldAt, Origin } from './findings.ts';
 
 /** `request field \`$.kind\``, `response field \`Thing.name\``, `request body`, `query parameter \`limit\``. */
