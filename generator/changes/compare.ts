@@ -24,7 +24,7 @@ interface OperationAt {
 
 /** Every change from `before` to `after`, most severe first. Equal documents give none, at once. */
 export function compareDocuments(before: Document, after: Document): Change[] {
-  if (JSON.stringify(before) === JSON.stringify(after) || canonicalJson(before) === canonicalJson(after)) return [];
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const findings = new Findings();
   operationChanges(before, after, findings);
   compareModelFacts(before, after, findings);
@@ -38,12 +38,13 @@ function operationChanges(before: Document, after: Document, findings: Findings)
   const reach = componentReach(before, after);
   const documentSecurity = canonicalJson(before.security) === canonicalJson(after.security);
   // An operation written the same way whose components are all unchanged cannot have changed,
-  // unless it takes the document's security and that changed.
+  // unless it takes the document's security and that changed. (Text equality, keys in order: a
+  // part written in another key order is only walked, and found to say the same.)
   const unchanged = (at: string) => {
     const b = beforeOps.get(at);
     const a = afterOps.get(at);
     if (!b || !a || (!documentSecurity && !a.operation.security)) return false;
-    return canonicalJson([b.operation, b.pathParameters]) === canonicalJson([a.operation, a.pathParameters]) && !reach.touchesChanged([b.operation, b.pathParameters]);
+    return JSON.stringify([b.operation, b.pathParameters]) === JSON.stringify([a.operation, a.pathParameters]) && !reach.touchesChanged([b.operation, b.pathParameters]);
   };
   const removed = [...beforeOps.keys()].filter((at) => !afterOps.has(at));
   const added = [...afterOps.keys()].filter((at) => !beforeOps.has(at));
@@ -110,7 +111,7 @@ function componentReach(before: Document, after: Document): { touchesChanged(nod
     const b = before.components?.[kind] ?? {};
     const a = after.components?.[kind] ?? {};
     for (const name of new Set([...Object.keys(b), ...Object.keys(a)])) {
-      if (canonicalJson(b[name]) !== canonicalJson(a[name])) changedRefs.add(`#/components/${kind}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      if (JSON.stringify(b[name]) !== JSON.stringify(a[name])) changedRefs.add(`#/components/${kind}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     }
   }
   // Every component that refers to a changed one, directly or through others: a walk back along the references.
