@@ -1,5 +1,6 @@
 // The changelog in markdown: generated/CHANGELOG.md, the docs' "Changes" page, and the "Changes"
 // section of the HTML reference all come from here, from the release history and the pending entry.
+import { documentationSummary } from './summary.ts';
 import { LEVELS, LEVEL_TITLES, type Change } from './types.ts';
 import type { Release, ReleaseState } from './releases.ts';
 
@@ -34,7 +35,8 @@ export function renderEntry(heading: string, changes: Change[], options: Changel
     const inLevel = changes.filter((change) => change.level === level);
     if (inLevel.length === 0) continue;
     lines.push(`${'#'.repeat(options.versionLevel + 1)} ${LEVEL_TITLES[level]}`, '');
-    for (const change of inLevel) lines.push(`- ${changeLine(change)}`);
+    const shown = level === 'documentation' ? documentationSummary(inLevel, (change) => changeLine(change)) : inLevel.map((change) => changeLine(change));
+    for (const line of shown) lines.push(`- ${line}`);
     lines.push('');
   }
   return lines.join('\n');

@@ -1,4 +1,4 @@
-// `npm run diff -- [OLD [NEW]] [--fail-on LEVEL] [--format text|json|markdown]`
+// `npm run diff -- [OLD [NEW]] [--fail-on breaking|additions|any] [--format text|json|markdown]`
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,16 +7,19 @@ import { SpecError } from '../load/load-spec.ts';
 import { compareDocuments } from './compare.ts';
 import { renderEntry } from './changelog.ts';
 import { loadSide, UsageError, type LoadedSide } from './load-document.ts';
-import { formatReport, jsonReport, reaches } from './report.ts';
+import { FAIL_ON, formatReport, jsonReport, reaches, type FailOn } from './report.ts';
 import { RELEASES_DIR } from './releases.ts';
-import { LEVELS, type ChangeLevel } from './types.ts';
 
-const USAGE = `Usage: npm run diff -- [OLD [NEW]] [--fail-on LEVEL] [--format text|json|markdown]
+const USAGE = `Usage: npm run diff -- [OLD [NEW]] [--fail-on breaking|additions|any] [--format text|json|markdown]
   OLD, NEW        a spec file (YAML or JSON) or a git revision (HEAD~1, main, a tag): spec/ at that revision
                   (defaults: OLD the spec as last released, ${RELEASES_DIR}/openapi.json; NEW the working spec/)
-  --fail-on LEVEL exit 1 when a change at LEVEL or more severe is found:
-                  ${LEVELS.join(', ')}
-  --format        text (default), json (for tools), markdown (a changelog entry)`;
+  --fail-on WHAT  exit 1 when the changes include WHAT:
+                  breaking   a breaking change (the major version moves)
+                  additions  anything that moves the minor version or more (additions, compatible
+                             type changes, deprecations, breaking changes)
+                  any        any change, documentation included
+  --format        text (default), json (for tools; generator/changes/diff-report.schema.json),
+                  markdown (a changelog entry)`;
 
 async function main(): Promise<number> {
   let parsed;
@@ -31,9 +34,9 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const failOn = values['fail-on'] as ChangeLevel | undefined;
-  if (failOn !== undefined && !LEVELS.includes(failOn)) {
-    console.error(`--fail-on must be one of ${LEVELS.join(', ')}; got "${failOn}".\n${USAGE}`);
+  const failOn = values['fail-on'] as FailOn | undefined;
+  if (failOn !== undefined && !FAIL_ON.includes(failOn)) {
+    console.error(`--fail-on must be one of ${FAIL_ON.join(', ')}; got "${failOn}".\n${USAGE}`);
     return 2;
   }
   if (!['text', 'json', 'markdown'].includes(values.format!)) {
@@ -68,7 +71,8 @@ async function main(): Promise<number> {
   else if (values.format === 'markdown') console.log(changes.length === 0 ? `No changes from ${before.label} to ${after.label}.` : renderEntry(`${before.label} → ${after.label}`, changes, { versionLevel: 2 }));
   else console.log(formatReport(changes, changes.length === 0 ? `No changes from ${before.label} to ${after.label}.` : `Changes from ${before.label} to ${after.label}:`));
   if (failOn && reaches(changes, failOn)) {
-    console.error(`Found ${failOn === 'breaking' ? 'breaking changes' : `changes at level ${failOn} or above`} (--fail-on ${failOn}).`);
+    const found = { breaking: 'breaking changes', additions: 'changes that move the minor version or more', any: 'changes' }[failOn];
+    console.error(`Found ${found} (--fail-on ${failOn}).`);
     return 1;
   }
   return 0;

@@ -14,7 +14,8 @@ const USAGE = `Usage: npm run release [-- --date YYYY-MM-DD | --amend]
   (${RELEASES_DIR}/history.json and ${RELEASES_DIR}/openapi.json) and regenerates generated/.
   --date   the release date (default: today, UTC)
   --amend  fold the pending changes into the latest release instead, keeping its version and date
-           (for a release not published yet)`;
+           (for a release not published yet): its entry is worked out again against the release
+           before it`;
 
 async function main(): Promise<number> {
   let values;
@@ -43,7 +44,7 @@ async function main(): Promise<number> {
         console.log(`Nothing to amend: spec/ says what ${amended.version} said.`);
         return 0;
       }
-      console.log(`Folded ${amended.folded} pending change${amended.folded === 1 ? '' : 's'} into ${amended.version}.`);
+      console.log(`Amended ${amended.version} with ${amended.folded} pending change${amended.folded === 1 ? '' : 's'}; its entry, worked out again against the release before, lists ${amended.changes}.`);
       return regenerate(amended.version);
     }
     outcome = release(projectRoot, document, date);

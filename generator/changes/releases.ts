@@ -1,6 +1,8 @@
 // The package's release history, kept beside the spec in releases/ and committed:
 //   releases/history.json  every release, newest first: version, date and the changes it shipped;
-//   releases/openapi.json  the bundled spec as of the latest release (the baseline).
+//   releases/openapi.json  the bundled spec as of the latest release (the baseline);
+//   releases/previous.json the bundled spec as of the release before it (what `release --amend`
+//                          compares with, so an amended entry is worked out again, not appended to).
 // `npm run generate` compares the spec with the baseline: what differs is the one pending entry of
 // the changelog, and the package's version is the released one moved by it. Regenerating while an
 // edit goes on gives the same entry and version each time; `npm run release` (release-cli.ts)
@@ -14,6 +16,7 @@ import type { Change } from './types.ts';
 export const RELEASES_DIR = 'releases';
 const HISTORY_FILE = 'history.json';
 const BASELINE_FILE = 'openapi.json';
+const PREVIOUS_FILE = 'previous.json';
 
 export interface Release {
   version: string;
@@ -61,10 +64,11 @@ export function readHistory(projectRoot: string): Release[] {
   return releases as Release[];
 }
 
-export function readBaseline(projectRoot: string): Record<string, any> {
-  const file = path.join(releasesDir(projectRoot), BASELINE_FILE);
+/** The spec as of the latest release, or (`previous`) as of the one before it. */
+export function readBaseline(projectRoot: string, which: 'latest' | 'previous' = 'latest'): Record<string, any> {
+  const file = path.join(releasesDir(projectRoot), which === 'latest' ? BASELINE_FILE : PREVIOUS_FILE);
   const shown = path.relative(process.cwd(), file) || file;
-  if (!fs.existsSync(file)) throw new Error(`${shown} is missing: it holds the spec as of the latest release (\`npm run release\` writes it).`);
+  if (!fs.existsSync(file)) throw new Error(`${shown} is missing: it holds the spec as of the ${which === 'latest' ? 'latest release' : 'release before the latest'} (\`npm run release\` writes it).`);
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
@@ -72,10 +76,14 @@ export function readBaseline(projectRoot: string): Record<string, any> {
   }
 }
 
-/** Records a release: the entry first in the history, the spec as the new baseline. */
-export function writeRelease(projectRoot: string, history: Release[], document: Record<string, any>): void {
+/**
+ * Records a release: the entry first in the history, the spec as the new baseline, and (`previous`,
+ * for a new version) the spec of the release before it.
+ */
+export function writeRelease(projectRoot: string, history: Release[], document: Record<string, any>, previous?: Record<string, any>): void {
   const dir = releasesDir(projectRoot);
   fs.mkdirSync(dir, { recursive: true });
+  if (previous) fs.writeFileSync(path.join(dir, PREVIOUS_FILE), `${JSON.stringify(previous, null, 2)}\n`);
   fs.writeFileSync(path.join(dir, HISTORY_FILE), `${JSON.stringify({ releases: history }, null, 2)}\n`);
   fs.writeFileSync(path.join(dir, BASELINE_FILE), `${JSON.stringify(document, null, 2)}\n`);
 }

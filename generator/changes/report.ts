@@ -1,9 +1,9 @@
 // The change report on a terminal (`npm run generate`, `npm run diff`) and as JSON for tools.
+import { RULES, type RuleId } from './rules.ts';
+import { documentationSummary } from './summary.ts';
 import { LEVELS, LEVEL_TITLES, type Change, type ChangeLevel } from './types.ts';
 import { bumpFor } from './version.ts';
 
-/** Documentation-only changes are counted past this many lines; every other change is listed. */
-const DOCUMENTATION_LINES = 5;
 /** Operations named with their locations for one change; the rest are counted. */
 const SITES_SHOWN = 3;
 
@@ -14,9 +14,8 @@ export function formatReport(changes: Change[], heading: string): string {
     const inLevel = changes.filter((change) => change.level === level);
     if (inLevel.length === 0) continue;
     lines.push(`  ${LEVEL_TITLES[level]} (${inLevel.length})`);
-    const shown = level === 'documentation' ? inLevel.slice(0, DOCUMENTATION_LINES) : inLevel;
-    for (const change of shown) lines.push(...changeLines(change));
-    if (shown.length < inLevel.length) lines.push(`    … and ${inLevel.length - shown.length} more (\`npm run diff\` lists them all)`);
+    if (level === 'documentation') lines.push(...documentationSummary(inLevel, (change) => changeLines(change).join('\n').trimStart()).map((line) => `    ${line}`));
+    else for (const change of inLevel) lines.push(...changeLines(change));
   }
   return lines.join('\n');
 }
@@ -33,6 +32,7 @@ function changeLines(change: Change): string[] {
   return lines;
 }
 
+/** The `--format json` report; diff-report.schema.json describes it for tools. */
 export interface JsonReport {
   from: string;
   to: string;
@@ -41,19 +41,27 @@ export interface JsonReport {
   /** The semver bump the changes call for. */
   bump: 'major' | 'minor' | 'patch' | null;
   counts: Record<ChangeLevel, number>;
-  changes: Change[];
+  /** Each change with why its rule has its level (rules.ts). */
+  changes: (Change & { reason: string })[];
 }
 
 export function jsonReport(changes: Change[], from: string, to: string): JsonReport {
   const counts = Object.fromEntries(LEVELS.map((level) => [level, changes.filter((change) => change.level === level).length])) as Record<ChangeLevel, number>;
   const level = LEVELS.find((l) => counts[l] > 0) ?? null;
-  return { from, to, level, bump: bumpFor(changes.map((change) => change.level)), counts, changes };
+  const explained = changes.map((change) => ({ ...change, reason: RULES[change.rule as RuleId]?.reason ?? '' }));
+  return { from, to, level, bump: bumpFor(changes.map((change) => change.level)), counts, changes: explained };
 }
 
-/** Whether any change is at `threshold` or more severe (for `--fail-on`). */
-export function reaches(changes: Change[], threshold: ChangeLevel): boolean {
-  const limit = LEVELS.indexOf(threshold);
-  return changes.some((change) => LEVELS.indexOf(change.level) <= limit);
+/** What `--fail-on` takes: a breaking change, anything that moves the minor version or more, any change at all. */
+export const FAIL_ON = ['breaking', 'additions', 'any'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+/** Whether the changes reach the `--fail-on` threshold (read as the version bump they call for). */
+export function reaches(changes: Change[], threshold: FailOn): boolean {
+  const bump = bumpFor(changes.map((change) => change.level));
+  if (threshold === 'breaking') return bump === 'major';
+  if (threshold === 'additions') return bump === 'major' || bump === 'minor';
+  return changes.length > 0;
 }
 
 /** The report `npm run generate` prints after each pass. */

@@ -4,7 +4,7 @@
 // normalized paths.
 //
 // Who uses it: the lint plugin's example check (lint/examples-match-schema.js), the contract suite
-// (contract/), the change reports (generator/changes/place.ts), and two generated copies of the path
+// (contract/), the change reports (generator/changes/field-path.ts), and two generated copies of the path
 // writer (`pathSegment` and the declarations it uses, see json-path-writer.ts): generated/validators.js
 // (types taken out) and generated/runtime/json-path.ts (the client runtime, which imports nothing from
 // outside generated/).

@@ -51,7 +51,7 @@ const CASES: Record<string, Want[]> = {
   // One shared schema used in a request and in responses: the same edit breaks the request side only.
   'nested-shared-schema': [
     { level: 'breaking', rule: 'request-constraint-tightened', schema: 'Id', at: ['thing.info'], location: 'request $.id' },
-    { level: 'compatible', rule: 'response-constraint-changed', schema: 'Id', at: ALL_THREE, location: 'response 200 $.results.id' },
+    { level: 'compatible', rule: 'response-constraint-tightened', schema: 'Id', at: ALL_THREE, location: 'response 200 $.results.id' },
   ],
   'request-body-required': [{ level: 'breaking', rule: 'request-body-required', at: ['thing.list'] }],
   'operation-removed': [{ level: 'breaking', rule: 'operation-removed', at: ['thing.list'] }],
@@ -65,11 +65,11 @@ const CASES: Record<string, Want[]> = {
   'field-deprecated': [{ level: 'deprecation', rule: 'field-deprecated', schema: 'Thing', at: ALL_THREE }],
   // A schema that contains itself: inlined once, the change found and traced to it.
   'recursive-schema': [{ level: 'addition', rule: 'response-field-added', schema: 'Tree', at: ['thing.info'], location: 'response 200 $.tree.weight' }],
+  // The summary and the description of one operation are one change.
   documentation: [
-    { level: 'documentation', rule: 'documentation', at: [] },
-    { level: 'documentation', rule: 'documentation', schema: 'Thing', at: ALL_THREE },
-    { level: 'documentation', rule: 'documentation', at: ['thing.list'] },
-    { level: 'documentation', rule: 'documentation', at: ['thing.list'] },
+    { level: 'documentation', rule: 'document-changed', at: [] },
+    { level: 'documentation', rule: 'description-changed', schema: 'Thing', at: ALL_THREE },
+    { level: 'documentation', rule: 'description-changed', at: ['thing.list'] },
   ],
 };
 

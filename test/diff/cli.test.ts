@@ -4,12 +4,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import YAML from 'yaml';
+import { compareDocuments } from '../../generator/changes/compare.ts';
+import { jsonReport, reaches } from '../../generator/changes/report.ts';
+import { RULES } from '../../generator/changes/rules.ts';
 import { projectRoot } from '../support/project.ts';
 
 const FIXTURES = path.join(projectRoot, 'test/fixtures/diff');
 const BASE = path.join(FIXTURES, 'base.yaml');
 const NULLABLE = path.join(FIXTURES, 'cases/response-field-nullable/after.yaml');
 const ADDED = path.join(FIXTURES, 'cases/response-field-added/after.yaml');
+const DOCUMENTATION = path.join(FIXTURES, 'cases/documentation/after.yaml');
 
 function diff(args: string[], cwd = projectRoot) {
   const result = spawnSync(process.execPath, [path.join(projectRoot, 'generator/changes/diff-cli.ts'), ...args], { cwd, encoding: 'utf8' });
@@ -28,7 +34,21 @@ describe('npm run diff', () => {
     expect(breaking.status).toBe(1);
     expect(breaking.stderr).toContain('Found breaking changes (--fail-on breaking).');
     expect(diff([BASE, ADDED, '--fail-on', 'breaking']).status).toBe(0);
-    expect(diff([BASE, ADDED, '--fail-on', 'addition']).status).toBe(1);
+  });
+
+  it('--fail-on additions exits 1 on anything that moves the minor version, --fail-on any on documentation too', () => {
+    const additions = diff([BASE, ADDED, '--fail-on', 'additions']);
+    expect(additions.status).toBe(1);
+    expect(additions.stderr).toContain('Found changes that move the minor version or more (--fail-on additions).');
+    expect(diff([BASE, DOCUMENTATION, '--fail-on', 'any']).status).toBe(1);
+    // The thresholds, in process: as the version bump the changes call for.
+    const load = (file: string) => YAML.parse(fs.readFileSync(file, 'utf8'));
+    const changes = (file: string) => compareDocuments(load(BASE), load(file));
+    expect(reaches(changes(NULLABLE), 'additions')).toBe(true);
+    expect(reaches(changes(DOCUMENTATION), 'additions')).toBe(false);
+    expect(reaches(changes(DOCUMENTATION), 'breaking')).toBe(false);
+    expect(reaches(changes(path.join(FIXTURES, 'cases/operation-deprecated/after.yaml')), 'additions')).toBe(true);
+    expect(reaches([], 'any')).toBe(false);
   });
 
   it('--format json gives every change with its sites, the level and the bump', () => {
@@ -40,6 +60,7 @@ describe('npm run diff', () => {
       level: 'breaking',
       rule: 'response-field-nullable',
       message: 'response field `Thing.name` may now be null',
+      reason: RULES['response-field-nullable'].reason,
       schema: 'Thing',
       sites: [
         { operation: 'thing.create', location: 'response 200 $.results.name' },
@@ -47,6 +68,24 @@ describe('npm run diff', () => {
         { operation: 'thing.list', location: 'response 200 $.results[*].name' },
       ],
     });
+  });
+
+  it('--format json matches its documented schema, for every kind of change', () => {
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    const validate = ajv.compile(JSON.parse(fs.readFileSync(path.join(projectRoot, 'generator/changes/diff-report.schema.json'), 'utf8')));
+    const report = JSON.parse(diff([BASE, NULLABLE, '--format', 'json']).stdout);
+    expect(validate(report) ? [] : validate.errors).toEqual([]);
+    // The same report, in process, for pairs with every level, document-wide changes and none.
+    const load = (file: string) => YAML.parse(fs.readFileSync(file, 'utf8'));
+    for (const name of ['response-field-added', 'documentation', 'operation-removed', 'component-renamed', 'operation-deprecated', 'request-constraint-loosened']) {
+      const after = path.join(FIXTURES, `cases/${name}/after.yaml`);
+      const json = JSON.parse(JSON.stringify(jsonReport(compareDocuments(load(BASE), load(after)), 'a', 'b')));
+      expect(validate(json) ? [] : validate.errors, name).toEqual([]);
+    }
+    expect(validate(jsonReport([], 'a', 'b'))).toBe(true);
+    // The schema is strict enough to catch a report that drifted from it.
+    expect(validate({ ...report, changes: [{ ...report.changes[0], level: 'severe' }] })).toBe(false);
+    expect(validate({ ...report, extra: true })).toBe(false);
   });
 
   it('--format markdown gives a changelog entry', () => {
@@ -66,7 +105,7 @@ describe('npm run diff', () => {
     expect(missing.stderr).toContain('"no-such-spec.yaml" is neither a spec file nor a git revision');
     const level = diff([BASE, ADDED, '--fail-on', 'severe']);
     expect(level.status).toBe(2);
-    expect(level.stderr).toContain('--fail-on must be one of breaking, addition, compatible, deprecation, documentation; got "severe".');
+    expect(level.stderr).toContain('--fail-on must be one of breaking, additions, any; got "severe".');
     expect(diff([BASE, ADDED, NULLABLE]).status).toBe(2);
   });
 

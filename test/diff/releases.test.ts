@@ -94,7 +94,7 @@ describe('release', () => {
     const next = structuredClone(edited);
     next.paths['/thing.list'].post.summary = 'List every thing';
     const later = computeReleaseState(project, next);
-    expect(later.pending.map((c) => c.rule)).toEqual(['documentation']);
+    expect(later.pending.map((c) => c.rule)).toEqual(['description-changed']);
     expect(later.version).toBe('1.1.1');
   });
 
@@ -109,7 +109,7 @@ describe('release', () => {
     // The first release lists nothing: it is where the history starts.
     const first = projectReleasedAt('1.0.0');
     const edited = load('cases/response-field-nullable/after.yaml');
-    expect(amendRelease(first, edited)).toEqual({ version: '1.0.0', folded: 1 });
+    expect(amendRelease(first, edited)).toEqual({ version: '1.0.0', folded: 1, changes: 0 });
     expect(computeReleaseState(first, edited)).toMatchObject({ version: '1.0.0', pending: [] });
     expect(computeReleaseState(first, edited).history[0].changes).toEqual([]);
 
@@ -118,12 +118,46 @@ describe('release', () => {
     release(later, load('cases/response-field-added/after.yaml'), '2026-02-03');
     const more = load('cases/response-field-added/after.yaml');
     more.components.schemas.Thing.properties.size = { type: 'integer' };
-    expect(amendRelease(later, more)).toEqual({ version: '1.1.0', folded: 1 });
+    expect(amendRelease(later, more)).toEqual({ version: '1.1.0', folded: 1, changes: 2 });
     expect(computeReleaseState(later, more).history[0].changes.map((c) => c.message)).toEqual(['response field `Thing.color` added', 'response field `Thing.size` added']);
+    expect(computeReleaseState(later, more).history.map((r) => r.version)).toEqual(['1.1.0', '1.0.0']);
 
     // ... and refuses when they call for another version.
     const breaking = structuredClone(more);
     breaking.components.schemas.Thing.properties.name.type = ['string', 'null'];
     expect(() => amendRelease(later, breaking)).toThrow('With the pending changes, 1.1.0 (after 1.0.0) would have to be 2.0.0: release them as a version of their own (`npm run release`).');
+  });
+
+  it('--amend works the entry out again against the release before, rather than appending to it', () => {
+    const project = projectReleasedAt('1.0.0');
+    const optional = base();
+    optional.components.schemas.Thing.properties.isPrivate = { type: 'boolean' };
+    release(project, optional, '2026-02-03');
+    expect(computeReleaseState(project, optional).history[0].changes.map((c) => c.message)).toEqual(['response field `Thing.isPrivate` added']);
+
+    // Made always present before 1.1.0 is published: one change, "added", not "added" and "now always present".
+    const required = structuredClone(optional);
+    required.components.schemas.Thing.required.push('isPrivate');
+    expect(amendRelease(project, required)).toEqual({ version: '1.1.0', folded: 1, changes: 1 });
+    const amended = computeReleaseState(project, required);
+    expect(amended.pending).toEqual([]);
+    expect(amended.history[0].changes.map((c) => c.message)).toEqual(['response field `Thing.isPrivate` added']);
+
+    // An edit taken back before publishing leaves no trace in the entry.
+    const color = structuredClone(required);
+    color.components.schemas.Thing.properties.color = { type: 'string' };
+    amendRelease(project, color);
+    expect(computeReleaseState(project, color).history[0].changes).toHaveLength(2);
+    amendRelease(project, required);
+    expect(computeReleaseState(project, required).history[0].changes.map((c) => c.message)).toEqual(['response field `Thing.isPrivate` added']);
+  });
+
+  it('--amend says which file is missing when the spec of the release before is not kept', () => {
+    const project = projectReleasedAt('1.0.0');
+    release(project, load('cases/response-field-added/after.yaml'), '2026-02-03');
+    fs.rmSync(path.join(project, 'releases/previous.json'));
+    const more = load('cases/response-field-added/after.yaml');
+    more.components.schemas.Thing.properties.size = { type: 'integer' };
+    expect(() => amendRelease(project, more)).toThrow(/releases\/previous\.json is missing: it holds the spec as of the release before the latest/);
   });
 });
