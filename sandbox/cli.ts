@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { startSandbox } from './server.ts';
 import { OpenDatabaseError } from './store.ts';
 import { KeysFileError, DEFAULT_KEYS_FILE } from './keys.ts';
-import { DEFAULT_SIZES } from './seed.ts';
+import { DEFAULT_SIZES } from './seed/index.ts';
 
 const USAGE = `Usage: npm run sandbox -- [options]
   --port N         port to listen on (default 4020; 0 picks a free one)
@@ -82,6 +82,7 @@ async function main(): Promise<void> {
     [
       `Hiring API sandbox on ${sandbox.url}`,
       `  database  ${db}${sandbox.seeded ? ' (new: seeded)' : ''}`,
+      ...(sandbox.olderSeed !== null ? [`            seeded by an earlier sandbox: records it has added since (archive reasons, departments, ...) are missing; remove ${db} to seed it again`] : []),
       `  keys      ${relativeKeys}${keysFile === DEFAULT_KEYS_FILE ? ' (the demo keys listed in README, "Sandbox")' : ''}`,
       `  ${sandbox.stateful.length} operations keep state; the other ${sandbox.examplesOnly.length} answer with the spec's examples and are not stateful.`,
       '  Ctrl-C stops it.',

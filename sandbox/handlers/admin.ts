@@ -1,9 +1,10 @@
-// The key itself (apiKey.info), users (list, search), approval definitions and the audit log.
-import type { Handlers } from '../../generated/server/adapter.ts';
+// The key itself (apiKey.info), approval definitions and the audit log.
 import { OperationError } from '../../generated/server/adapter.ts';
-import { decodeToken, encodeToken, pageSize, listPage } from '../paging.ts';
+import { AUDIT_VOCABULARY, audit } from '../audit.ts';
+import { newId, optionalString, refuse, requireId, type Sandbox } from '../context.ts';
 import { KIND, type User } from '../kinds.ts';
-import { AUDIT_VOCABULARY, audit, newId, optionalString, refuse, requireId, type Principal, type Sandbox } from '../context.ts';
+import type { SandboxOperations } from '../operation.ts';
+import { decodeToken, encodeToken, pageSize } from '../paging.ts';
 
 type Body = Record<string, unknown>;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -23,23 +24,14 @@ function invalidInput(message: string): never {
   throw new OperationError(message, { code: 'invalid_input' });
 }
 
-export function adminHandlers(sandbox: Sandbox): Handlers<Principal> {
+export function adminHandlers(sandbox: Sandbox): SandboxOperations {
   const { store } = sandbox;
   return {
-    'apiKey.info': (_body, ctx) => ({ results: { title: ctx.principal.key.title, createdAt: ctx.principal.key.createdAt, scopes: ctx.principal.key.scopes } }),
+    'apiKey.info': { fields: [], handle: (_body, ctx) => ({ results: { title: ctx.principal.key.title, createdAt: ctx.principal.key.createdAt, scopes: ctx.principal.key.scopes } }) },
 
-    'user.list': (body, ctx) => listPage(store, body as Body, { operation: ctx.operation.name, kind: KIND.user, sync: ctx.operation.paging === 'sync', includeHidden: true, map: (r) => r.data }),
-
-    'user.search': (body) => {
-      const email = optionalString(body as Body, 'email');
-      const name = optionalString(body as Body, 'name');
-      if (!email && !name) refuse('$: send email (the lookup by e-mail the source describes) or name to search users.');
-      let users = email ? store.findBy<User>(KIND.user, 'email', email).map((r) => r.data) : store.all<User>(KIND.user).map((r) => r.data);
-      if (name) users = users.filter((u) => `${u.firstName} ${u.lastName}`.toLowerCase().includes(name.toLowerCase()));
-      return { results: users };
-    },
-
-    'approvalDefinition.update': (body, ctx) => {
+    'approvalDefinition.update': {
+      fields: ['entityType', 'entityId', 'approvalStepDefinitions'],
+      handle: (body, ctx) => {
       const b = body as Body;
       const entityType = optionalString(b, 'entityType') ?? refuse('$.entityType is required, such as "Offer".');
       const entityId = requireId(b, 'entityId', 'entity');
@@ -71,9 +63,12 @@ export function adminHandlers(sandbox: Sandbox): Handlers<Principal> {
         audit(sandbox, ctx, { category: 'approvals', action: approvalSteps.length ? 'updated' : 'approval_skipped', targetType: 'ApprovalDefinition', targetId: definition.id });
       });
       return { results: definition };
+      },
     },
 
-    'auditLog.list': (body) => {
+    'auditLog.list': {
+      fields: ['startDate', 'endDate', 'targetTypes', 'categories'],
+      handle: (body) => {
       const b = body as Body;
       if (!sandbox.keys.auditLogsEnabled) throw new OperationError('the organization does not have the audit logs feature.', { code: 'audit_logs_not_enabled' });
       let start: number | null = null;
@@ -117,6 +112,7 @@ export function adminHandlers(sandbox: Sandbox): Handlers<Principal> {
       });
       const last = page.entries[page.entries.length - 1];
       return { results: page.entries.map((e) => e.data as Record<string, unknown>), nextCursor: page.more && last ? encodeToken({ audit: last.seq }) : null };
+      },
     },
   };
 }

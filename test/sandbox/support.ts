@@ -1,5 +1,6 @@
 // Starts an in-memory sandbox for a test file, with every answer it writes checked against the
 // spec (the generated validators) and the generated client pointed at it.
+import { expect } from 'vitest';
 import * as validators from '../../generated/validators.js';
 import { validateResponse, type OperationName } from '../../generated/validators.js';
 import { HiringApiClient } from '../../generated/index.ts';
@@ -54,4 +55,23 @@ export async function post(url: string, operation: string, body: unknown, apiKey
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: response.status, json: await response.json() };
+}
+
+export type Item = { id: string } & Record<string, any>;
+export type Page = { results: Item[]; moreDataAvailable: boolean; nextCursor?: string | null; syncToken?: string };
+/** A list operation of the client, taking its request body. */
+export type List = (body: Record<string, unknown>) => PromiseLike<Page>;
+
+/** Every record of a list, following cursors, and the syncToken its last page carries. */
+export async function pass(list: List, body: Record<string, unknown> = {}): Promise<{ items: Item[]; ids: string[]; syncToken: string }> {
+  const items: Item[] = [];
+  let page = await list({ ...body, limit: 1000 });
+  items.push(...page.results);
+  while (page.moreDataAvailable) {
+    const { syncToken: _token, ...rest } = body;
+    page = await list({ ...rest, limit: 1000, cursor: page.nextCursor! });
+    items.push(...page.results);
+  }
+  expect(typeof page.syncToken).toBe('string');
+  return { items, ids: items.map((i) => i.id), syncToken: page.syncToken! };
 }
