@@ -1,5 +1,5 @@
 // Starts the sandbox: opens (and on first use seeds) the database, loads the keys, and serves the
-// generated adapter with the sandbox's handlers. Operations without a handler
+// generated adapter with the sandbox's handlers behind the CORS gate. Operations without a handler
 // answer with the spec's examples (lists paged through them), as the mock does: they are not stateful.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ import { DEFAULT_SIZES, SEED_VERSION, seedDatabase, type SeedSizes } from './see
 import { arrayPage } from './paging.ts';
 import { KIND, type User } from './kinds.ts';
 import { isUuid, serviceAccount, type Principal, type Sandbox } from './context.ts';
+import { corsGate } from './cors.ts';
 import { toHandlers, type SandboxOperations } from './operation.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { applicationHandlers } from './handlers/applications.ts';
@@ -33,10 +34,14 @@ export interface SandboxOptions {
   keys?: KeysConfig;
   seed?: number;
   sizes?: Partial<SeedSizes>;
+  /** Origins whose web pages may call the sandbox (CORS); none by default. */
+  corsOrigins?: string[];
   /** Called with every answer (tests check each against the spec). */
   onAnswer?: (answer: Answer) => void;
   /** Where unexpected errors are reported (stderr by default). */
   log?: (line: string) => void;
+  /** Where what the person running the sandbox should know is said, such as a refused browser origin (stderr by default). */
+  notice?: (line: string) => void;
 }
 
 export interface RunningSandbox {
@@ -110,6 +115,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const sandbox: Sandbox = { store, keys, now: () => isoTimestamp(Date.now()) };
   const handlers = buildHandlers(sandbox);
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const notice = options.notice ?? ((line: string) => process.stderr.write(`${line}\n`));
 
   const listener = createRequestListener<Principal>({
     handlers,
@@ -157,7 +163,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     },
   });
 
-  const server = http.createServer(listener);
+  const cors = corsGate(options.corsOrigins ?? [], notice);
+  const server = http.createServer((request, response) => {
+    if (!cors(request, response)) listener(request, response);
+  });
   server.keepAliveTimeout = 5_000;
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,6 @@
 // What the sandbox keeps: data survives a restart on the same file, concurrent writes all land,
 // fuzzed bodies built from the request schemas never get a 5xx, and SIGTERM/SIGINT close the
 // database cleanly; a port in use or a database that cannot be opened is one clear line.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,7 +11,7 @@ import { operations } from '../../generated/server/operations.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { DatabaseSync } from '../../sandbox/sqlite.ts';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../sandbox/store.ts';
-import { FULL, post, startTestSandbox } from './support.ts';
+import { FULL, post, runCli, startTestSandbox } from './support.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -25,7 +24,6 @@ afterAll(() => {
 });
 
 const SIZES = { candidates: 50, users: 10, jobs: 4, auditEntries: 10 };
-const root = path.resolve(import.meta.dirname, '../..');
 
 describe('sandbox durability', () => {
   it('keeps data across a restart on the same file, and seeds only once', async () => {
@@ -89,23 +87,6 @@ describe('sandbox durability', () => {
     await t.sandbox.close();
   });
 });
-
-/** Starts the CLI, resolving with its first line of output (or its exit). */
-function runCli(args: string[]): { child: ReturnType<typeof spawn>; firstOutput: Promise<string>; exit: Promise<{ code: number | null; stdout: string; stderr: string }> } {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'sandbox/cli.ts'), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  const firstOutput = new Promise<string>((resolve) => {
-    const check = () => {
-      if (stdout.includes('Ctrl-C') || stderr) resolve(stdout + stderr);
-    };
-    child.stdout!.on('data', (d) => ((stdout += d), check()));
-    child.stderr!.on('data', (d) => ((stderr += d), check()));
-    child.on('exit', () => resolve(stdout + stderr));
-  });
-  const exit = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-  return { child, firstOutput, exit };
-}
 
 describe('sandbox command', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
