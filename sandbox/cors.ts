@@ -25,7 +25,8 @@ export function parseOrigin(text: string): string {
   } catch {
     throw new CorsOriginError(`--cors-origin "${text}" is not an origin: write the scheme, host and port a page is served from, such as http://localhost:5173.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CorsOriginError(`--cors-origin "${text}" must start with http:// or https:// (a page opened from disk has no origin to allow: serve it over HTTP).`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CorsOriginError(`--cors-origin "${text}" must start with http:// or https:// (a page opened from disk has no origin to allow: serve it over HTTP).`);
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
     throw new CorsOriginError(`--cors-origin "${text}" has more than an origin: drop the path, query and credentials, as in ${url.origin}.`);
   }

@@ -104,7 +104,9 @@ function syncTokenOf(operation: string, rev: number, parentId: string | undefine
 /** The rev a sync token names, once it is known to be this list's and no record of the list was removed since. */
 function sinceRev(store: Store, raw: unknown, operation: OperationInfo, options: ListOptions<unknown>): number {
   if (operation.paging !== 'sync') {
-    throw new OperationError(`$.syncToken: ${operation.name} pages only and does not take a syncToken back (the description: pagination only, not incremental sync); read it again from the first page.`);
+    throw new OperationError(
+      `$.syncToken: ${operation.name} pages only and does not take a syncToken back (the description: pagination only, not incremental sync); read it again from the first page.`,
+    );
   }
   const token = typeof raw === 'string' ? (decodeToken(raw) as SyncTokenState | null) : null;
   if (!token || typeof token !== 'object' || typeof token.r !== 'number' || token.o !== operation.name) {
@@ -133,13 +135,15 @@ export function arrayPage<T>(items: T[], body: Record<string, unknown>, operatio
   if (body.syncToken !== undefined && body.cursor === undefined) {
     if (operation.paging !== 'sync') throw new OperationError(`$.syncToken: ${operation.name} pages only and does not take a syncToken back; read it again from the first page.`);
     const token = typeof body.syncToken === 'string' ? (decodeToken(body.syncToken) as SyncTokenState | null) : null;
-    if (!token || token.o !== operation.name) throw new OperationError(`$.syncToken is not a sync token ${operation.name} issued: send the syncToken of an earlier answer of ${operation.name} unchanged.`);
+    if (!token || token.o !== operation.name)
+      throw new OperationError(`$.syncToken is not a sync token ${operation.name} issued: send the syncToken of an earlier answer of ${operation.name} unchanged.`);
     return { results: [], moreDataAvailable: false, syncToken };
   }
   let offset = 0;
   if (body.cursor !== undefined) {
     const decoded = typeof body.cursor === 'string' ? (decodeToken(body.cursor) as { o?: string; i?: number } | null) : null;
-    if (!decoded || decoded.o !== operation.name || !Number.isInteger(decoded.i) || decoded.i! < 0) throw new OperationError('$.cursor is not a cursor this service issued: send the nextCursor of the previous page unchanged.');
+    if (!decoded || decoded.o !== operation.name || !Number.isInteger(decoded.i) || decoded.i! < 0)
+      throw new OperationError('$.cursor is not a cursor this service issued: send the nextCursor of the previous page unchanged.');
     offset = decoded.i!;
   }
   const results = items.slice(offset, offset + limit);

@@ -32,86 +32,86 @@ export function adminHandlers(sandbox: Sandbox): SandboxOperations {
     'approvalDefinition.update': {
       fields: ['entityType', 'entityId', 'approvalStepDefinitions'],
       handle: (body, ctx) => {
-      const b = body as Body;
-      const entityType = optionalString(b, 'entityType') ?? refuse('$.entityType is required, such as "Offer".');
-      const entityId = requireId(b, 'entityId', 'entity');
-      const steps = b.approvalStepDefinitions;
-      if (!Array.isArray(steps)) refuse('$.approvalStepDefinitions is required: a list of steps (an empty list skips approval).');
-      const approvalSteps = steps.map((raw, i) => {
-        const at = `$.approvalStepDefinitions[${i}]`;
-        const step = raw as Body;
-        if (!Number.isInteger(step.approvalsRequired) || (step.approvalsRequired as number) < 1) refuse(`${at}.approvalsRequired must be a whole number of at least 1.`);
-        if (!Array.isArray(step.approvers) || step.approvers.length === 0) refuse(`${at}.approvers must list at least one approver.`);
-        if ((step.approvalsRequired as number) > step.approvers.length) refuse(`${at}.approvalsRequired (${step.approvalsRequired}) is more than the ${step.approvers.length} approvers listed.`);
-        const approvers = (step.approvers as unknown[]).map((a, j) => {
-          const approver = (a ?? {}) as Body;
-          if (approver.type !== 'user') refuse(`${at}.approvers[${j}].type must be "user" (the only approver type the source shows).`);
-          const userId = requireId(approver, 'userId', 'approving user');
-          const user = store.get<User>(KIND.user, userId)?.data;
-          if (!user) refuse(`${at}.approvers[${j}].userId: no user of this organization has the id ${userId}.`);
-          if (!user.isEnabled) refuse(`${at}.approvers[${j}].userId: the user ${userId} is disabled.`);
-          return { type: 'user', userId };
+        const b = body as Body;
+        const entityType = optionalString(b, 'entityType') ?? refuse('$.entityType is required, such as "Offer".');
+        const entityId = requireId(b, 'entityId', 'entity');
+        const steps = b.approvalStepDefinitions;
+        if (!Array.isArray(steps)) refuse('$.approvalStepDefinitions is required: a list of steps (an empty list skips approval).');
+        const approvalSteps = steps.map((raw, i) => {
+          const at = `$.approvalStepDefinitions[${i}]`;
+          const step = raw as Body;
+          if (!Number.isInteger(step.approvalsRequired) || (step.approvalsRequired as number) < 1) refuse(`${at}.approvalsRequired must be a whole number of at least 1.`);
+          if (!Array.isArray(step.approvers) || step.approvers.length === 0) refuse(`${at}.approvers must list at least one approver.`);
+          if ((step.approvalsRequired as number) > step.approvers.length) refuse(`${at}.approvalsRequired (${step.approvalsRequired}) is more than the ${step.approvers.length} approvers listed.`);
+          const approvers = (step.approvers as unknown[]).map((a, j) => {
+            const approver = (a ?? {}) as Body;
+            if (approver.type !== 'user') refuse(`${at}.approvers[${j}].type must be "user" (the only approver type the source shows).`);
+            const userId = requireId(approver, 'userId', 'approving user');
+            const user = store.get<User>(KIND.user, userId)?.data;
+            if (!user) refuse(`${at}.approvers[${j}].userId: no user of this organization has the id ${userId}.`);
+            if (!user.isEnabled) refuse(`${at}.approvers[${j}].userId: the user ${userId} is disabled.`);
+            return { type: 'user', userId };
+          });
+          return { approvalsRequired: step.approvalsRequired as number, approvers };
         });
-        return { approvalsRequired: step.approvalsRequired as number, approvers };
-      });
-      const key = `${entityType}:${entityId}`;
-      const existing = store.get<{ id: string }>(KIND.approvalDefinition, key);
-      const definition = { id: existing?.data.id ?? newId(), entityType, entityId, approvalSteps };
-      store.transaction(() => {
-        if (existing) store.update(KIND.approvalDefinition, key, definition);
-        else store.insert(KIND.approvalDefinition, key, definition, { createdAt: sandbox.now() });
-        audit(sandbox, ctx, { category: 'approvals', action: approvalSteps.length ? 'updated' : 'approval_skipped', targetType: 'ApprovalDefinition', targetId: definition.id });
-      });
-      return { results: definition };
+        const key = `${entityType}:${entityId}`;
+        const existing = store.get<{ id: string }>(KIND.approvalDefinition, key);
+        const definition = { id: existing?.data.id ?? newId(), entityType, entityId, approvalSteps };
+        store.transaction(() => {
+          if (existing) store.update(KIND.approvalDefinition, key, definition);
+          else store.insert(KIND.approvalDefinition, key, definition, { createdAt: sandbox.now() });
+          audit(sandbox, ctx, { category: 'approvals', action: approvalSteps.length ? 'updated' : 'approval_skipped', targetType: 'ApprovalDefinition', targetId: definition.id });
+        });
+        return { results: definition };
       },
     },
 
     'auditLog.list': {
       fields: ['startDate', 'endDate', 'targetTypes', 'categories'],
       handle: (body) => {
-      const b = body as Body;
-      if (!sandbox.keys.auditLogsEnabled) throw new OperationError('the organization does not have the audit logs feature.', { code: 'audit_logs_not_enabled' });
-      let start: number | null = null;
-      let end: number | null = null;
-      if (b.startDate !== undefined) start = typeof b.startDate === 'string' ? isoDate(b.startDate) : null;
-      if (b.startDate !== undefined && start === null) invalidInput('$.startDate is not a valid ISO 8601 date (such as "2026-01-01").');
-      if (b.endDate !== undefined) end = typeof b.endDate === 'string' ? isoDate(b.endDate) : null;
-      if (b.endDate !== undefined && end === null) invalidInput('$.endDate is not a valid ISO 8601 date (such as "2026-03-31").');
-      if (start !== null && end !== null) {
-        if (end < start) invalidInput('$.endDate is before $.startDate.');
-        const limit = new Date(start);
-        limit.setUTCMonth(limit.getUTCMonth() + 18);
-        if (end > limit.getTime()) invalidInput('the span between startDate and endDate exceeds 18 months.');
-      }
-      const filters: Record<'targetTypes' | 'categories', string[]> = { targetTypes: [], categories: [] };
-      for (const field of ['targetTypes', 'categories'] as const) {
-        const value = b[field];
-        if (value === undefined) continue;
-        if (!Array.isArray(value)) invalidInput(`$.${field} must be an array.`);
-        const vocabulary: readonly string[] = AUDIT_VOCABULARY[field];
-        value.forEach((item, i) => {
-          if (typeof item !== 'string' || !vocabulary.includes(item)) invalidInput(`$.${field}[${i}] ${JSON.stringify(item)} is not one of ${vocabulary.join(', ')}.`);
+        const b = body as Body;
+        if (!sandbox.keys.auditLogsEnabled) throw new OperationError('the organization does not have the audit logs feature.', { code: 'audit_logs_not_enabled' });
+        let start: number | null = null;
+        let end: number | null = null;
+        if (b.startDate !== undefined) start = typeof b.startDate === 'string' ? isoDate(b.startDate) : null;
+        if (b.startDate !== undefined && start === null) invalidInput('$.startDate is not a valid ISO 8601 date (such as "2026-01-01").');
+        if (b.endDate !== undefined) end = typeof b.endDate === 'string' ? isoDate(b.endDate) : null;
+        if (b.endDate !== undefined && end === null) invalidInput('$.endDate is not a valid ISO 8601 date (such as "2026-03-31").');
+        if (start !== null && end !== null) {
+          if (end < start) invalidInput('$.endDate is before $.startDate.');
+          const limit = new Date(start);
+          limit.setUTCMonth(limit.getUTCMonth() + 18);
+          if (end > limit.getTime()) invalidInput('the span between startDate and endDate exceeds 18 months.');
+        }
+        const filters: Record<'targetTypes' | 'categories', string[]> = { targetTypes: [], categories: [] };
+        for (const field of ['targetTypes', 'categories'] as const) {
+          const value = b[field];
+          if (value === undefined) continue;
+          if (!Array.isArray(value)) invalidInput(`$.${field} must be an array.`);
+          const vocabulary: readonly string[] = AUDIT_VOCABULARY[field];
+          value.forEach((item, i) => {
+            if (typeof item !== 'string' || !vocabulary.includes(item)) invalidInput(`$.${field}[${i}] ${JSON.stringify(item)} is not one of ${vocabulary.join(', ')}.`);
+          });
+          filters[field] = value as string[];
+        }
+        let beforeSeq: number | null = null;
+        if (b.cursor !== undefined) {
+          const decoded = typeof b.cursor === 'string' ? (decodeToken(b.cursor) as { audit?: number } | null) : null;
+          if (!decoded || typeof decoded.audit !== 'number') throw new OperationError('$.cursor cannot be decoded: send the nextCursor of the previous page unchanged.', { code: 'cursor_invalid' });
+          beforeSeq = decoded.audit;
+        }
+        // A date-only endDate includes that whole day.
+        const endBound = end === null ? null : typeof b.endDate === 'string' && b.endDate.length === 10 ? end + 86_400_000 : end + 1;
+        const page = store.auditPage({
+          beforeSeq,
+          from: start === null ? null : new Date(start).toISOString(),
+          to: endBound === null ? null : new Date(endBound).toISOString(),
+          targetTypes: filters.targetTypes,
+          categories: filters.categories,
+          limit: pageSize(b),
         });
-        filters[field] = value as string[];
-      }
-      let beforeSeq: number | null = null;
-      if (b.cursor !== undefined) {
-        const decoded = typeof b.cursor === 'string' ? (decodeToken(b.cursor) as { audit?: number } | null) : null;
-        if (!decoded || typeof decoded.audit !== 'number') throw new OperationError('$.cursor cannot be decoded: send the nextCursor of the previous page unchanged.', { code: 'cursor_invalid' });
-        beforeSeq = decoded.audit;
-      }
-      // A date-only endDate includes that whole day.
-      const endBound = end === null ? null : typeof b.endDate === 'string' && b.endDate.length === 10 ? end + 86_400_000 : end + 1;
-      const page = store.auditPage({
-        beforeSeq,
-        from: start === null ? null : new Date(start).toISOString(),
-        to: endBound === null ? null : new Date(endBound).toISOString(),
-        targetTypes: filters.targetTypes,
-        categories: filters.categories,
-        limit: pageSize(b),
-      });
-      const last = page.entries[page.entries.length - 1];
-      return { results: page.entries.map((e) => e.data as Record<string, unknown>), nextCursor: page.more && last ? encodeToken({ audit: last.seq }) : null };
+        const last = page.entries[page.entries.length - 1];
+        return { results: page.entries.map((e) => e.data as Record<string, unknown>), nextCursor: page.more && last ? encodeToken({ audit: last.seq }) : null };
       },
     },
   };

@@ -4,22 +4,12 @@
 // criteria evaluations, hiring team, delete.
 import { audit } from '../audit.ts';
 import { found, newId, refuse, requireId, seesConfidential, type Ctx, type Sandbox } from '../context.ts';
-import {
-  KIND,
-  type ArchiveReason,
-  type Candidate,
-  type HiringTeamMember,
-  type HistoryItem,
-  type Job,
-  type NamedThing,
-  type Stage,
-  type StoredApplication,
-  type User,
-} from '../kinds.ts';
+import { KIND, type ArchiveReason, type Candidate, type HiringTeamMember, type HistoryItem, type Job, type NamedThing, type Stage, type StoredApplication, type User } from '../kinds.ts';
 import type { SandboxOperation, SandboxOperations } from '../operation.ts';
 import { listPage } from '../paging.ts';
 import { ARCHIVED_STAGE_TYPE, applicationRecord, composeApplication, historyItem, placement } from '../records.ts';
 import { APPLICATION_CHILDREN, refreshConfidentiality } from '../confidentiality.ts';
+import { listOf, OF_APPLICATION } from './catalog.ts';
 
 type Body = Record<string, unknown>;
 
@@ -234,7 +224,8 @@ export function applicationHandlers(sandbox: Sandbox): SandboxOperations {
         // The admin setting (seed line 207) is checked with the permissions, before the body (server.ts).
         const b = body as Body;
         const { data } = application(ctx, requireId(b, 'applicationId', 'application'));
-        if (!Array.isArray(b.applicationHistory) || b.applicationHistory.length === 0) refuse('$.applicationHistory is required: a list of { applicationHistoryId, enteredStageAt } or { applicationHistoryId, delete: true }.');
+        if (!Array.isArray(b.applicationHistory) || b.applicationHistory.length === 0)
+          refuse('$.applicationHistory is required: a list of { applicationHistoryId, enteredStageAt } or { applicationHistoryId, delete: true }.');
         const items = new Map(store.all<HistoryItem>(KIND.history, data.id).map((r) => [r.id, r.data]));
         const changes = (b.applicationHistory as unknown[]).map((raw, i) => {
           const at = `$.applicationHistory[${i}]`;
@@ -242,7 +233,8 @@ export function applicationHandlers(sandbox: Sandbox): SandboxOperations {
           const change = raw as Body;
           const extra = Object.keys(change).find((key) => !['applicationHistoryId', 'enteredStageAt', 'delete'].includes(key));
           if (extra !== undefined) refuse(`${at}.${extra.slice(0, 64)} is not a field of a history change: send { applicationHistoryId, enteredStageAt } or { applicationHistoryId, delete: true }.`);
-          const itemId = typeof change.applicationHistoryId === 'string' ? change.applicationHistoryId : refuse(`${at}.applicationHistoryId is required: the id of a history item of this application.`);
+          const itemId =
+            typeof change.applicationHistoryId === 'string' ? change.applicationHistoryId : refuse(`${at}.applicationHistoryId is required: the id of a history item of this application.`);
           const item = items.get(itemId) ?? refuse(`${at}.applicationHistoryId: the application has no history item ${itemId.slice(0, 64)}.`);
           if (change.delete === true) {
             if (!item.allowedActions.includes('delete')) refuse(`${at}: this history item cannot be deleted (its allowedActions do not include "delete").`);
@@ -263,23 +255,8 @@ export function applicationHandlers(sandbox: Sandbox): SandboxOperations {
       },
     },
 
-    'application.listHistory': {
-      fields: ['applicationId'],
-      handle: (body, ctx) => {
-        const id = requireId(body as Body, 'applicationId', 'application');
-        application(ctx, id);
-        return listPage(store, body as Body, ctx.operation, { kind: KIND.history, parentId: id, includeHidden: true, map: (r) => r.data as HistoryItem });
-      },
-    },
-
-    'application.listCriteriaEvaluations': {
-      fields: ['applicationId'],
-      handle: (body, ctx) => {
-        const id = requireId(body as Body, 'applicationId', 'application');
-        application(ctx, id);
-        return listPage(store, body as Body, ctx.operation, { kind: KIND.evaluation, parentId: id, includeHidden: true, map: (r) => r.data });
-      },
-    },
+    'application.listHistory': listOf(sandbox, KIND.history, { parent: { ...OF_APPLICATION, required: true } }),
+    'application.listCriteriaEvaluations': listOf(sandbox, KIND.evaluation, { parent: { ...OF_APPLICATION, required: true } }),
 
     'application.addHiringTeamMember': hiringTeamChange(true),
     'application.removeHiringTeamMember': hiringTeamChange(false),

@@ -2,10 +2,11 @@
 // client info, resume and file uploads.
 import { audit } from '../audit.ts';
 import { found, isEmailAddress, newId, optionalString, refuse, requireId, seesConfidential, type Ctx, type Sandbox } from '../context.ts';
-import { KIND, type ClientInfo, type Note, type StoredApplication, type StoredCandidate } from '../kinds.ts';
+import { KIND, type Note, type StoredApplication, type StoredCandidate } from '../kinds.ts';
 import type { SandboxOperations } from '../operation.ts';
 import { listPage } from '../paging.ts';
 import { candidateRecord, publicCandidate } from '../records.ts';
+import { listOf, OF_CANDIDATE } from './catalog.ts';
 
 /** Most candidates a search by name answers. */
 export const SEARCH_LIMIT = 100;
@@ -81,7 +82,9 @@ export function candidateHandlers(sandbox: Sandbox): SandboxOperations {
         if (!email && !name) refuse('$: send email, name or both to search candidates.');
         const includeHidden = seesConfidential(ctx);
         // By e-mail: any of the candidate's addresses; by name: a part of it.
-        let matches = email ? store.findByItem<StoredCandidate>(KIND.candidate, 'emailAddresses', 'value', email, includeHidden) : store.search<StoredCandidate>(KIND.candidate, 'name', name!, SEARCH_LIMIT, includeHidden);
+        let matches = email
+          ? store.findByItem<StoredCandidate>(KIND.candidate, 'emailAddresses', 'value', email, includeHidden)
+          : store.search<StoredCandidate>(KIND.candidate, 'name', name!, SEARCH_LIMIT, includeHidden);
         if (email && name) matches = matches.filter((m) => m.data.name.toLowerCase().includes(name.toLowerCase()));
         return { results: matches.map((m) => publicCandidate(m.data)) };
       },
@@ -155,7 +158,15 @@ export function candidateHandlers(sandbox: Sandbox): SandboxOperations {
         const { data } = candidate(ctx, id);
         // The sandbox's reading: personal data goes (name, addresses, phone, links, files, time
         // zone, external id, notes, client info); the record, its applications and feedback stay.
-        const anonymous: StoredCandidate = candidateRecord({ id, createdAt: data.createdAt, name: 'Anonymized candidate', email: `anonymized-${id}@anonymized.invalid`, source: data.source, creditedToUser: data.creditedToUser, applicationIds: data.applicationIds });
+        const anonymous: StoredCandidate = candidateRecord({
+          id,
+          createdAt: data.createdAt,
+          name: 'Anonymized candidate',
+          email: `anonymized-${id}@anonymized.invalid`,
+          source: data.source,
+          creditedToUser: data.creditedToUser,
+          applicationIds: data.applicationIds,
+        });
         anonymous.updatedAt = sandbox.now();
         saveCandidate(ctx, anonymous, 'anonymized', () => {
           for (const note of store.all(KIND.note, id)) store.remove(KIND.note, note.id);
@@ -189,23 +200,8 @@ export function candidateHandlers(sandbox: Sandbox): SandboxOperations {
       },
     },
 
-    'candidate.listNotes': {
-      fields: ['candidateId'],
-      handle: (body, ctx) => {
-        const id = requireId(body as Body, 'candidateId', 'candidate');
-        candidate(ctx, id);
-        return listPage(store, body as Body, ctx.operation, { kind: KIND.note, parentId: id, includeHidden: true, map: (r) => r.data as Note });
-      },
-    },
-
-    'candidate.listClientInfo': {
-      fields: ['candidateId'],
-      handle: (body, ctx) => {
-        const id = requireId(body as Body, 'candidateId', 'candidate');
-        candidate(ctx, id);
-        return listPage(store, body as Body, ctx.operation, { kind: KIND.clientInfo, parentId: id, includeHidden: true, map: (r) => r.data as ClientInfo });
-      },
-    },
+    'candidate.listNotes': listOf(sandbox, KIND.note, { parent: { ...OF_CANDIDATE, required: true } }),
+    'candidate.listClientInfo': listOf(sandbox, KIND.clientInfo, { parent: { ...OF_CANDIDATE, required: true } }),
 
     'candidate.uploadResume': { fields: ['candidateId', 'resume', 'resumeHandle'], handle: (body, ctx) => attachFile(body as Body, ctx, 'resume', 'resumeHandle') },
     'candidate.uploadFile': { fields: ['candidateId', 'file', 'fileHandle'], handle: (body, ctx) => attachFile(body as Body, ctx, 'file', 'fileHandle') },

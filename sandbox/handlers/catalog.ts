@@ -3,6 +3,7 @@
 import { audit, type AuditTargetType } from '../audit.ts';
 import { found, requireId, seesConfidential, type Ctx, type Sandbox } from '../context.ts';
 import type { SandboxOperation } from '../operation.ts';
+import { KIND } from '../kinds.ts';
 import { listPage } from '../paging.ts';
 
 type Body = Record<string, unknown>;
@@ -13,11 +14,16 @@ export interface Parent {
   kind: string;
   /** What the parent is called in messages (`interview plan`). */
   what: string;
+  /** The list is always of one parent (`candidate.listNotes`), not of every record when none is named. */
+  required?: boolean;
 }
 
+export const OF_APPLICATION: Parent = { field: 'applicationId', kind: KIND.application, what: 'application' };
+export const OF_CANDIDATE: Parent = { field: 'candidateId', kind: KIND.candidate, what: 'candidate' };
+
 /**
- * A sync-paged list of `kind`; with `parent`, the request may name one to list only its records.
- * `confidential` kinds are hidden from keys without the setting.
+ * A list of `kind`; with `parent`, the request names one (or, unless it is required, may) to list
+ * only its records. `confidential` kinds are hidden from keys without the setting.
  */
 export function listOf(sandbox: Sandbox, kind: string, options: { parent?: Parent; confidential?: boolean } = {}): SandboxOperation<any> {
   const { parent } = options;
@@ -25,7 +31,7 @@ export function listOf(sandbox: Sandbox, kind: string, options: { parent?: Paren
     fields: parent ? [parent.field] : [],
     handle: (body: Body, ctx: Ctx) => {
       let parentId: string | undefined;
-      if (parent && body[parent.field] !== undefined) {
+      if (parent && (parent.required || body[parent.field] !== undefined)) {
         parentId = requireId(body, parent.field, parent.what);
         found(sandbox, ctx, parent.kind, parentId, parent.field, parent.what);
       }

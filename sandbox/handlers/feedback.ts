@@ -3,13 +3,25 @@
 // validateFeedbackValues), and job-board applications through applicationForm.submit.
 import { validateFeedbackValues } from '../../generated/runtime/feedback-values.ts';
 import { audit } from '../audit.ts';
-import { found, newId, refuse, requireId, seesConfidential, type Sandbox } from '../context.ts';
-import { KIND, type ClientInfo, type FeedbackForm, type FeedbackSubmission, type FormDefinition, type Interview, type InterviewEvent, type Job, type NamedThing, type StoredApplication, type User } from '../kinds.ts';
+import { found, newId, refuse, requireId, type Sandbox } from '../context.ts';
+import {
+  KIND,
+  type ClientInfo,
+  type FeedbackForm,
+  type FeedbackSubmission,
+  type FormDefinition,
+  type Interview,
+  type InterviewEvent,
+  type Job,
+  type NamedThing,
+  type StoredApplication,
+  type User,
+} from '../kinds.ts';
 import type { SandboxOperations } from '../operation.ts';
-import { listPage } from '../paging.ts';
 import { applicationRecord, candidateRecord } from '../records.ts';
 import { JOB_BOARD_SOURCE } from '../seed/vocabulary.ts';
 import { createApplication, stagesOf } from './applications.ts';
+import { listOf, OF_APPLICATION } from './catalog.ts';
 
 type Body = Record<string, unknown>;
 
@@ -45,18 +57,7 @@ function checkValues(definition: FormDefinition, values: Record<string, unknown>
 export function feedbackHandlers(sandbox: Sandbox): SandboxOperations {
   const { store } = sandbox;
   return {
-    'applicationFeedback.list': {
-      fields: ['applicationId'],
-      handle: (body, ctx) => {
-        const b = body as Body;
-        let parentId: string | undefined;
-        if (b.applicationId !== undefined) {
-          parentId = requireId(b, 'applicationId', 'application');
-          found(sandbox, ctx, KIND.application, parentId, 'applicationId', 'application');
-        }
-        return listPage(store, b, ctx.operation, { kind: KIND.feedback, parentId, includeHidden: seesConfidential(ctx), map: (r) => r.data as FeedbackSubmission });
-      },
-    },
+    'applicationFeedback.list': listOf(sandbox, KIND.feedback, { parent: OF_APPLICATION, confidential: true }),
 
     'applicationFeedbackRequest.create': {
       fields: ['applicationId', 'interviewId', 'interviewerUserId'],

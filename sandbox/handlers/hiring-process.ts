@@ -3,7 +3,7 @@
 import type { Sandbox } from '../context.ts';
 import { KIND } from '../kinds.ts';
 import type { SandboxOperations } from '../operation.ts';
-import { infoOf, listOf } from './catalog.ts';
+import { infoOf, listOf, OF_APPLICATION } from './catalog.ts';
 
 export function hiringProcessHandlers(sandbox: Sandbox): SandboxOperations {
   return {
@@ -15,6 +15,6 @@ export function hiringProcessHandlers(sandbox: Sandbox): SandboxOperations {
     'feedbackFormDefinition.info': infoOf(sandbox, KIND.feedbackForm, 'feedbackFormDefinitionId', 'feedback form definition'),
     'interview.list': listOf(sandbox, KIND.interview),
     'interview.info': infoOf(sandbox, KIND.interview, 'interviewId', 'interview'),
-    'interviewEvent.list': listOf(sandbox, KIND.interviewEvent, { parent: { field: 'applicationId', kind: KIND.application, what: 'application' }, confidential: true }),
+    'interviewEvent.list': listOf(sandbox, KIND.interviewEvent, { parent: OF_APPLICATION, confidential: true }),
   };
 }

@@ -27,7 +27,16 @@ export function seedAudit({ store, random }: SeedContext, count: number, users: 
       createdAt,
       category,
       targetType,
-      data: { id, createdAt, category, action: random.pick(['created', 'updated']), targetType, targetId: random.uuid(), actor: { type: 'user', id: actor.id, name: `${actor.firstName} ${actor.lastName}` }, operation: null },
+      data: {
+        id,
+        createdAt,
+        category,
+        action: random.pick(['created', 'updated']),
+        targetType,
+        targetId: random.uuid(),
+        actor: { type: 'user', id: actor.id, name: `${actor.firstName} ${actor.lastName}` },
+        operation: null,
+      },
     });
   }
 }

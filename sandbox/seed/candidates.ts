@@ -39,7 +39,8 @@ export function seedCandidates(ctx: SeedContext, count: number, users: User[], p
     ctx.put(KIND.candidate, candidate, candidate.createdAt, { hidden });
     for (const { stored, job, records } of applications) {
       ctx.put(KIND.application, stored, stored.createdAt, { parentId: id, hidden: job.confidential });
-      for (const [kind, record, at] of records) ctx.put(kind, record, at, { parentId: kind === KIND.clientInfo ? id : stored.id, hidden: (kind === KIND.feedback || kind === KIND.interviewEvent) && job.confidential });
+      for (const [kind, record, at] of records)
+        ctx.put(kind, record, at, { parentId: kind === KIND.clientInfo ? id : stored.id, hidden: (kind === KIND.feedback || kind === KIND.interviewEvent) && job.confidential });
     }
     if (random.chance(0.3)) {
       const author = random.pick(activeUsers);
@@ -79,7 +80,14 @@ function seedApplication(
   let entered = input.appliedAt;
   path.forEach((stage, s) => {
     const left = s < path.length - 1 ? entered + random.int(1, 10) * DAY : null;
-    const item = historyItem({ id: random.uuid(), stage, enteredAt: isoTimestamp(entered), leftAt: left === null ? null : isoTimestamp(left), actorId: s === 0 ? null : random.pick(input.activeUsers).id, first: s === 0 });
+    const item = historyItem({
+      id: random.uuid(),
+      stage,
+      enteredAt: isoTimestamp(entered),
+      leftAt: left === null ? null : isoTimestamp(left),
+      actorId: s === 0 ? null : random.pick(input.activeUsers).id,
+      first: s === 0,
+    });
     records.push([KIND.history, item, item.enteredStageAt]);
     if (left !== null) entered = left;
   });
@@ -99,7 +107,15 @@ function seedApplication(
   });
   Object.assign(stored, placement(path[path.length - 1], archived ? random.pick(process.archiveReasons) : null, isoTimestamp(entered)), { updatedAt: isoTimestamp(entered) });
   if (submitterClientIp && submitterUserAgent) {
-    const info: ClientInfo = { id: random.uuid(), ipAddress: submitterClientIp, userAgent: submitterUserAgent, relatedEntityType: 'application', relatedEntityId: id, candidateId: input.candidateId, createdAt: stored.createdAt };
+    const info: ClientInfo = {
+      id: random.uuid(),
+      ipAddress: submitterClientIp,
+      userAgent: submitterUserAgent,
+      relatedEntityType: 'application',
+      relatedEntityId: id,
+      candidateId: input.candidateId,
+      createdAt: stored.createdAt,
+    };
     records.push([KIND.clientInfo, info, info.createdAt]);
   }
   if (random.chance(0.2)) {

@@ -24,7 +24,13 @@ export function seedExampleRecords({ random, put }: SeedContext, examples: SpecE
   for (const record of examples.clientInfo) put(KIND.clientInfo, record, record.createdAt, { parentId: record.candidateId });
   for (const submission of examples.feedback) {
     put(KIND.feedback, submission, submission.submittedAt, { parentId: submission.applicationId });
-    const event: InterviewEvent = { id: submission.interviewEventId, interviewId: submission.interviewId, applicationId: submission.applicationId, interviewerUserIds: [submission.submittedByUser.id], createdAt: submission.submittedAt };
+    const event: InterviewEvent = {
+      id: submission.interviewEventId,
+      interviewId: submission.interviewId,
+      applicationId: submission.applicationId,
+      interviewerUserIds: [submission.submittedByUser.id],
+      createdAt: submission.submittedAt,
+    };
     put(KIND.interviewEvent, event, event.createdAt, { parentId: event.applicationId });
   }
   const author = users[0];

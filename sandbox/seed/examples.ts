@@ -46,7 +46,14 @@ export function exampleStages(examples: SpecExamples): Stage[] {
   if (plan) {
     for (const item of examples.history) {
       if (!stages.has(item.stageId)) {
-        stages.set(item.stageId, { id: item.stageId, title: item.title, type: 'Active', orderInInterviewPlan: item.stageNumber, interviewStageGroupId: plan.interviewStageGroupId, interviewPlanId: plan.interviewPlanId });
+        stages.set(item.stageId, {
+          id: item.stageId,
+          title: item.title,
+          type: 'Active',
+          orderInInterviewPlan: item.stageNumber,
+          interviewStageGroupId: plan.interviewStageGroupId,
+          interviewPlanId: plan.interviewPlanId,
+        });
       }
     }
   }

@@ -3,18 +3,7 @@
 // forms and interviews. The spec's examples come first: the plan, stages and jobs their
 // applications show, the roles, and the form and interview of their feedback.
 import { isoTimestamp } from '../random.ts';
-import {
-  KIND,
-  type ArchiveReason,
-  type FeedbackForm,
-  type Interview,
-  type InterviewPlan,
-  type Job,
-  type JobPosting,
-  type NamedThing,
-  type Stage,
-  type StageGroup,
-} from '../kinds.ts';
+import { KIND, type ArchiveReason, type FeedbackForm, type Interview, type InterviewPlan, type Job, type JobPosting, type NamedThing, type Stage, type StageGroup } from '../kinds.ts';
 import { START, type SeedContext } from './context.ts';
 import { exampleStages, type SpecExamples } from './examples.ts';
 import type { Organization } from './organization.ts';
@@ -55,7 +44,14 @@ function seedInterviewPlans({ random, put }: SeedContext, examples: SpecExamples
     groupIds.forEach((id, i) => put<StageGroup>(KIND.stageGroup, { id, title: i === 0 ? 'Interviews' : `Interviews ${i + 1}`, interviewPlanId: planId }, isoTimestamp(START), { parentId: planId }));
     const stages: Stage[] = STAGE_PLAN.map(
       (s, order) =>
-        ownStages.find((e) => e.orderInInterviewPlan === order) ?? { id: random.uuid(), title: s.title, type: s.type, orderInInterviewPlan: order, interviewStageGroupId: groupIds[0], interviewPlanId: planId },
+        ownStages.find((e) => e.orderInInterviewPlan === order) ?? {
+          id: random.uuid(),
+          title: s.title,
+          type: s.type,
+          orderInInterviewPlan: order,
+          interviewStageGroupId: groupIds[0],
+          interviewPlanId: planId,
+        },
     );
     stagesByPlan.set(planId, stages);
     for (const stage of stages) put(KIND.stage, stage, isoTimestamp(START), { parentId: planId });
@@ -100,11 +96,17 @@ function seedJobPostings({ random, put }: SeedContext, examples: SpecExamples, j
 function seedReasons({ random, put }: SeedContext, examples: SpecExamples): { sources: NamedThing[]; archiveReasons: ArchiveReason[] } {
   const shown = <T>(values: unknown[], keep: (v: any) => boolean) => values.filter((v) => v !== null && typeof v === 'object' && keep(v)) as T[];
   const sources: NamedThing[] = [
-    ...shown<NamedThing>(examples.applications.map((a) => a.source), (s) => typeof s.id === 'string' && typeof s.title === 'string').map(({ id, title }) => ({ id, title })),
+    ...shown<NamedThing>(
+      examples.applications.map((a) => a.source),
+      (s) => typeof s.id === 'string' && typeof s.title === 'string',
+    ).map(({ id, title }) => ({ id, title })),
     ...SOURCES.map((title) => ({ id: random.uuid(), title })),
   ];
   const archiveReasons: ArchiveReason[] = [
-    ...shown<ArchiveReason>(examples.applications.map((a) => a.archiveReason), (r) => typeof r.id === 'string' && typeof r.text === 'string').map((r) => ({ id: r.id, text: r.text, reasonType: String(r.reasonType ?? 'Other'), isArchived: false })),
+    ...shown<ArchiveReason>(
+      examples.applications.map((a) => a.archiveReason),
+      (r) => typeof r.id === 'string' && typeof r.text === 'string',
+    ).map((r) => ({ id: r.id, text: r.text, reasonType: String(r.reasonType ?? 'Other'), isArchived: false })),
     ...ARCHIVE_REASONS.map((r) => ({ id: random.uuid(), ...r, isArchived: false })),
   ];
   const roles: NamedThing[] = [...examples.hiringTeamRoles, ...ROLES.map((title) => ({ id: random.uuid(), title }))];
@@ -119,8 +121,10 @@ function seedFormsAndInterviews({ random, put }: SeedContext, examples: SpecExam
   const forms: FeedbackForm[] = [];
   const interviews: Interview[] = [];
   for (const submission of examples.feedback) {
-    if (!forms.some((f) => f.id === submission.feedbackFormDefinitionId)) forms.push({ id: submission.feedbackFormDefinitionId, title: 'Technical interview', formDefinition: submission.formDefinition });
-    if (!interviews.some((i) => i.id === submission.interviewId)) interviews.push({ id: submission.interviewId, title: 'Technical interview', feedbackFormDefinitionId: submission.feedbackFormDefinitionId, requestsFeedback: true });
+    if (!forms.some((f) => f.id === submission.feedbackFormDefinitionId))
+      forms.push({ id: submission.feedbackFormDefinitionId, title: 'Technical interview', formDefinition: submission.formDefinition });
+    if (!interviews.some((i) => i.id === submission.interviewId))
+      interviews.push({ id: submission.interviewId, title: 'Technical interview', feedbackFormDefinitionId: submission.feedbackFormDefinitionId, requestsFeedback: true });
   }
   const screenForm: FeedbackForm = {
     id: random.uuid(),
@@ -133,7 +137,22 @@ function seedFormsAndInterviews({ random, put }: SeedContext, examples: SpecExam
             { isRequired: true, field: { id: random.uuid(), type: 'Score', path: 'score', title: 'Score', humanReadablePath: 'Score', isNullable: false } },
             { isRequired: true, field: { id: random.uuid(), type: 'Boolean', path: 'relocation_ok', title: 'Open to relocation', humanReadablePath: 'Open to relocation', isNullable: false } },
             { isRequired: false, field: { id: random.uuid(), type: 'Currency', path: 'expected_salary', title: 'Expected salary', humanReadablePath: 'Expected salary', isNullable: true } },
-            { isRequired: false, field: { id: random.uuid(), type: 'MultiValueSelect', path: 'languages', title: 'Languages', humanReadablePath: 'Languages', isNullable: true, selectableValues: [{ label: 'TypeScript', value: 'ts' }, { label: 'Go', value: 'go' }, { label: 'Python', value: 'py' }] } },
+            {
+              isRequired: false,
+              field: {
+                id: random.uuid(),
+                type: 'MultiValueSelect',
+                path: 'languages',
+                title: 'Languages',
+                humanReadablePath: 'Languages',
+                isNullable: true,
+                selectableValues: [
+                  { label: 'TypeScript', value: 'ts' },
+                  { label: 'Go', value: 'go' },
+                  { label: 'Python', value: 'py' },
+                ],
+              },
+            },
             { isRequired: false, field: { id: random.uuid(), type: 'Date', path: 'available_from', title: 'Available from', humanReadablePath: 'Available from', isNullable: true } },
             { isRequired: false, field: { id: random.uuid(), type: 'RichText', path: 'summary', title: 'Summary', humanReadablePath: 'Summary', isNullable: true } },
           ],

@@ -40,7 +40,15 @@ export function seedOrganization({ random, put }: SeedContext, examples: SpecExa
     return list;
   };
   return {
-    departments: units(KIND.department, DEPARTMENTS, examples.applications.map((a) => a.job.departmentId)),
-    locations: units(KIND.location, LOCATIONS, examples.applications.map((a) => a.job.locationId)),
+    departments: units(
+      KIND.department,
+      DEPARTMENTS,
+      examples.applications.map((a) => a.job.departmentId),
+    ),
+    locations: units(
+      KIND.location,
+      LOCATIONS,
+      examples.applications.map((a) => a.job.locationId),
+    ),
   };
 }

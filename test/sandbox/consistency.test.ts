@@ -46,7 +46,8 @@ describe('the ids records name are the ids lists serve', () => {
     // Archived means all three: the status, the reason and the plan's Archived stage.
     const archived = applications.filter((a) => a.status === 'Archived');
     expect(archived.length).toBeGreaterThan(0);
-    for (const a of applications) expect([a.status === 'Archived', a.archiveReason !== null, a.archivedAt !== null, a.currentInterviewStage.type === 'Archived']).toEqual(Array(4).fill(a.status === 'Archived'));
+    for (const a of applications)
+      expect([a.status === 'Archived', a.archiveReason !== null, a.archivedAt !== null, a.currentInterviewStage.type === 'Archived']).toEqual(Array(4).fill(a.status === 'Archived'));
   });
 
   it("jobs name departments and locations their lists serve; a job's plan is the one jobInterviewPlan.info gives", async () => {

@@ -35,7 +35,13 @@ describe('the contract suite against the sandbox', () => {
     expect(failures).toEqual([]);
     const passed = (check: string) => report.results.filter((r) => r.check === check && r.status === 'pass').length;
     const neverRan = report.checks.map((c) => c.name).filter((name) => passed(name) === 0);
-    expect(neverRan, report.results.filter((r) => neverRan.includes(r.check)).map((r) => `${r.check}: ${r.reason}`).join('\n')).toEqual([]);
+    expect(
+      neverRan,
+      report.results
+        .filter((r) => neverRan.includes(r.check))
+        .map((r) => `${r.check}: ${r.reason}`)
+        .join('\n'),
+    ).toEqual([]);
     expect(passed('pagination')).toBeGreaterThan(30);
     expect(passed('authentication.unknown-key')).toBe(report.operations.length);
     expect(passed('negative-input.not-an-object')).toBe(report.operations.length);

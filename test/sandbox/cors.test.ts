@@ -30,7 +30,9 @@ describe('browser access, off by default', () => {
     const direct = await post(t.sandbox.url, 'candidate.list', { limit: 1 }, FULL, { origin: PAGE });
     expect(direct.status).toBe(403);
     expect((await post(t.sandbox.url, 'candidate.list', { limit: 1 })).json.success).toBe(true);
-    expect(t.notices).toEqual([`sandbox: refused a browser request from "${PAGE}": the sandbox does not allow browser requests from "${PAGE}" (browser access is off): start it with --cors-origin ${PAGE} to allow that page.`]);
+    expect(t.notices).toEqual([
+      `sandbox: refused a browser request from "${PAGE}": the sandbox does not allow browser requests from "${PAGE}" (browser access is off): start it with --cors-origin ${PAGE} to allow that page.`,
+    ]);
   });
 });
 
@@ -59,8 +61,17 @@ describe('browser access for listed origins', () => {
   });
 
   it('names the origin on every answer of a listed origin, errors included', async () => {
-    const ok = await fetch(`${t.sandbox.url}/apiKey.info`, { method: 'POST', headers: { origin: PAGE, 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${FULL}:`).toString('base64')}` }, body: '{}' });
-    expect([ok.status, ok.headers.get('access-control-allow-origin'), ok.headers.get('access-control-allow-credentials'), ok.headers.get('access-control-expose-headers')]).toEqual([200, PAGE, 'true', 'Retry-After']);
+    const ok = await fetch(`${t.sandbox.url}/apiKey.info`, {
+      method: 'POST',
+      headers: { origin: PAGE, 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${FULL}:`).toString('base64')}` },
+      body: '{}',
+    });
+    expect([ok.status, ok.headers.get('access-control-allow-origin'), ok.headers.get('access-control-allow-credentials'), ok.headers.get('access-control-expose-headers')]).toEqual([
+      200,
+      PAGE,
+      'true',
+      'Retry-After',
+    ]);
     const refused = await fetch(`${t.sandbox.url}/apiKey.info`, { method: 'POST', headers: { origin: PAGE, 'content-type': 'application/json' }, body: '{}' });
     expect([refused.status, refused.headers.get('access-control-allow-origin')]).toEqual([401, PAGE]);
   });
@@ -70,7 +81,9 @@ describe('browser access for listed origins', () => {
       const answer = await preflight(t.sandbox.url, origin);
       expect([answer.status, answer.headers.get('access-control-allow-origin')]).toEqual([403, null]);
     }
-    expect((await (await preflight(t.sandbox.url, OTHER)).json()).errors[0].message).toBe(`the sandbox does not allow browser requests from "${OTHER}" (it allows ${PAGE}): start it with --cors-origin ${OTHER} to allow that page.`);
+    expect((await (await preflight(t.sandbox.url, OTHER)).json()).errors[0].message).toBe(
+      `the sandbox does not allow browser requests from "${OTHER}" (it allows ${PAGE}): start it with --cors-origin ${OTHER} to allow that page.`,
+    );
     expect(t.notices.map((line) => /from (".*?"):/.exec(line)![1])).toEqual([`"${OTHER}"`, `"${PAGE}/"`, '"null"']);
   });
 });

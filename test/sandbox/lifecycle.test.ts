@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.sandbox.close();
 });
 
-describe('a record\'s life in the sandbox, through the generated client', () => {
+describe("a record's life in the sandbox, through the generated client", () => {
   const lists = {
     candidates: (b: Record<string, unknown>) => client.candidate.list(b) as unknown as PromiseLike<Page>,
     applications: (b: Record<string, unknown>) => client.application.list(b) as unknown as PromiseLike<Page>,
@@ -136,7 +136,9 @@ describe('a record\'s life in the sandbox, through the generated client', () => 
 
   it('archive: application.changeStage into the Archived stage with a reason, and back out', async () => {
     const applicationId = state.application!.id;
-    await expect(client.application.update({ applicationId, archiveReasonId: '00000000-0000-4000-8000-000000000000' } as never)).rejects.toThrow(/\$\.archiveReasonId is not a request field application\.update reads \(archive with application\.changeStage/);
+    await expect(client.application.update({ applicationId, archiveReasonId: '00000000-0000-4000-8000-000000000000' } as never)).rejects.toThrow(
+      /\$\.archiveReasonId is not a request field application\.update reads \(archive with application\.changeStage/,
+    );
     const planId = state.application!.currentInterviewStage.interviewPlanId;
     const stages = (await pass((b) => client.interviewStage.list(b) as unknown as PromiseLike<Page>, { interviewPlanId: planId })).items;
     const archivedStage = stages.find((s) => s.type === 'Archived')!;

@@ -36,7 +36,10 @@ describe("README's sandbox section", () => {
       .replaceAll("'http://127.0.0.1:4020'", JSON.stringify(t.sandbox.url))
       .replace("'./generated/index.ts'", JSON.stringify(path.join(projectRoot, 'generated/index.ts')));
     const file = path.join(dir, 'five-minutes.mts');
-    fs.writeFileSync(file, `${script}\nconsole.log(JSON.stringify({ maya: maya.id, author: note.author.firstName, archived: archivedStage.type, expired: await client.application.list({ syncToken: applications.syncToken! }).then(null, (e) => String(e)) }));\n`);
+    fs.writeFileSync(
+      file,
+      `${script}\nconsole.log(JSON.stringify({ maya: maya.id, author: note.author.firstName, archived: archivedStage.type, expired: await client.application.list({ syncToken: applications.syncToken! }).then(null, (e) => String(e)) }));\n`,
+    );
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), file], { cwd: dir });
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
     expect(result.author).toBe('Priya');
