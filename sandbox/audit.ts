@@ -5,7 +5,7 @@ import { newId } from './context.ts';
 
 export const AUDIT_VOCABULARY = {
   categories: ['candidates', 'applications', 'feedback', 'approvals', 'organization', 'settings'],
-  targetTypes: ['Candidate', 'Application', 'CandidateNote', 'FeedbackSubmission', 'ApprovalDefinition', 'InterviewEvent', 'Department', 'Location', 'ApiKey', 'User'],
+  targetTypes: ['Candidate', 'Application', 'CandidateNote', 'FeedbackSubmission', 'ApprovalDefinition', 'InterviewEvent', 'Department', 'Location', 'File', 'ApiKey', 'User'],
 } as const;
 
 export type AuditCategory = (typeof AUDIT_VOCABULARY.categories)[number];

@@ -40,6 +40,7 @@ export const KIND = {
   feedback: 'feedback',
   approvalDefinition: 'approvalDefinition',
   formSubmission: 'formSubmission',
+  file: 'file',
 } as const;
 
 /** A candidate as stored: the API's fields and the external mapping id `candidate.info` can look up. */

@@ -20,6 +20,7 @@ import { adminHandlers } from './handlers/admin.ts';
 import { applicationHandlers } from './handlers/applications.ts';
 import { candidateHandlers } from './handlers/candidates.ts';
 import { feedbackHandlers } from './handlers/feedback.ts';
+import { fileHandlers } from './handlers/files.ts';
 import { hiringProcessHandlers } from './handlers/hiring-process.ts';
 import { jobHandlers } from './handlers/jobs.ts';
 import { organizationHandlers } from './handlers/organization.ts';
@@ -88,6 +89,7 @@ export function sandboxOperations(sandbox: Sandbox): SandboxOperations {
     ...jobHandlers(sandbox),
     ...hiringProcessHandlers(sandbox),
     ...candidateHandlers(sandbox),
+    ...fileHandlers(sandbox),
     ...applicationHandlers(sandbox),
     ...feedbackHandlers(sandbox),
   };

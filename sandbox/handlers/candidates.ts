@@ -1,5 +1,6 @@
 // Candidates: list (sync paging, createdAfter), search, info, create, update, anonymize, notes,
 // client info, resume and file uploads.
+import type { UploadedFile } from '../../generated/server/types.ts';
 import { audit } from '../audit.ts';
 import { found, isEmailAddress, newId, optionalString, refuse, requireId, seesConfidential, type Ctx, type Sandbox } from '../context.ts';
 import { KIND, type Note, type StoredApplication, type StoredCandidate } from '../kinds.ts';
@@ -7,6 +8,7 @@ import type { SandboxOperations } from '../operation.ts';
 import { listPage } from '../paging.ts';
 import { candidateRecord, publicCandidate } from '../records.ts';
 import { listOf, OF_CANDIDATE } from './catalog.ts';
+import { createFile, fileByHandle } from './files.ts';
 
 /** Most candidates a search by name answers. */
 export const SEARCH_LIMIT = 100;
@@ -40,26 +42,20 @@ export function candidateHandlers(sandbox: Sandbox): SandboxOperations {
     });
   }
 
+  /** Attaches a file, uploaded as a multipart part or named by a handle from file.createFileUploadHandle. */
   function attachFile(b: Body, ctx: Ctx, part: 'resume' | 'file', handleField: string) {
     const id = requireId(b, 'candidateId', 'candidate');
     const { data } = candidate(ctx, id);
-    const upload = b[part] as { filename?: string; data?: Uint8Array } | undefined;
-    let handle: string;
-    if (upload && typeof upload === 'object' && upload.data instanceof Uint8Array) {
-      handle = Buffer.from(JSON.stringify({ handle: `upload/${newId()}`, name: upload.filename ?? part })).toString('base64url');
-    } else {
-      const given = b[handleField];
-      if (typeof given !== 'string' || !given) refuse(`$.${handleField} is required: a handle from file.createFileUploadHandle (or send the ${part} as multipart/form-data).`);
-      handle = given;
-    }
-    const next: StoredCandidate = { ...data, updatedAt: sandbox.now() };
-    if (part === 'resume') next.resumeFileHandle = handle;
-    else next.fileHandles = [...data.fileHandles, { handle, name: upload?.filename ?? null }];
-    store.transaction(() => {
-      store.update(KIND.candidate, id, next);
-      audit(sandbox, ctx, { category: 'candidates', action: part === 'resume' ? 'resume_uploaded' : 'file_uploaded', targetType: 'Candidate', targetId: id });
+    const upload = b[part] as UploadedFile | undefined;
+    return store.transaction(() => {
+      const uploaded = upload && typeof upload === 'object' && upload.data instanceof Uint8Array;
+      const file = uploaded ? createFile(sandbox, ctx, upload.filename || part, upload.type || null) : fileByHandle(sandbox, b, handleField, part);
+      const next: StoredCandidate = { ...data, updatedAt: sandbox.now() };
+      if (part === 'resume') next.resumeFileHandle = file.handle;
+      else next.fileHandles = [...data.fileHandles, { handle: file.handle, name: file.fileName }];
+      saveCandidate(ctx, next, part === 'resume' ? 'resume_uploaded' : 'file_uploaded');
+      return { results: publicCandidate(next) };
     });
-    return { results: publicCandidate(next) };
   }
 
   return {

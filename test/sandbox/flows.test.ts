@@ -89,6 +89,21 @@ describe('sandbox flows through the generated client', () => {
     expect(existing.currentInterviewStage.id).toBe(exampleHistory.find((h) => h.leftStageAt === null)!.stageId);
   });
 
+  it('attaches files by the handle file.createFileUploadHandle makes, or uploaded as multipart', async () => {
+    const client = t.client();
+    const candidate = await client.candidate.create({ name: 'File Example', email: 'file.example@example.com' } as never);
+    const file = (await client.file.createFileUploadHandle({ fileName: 'resume.pdf', contentType: 'application/pdf' } as never)) as { handle: string };
+    expect(await client.file.info({ handle: file.handle } as never)).toEqual(file);
+    const withResume = await client.candidate.uploadResume({ candidateId: candidate.id, resumeHandle: file.handle } as never);
+    expect(withResume.resumeFileHandle).toBe(file.handle);
+    await expect(client.candidate.uploadFile({ candidateId: candidate.id, fileHandle: 'never-made' } as never)).rejects.toThrow(/\$\.fileHandle: no file has the handle "never-made"; create one with file\.createFileUploadHandle/);
+    const uploaded = await client.candidate.uploadFile({ candidateId: candidate.id, file: { data: new TextEncoder().encode('notes'), filename: 'notes.txt' } } as never);
+    const [attached] = uploaded.fileHandles as { handle: string; name: string }[];
+    expect(attached.name).toBe('notes.txt');
+    expect(await client.file.info({ handle: attached.handle } as never)).toMatchObject({ handle: attached.handle, fileName: 'notes.txt' });
+    expect(await client.candidate.info({ candidateId: candidate.id })).toEqual(uploaded);
+  });
+
   it('answers application.info by applicationId before submittedFormInstanceId', async () => {
     const client = t.client();
     const existing = await client.application.info({ applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d' });
