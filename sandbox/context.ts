@@ -2,6 +2,7 @@
 // helpers that read a request's fields and find the records they name.
 import { createHash, randomUUID } from 'node:crypto';
 import { OperationError, type HandlerContext } from '../generated/server/adapter.ts';
+import { pathSegment } from '../generated/runtime/json-path.ts';
 import type { ApiKey, KeysConfig } from './keys.ts';
 import type { Store } from './store.ts';
 import type { User } from './kinds.ts';
@@ -65,6 +66,14 @@ export function optionalString(body: Record<string, unknown>, field: string): st
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') refuse(`$.${field} must be a string.`);
   return value;
+}
+
+/** Refuses a nested object (at JSON path `at`) that is not an object or holds a field beyond `fields`. */
+export function objectWith(value: unknown, at: string, fields: readonly string[]): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) refuse(`${at} must be an object with ${fields.join(', ')}.`);
+  const extra = Object.keys(value).find((key) => !fields.includes(key));
+  if (extra !== undefined) refuse(`${at}${pathSegment(extra.slice(0, 64))} is not a field of this object (it has ${fields.join(', ')}).`);
+  return value as Record<string, unknown>;
 }
 
 /** Whether the key sees records of confidential jobs (the admin setting). */

@@ -1,7 +1,7 @@
 // The key itself (apiKey.info), approval definitions and the audit log.
 import { OperationError } from '../../generated/server/adapter.ts';
 import { AUDIT_VOCABULARY, audit } from '../audit.ts';
-import { newId, optionalString, refuse, requireId, type Sandbox } from '../context.ts';
+import { isUuid, newId, objectWith, optionalString, refuse, requireId, type Sandbox } from '../context.ts';
 import { KIND, type User } from '../kinds.ts';
 import type { SandboxOperations } from '../operation.ts';
 import { decodeToken, encodeToken, pageSize } from '../paging.ts';
@@ -39,14 +39,15 @@ export function adminHandlers(sandbox: Sandbox): SandboxOperations {
         if (!Array.isArray(steps)) refuse('$.approvalStepDefinitions is required: a list of steps (an empty list skips approval).');
         const approvalSteps = steps.map((raw, i) => {
           const at = `$.approvalStepDefinitions[${i}]`;
-          const step = raw as Body;
+          const step = objectWith(raw, at, ['approvalsRequired', 'approvers']);
           if (!Number.isInteger(step.approvalsRequired) || (step.approvalsRequired as number) < 1) refuse(`${at}.approvalsRequired must be a whole number of at least 1.`);
           if (!Array.isArray(step.approvers) || step.approvers.length === 0) refuse(`${at}.approvers must list at least one approver.`);
           if ((step.approvalsRequired as number) > step.approvers.length) refuse(`${at}.approvalsRequired (${step.approvalsRequired}) is more than the ${step.approvers.length} approvers listed.`);
           const approvers = (step.approvers as unknown[]).map((a, j) => {
-            const approver = (a ?? {}) as Body;
-            if (approver.type !== 'user') refuse(`${at}.approvers[${j}].type must be "user" (the only approver type the source shows).`);
-            const userId = requireId(approver, 'userId', 'approving user');
+            const approver = objectWith(a, `${at}.approvers[${j}]`, ['type', 'userId']);
+            if (approver.type !== 'user') refuse(`${at}.approvers[${j}].type must be "user" (the only approver type the description shows).`);
+            if (!isUuid(approver.userId)) refuse(`${at}.approvers[${j}].userId must be a UUID (the id of the approving user).`);
+            const userId = approver.userId.toLowerCase();
             const user = store.get<User>(KIND.user, userId)?.data;
             if (!user) refuse(`${at}.approvers[${j}].userId: no user of this organization has the id ${userId}.`);
             if (!user.isEnabled) refuse(`${at}.approvers[${j}].userId: the user ${userId} is disabled.`);

@@ -3,7 +3,7 @@
 // their deprecated aliases), transfer, history (listing, and editing behind its admin setting),
 // criteria evaluations, hiring team, delete.
 import { audit } from '../audit.ts';
-import { found, newId, refuse, requireId, seesConfidential, type Ctx, type Sandbox } from '../context.ts';
+import { found, newId, objectWith, refuse, requireId, seesConfidential, type Ctx, type Sandbox } from '../context.ts';
 import { KIND, type ArchiveReason, type Candidate, type HiringTeamMember, type HistoryItem, type Job, type NamedThing, type Stage, type StoredApplication, type User } from '../kinds.ts';
 import type { SandboxOperation, SandboxOperations } from '../operation.ts';
 import { listPage } from '../paging.ts';
@@ -229,10 +229,7 @@ export function applicationHandlers(sandbox: Sandbox): SandboxOperations {
         const items = new Map(store.all<HistoryItem>(KIND.history, data.id).map((r) => [r.id, r.data]));
         const changes = (b.applicationHistory as unknown[]).map((raw, i) => {
           const at = `$.applicationHistory[${i}]`;
-          if (!raw || typeof raw !== 'object' || Array.isArray(raw)) refuse(`${at} must be an object.`);
-          const change = raw as Body;
-          const extra = Object.keys(change).find((key) => !['applicationHistoryId', 'enteredStageAt', 'delete'].includes(key));
-          if (extra !== undefined) refuse(`${at}.${extra.slice(0, 64)} is not a field of a history change: send { applicationHistoryId, enteredStageAt } or { applicationHistoryId, delete: true }.`);
+          const change = objectWith(raw, at, ['applicationHistoryId', 'enteredStageAt', 'delete']);
           const itemId =
             typeof change.applicationHistoryId === 'string' ? change.applicationHistoryId : refuse(`${at}.applicationHistoryId is required: the id of a history item of this application.`);
           const item = items.get(itemId) ?? refuse(`${at}.applicationHistoryId: the application has no history item ${itemId.slice(0, 64)}.`);

@@ -282,6 +282,11 @@ describe('sandbox flows through the generated client', () => {
     expect(refusedWithout).toEqual([]);
     const hinted = await post(t.sandbox.url, 'application.update', { applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d', archiveReasonId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d' });
     expect(hinted.json.errors[0].message).toMatch(/^\$\.archiveReasonId is not a request field application\.update reads \(archive with application\.changeStage .*\); it reads applicationId, creditedToUserId/);
+    // Inside the request too: the objects of a list hold only their fields.
+    const step = await post(t.sandbox.url, 'approvalDefinition.update', { entityType: 'Offer', entityId: '8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b', approvalStepDefinitions: [{ approvalsRequired: 1, approvers: [{ type: 'user', userId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', role: 'x' }] }] });
+    expect(step.json.errors[0].message).toBe('$.approvalStepDefinitions[0].approvers[0].role is not a field of this object (it has type, userId).');
+    const change = await post(t.sandbox.url, 'application.updateHistory', { applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d', applicationHistory: [{ applicationHistoryId: 'x', leftStageAt: 'y' }] });
+    expect(change.json.errors[0].message).toMatch(/^\$\.applicationHistory\[0\]\.leftStageAt is not a field of this object/);
     // Feedback values: a Score holds score and comments only (seed line 227).
     const extra = await post(t.sandbox.url, 'applicationFeedback.submit', { interviewEventId: '2e3f4a5b-6c7d-4e8f-8a9b-0c1d2e3f4a5b', values: { overall_score: { score: 3, weight: 2 }, recommendation: 'yes' } });
     expect(extra.json.errors[0].message).toMatch(/^\$\.values\.overall_score\.weight Overall score \(Score\): is not a field of this value/);
