@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     [
       `Hiring API sandbox on ${sandbox.url}`,
       `  database  ${db}${sandbox.seeded ? ' (new: seeded)' : ''}`,
-      ...(sandbox.olderSeed !== null ? [`            seeded by an earlier sandbox: records it has added since (archive reasons, departments, ...) are missing; remove ${db} to seed it again`] : []),
+      ...(sandbox.olderSeed !== null ? [`            seeded by an earlier sandbox: kinds of record added since (archive reasons, departments, ...) are missing; remove the file to seed it again`] : []),
       `  keys      ${relativeKeys}${keysFile === DEFAULT_KEYS_FILE ? ' (the demo keys listed in README, "Sandbox")' : ''}`,
       `  browsers  ${corsOrigins.length ? `pages on ${corsOrigins.join(', ')} may call it` : 'no web page may call it (--cors-origin ORIGIN allows one)'}`,
       `  ${sandbox.stateful.length} operations keep state; the other ${sandbox.examplesOnly.length} answer with the spec's examples and are not stateful.`,

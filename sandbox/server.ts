@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { createRequestListener, OperationError, type Answer, type Handlers } from '../generated/server/adapter.ts';
 import { operations } from '../generated/server/operations.ts';
 import { successExamples } from '../generated/server/examples.ts';
-import type { OperationInfo } from '../generated/server/types.ts';
 import { isoTimestamp } from './random.ts';
 import { loadKeys, permissionName, DEFAULT_KEYS_FILE, type AdminSetting, type KeysConfig } from './keys.ts';
 import { Store } from './store.ts';
@@ -155,7 +154,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       const example = (successExamples as Record<string, unknown>)[operation.name] as Record<string, unknown> | undefined;
       if (example === undefined) throw new OperationError(`${operation.name} is not implemented by the sandbox.`, { status: 501 });
       if (operation.paging && operation.paging !== 'cursor' && Array.isArray(example.results)) {
-        return arrayPage(example.results, (body ?? {}) as Record<string, unknown>, operation as OperationInfo);
+        return arrayPage(example.results, (body ?? {}) as Record<string, unknown>, operation);
       }
       return structuredClone(example);
     },
