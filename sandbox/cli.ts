@@ -1,11 +1,12 @@
-// npm run sandbox [-- --port N] [--db FILE] [--keys FILE] [--seed N] [--candidates N] [--users N] [--jobs N]
+// npm run sandbox [-- --port N] [--db FILE] [--keys FILE] [--seed N] [--candidates N] [--users N] [--jobs N] [--cors-origin ORIGIN ...]
 // Starts the sandbox in the foreground; SIGINT or SIGTERM close the server and the database.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startSandbox } from './server.ts';
 import { OpenDatabaseError } from './store.ts';
 import { KeysFileError, DEFAULT_KEYS_FILE } from './keys.ts';
-import { DEFAULT_SIZES } from './seed.ts';
+import { DEFAULT_SIZES } from './seed/index.ts';
+import { CorsOriginError, parseOrigin } from './cors.ts';
 
 const USAGE = `Usage: npm run sandbox -- [options]
   --port N         port to listen on (default 4020; 0 picks a free one)
@@ -13,7 +14,10 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --db FILE        database file (default .sandbox/sandbox.db; :memory: keeps nothing)
   --keys FILE      keys file (default sandbox/keys.json, the demo keys)
   --seed N         seed of the generated data, used when the database is new (default 1)
-  --candidates N   generated candidates (default ${DEFAULT_SIZES.candidates}); also --users N, --jobs N`;
+  --candidates N   generated candidates (default ${DEFAULT_SIZES.candidates}); also --users N, --jobs N
+  --cors-origin ORIGIN
+                   let web pages on ORIGIN (such as http://localhost:5173) call the sandbox
+                   from a browser; repeat it for more origins (default: no browser access)`;
 
 function fail(message: string, status = 1): never {
   process.stderr.write(`sandbox: ${message}\n`);
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
         candidates: { type: 'string' },
         users: { type: 'string' },
         jobs: { type: 'string' },
+        'cors-origin': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -56,6 +61,13 @@ async function main(): Promise<void> {
   if (port > 65535) fail(`--port must be at most 65535, not ${port}.`, 2);
   const db = values.db ?? path.join('.sandbox', 'sandbox.db');
   const keysFile = values.keys ?? DEFAULT_KEYS_FILE;
+  let corsOrigins: string[];
+  try {
+    corsOrigins = [...new Set((values['cors-origin'] ?? []).map(parseOrigin))];
+  } catch (error) {
+    if (error instanceof CorsOriginError) fail(error.message, 2);
+    throw error;
+  }
   let sandbox;
   try {
     sandbox = await startSandbox({
@@ -63,6 +75,7 @@ async function main(): Promise<void> {
       host: values.host,
       db,
       keysFile,
+      corsOrigins,
       seed: whole(values.seed, 'seed', 1),
       sizes: {
         candidates: whole(values.candidates, 'candidates', DEFAULT_SIZES.candidates),
@@ -82,7 +95,9 @@ async function main(): Promise<void> {
     [
       `Hiring API sandbox on ${sandbox.url}`,
       `  database  ${db}${sandbox.seeded ? ' (new: seeded)' : ''}`,
+      ...(sandbox.olderSeed !== null ? [`            seeded by an earlier sandbox: kinds of record added since (archive reasons, departments, ...) are missing; remove the file to seed it again`] : []),
       `  keys      ${relativeKeys}${keysFile === DEFAULT_KEYS_FILE ? ' (the demo keys listed in README, "Sandbox")' : ''}`,
+      `  browsers  ${corsOrigins.length ? `pages on ${corsOrigins.join(', ')} may call it` : 'no web page may call it (--cors-origin ORIGIN allows one)'}`,
       `  ${sandbox.stateful.length} operations keep state; the other ${sandbox.examplesOnly.length} answer with the spec's examples and are not stateful.`,
       '  Ctrl-C stops it.',
       '',

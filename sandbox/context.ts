@@ -1,10 +1,11 @@
 // What every handler shares: the store, the keys, the principal a request acts as, and the
-// helpers that put stored records together as the API answers them and record audit entries.
+// helpers that read a request's fields and find the records they name.
 import { createHash, randomUUID } from 'node:crypto';
 import { OperationError, type HandlerContext } from '../generated/server/adapter.ts';
+import { pathSegment } from '../generated/runtime/json-path.ts';
 import type { ApiKey, KeysConfig } from './keys.ts';
 import type { Store } from './store.ts';
-import { KIND, type Application, type Job, type Stage, type StoredApplication, type Candidate, type User } from './kinds.ts';
+import type { User } from './kinds.ts';
 
 export interface Principal {
   key: ApiKey;
@@ -38,11 +39,26 @@ export function refuse(message: string, code?: string): never {
   throw new OperationError(message, code ? { code } : {});
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** `name@host.example`: one `@`, no white space, a dot inside the domain (checked without a backtracking pattern). */
+export function isEmailAddress(value: string): boolean {
+  if (value.length > 254 || /\s/.test(value)) return false;
+  const at = value.indexOf('@');
+  if (at <= 0 || at !== value.lastIndexOf('@')) return false;
+  const domain = value.slice(at + 1);
+  return domain.indexOf('.') > 0 && !domain.endsWith('.');
+}
+
 export function requireId(body: Record<string, unknown>, field: string, what: string): string {
   const value = body[field];
   if (value === undefined) refuse(`$.${field} is required: the id of the ${what}.`);
-  if (typeof value !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) refuse(`$.${field} must be a UUID (the id of the ${what}).`);
-  return value;
+  if (!isUuid(value)) refuse(`$.${field} must be a UUID (the id of the ${what}).`);
+  return value.toLowerCase();
 }
 
 export function optionalString(body: Record<string, unknown>, field: string): string | undefined {
@@ -50,6 +66,14 @@ export function optionalString(body: Record<string, unknown>, field: string): st
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') refuse(`$.${field} must be a string.`);
   return value;
+}
+
+/** Refuses a nested object (at JSON path `at`) that is not an object or holds a field beyond `fields`. */
+export function objectWith(value: unknown, at: string, fields: readonly string[]): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) refuse(`${at} must be an object with ${fields.join(', ')}.`);
+  const extra = Object.keys(value).find((key) => !fields.includes(key));
+  if (extra !== undefined) refuse(`${at}${pathSegment(extra.slice(0, 64))} is not a field of this object (it has ${fields.join(', ')}).`);
+  return value as Record<string, unknown>;
 }
 
 /** Whether the key sees records of confidential jobs (the admin setting). */
@@ -62,47 +86,4 @@ export function found<T>(sandbox: Sandbox, ctx: Ctx, kind: string, id: string, f
   const record = sandbox.store.get<T>(kind, id);
   if (!record || (record.hidden && !seesConfidential(ctx))) refuse(`$.${field}: no ${what} has the id ${id}.`);
   return { data: record.data, hidden: record.hidden };
-}
-
-/** An application as the API answers it: candidate, job and current stage put together. */
-export function composeApplication(sandbox: Sandbox, stored: StoredApplication): Application {
-  const { candidateId, jobId, stageId, submittedFormInstanceId: _form, ...rest } = stored;
-  const candidate = sandbox.store.get<Candidate>(KIND.candidate, candidateId)?.data;
-  const job = sandbox.store.get<Job>(KIND.job, jobId)?.data;
-  const stage = sandbox.store.get<Stage>(KIND.stage, stageId)?.data;
-  return {
-    id: rest.id,
-    createdAt: rest.createdAt,
-    updatedAt: rest.updatedAt,
-    status: rest.status,
-    customFields: rest.customFields,
-    candidate: candidate
-      ? { id: candidate.id, name: candidate.name, primaryEmailAddress: candidate.primaryEmailAddress, primaryPhoneNumber: candidate.primaryPhoneNumber }
-      : { id: candidateId, name: '', primaryEmailAddress: { value: 'removed@invalid.example', type: 'Personal', isPrimary: true }, primaryPhoneNumber: null },
-    currentInterviewStage: stage ?? { id: stageId, title: '', type: 'Unknown', orderInInterviewPlan: 0, interviewStageGroupId: null, interviewPlanId: stageId },
-    source: rest.source,
-    archiveReason: rest.archiveReason,
-    archivedAt: rest.archivedAt,
-    job: job ? { id: job.id, title: job.title, locationId: job.locationId, departmentId: job.departmentId } : { id: jobId, title: '', locationId: null, departmentId: null },
-    creditedToUser: rest.creditedToUser,
-    hiringTeam: rest.hiringTeam,
-    appliedViaJobPostingId: rest.appliedViaJobPostingId,
-    submitterClientIp: rest.submitterClientIp,
-    submitterUserAgent: rest.submitterUserAgent,
-  };
-}
-
-export const AUDIT_VOCABULARY = {
-  categories: ['candidates', 'applications', 'feedback', 'approvals', 'settings'],
-  targetTypes: ['Candidate', 'Application', 'CandidateNote', 'FeedbackSubmission', 'ApprovalDefinition', 'InterviewEvent', 'ApiKey', 'User'],
-} as const;
-
-/** Records a write in the audit log (inside the write's transaction). */
-export function audit(sandbox: Sandbox, ctx: Ctx, entry: { category: string; action: string; targetType: string; targetId: string }): void {
-  const id = newId();
-  const createdAt = sandbox.now();
-  const actor = ctx.principal.onBehalf
-    ? { type: 'user', id: ctx.principal.actor.id, name: `${ctx.principal.actor.firstName} ${ctx.principal.actor.lastName}` }
-    : { type: 'apiKey', id: ctx.principal.actor.id, name: ctx.principal.key.title };
-  sandbox.store.addAudit({ id, createdAt, category: entry.category, targetType: entry.targetType, data: { id, createdAt, ...entry, actor, operation: ctx.operation.name } });
 }

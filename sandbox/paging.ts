@@ -1,8 +1,13 @@
 // List paging: opaque cursors and sync tokens (base64url JSON bound to the operation that issued
-// them), page sizes, and one page of stored records in the list envelope's shape. Every page carries
-// a syncToken (the description lists it in every list envelope); it names the rev at the pass's
-// first page, and only a sync-paged list accepts it back.
+// them), page sizes, and one page of stored records in the list envelope's shape.
+//
+// Every page carries `syncToken` (seed line 15: list envelopes carry `moreDataAvailable` and
+// `syncToken`; lines 184-185 say the same of the lists that page only). On a sync list it names the
+// moment the pass began, so after reading every page a client sends it back to get what changed
+// since. A list that pages only (seed line 25) refuses it back. A removed record cannot be returned
+// by a sync, so a token older than a removal in its list is refused as expired, asking for a full pass.
 import { OperationError } from '../generated/server/adapter.ts';
+import type { OperationInfo } from '../generated/server/types.ts';
 import type { PageQuery, StoredRecord, Store } from './store.ts';
 
 export const DEFAULT_PAGE_SIZE = 100;
@@ -13,12 +18,19 @@ interface CursorState {
   o: string;
   /** Records after this seq. */
   a: number;
-  /** The rev at the pass's first page: every page's sync token names it. */
+  /** The rev at the pass's first page: what the pass's sync token names. */
   p: number;
   /** Only records written after this rev (a sync pass). */
   s?: number;
   /** The filter of the pass's first page. */
   c?: string;
+  /** The parent record the list is of (the candidate of listNotes, ...). */
+  q?: string;
+}
+
+interface SyncTokenState {
+  o: string;
+  r: number;
   q?: string;
 }
 
@@ -50,17 +62,14 @@ export interface ListPage<T> {
 }
 
 export interface ListOptions<T> {
-  operation: string;
   kind: string;
   parentId?: string;
-  /** Incremental sync: takes `syncToken` back (every list hands one out). */
-  sync: boolean;
   createdAfter?: string;
   includeHidden: boolean;
   map: (record: StoredRecord) => T;
 }
 
-export function listPage<T>(store: Store, body: Record<string, unknown>, options: ListOptions<T>): ListPage<T> {
+export function listPage<T>(store: Store, body: Record<string, unknown>, operation: OperationInfo, options: ListOptions<T>): ListPage<T> {
   const limit = pageSize(body);
   let state: CursorState;
   if (body.cursor !== undefined) {
@@ -68,18 +77,11 @@ export function listPage<T>(store: Store, body: Record<string, unknown>, options
     if (!decoded || typeof decoded !== 'object' || typeof decoded.a !== 'number' || typeof decoded.p !== 'number') {
       throw new OperationError('$.cursor is not a cursor this service issued: send the nextCursor of the previous page unchanged.');
     }
-    if (decoded.o !== options.operation) throw new OperationError(`$.cursor was issued by ${decoded.o}, not ${options.operation}.`);
+    if (decoded.o !== operation.name) throw new OperationError(`$.cursor was issued by ${decoded.o}, not ${operation.name}.`);
     state = decoded;
   } else {
-    state = { o: options.operation, a: 0, p: store.currentRev() };
-    if (body.syncToken !== undefined) {
-      if (!options.sync) throw new OperationError(`$.syncToken: ${options.operation} pages only; it does not support incremental sync.`);
-      const token = typeof body.syncToken === 'string' ? (decodeToken(body.syncToken) as { o?: string; r?: number } | null) : null;
-      if (!token || typeof token.r !== 'number' || token.o !== options.operation) {
-        throw new OperationError(`$.syncToken is not a sync token ${options.operation} issued: send the syncToken of an earlier pass's last page unchanged.`);
-      }
-      state.s = token.r;
-    }
+    state = { o: operation.name, a: 0, p: store.currentRev() };
+    if (body.syncToken !== undefined) state.s = sinceRev(store, body.syncToken, operation, options);
     if (options.createdAfter !== undefined) state.c = options.createdAfter;
     if (options.parentId !== undefined) state.q = options.parentId;
   }
@@ -88,23 +90,65 @@ export function listPage<T>(store: Store, body: Record<string, unknown>, options
   if (state.s !== undefined) query.sinceRev = state.s;
   if (state.c !== undefined) query.createdAfter = state.c;
   const { records, more } = store.page(query);
-  const page: ListPage<T> = { results: records.map(options.map), moreDataAvailable: more, syncToken: encodeToken({ o: options.operation, r: state.p }) };
+  const page: ListPage<T> = { results: records.map(options.map), moreDataAvailable: more, syncToken: syncTokenOf(operation.name, state.p, state.q) };
   if (more) page.nextCursor = encodeToken({ ...state, a: records[records.length - 1].seq });
   return page;
 }
 
-/** Pages through a fixed array (the spec's example results of a list the sandbox does not model). */
-export function arrayPage<T>(items: T[], body: Record<string, unknown>, operation: string): ListPage<T> {
+function syncTokenOf(operation: string, rev: number, parentId: string | undefined): string {
+  const token: SyncTokenState = { o: operation, r: rev };
+  if (parentId !== undefined) token.q = parentId;
+  return encodeToken(token);
+}
+
+/** The rev a sync token names, once it is known to be this list's and no record of the list was removed since. */
+function sinceRev(store: Store, raw: unknown, operation: OperationInfo, options: ListOptions<unknown>): number {
+  if (operation.paging !== 'sync') {
+    throw new OperationError(
+      `$.syncToken: ${operation.name} pages only and does not take a syncToken back (the description: pagination only, not incremental sync); read it again from the first page.`,
+    );
+  }
+  const token = typeof raw === 'string' ? (decodeToken(raw) as SyncTokenState | null) : null;
+  if (!token || typeof token !== 'object' || typeof token.r !== 'number' || token.o !== operation.name) {
+    throw new OperationError(`$.syncToken is not a sync token ${operation.name} issued: send the syncToken of an earlier answer of ${operation.name} unchanged.`);
+  }
+  if ((token.q ?? null) !== (options.parentId ?? null)) {
+    throw new OperationError(`$.syncToken was issued for another list: send it with the same request fields as the pass that issued it.`);
+  }
+  const removed = store.removedSince(options.kind, token.r, { parentId: options.parentId, includeHidden: options.includeHidden });
+  if (removed > 0) {
+    throw new OperationError(
+      `$.syncToken has expired: ${removed === 1 ? '1 record' : `${removed} records`} of this list ${removed === 1 ? 'was' : 'were'} removed since it was issued, and a sync returns only records that still exist. Read the list again from the first page without syncToken, replace your copy with what it returns, and keep that pass's syncToken.`,
+      { code: 'sync_token_expired' },
+    );
+  }
+  return token.r;
+}
+
+/**
+ * Pages through a fixed array (the spec's example results of a list the sandbox does not model).
+ * The examples never change, so a sync with a token of this list returns nothing.
+ */
+export function arrayPage<T>(items: T[], body: Record<string, unknown>, operation: OperationInfo): ListPage<T> {
   const limit = pageSize(body);
+  const syncToken = syncTokenOf(operation.name, 0, undefined);
+  if (body.syncToken !== undefined && body.cursor === undefined) {
+    if (operation.paging !== 'sync') throw new OperationError(`$.syncToken: ${operation.name} pages only and does not take a syncToken back; read it again from the first page.`);
+    const token = typeof body.syncToken === 'string' ? (decodeToken(body.syncToken) as SyncTokenState | null) : null;
+    if (!token || token.o !== operation.name)
+      throw new OperationError(`$.syncToken is not a sync token ${operation.name} issued: send the syncToken of an earlier answer of ${operation.name} unchanged.`);
+    return { results: [], moreDataAvailable: false, syncToken };
+  }
   let offset = 0;
   if (body.cursor !== undefined) {
     const decoded = typeof body.cursor === 'string' ? (decodeToken(body.cursor) as { o?: string; i?: number } | null) : null;
-    if (!decoded || decoded.o !== operation || typeof decoded.i !== 'number') throw new OperationError('$.cursor is not a cursor this service issued: send the nextCursor of the previous page unchanged.');
-    offset = decoded.i;
+    if (!decoded || decoded.o !== operation.name || !Number.isInteger(decoded.i) || decoded.i! < 0)
+      throw new OperationError('$.cursor is not a cursor this service issued: send the nextCursor of the previous page unchanged.');
+    offset = decoded.i!;
   }
   const results = items.slice(offset, offset + limit);
   const more = offset + limit < items.length;
-  const page: ListPage<T> = { results, moreDataAvailable: more, syncToken: encodeToken({ o: operation, r: 0 }) };
-  if (more) page.nextCursor = encodeToken({ o: operation, i: offset + limit });
+  const page: ListPage<T> = { results, moreDataAvailable: more, syncToken };
+  if (more) page.nextCursor = encodeToken({ o: operation.name, i: offset + limit });
   return page;
 }

@@ -2,13 +2,16 @@
 // JSON the API answers with (or the sandbox's own fuller shape), with the columns paging and lookups
 // need: `seq` (insertion order, the list order), `rev` (a counter raised by every write, what sync
 // tokens name), `parent_id` (the application of a history item, the candidate of a note, ...) and
-// `hidden` (belongs to a confidential job). Audit entries have their own table. The schema version
-// is kept in `meta`; opening an older database migrates it step by step.
+// `hidden` (belongs to a confidential job). `removals` remembers, by rev, each record deleted or
+// hidden from keys without confidential access, so a sync token older than a removal can be told
+// apart. Audit entries have their own table. The schema version is kept in `meta`; opening an
+// older database migrates it step by step.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from './sqlite.ts';
 
-const MIGRATIONS: string[] = [
+/** Each step of the schema, in order: a database at version N has had the first N applied. */
+export const MIGRATIONS: string[] = [
   `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
    CREATE TABLE records (
      seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -33,7 +36,19 @@ const MIGRATIONS: string[] = [
      data TEXT NOT NULL
    );
    CREATE INDEX audit_by_time ON audit (created_at);`,
+  `CREATE TABLE removals (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     kind TEXT NOT NULL,
+     id TEXT NOT NULL,
+     parent_id TEXT,
+     rev INTEGER NOT NULL,
+     hidden_only INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX removals_by_rev ON removals (kind, rev);`,
 ];
+
+/** The schema version this sandbox writes. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 export interface StoredRecord<T = any> {
   seq: number;
@@ -63,11 +78,13 @@ export class OpenDatabaseError extends Error {}
 export class Store {
   readonly db: DatabaseSync;
   private rev: number;
+  private inTransaction = false;
   private readonly statements = new Map<string, StatementSync>();
 
   private constructor(db: DatabaseSync) {
     this.db = db;
-    this.rev = Number((db.prepare('SELECT COALESCE(MAX(rev), 0) AS rev FROM records').get() as { rev: number }).rev);
+    const latest = db.prepare('SELECT MAX(COALESCE((SELECT MAX(rev) FROM records), 0), COALESCE((SELECT MAX(rev) FROM removals), 0)) AS rev').get() as { rev: number };
+    this.rev = Number(latest.rev);
   }
 
   /** Opens (creating and migrating) the database; a file that cannot be opened is one OpenDatabaseError. */
@@ -93,9 +110,11 @@ export class Store {
     return statement;
   }
 
-  /** Runs `work` in one transaction (every write of a request commits together or not at all). */
+  /** Runs `work` in one transaction (every write of a request commits together or not at all); a nested call joins the outer one. */
   transaction<T>(work: () => T): T {
+    if (this.inTransaction) return work();
     this.db.exec('BEGIN IMMEDIATE');
+    this.inTransaction = true;
     try {
       const result = work();
       this.db.exec('COMMIT');
@@ -103,6 +122,8 @@ export class Store {
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
+    } finally {
+      this.inTransaction = false;
     }
   }
 
@@ -132,13 +153,48 @@ export class Store {
     );
   }
 
-  update<T>(kind: string, id: string, data: T, options: { hidden?: boolean } = {}): void {
-    if (options.hidden === undefined) this.statement('UPDATE records SET data = ?, rev = ? WHERE kind = ? AND id = ?').run(JSON.stringify(data), ++this.rev, kind, id);
-    else this.statement('UPDATE records SET data = ?, rev = ?, hidden = ? WHERE kind = ? AND id = ?').run(JSON.stringify(data), ++this.rev, options.hidden ? 1 : 0, kind, id);
+  /** Replaces a record's data (a write: its rev is raised). */
+  update<T>(kind: string, id: string, data: T): void {
+    this.statement('UPDATE records SET data = ?, rev = ? WHERE kind = ? AND id = ?').run(JSON.stringify(data), ++this.rev, kind, id);
   }
 
+  /**
+   * Hides a record from keys that do not see confidential records, or shows it again. Either is a
+   * change for those keys: hiding is remembered as a removal, showing raises the rev so a sync returns it.
+   */
+  setHidden(kind: string, id: string, hidden: boolean): void {
+    const before = this.get(kind, id);
+    if (!before || before.hidden === hidden) return;
+    const rev = ++this.rev;
+    this.statement('UPDATE records SET hidden = ?, rev = ? WHERE kind = ? AND id = ?').run(hidden ? 1 : 0, rev, kind, id);
+    if (hidden) this.recordRemoval(kind, id, before.parentId, rev, true);
+  }
+
+  /** Deletes a record and remembers the removal (what expires older sync tokens of its kind). */
   remove(kind: string, id: string): void {
+    const before = this.get(kind, id);
+    if (!before) return;
     this.statement('DELETE FROM records WHERE kind = ? AND id = ?').run(kind, id);
+    this.recordRemoval(kind, id, before.parentId, ++this.rev, false);
+  }
+
+  private recordRemoval(kind: string, id: string, parentId: string | null, rev: number, hiddenOnly: boolean): void {
+    this.statement('INSERT INTO removals (kind, id, parent_id, rev, hidden_only) VALUES (?, ?, ?, ?, ?)').run(kind, id, parentId, rev, hiddenOnly ? 1 : 0);
+  }
+
+  /**
+   * How many records of a kind (of one parent, when given) were removed after `rev`: deleted, or,
+   * for a key that does not see confidential records, hidden.
+   */
+  removedSince(kind: string, rev: number, options: { parentId?: string; includeHidden: boolean }): number {
+    const where = ['kind = ?', 'rev > ?'];
+    const args: (string | number)[] = [kind, rev];
+    if (options.parentId !== undefined) {
+      where.push('parent_id = ?');
+      args.push(options.parentId);
+    }
+    if (options.includeHidden) where.push('hidden_only = 0');
+    return Number((this.statement(`SELECT COUNT(*) AS n FROM removals WHERE ${where.join(' AND ')}`).get(...args) as { n: number }).n);
   }
 
   get<T = any>(kind: string, id: string): StoredRecord<T> | null {
@@ -182,16 +238,25 @@ export class Store {
   }
 
   /** Records of a kind whose JSON `field` equals `value` (case-insensitive). */
-  findBy<T = any>(kind: string, field: string, value: string): StoredRecord<T>[] {
-    return this.statement(`SELECT * FROM records WHERE kind = ? AND lower(json_extract(data, ?)) = lower(?) ORDER BY seq`)
-      .all(kind, `$.${field}`, value)
+  findBy<T = any>(kind: string, field: string, value: string, includeHidden = true): StoredRecord<T>[] {
+    return this.statement(`SELECT * FROM records WHERE kind = ? AND lower(json_extract(data, ?)) = lower(?) AND (? OR hidden = 0) ORDER BY seq`)
+      .all(kind, `$.${field}`, value, includeHidden ? 1 : 0)
       .map((row) => toRecord<T>(row));
   }
 
-  /** Records of a kind whose JSON `field` contains `text` (case-insensitive). */
-  search<T = any>(kind: string, field: string, text: string, limit: number): StoredRecord<T>[] {
-    return this.statement(`SELECT * FROM records WHERE kind = ? AND instr(lower(json_extract(data, ?)), lower(?)) > 0 ORDER BY seq LIMIT ?`)
-      .all(kind, `$.${field}`, text, limit)
+  /** Records of a kind with an item of the JSON array `arrayField` whose `itemField` equals `value` (case-insensitive). */
+  findByItem<T = any>(kind: string, arrayField: string, itemField: string, value: string, includeHidden: boolean): StoredRecord<T>[] {
+    return this.statement(
+      `SELECT * FROM records WHERE kind = ? AND (? OR hidden = 0) AND EXISTS (SELECT 1 FROM json_each(records.data, ?) AS item WHERE lower(json_extract(item.value, ?)) = lower(?)) ORDER BY seq`,
+    )
+      .all(kind, includeHidden ? 1 : 0, `$.${arrayField}`, `$.${itemField}`, value)
+      .map((row) => toRecord<T>(row));
+  }
+
+  /** Up to `limit` records of a kind whose JSON `field` contains `text` (case-insensitive). */
+  search<T = any>(kind: string, field: string, text: string, limit: number, includeHidden: boolean): StoredRecord<T>[] {
+    return this.statement(`SELECT * FROM records WHERE kind = ? AND (? OR hidden = 0) AND instr(lower(json_extract(data, ?)), lower(?)) > 0 ORDER BY seq LIMIT ?`)
+      .all(kind, includeHidden ? 1 : 0, `$.${field}`, text, limit)
       .map((row) => toRecord<T>(row));
   }
 

@@ -84,8 +84,9 @@ type Reporter = (message: string, ...subPath: (string | number)[]) => void;
 
 /**
  * Checks feedback `values` (keyed by field `path`) against a form definition: required fields are
- * present, `null` only where the field is nullable, each value has its type's shape, select values
- * are among the field's options, and no value is for a field the form lacks. Field types outside
+ * present, `null` only where the field is nullable, each value has its type's shape (an object
+ * value holds only the fields the description gives it), select values are among the field's
+ * options, and no value is for a field the form lacks. Field types outside
  * the 16 known ones are reported as unsupported rather than accepted unchecked.
  */
 export function validateFeedbackValues(formDefinition: FeedbackFormDefinition, values: Record<string, unknown>): FeedbackValuesResult {
@@ -155,6 +156,7 @@ const CHECKS: Record<FeedbackFieldType, Check> = {
   },
   CompensationRange: (value, _field, report) => {
     if (!isPlainObject(value)) return report("must be an object { type: 'compensation-range', minValue, maxValue, currencyCode, interval }");
+    checkOnly(value, ['type', 'minValue', 'maxValue', 'currencyCode', 'interval'], report);
     if (value.type !== 'compensation-range') report("must be 'compensation-range'", 'type');
     checkGiven(value, 'minValue', report);
     checkGiven(value, 'maxValue', report);
@@ -163,6 +165,7 @@ const CHECKS: Record<FeedbackFieldType, Check> = {
   },
   Currency: (value, _field, report) => {
     if (!isPlainObject(value)) return report('must be an object { value, currencyCode }');
+    checkOnly(value, ['value', 'currencyCode'], report);
     checkGiven(value, 'value', report);
     checkCurrencyCode(value, report);
   },
@@ -185,6 +188,7 @@ const CHECKS: Record<FeedbackFieldType, Check> = {
   },
   NumberRange: (value, _field, report) => {
     if (!isPlainObject(value)) return report("must be an object { type: 'number-range', minValue, maxValue }");
+    checkOnly(value, ['type', 'minValue', 'maxValue'], report);
     if (value.type !== 'number-range') report("must be 'number-range'", 'type');
     checkGiven(value, 'minValue', report);
     checkGiven(value, 'maxValue', report);
@@ -193,6 +197,7 @@ const CHECKS: Record<FeedbackFieldType, Check> = {
   RichText: (value, _field, report) => checkPlainText(value, report),
   Score: (value, _field, report) => {
     if (!isPlainObject(value)) return report('must be an object { score, comments? }');
+    checkOnly(value, ['score', 'comments'], report);
     const score = value.score;
     if (typeof score !== 'number' || !Number.isInteger(score) || score < 1 || score > 4) report('must be an integer from 1 to 4', 'score');
     if (value.comments !== undefined) checkPlainText(value.comments, report, 'comments');
@@ -205,6 +210,7 @@ const CHECKS: Record<FeedbackFieldType, Check> = {
     if (typeof value === 'string') {
       if (!UUID.test(value)) report('must be a UUID');
     } else if (isPlainObject(value)) {
+      checkOnly(value, ['value'], report);
       if (typeof value.value !== 'string' || !UUID.test(value.value)) report('must be a UUID', 'value');
     } else {
       report('must be a UUID string or { value: <uuid> }');
@@ -225,8 +231,14 @@ function checkCurrencyCode(value: Record<string, unknown>, report: Reporter): vo
   if (typeof value.currencyCode !== 'string' || !ISO_4217_CODES.has(value.currencyCode)) report('must be an ISO 4217 currency code such as "USD"', 'currencyCode');
 }
 
+/** Reports each key of an object value beyond those its type's rule gives. */
+function checkOnly(value: Record<string, unknown>, keys: string[], report: Reporter, ...at: string[]): void {
+  for (const key of Object.keys(value)) if (!keys.includes(key)) report(`is not a field of this value (it has ${keys.join(', ')})`, ...at, key);
+}
+
 function checkPlainText(value: unknown, report: Reporter, ...at: string[]): void {
   if (!isPlainObject(value)) return report("must be an object { type: 'PlainText', value }", ...at);
+  checkOnly(value, ['type', 'value'], report, ...at);
   if (value.type !== 'PlainText') report("must be 'PlainText'", ...at, 'type');
   if (typeof value.value !== 'string') report('must be a string', ...at, 'value');
 }

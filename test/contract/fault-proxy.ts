@@ -68,7 +68,11 @@ function plant(fault: ProxyFault | null, keys: ProxyKeys) {
         if (keyOf(r.headers.authorization) === keys.deactivated) r.headers.authorization = basic(keys.full);
         break;
       case 'update-not-visible':
-        if (r.operation === 'candidate.update') r.operation = 'candidate.info';
+        // Answered by candidate.info instead, sent only what it reads (a server may refuse other fields).
+        if (r.operation === 'candidate.update') {
+          r.operation = 'candidate.info';
+          r.json = { candidateId: body?.candidateId };
+        }
         break;
       case 'ignores-on-behalf-of':
         if (r.operation === 'candidate.createNote') delete r.headers['x-on-behalf-of'];

@@ -1,8 +1,21 @@
-// The contract suite, pointed at the sandbox as at any server (`npm run contract -- --base-url`),
-// passes: no check fails, and the stateful ones (pagination, negative input, unknown keys) run.
+// The contract suite, pointed at the sandbox as README's command points it (`npm run contract --
+// --base-url ...` with the shipped keys it names): no check fails, and every check runs, the
+// stateful ones (pagination, negative input, unknown keys, permissions) included.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContract } from '../../contract/run.ts';
-import { FULL, ON_BEHALF, startTestSandbox, type TestSandbox } from './support.ts';
+import { projectRoot } from '../support/project.ts';
+import { ON_BEHALF, startTestSandbox, type TestSandbox } from './support.ts';
+
+/** The keys README's contract command against the sandbox gives. */
+function readmeKeys(): { apiKey: string; restrictedKey: string; deactivatedKey: string; allowWrites: boolean } {
+  const readme = fs.readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
+  const sandboxSection = readme.slice(readme.indexOf('\n## Sandbox\n'));
+  const command = /npm run contract -- --base-url http:\/\/127\.0\.0\.1:4020 ([^`]*?)\n```/.exec(sandboxSection)?.[1] ?? '';
+  const flag = (name: string) => new RegExp(`--${name} (\\S+)`).exec(command)?.[1] ?? '';
+  return { apiKey: flag('api-key'), restrictedKey: flag('restricted-key'), deactivatedKey: flag('deactivated-key'), allowWrites: command.includes('--allow-writes') };
+}
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -13,12 +26,22 @@ afterAll(async () => {
 });
 
 describe('the contract suite against the sandbox', () => {
-  it('passes, with pagination, negative input and unknown keys checked', async () => {
+  it("passes with README's keys, every check running on some operation", async () => {
+    const keys = readmeKeys();
+    expect(keys).toEqual({ apiKey: 'sandbox-admin', restrictedKey: 'sandbox-read-only', deactivatedKey: 'sandbox-deactivated', allowWrites: true });
     // The sandbox is in memory, so the suite may write (without it, write operations' examples are not sent).
-    const report = await runContract({ baseUrl: t.sandbox.url, apiKey: FULL, allowWrites: true });
+    const report = await runContract({ baseUrl: t.sandbox.url, ...keys });
     const failures = report.results.filter((r) => r.status === 'fail').map((r) => `${r.operation} ${r.check}: ${JSON.stringify(r.findings).slice(0, 300)}`);
     expect(failures).toEqual([]);
     const passed = (check: string) => report.results.filter((r) => r.check === check && r.status === 'pass').length;
+    const neverRan = report.checks.map((c) => c.name).filter((name) => passed(name) === 0);
+    expect(
+      neverRan,
+      report.results
+        .filter((r) => neverRan.includes(r.check))
+        .map((r) => `${r.check}: ${r.reason}`)
+        .join('\n'),
+    ).toEqual([]);
     expect(passed('pagination')).toBeGreaterThan(30);
     expect(passed('authentication.unknown-key')).toBe(report.operations.length);
     expect(passed('negative-input.not-an-object')).toBe(report.operations.length);

@@ -1,7 +1,7 @@
 // The generated client, used as a user would, drives the sandbox through the flows the service
 // description states; every answer of the run is checked against the spec.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiEnvelopeError, PermissionDeniedError } from '../../generated/index.ts';
+import { PermissionDeniedError } from '../../generated/index.ts';
 import { DEACTIVATED, FULL, NO_CANDIDATES, ON_BEHALF, READ_ONLY, post, startTestSandbox, type TestSandbox } from './support.ts';
 
 let t: TestSandbox;
@@ -72,17 +72,36 @@ describe('sandbox flows through the generated client', () => {
     expect(application.candidate.id).toBe(candidate.id);
     expect(application.currentInterviewStage.orderInInterviewPlan).toBe(0);
     expect((await client.candidate.info({ candidateId: candidate.id })).applicationIds).toEqual([application.id]);
-    const next = existing.currentInterviewStage.interviewPlanId === application.currentInterviewStage.interviewPlanId ? existing.currentInterviewStage : null;
-    const history0 = await client.application.listHistory({ applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d' });
-    const target = next ?? application.currentInterviewStage;
-    const moved = await client.application.changeStage({ applicationId: application.id, interviewStageId: history0.results[1].stageId } as never);
-    expect(moved.currentInterviewStage.id).toBe(history0.results[1].stageId);
-    const back = await client.application.change_stage({ applicationId: application.id, interviewStageId: target.id } as never);
-    expect(back.currentInterviewStage.id).toBe(target.id);
+    const stages = (await client.interviewStage.list({ interviewPlanId: application.currentInterviewStage.interviewPlanId } as never)).results as { id: string; orderInInterviewPlan: number }[];
+    const [first, second, third] = [0, 1, 2].map((order) => stages.find((s) => s.orderInInterviewPlan === order)!);
+    expect(first.id).toBe(application.currentInterviewStage.id);
+    const moved = await client.application.changeStage({ applicationId: application.id, interviewStageId: second.id } as never);
+    expect(moved.currentInterviewStage.id).toBe(second.id);
+    const again = await client.application.change_stage({ applicationId: application.id, interviewStageId: third.id } as never);
+    expect(again.currentInterviewStage.id).toBe(third.id);
+    await expect(client.application.changeStage({ applicationId: application.id, interviewStageId: third.id } as never)).rejects.toThrow(/already in the stage/);
     const history = await client.application.listHistory({ applicationId: application.id });
-    expect(history.results.map((h) => h.stageId)).toEqual([application.currentInterviewStage.id, history0.results[1].stageId, target.id]);
+    expect(history.results.map((h) => h.stageId)).toEqual([first.id, second.id, third.id]);
     expect(history.results.slice(0, 2).every((h) => h.leftStageAt !== null)).toBe(true);
     expect(history.results[2].leftStageAt).toBeNull();
+    // The example application's stage is where its example history ends.
+    const exampleHistory = (await client.application.listHistory({ applicationId: existing.id })).results;
+    expect(existing.currentInterviewStage.id).toBe(exampleHistory.find((h) => h.leftStageAt === null)!.stageId);
+  });
+
+  it('attaches files by the handle file.createFileUploadHandle makes, or uploaded as multipart', async () => {
+    const client = t.client();
+    const candidate = await client.candidate.create({ name: 'File Example', email: 'file.example@example.com' } as never);
+    const file = (await client.file.createFileUploadHandle({ fileName: 'resume.pdf', contentType: 'application/pdf' } as never)) as { handle: string };
+    expect(await client.file.info({ handle: file.handle } as never)).toEqual(file);
+    const withResume = await client.candidate.uploadResume({ candidateId: candidate.id, resumeHandle: file.handle } as never);
+    expect(withResume.resumeFileHandle).toBe(file.handle);
+    await expect(client.candidate.uploadFile({ candidateId: candidate.id, fileHandle: 'never-made' } as never)).rejects.toThrow(/\$\.fileHandle: no file has the handle "never-made"; create one with file\.createFileUploadHandle/);
+    const uploaded = await client.candidate.uploadFile({ candidateId: candidate.id, file: { data: new TextEncoder().encode('notes'), filename: 'notes.txt' } } as never);
+    const [attached] = uploaded.fileHandles as { handle: string; name: string }[];
+    expect(attached.name).toBe('notes.txt');
+    expect(await client.file.info({ handle: attached.handle } as never)).toMatchObject({ handle: attached.handle, fileName: 'notes.txt' });
+    expect(await client.candidate.info({ candidateId: candidate.id })).toEqual(uploaded);
   });
 
   it('answers application.info by applicationId before submittedFormInstanceId', async () => {
@@ -178,7 +197,10 @@ describe('sandbox flows through the generated client', () => {
     const updated = await t.client().application.updateHistory({ applicationId, applicationHistory: [{ applicationHistoryId: item.id, enteredStageAt: '2026-01-12T09:00:00.000Z' }] } as never);
     expect(updated.id).toBe(applicationId);
     expect((await t.client().application.listHistory({ applicationId })).results[0].enteredStageAt).toBe('2026-01-12T09:00:00.000Z');
-    await expect(t.client(ON_BEHALF).application.updateHistory({ applicationId, applicationHistory: [] } as never)).rejects.toBeInstanceOf(ApiEnvelopeError);
+    // Seed lines 207 and 248: without the admin setting, a permission failure, HTTP 403, before the body is read.
+    await expect(t.client(ON_BEHALF).application.updateHistory({ applicationId, applicationHistory: [] } as never)).rejects.toMatchObject({ constructor: PermissionDeniedError, status: 403, code: 'missing_endpoint_permission' });
+    const raw = await post(t.sandbox.url, 'application.updateHistory', '{"not json', ON_BEHALF);
+    expect([raw.status, raw.json.errors[0].message]).toEqual([403, expect.stringMatching(/^missing_endpoint_permission: .*"Allow updating application history\?"/)]);
   });
 
   it('skips approval with an empty step list', async () => {
@@ -213,6 +235,61 @@ describe('sandbox flows through the generated client', () => {
     }
     expect((await fetch(`${t.sandbox.url}/candidate.list`, { method: 'GET' })).status).toBe(405);
     expect((await post(t.sandbox.url, 'candidate.nothing', {})).status).toBe(404);
+  });
+
+  it('carries syncToken on every page (seed line 15); the lists that page only refuse it back (seed line 25)', async () => {
+    const client = t.client();
+    const tokens = new Set<string>();
+    let page = await client.candidate.list({ limit: 700 });
+    let pages = 1;
+    tokens.add(page.syncToken!);
+    while (page.moreDataAvailable) {
+      page = await client.candidate.list({ limit: 700, cursor: page.nextCursor! });
+      tokens.add(page.syncToken!);
+      pages++;
+    }
+    // Every page of a pass names the moment the pass began.
+    expect(pages).toBeGreaterThan(2);
+    expect([...tokens].every((token) => typeof token === 'string')).toBe(true);
+    expect(tokens.size).toBe(1);
+
+    const applicationId = '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d';
+    for (const list of ['application.listHistory', 'application.listCriteriaEvaluations'] as const) {
+      const first = await post(t.sandbox.url, list, { applicationId, limit: 1 });
+      expect(first.json).toMatchObject({ success: true, syncToken: expect.any(String) });
+      const back = await post(t.sandbox.url, list, { applicationId, syncToken: first.json.syncToken });
+      expect(back.json.errors[0].message).toMatch(new RegExp(`^\\$\\.syncToken: ${list.replace('.', '\\.')} pages only`));
+    }
+    // candidate.listClientInfo is a sync list like the others (seed line 199).
+    const candidateId = 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b';
+    const info = await client.candidate.listClientInfo({ candidateId });
+    expect(info.results.length).toBeGreaterThan(0);
+    expect((await client.candidate.listClientInfo({ candidateId, syncToken: info.syncToken! })).results).toEqual([]);
+    // A list answered with the spec's examples never changes: its own token brings back nothing.
+    const examplesOnly = t.sandbox.examplesOnly.find((name) => name === 'project.list')!;
+    const pass = await post(t.sandbox.url, examplesOnly, {});
+    expect(pass.json.results.length).toBeGreaterThan(0);
+    expect((await post(t.sandbox.url, examplesOnly, { syncToken: pass.json.syncToken })).json).toMatchObject({ success: true, results: [] });
+  });
+
+  it('refuses a request field a stateful operation does not read, naming its JSON path', async () => {
+    const refusedWithout: string[] = [];
+    for (const operation of t.sandbox.stateful) {
+      const { status, json } = await post(t.sandbox.url, operation, { notAField: 1, 'odd key': 2 });
+      const message = json.errors?.[0]?.message ?? '';
+      if (status !== 200 || !message.startsWith(`$.notAField is not a request field ${operation} reads; $['odd key'] is not a request field ${operation} reads;`)) refusedWithout.push(`${operation} (HTTP ${status}): ${message}`);
+    }
+    expect(refusedWithout).toEqual([]);
+    const hinted = await post(t.sandbox.url, 'application.update', { applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d', archiveReasonId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d' });
+    expect(hinted.json.errors[0].message).toMatch(/^\$\.archiveReasonId is not a request field application\.update reads \(archive with application\.changeStage .*\); it reads applicationId, creditedToUserId/);
+    // Inside the request too: the objects of a list hold only their fields.
+    const step = await post(t.sandbox.url, 'approvalDefinition.update', { entityType: 'Offer', entityId: '8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b', approvalStepDefinitions: [{ approvalsRequired: 1, approvers: [{ type: 'user', userId: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', role: 'x' }] }] });
+    expect(step.json.errors[0].message).toBe('$.approvalStepDefinitions[0].approvers[0].role is not a field of this object (it has type, userId).');
+    const change = await post(t.sandbox.url, 'application.updateHistory', { applicationId: '5f0c2b1e-8d4a-4c3e-9b7a-1e2f3a4b5c6d', applicationHistory: [{ applicationHistoryId: 'x', leftStageAt: 'y' }] });
+    expect(change.json.errors[0].message).toMatch(/^\$\.applicationHistory\[0\]\.leftStageAt is not a field of this object/);
+    // Feedback values: a Score holds score and comments only (seed line 227).
+    const extra = await post(t.sandbox.url, 'applicationFeedback.submit', { interviewEventId: '2e3f4a5b-6c7d-4e8f-8a9b-0c1d2e3f4a5b', values: { overall_score: { score: 3, weight: 2 }, recommendation: 'yes' } });
+    expect(extra.json.errors[0].message).toMatch(/^\$\.values\.overall_score\.weight Overall score \(Score\): is not a field of this value/);
   });
 
   it('gave only answers the spec allows over the whole run', () => {

@@ -40,6 +40,7 @@ const CASES: Record<string, { accepts: unknown[]; rejects: [unknown, string, Reg
       [{ type: 'compensation-range', maxValue: 2, currencyCode: 'USD', interval: '1 HOUR' }, '.minValue', /is required/],
       [{ type: 'compensation-range', minValue: 1, maxValue: 2, currencyCode: 'USD' }, '.interval', /interval/],
       ['100-120k', '', /must be an object/],
+      [{ type: 'compensation-range', minValue: 1, maxValue: 2, currencyCode: 'USD', interval: '1 HOUR', bonus: 5 }, '.bonus', /is not a field of this value/],
     ],
   },
   Currency: {
@@ -48,6 +49,7 @@ const CASES: Record<string, { accepts: unknown[]; rejects: [unknown, string, Reg
       [{ value: 1, currencyCode: 'ABC' }, '.currencyCode', /ISO 4217/],
       [{ currencyCode: 'USD' }, '.value', /is required/],
       [95000, '', /must be an object \{ value, currencyCode \}/],
+      [{ value: 1, currencyCode: 'USD', currency: 'USD' }, '.currency', /is not a field of this value \(it has value, currencyCode\)/],
     ],
   },
   Date: {
@@ -71,6 +73,7 @@ const CASES: Record<string, { accepts: unknown[]; rejects: [unknown, string, Reg
     rejects: [
       [{ type: 'numberRange', minValue: 1, maxValue: 5 }, '.type', /'number-range'/],
       [{ type: 'number-range', minValue: 1 }, '.maxValue', /is required/],
+      [{ type: 'number-range', minValue: 1, maxValue: 5, step: 1 }, '.step', /is not a field of this value/],
     ],
   },
   Phone: { accepts: ['+44 20 7946 0000'], rejects: [[442079460000, '', /must be a string/]] },
@@ -80,6 +83,7 @@ const CASES: Record<string, { accepts: unknown[]; rejects: [unknown, string, Reg
       [{ type: 'Html', value: '<b>Good</b>' }, '.type', /'PlainText'/],
       [{ type: 'PlainText' }, '.value', /must be a string/],
       ['Good.', '', /must be an object \{ type: 'PlainText', value \}/],
+      [{ type: 'PlainText', value: 'Good.', html: '<b>Good.</b>' }, '.html', /is not a field of this value \(it has type, value\)/],
     ],
   },
   Score: {
@@ -91,6 +95,8 @@ const CASES: Record<string, { accepts: unknown[]; rejects: [unknown, string, Reg
       [{ score: 3, comments: 'fine' }, '.comments', /PlainText/],
       [{ score: 3, comments: { type: 'PlainText', value: 1 } }, '.comments.value', /must be a string/],
       [3, '', /must be an object \{ score, comments\? \}/],
+      [{ score: 3, weight: 2 }, '.weight', /is not a field of this value \(it has score, comments\)/],
+      [{ score: 3, comments: { type: 'PlainText', value: 'Fine.', author: 'x' } }, '.comments.author', /is not a field of this value/],
     ],
   },
   String: { accepts: ['short answer'], rejects: [[{ value: 'x' }, '', /must be a string/]] },
@@ -100,7 +106,7 @@ const CASES: Record<string, { accepts: unknown[]; rejects: [unknown, string, Reg
   },
   UUID: {
     accepts: ['3ae2b801-19f6-41ef-ad28-214bd731948f', { value: '3ae2b801-19f6-41ef-ad28-214bd731948f' }],
-    rejects: [['3ae2b801', '', /must be a UUID/], [{ value: 'nope' }, '.value', /must be a UUID/], [7, '', /UUID string or \{ value: <uuid> \}/]],
+    rejects: [['3ae2b801', '', /must be a UUID/], [{ value: 'nope' }, '.value', /must be a UUID/], [{ value: '3ae2b801-19f6-41ef-ad28-214bd731948f', kind: 'x' }, '.kind', /is not a field of this value/], [7, '', /UUID string or \{ value: <uuid> \}/]],
   },
   ValueSelect: {
     accepts: ['strong_yes', 'no'],
