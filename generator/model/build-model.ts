@@ -2,7 +2,7 @@
 // document; this service's extensions (x-module, x-access, ...) enrich it where present.
 import { deref } from './refs.ts';
 import { normalizeRefs } from './normalize-refs.ts';
-import { clientNames, operationName } from './names.ts';
+import { actionWithPathParameters, clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
 import { profileFor, type ProfileOptions, type ServiceProfile } from '../profiles/index.ts';
@@ -330,10 +330,16 @@ function requireUniqueNames(operations: OperationModel[]): void {
   }
 }
 
+/**
+ * Two operations cannot share a client method: a later one takes the path parameters its name leaves
+ * out (`get` and `getByComicId`), and is numbered only when that is taken too or there are none.
+ */
 function disambiguate(operations: OperationModel[]): void {
   const taken = new Set<string>();
   for (const op of operations) {
     let action = op.action;
+    const byParameters = taken.has(`${op.resource}.${action}`) ? actionWithPathParameters(action, op.path) : null;
+    if (byParameters && !taken.has(`${op.resource}.${byParameters}`)) action = byParameters;
     for (let i = 2; taken.has(`${op.resource}.${action}`); i++) action = `${op.action}${i}`;
     op.action = action;
     taken.add(`${op.resource}.${action}`);
