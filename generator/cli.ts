@@ -21,9 +21,11 @@ const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out
   --name NAME   name the client from NAME instead of info.title: "Acme Billing" gives AcmeBillingClient,
                 the package acme-billing-client and $ACME_BILLING_API_KEY (this spec too; its
                 conventions stay)
-  --lenient     accept what the linter calls structurally invalid but tools commonly read (a key
-                OpenAPI does not define where it stands: \`webhooks\` in 3.0, \`nullable\` in 3.1),
-                as warnings; unresolved $refs and YAML errors still stop the run`;
+  --strict      refuse what the linter calls structurally invalid although tools commonly read it
+                (a key OpenAPI does not define where it stands, such as \`nullable\` in 3.1 or
+                \`webhooks\` in 3.0, and \`null\` where a value is expected), which is otherwise a warning
+  --lenient     accept every structural problem (a missing field, a value of the wrong type) as a
+                warning; unresolved $refs and YAML errors still stop the run`;
 
 /** The folder of the Redocly plugin redocly.yaml loads (the project's own spec only). */
 const LINT_PLUGIN_DIR = 'lint';
@@ -32,7 +34,7 @@ async function main(): Promise<number> {
   let args;
   try {
     args = parseArgs({
-      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, strict: { type: 'boolean' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (error) {
@@ -54,6 +56,10 @@ async function main(): Promise<number> {
     console.error(`${nameProblem}\n${USAGE}`);
     return 2;
   }
+  if (args.strict && args.lenient) {
+    console.error(`--strict and --lenient contradict each other: pick one.\n${USAGE}`);
+    return 2;
+  }
   const ownSpec = !args.spec;
   const specPath = path.resolve(args.spec ?? path.join(projectRoot, 'spec/openapi.yaml'));
   if (!fs.existsSync(specPath)) {
@@ -66,7 +72,7 @@ async function main(): Promise<number> {
     outDir: path.resolve(args.out ?? path.join(projectRoot, 'generated')),
     configPath: ownSpec ? path.join(projectRoot, 'redocly.yaml') : undefined,
     check: args.check,
-    lenient: args.lenient,
+    strictness: args.strict ? 'strict' : args.lenient ? 'lenient' : undefined,
     name: args.name,
   };
   if (args.watch) return watch(options);

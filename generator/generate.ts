@@ -1,7 +1,7 @@
 // One generation pass, in plain stages: load and lint the spec, bundle it, build the model, run
 // every emitter, then write (or, with --check, compare).
 import path from 'node:path';
-import { ACCEPTED_MARK, loadSpec } from './spec/load-spec.ts';
+import { isAcceptedProblem, loadSpec, type Strictness } from './spec/load-spec.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
 import { buildModel } from './model/build-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
@@ -21,8 +21,8 @@ export interface GenerateOptions {
    * as it is ready). Without it, everything is written at the end.
    */
   onEmitted?: (emitter: string, report: OutputReport) => void;
-  /** Structural lint errors tools commonly accept (`struct`) are warnings instead (see lintVerdict). */
-  lenient?: boolean;
+  /** Which lint errors stop the run: by default all but what tools commonly read (see lintVerdict). */
+  strictness?: Strictness;
   /** The client's name (`--name`) instead of the document's `info.title` (profiles/profile.ts ProfileOptions). */
   name?: string;
 }
@@ -36,7 +36,7 @@ export interface GenerateResult extends OutputReport {
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
-  const spec = await loadSpec(options.specPath, { configPath: options.configPath, lenient: options.lenient });
+  const spec = await loadSpec(options.specPath, { configPath: options.configPath, strictness: options.strictness });
   const model = buildModel(spec.document, { name: options.name });
   const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
   const context: EmitContext = {
@@ -54,13 +54,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   return { ...withEarlyWrites(report, early), warnings: allWarnings(warnings), warningGroups: warnings, files };
 }
 
-/** Lint warnings are style, but for problems accepted with --lenient; the model's warnings change the output. */
+/** Lint warnings are style, but for lint errors accepted as warnings; the model's warnings change the output. */
 function groupWarnings(lint: string[], model: string[], emitters: WarningGroups): WarningGroups {
-  const accepted = lint.filter((w) => w.endsWith(ACCEPTED_MARK));
+  const accepted = lint.filter(isAcceptedProblem);
   return {
     output: [...accepted, ...model, ...emitters.output],
     notes: emitters.notes,
-    style: lint.filter((w) => !w.endsWith(ACCEPTED_MARK)),
+    style: lint.filter((w) => !isAcceptedProblem(w)),
   };
 }
 

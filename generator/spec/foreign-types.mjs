@@ -5,7 +5,8 @@
 //   define is an annotation, not an error (Vercel's description writes `name` and `regex` inside
 //   schemas): let through, and the validators report each once as an annotation (the Schemas group
 //   of warnings). `nullable` is the exception: it is 3.0's keyword, read as 3.0 reads it, which
-//   changes what the outputs accept, so it stays a `struct` problem that `--lenient` accepts.
+//   changes what the outputs accept, so it stays a `struct` problem: a warning saying so, which
+//   `--strict` refuses (load-spec.ts lintVerdict).
 //   OpenAPI 3.0's Schema Object is a closed subset: unchanged.
 // - In a webhooks map (`webhooks` in 3.1, `x-webhooks` in 3.0), an `x-` key is an extension, not a
 //   webhook (Apideck's ATS description writes `x-sdk-exclude: true` there).
