@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
-import { patternProblems, prepareAjv, schemaProblems, validatorSchema, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
+import { patternProblems, prepareAjv, schemaProblems, splitAjvPath, validatorSchema, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
 import { annotationKeywords, componentId, isAnnotationKey, encodeIdSegment, leafComponents, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { componentRefs, leftOutText, schemaWarnings, unusableComponents, type LeftOut, type LeftOutReason } from './validators/schema-warnings.ts';
-import { documentSchemas } from '../schema/walk-schema.ts';
+import { documentSchemas, pointerToken } from '../schema/walk-schema.ts';
 import { SourceLocator } from '../schema/source-location.ts';
 import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
@@ -239,7 +239,18 @@ class SchemaRegistry {
     const key = target ?? JSON.stringify(asObject);
     const known = this.byContent.get(key);
     if (known) return known;
-    if (!target) {
+    if (target) {
+      // Compiled here, not first in the standalone code, so a component Ajv refuses in strict mode
+      // (a closed tuple without `minItems`) or whose references do not resolve costs only this validator.
+      try {
+        this.ajv.getSchema(target);
+      } catch (error) {
+        const component = `#/components/schemas/${pointerToken(decodeURIComponent(target.slice(SCHEMA_ID_PREFIX.length)))}`;
+        // Ajv's strict-mode messages end with where in the schema: `at path "#/properties/coordinates"`.
+        const [reason, inside] = splitAjvPath((error as Error).message);
+        throw new SchemaLeftOut({ problems: [{ pointer: `${component}${inside}`, reason }] });
+      }
+    } else {
       const patterns = patternProblems(asObject, pointer);
       if (patterns.length > 0) throw new SchemaLeftOut({ problems: patterns });
       try {
