@@ -33,19 +33,21 @@ export type Strictness = 'strict' | 'default' | 'lenient';
 
 /**
  * What tools commonly read although the linter calls it structurally invalid, and how it is read: a
- * key OpenAPI does not define where it stands is ignored (3.0's `nullable` in a 3.1 schema is read as
- * 3.0 reads it), and `null` where a value is expected is read as absent. Null if `problem` is another.
+ * key OpenAPI does not define where it stands is ignored (3.0's `nullable` and boolean exclusive
+ * bounds in a 3.1 schema are read as 3.0 reads them), and `null` where a value is expected is read
+ * as absent. Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {
   if (/ Property `nullable` is not expected here\. \(struct\)$/.test(problem)) return "read as 3.0's nullable";
+  if (/ `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; .* \(generator-foreign-types\/boolean-exclusive-bound\)$/.test(problem)) return "read as 3.0's exclusive bound";
   if (/ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(problem)) return 'ignored';
-  if (/ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \(struct\)$/.test(problem)) return 'read as absent';
+  if (/ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(problem)) return 'read as absent';
   return null;
 }
 
 /** Any other structural problem (Redocly's `struct` rule), which `--lenient` passes: a missing field, a value of the wrong type. */
 function isStructural(problem: string): boolean {
-  return / \(struct\)$/.test(problem);
+  return / \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(problem);
 }
 
 /** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */

@@ -40,13 +40,15 @@ describe('generate --spec on documents the linter finds fault with', () => {
       expect.stringMatching(/commonly-read-keys-30\.yaml:23:1 Property `webhooks` is not expected here\..* \(struct\) \[accepted: ignored; --strict refuses it\]$/),
     ]);
     expect(result.written).toContain('validators.js');
-    const nullable = await run('commonly-read-nullable-31.yaml');
+    const nullable = await run('commonly-read-31.yaml');
     expect(nullable.warningGroups.output).toEqual([
-      expect.stringMatching(/commonly-read-nullable-31\.yaml:24:39 Property `nullable` is not expected here\. \(struct\) \[accepted: read as 3\.0's nullable; --strict refuses it\]$/),
+      expect.stringMatching(/commonly-read-31\.yaml:24:39 Property `nullable` is not expected here\. \(struct\) \[accepted: read as 3\.0's nullable; --strict refuses it\]$/),
+      expect.stringMatching(/commonly-read-31\.yaml:25:53 `exclusiveMinimum: true` is OpenAPI 3\.0's form; in 3\.1 `exclusiveMinimum` is the bound itself\. \(generator-foreign-types\/boolean-exclusive-bound\) \[accepted: read as 3\.0's exclusive bound; --strict refuses it\]$/),
     ]);
-    // 3.0's nullable in a 3.1 document admits null, as openapi-typescript types it.
+    // 3.0's nullable in a 3.1 document admits null, and its boolean bound excludes the bound, as openapi-typescript reads them.
     const code = String(nullable.files.find((f) => f.path === 'validators.js')?.contents);
     expect(code).toContain('"type":["string","null"]');
+    expect(code).toContain('"exclusiveMinimum":0');
   });
 
   it('null where a value is expected is read as absent, with a warning', async () => {
@@ -62,7 +64,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
   });
 
   it('--strict refuses what tools commonly read, every problem listed', async () => {
-    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-nullable-31.yaml', 1], ['null-values.yaml', 13]] as const) {
+    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13]] as const) {
       const failure = await run(fixture, { strictness: 'strict' }).then(() => null, (error: unknown) => error);
       expect(failure, fixture).toBeInstanceOf(SpecError);
       expect((failure as SpecError).problems, fixture).toHaveLength(count);
@@ -111,7 +113,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
   it('--lenient does not pass an unresolved $ref', async () => {
     const dir = path.dirname(tempDir());
     const spec = path.join(dir, 'broken.yaml');
-    fs.writeFileSync(spec, fs.readFileSync(path.join(fixtures, 'commonly-read-nullable-31.yaml'), 'utf8').replace('{ type: string, nullable: true }', "{ $ref: '#/components/schemas/Missing' }"));
+    fs.writeFileSync(spec, fs.readFileSync(path.join(fixtures, 'commonly-read-31.yaml'), 'utf8').replace('{ type: string, nullable: true }', "{ $ref: '#/components/schemas/Missing' }"));
     const failure = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out2'), strictness: 'lenient', emitters: [] }).then(() => null, (error: unknown) => error);
     expect((failure as SpecError).problems).toEqual([expect.stringMatching(/Can't resolve \$ref.*\(no-unresolved-refs\)$/)]);
     expect((failure as Error).message).toMatch(/\nA `\$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference.*\(--lenient does not pass it\)\.$/);
