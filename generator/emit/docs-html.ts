@@ -8,7 +8,8 @@ import { parseYaml } from '@redocly/openapi-core';
 import type { Emitter, EmitContext } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
-import { dropRemoteLogo } from './docs/remote-logo.ts';
+import { withoutRemoteAssets } from './docs/remote-assets.ts';
+import { SourceLocator } from '../schema/source-location.ts';
 import { formatYamlProblem } from '../spec/lint.mjs';
 import type { DocsBuildSetup } from './docs/docs-build-process.ts';
 import { buildDocsPage } from '../workers/elsewhere.ts';
@@ -18,13 +19,24 @@ export const DOCS_HTML_PATH = 'docs/index.html';
 
 export const docsHtmlEmitter: Emitter = {
   name: 'docs-html',
-  emit: async (model, context) => [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }],
+  emit: async (model, context) => {
+    try {
+      return [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }];
+    } catch (error) {
+      // A page that would fetch from another host is not written; every other output still is.
+      if (!(error instanceof NotOfflineError)) throw error;
+      context.warn(`${DOCS_HTML_PATH} is not written: ${error.message}`);
+      return [];
+    }
+  },
 };
 
-export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn'> & { ownSpec?: boolean }): Promise<string> {
+/** The built page still refers to something on another host (what remote-assets.ts does not rewrite). */
+export class NotOfflineError extends Error {}
+
+export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn'> & { ownSpec?: boolean; specPath?: string }): Promise<string> {
   const document = withChangesSection(docsDocument(model), model, context);
-  const droppedLogo = dropRemoteLogo(document);
-  if (droppedLogo) context.warn?.(droppedLogo);
+  for (const warning of withoutRemoteAssets(document, context.specPath ? new SourceLocator(context.specPath) : undefined)) context.warn?.(warning);
   return offline(await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(document), context.signal));
 }
 
@@ -82,7 +94,7 @@ export function offline(html: string): string {
   const page = html.replace(CDN_LOGOS, LOCAL_LOGO);
   for (const { what, pattern } of REMOTE_RESOURCES) {
     const match = pattern.exec(page);
-    if (match) throw new Error(`docs/index.html would not work offline: ${what} at character ${match.index}: ${page.slice(match.index, match.index + 120)}`);
+    if (match) throw new NotOfflineError(`docs/index.html would not work offline: ${what} at character ${match.index}: ${page.slice(match.index, match.index + 120)}`);
   }
   return page;
 }
