@@ -44,7 +44,7 @@ const repositories: RepositorySource[] = [
   { name: 'pagerduty-scim', repo: 'PagerDuty/api-schema', commit: '91a06fb3c64b0ab2b2bd6c485d12b327dfb55c18', path: 'reference/scim/openapiv3.json' },
   { name: 'elasticsearch-serverless', repo: 'elastic/elasticsearch-specification', commit: '9d9b9a521cc1070c1c9eb6c77d91c3a5fb09730d', path: 'output/openapi/elasticsearch-serverless-openapi.json', tree: 'output/openapi/elasticsearch-serverless-openapi.json' },
   { name: 'openai', repo: 'openai/openai-openapi', commit: 'f85dbe223d40e1a31cba812ab2d755c7e98a92a3', path: 'openapi.yaml' },
-  { name: 'asana-own', repo: 'Asana/openapi', commit: 'fc9f8dcf224efa8e06bfc955d91dd95aac7a398d', path: 'defs/asana_oas.yaml' },
+  { name: 'asana-own', repo: 'Asana/openapi', commit: 'fc9f8dcf224efa8e06bfc955d91dd95aac7a398d', path: 'defs/asana_oas.yaml', tree: 'defs/asana_oas.yaml' },
   { name: 'plaid-own', repo: 'plaid/plaid-openapi', commit: '26f1a0588c12e765e99c815300d94eae0a3c7dc1', path: '2020-09-14.yml' },
   { name: 'box-own', repo: 'box/box-openapi', commit: 'c9a878a9824344129881392e2b08f7117201e82e', path: 'openapi.json' },
   { name: 'intercom', repo: 'intercom/Intercom-OpenAPI', commit: '8889625a7b931d8649e18726e7f872ff073520fc', path: 'descriptions/2.16/api.intercom.io.yaml' },
@@ -56,7 +56,7 @@ const repositories: RepositorySource[] = [
   { name: 'twilio-lookups-v2', repo: 'twilio/twilio-oai', commit: 'd50069b44ea8cd23141385bdb6db48f16ff75bb5', path: 'spec/yaml/twilio_lookups_v2.yaml' },
   { name: 'figma', repo: 'figma/rest-api-spec', commit: 'af94bebd8a00bdf5cd24a4a4dc65d9e7ee95e6ec', path: 'openapi/openapi.yaml' },
   { name: 'prefect', repo: 'PrefectHQ/prefect', commit: 'ce79dd3d6cfa2b7337265498210dbc4d25bcdc98', path: 'docs/v3/api-ref/rest-api/server/schema.json' },
-  { name: 'pokeapi', repo: 'PokeAPI/pokeapi', commit: 'bbef3d99ddfa8277f726414c89b471267aef8a8e', path: 'openapi.yml' },
+  { name: 'pokeapi', repo: 'PokeAPI/pokeapi', commit: 'bbef3d99ddfa8277f726414c89b471267aef8a8e', path: 'openapi.yml', tree: 'openapi.yml' },
   { name: 'resend', repo: 'resend/resend-openapi', commit: 'fd6f395f2114e13806025f0c330921c901d62bb1', path: 'resend.yaml' },
   { name: 'open-meteo-forecast', repo: 'open-meteo/open-meteo', commit: 'ba13de1c0556938e317b7adc240d527f10ba4c94', path: 'openapi/forecast.yml' },
   { name: 'adyen-checkout-v72', repo: 'Adyen/adyen-openapi', commit: 'aa014f0cbdb58ff5c44a2ff9d5fe734642210aff', path: 'json/CheckoutService-v72.json' },
@@ -97,7 +97,7 @@ const repositories: RepositorySource[] = [
   { name: 'ably-control', repo: 'ably/open-specs', commit: '98111bb20075c1beba3b66412d0c7791cbd0f168', path: 'definitions/control-v1.yaml' },
   { name: 'ory-hydra', repo: 'ory/hydra', commit: '83127c5752d907f52dd5f048a734c596c4316477', path: 'internal/httpclient/api/openapi.yaml' },
   { name: 'ory-kratos', repo: 'ory/kratos', commit: 'b86338da04a040247a07f46100a86dcfb3875909', path: 'spec/api.json' },
-  { name: 'typesense', repo: 'typesense/typesense-api-spec', commit: '9963d6cebcbe42702048e27ab3c0ea6b325eb952', path: 'openapi.yml' },
+  { name: 'typesense', repo: 'typesense/typesense-api-spec', commit: '9963d6cebcbe42702048e27ab3c0ea6b325eb952', path: 'openapi.yml', tree: 'openapi.yml' },
   { name: 'swagger-petstore', repo: 'swagger-api/swagger-petstore', commit: 'f1ed336a08b18ba4a86c496147c4f546ae965a7b', path: 'src/main/resources/openapi.yaml' },
 ];
 

@@ -80,7 +80,7 @@ function materialize(source: Source): { file: string } | { missing: string } {
     if (!fs.existsSync(clone)) return { missing: `no clone of ${source.repo} in ${clone}` };
     const tree = source.tree ?? path.posix.dirname(source.path);
     const base = path.join(work, 'sources', `${source.repo.replace('/', '+')}@${source.commit.slice(0, 12)}`);
-    if (!fs.existsSync(path.join(base, tree))) {
+    if (!fs.existsSync(path.join(base, source.path))) {
       fs.mkdirSync(base, { recursive: true });
       const archive = path.join(base, '.archive.tar');
       must('git', ['-C', clone, 'archive', '--format=tar', '-o', archive, source.commit, '--', tree]);
@@ -110,7 +110,7 @@ function splitDocument(name: string, file: string): string {
 }
 
 function describe(file: string): { openapi: string; operations: number; files: number } {
-  const text = fs.readFileSync(file, 'utf8');
+  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
   const doc = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
   let operations = 0;
   for (const item of Object.values<Record<string, unknown>>(doc.paths ?? {})) operations += HTTP_METHODS.filter((m) => item && typeof item === 'object' && m in item).length;
@@ -211,8 +211,16 @@ for (const [index, source] of SOURCES.entries()) {
     continue;
   }
   const file = found.file;
-  const row: Row = rows[source.name] ?? { name: source.name, source: 'repo' in source ? `${source.repo} ${source.path}` : `${source.npm} ${source.path}${source.split ? ' (split)' : ''}`, ...describe(file), bytes: fs.statSync(file).size, runs: {} };
-  Object.assign(row, describe(file), { bytes: fs.statSync(file).size });
+  let facts: ReturnType<typeof describe>;
+  try {
+    facts = describe(file);
+  } catch (error) {
+    // The tools say what is wrong with it; here it only goes uncounted.
+    facts = { openapi: '?', operations: 0, files: 0 };
+    console.error(`${source.name}: not read (${(error as Error).message.split('\n')[0]})`);
+  }
+  const row: Row = rows[source.name] ?? { name: source.name, source: 'repo' in source ? `${source.repo} ${source.path}` : `${source.npm} ${source.path}${source.split ? ' (split)' : ''}`, ...facts, bytes: 0, runs: {} };
+  Object.assign(row, facts, { bytes: fs.statSync(file).size });
   for (const tool of tools) row.runs[tool] = RUNNERS[tool](source.name, file);
   rows[source.name] = row;
   if (tools.length === 0) continue;
