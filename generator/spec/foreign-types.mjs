@@ -13,6 +13,9 @@
 //   rule's bare "Expected type `number` but got `boolean`".
 // - In a webhooks map (`webhooks` in 3.1, `x-webhooks` in 3.0), an `x-` key is an extension, not a
 //   webhook (Apideck's ATS description writes `x-sdk-exclude: true` there).
+// - `$ref`s to files inside example values are followed when bundling (example-refs.mjs).
+
+import { exampleRefsDecorator } from './example-refs.mjs';
 
 /** Keywords still reported in a 3.1 schema. */
 const REPORTED = new Set(['nullable']);
@@ -22,6 +25,9 @@ const EXCLUSIVE_BOUNDS = ['exclusiveMinimum', 'exclusiveMaximum'];
 
 /** The rule's id as a config names it. */
 export const BOOLEAN_BOUND_RULE = 'generator-foreign-types/boolean-exclusive-bound';
+
+/** The decorator's id as a config names it (example-refs.mjs). */
+export const EXAMPLE_REFS_DECORATOR = 'generator-foreign-types/example-refs';
 
 export const foreignTypesPlugin = {
   id: 'generator-foreign-types',
@@ -41,6 +47,7 @@ export const foreignTypesPlugin = {
       return extended;
     },
   },
+  decorators: { oas3: { [EXAMPLE_REFS_DECORATOR]: exampleRefsDecorator } },
   rules: {
     oas3: {
       // Named with the plugin's prefix here: a plugin handed to createConfig as an object is not prefixed.

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import { SpecError, type Strictness } from '../../generator/spec/load-spec.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
+import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { formatWarnings } from '../../generator/warnings.ts';
 import { projectRoot } from '../support/project.ts';
 
@@ -90,6 +91,24 @@ describe('generate --spec on documents the linter finds fault with', () => {
       expect.stringMatching(/^Unknown schema keyword "regex": an annotation, the validators ignore it; used at .*schema-keywords-31\.yaml:27:19\.$/),
     ]);
     expect(result.warningGroups.output).toEqual([]);
+  });
+
+  it('a $ref to a file inside an example value is followed where the document is (example-refs/)', async () => {
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'example-refs/openapi.yaml'), outDir: tempDir(), emitters: [openapiJsonEmitter] });
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(bundle.paths['/events'].get.responses['200'].content['application/json'].examples.typical.value).toEqual({
+      events: [{ type: 'm.typing', content: { user_ids: ['@alice:example.com'] } }, { type: 'm.receipt', content: {} }],
+    });
+  });
+
+  it('a $ref inside an example value that names no file stays data', async () => {
+    const dir = path.join(path.dirname(tempDir()), 'example-refs');
+    fs.cpSync(path.join(fixtures, 'example-refs'), dir, { recursive: true });
+    const spec = path.join(dir, 'openapi.yaml');
+    fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('$ref: examples/typing.yaml', "$ref: '#/definitions/Event'"));
+    const result = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out'), emitters: [openapiJsonEmitter] });
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(bundle.paths['/events'].get.responses['200'].content['application/json'].examples.typical.value.events[0]).toEqual({ $ref: '#/definitions/Event' });
   });
 
   it('an x- key inside a webhooks map is an extension, not a webhook', async () => {
