@@ -116,7 +116,8 @@ function ownerName(url: unknown): string | null {
  * A package and a variable take each word whole (`PagerDuty` -> `pagerduty-client`, `PAGERDUTY_API_KEY`).
  */
 function clientWords(title: string): string[] {
-  const words = title.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  // An apostrophe joins its word (`Ajv's` -> `Ajvs`), as a person writing a name drops it.
+  const words = title.replace(/['\u2019](?=[A-Za-z])/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
   while (words.length > 0 && (TRAILING_WORDS.has(words.at(-1)!.toLowerCase()) || /^v?\d+$/i.test(words.at(-1)!))) words.pop();
   while (words.length > 0 && words[0].toLowerCase() === 'the') words.shift();
   return words.slice(0, 4);

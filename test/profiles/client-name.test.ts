@@ -95,6 +95,7 @@ describe('names from real titles', () => {
     ['360dialog API', null, 'Api360DialogClient', '360dialog-client', 'API_360_DIALOG_API_KEY'],
     ['The Pet Store API 2.0', null, 'PetStoreClient', 'pet-store-client', 'PET_STORE_API_KEY'],
     ['REST API', 'http://localhost:3000', 'ApiClient', 'api-client', 'API_KEY'],
+    ["Schemas Ajv's strict mode", null, 'SchemasAjvsStrictModeClient', 'schemas-ajvs-strict-mode-client', 'SCHEMAS_AJVS_STRICT_MODE_API_KEY'],
   ];
   it.each(cases)('%s (%s)', (title, server, clientClass, packageName, apiKeyVariable) => {
     const profile = genericProfile({ openapi: '3.1.0', info: { title, version: '1' }, ...(server ? { servers: [{ url: server }] } : {}) });
