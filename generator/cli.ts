@@ -25,15 +25,17 @@ const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out
                 use the service profile MODULE exports as its default (a ProfileDefinition,
                 generator/profiles/profile.ts) instead of the built-in ones; the document must
                 declare its conventions
-  --lenient     accept what the linter calls structurally invalid but tools commonly read (a key
-                OpenAPI does not define where it stands: \`webhooks\` in 3.0, \`nullable\` in 3.1),
-                as warnings; unresolved $refs and YAML errors still stop the run`;
+  --strict      refuse what the linter calls structurally invalid although tools commonly read it
+                (a key OpenAPI does not define where it stands, such as \`nullable\` in 3.1 or
+                \`webhooks\` in 3.0, and \`null\` where a value is expected), which is otherwise a warning
+  --lenient     accept every structural problem (a missing field, a value of the wrong type) as a
+                warning; unresolved $refs and YAML errors still stop the run`;
 
 async function main(): Promise<number> {
   let args;
   try {
     args = parseArgs({
-      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, profile: { type: 'string' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, profile: { type: 'string' }, strict: { type: 'boolean' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (error) {
@@ -55,6 +57,10 @@ async function main(): Promise<number> {
     console.error(`${nameProblem}\n${USAGE}`);
     return 2;
   }
+  if (args.strict && args.lenient) {
+    console.error(`--strict and --lenient contradict each other: pick one.\n${USAGE}`);
+    return 2;
+  }
   let profile;
   try {
     profile = args.profile === undefined ? undefined : await loadProfileModule(args.profile);
@@ -72,7 +78,7 @@ async function main(): Promise<number> {
     specPath,
     outDir: path.resolve(args.out ?? path.join(projectRoot, 'generated')),
     check: args.check,
-    lenient: args.lenient,
+    strictness: args.strict ? 'strict' : args.lenient ? 'lenient' : undefined,
     name: args.name,
     profile,
   };

@@ -2,7 +2,7 @@
 // every emitter (comparing the spec with its latest release for those that read it), then write
 // (or, with --check, compare).
 import path from 'node:path';
-import { ACCEPTED_MARK, loadSpec } from './load/load-spec.ts';
+import { isAcceptedProblem, loadSpec, type Strictness } from './load/load-spec.ts';
 import { specSource, type SpecSource } from './load/spec-source.ts';
 import { computeReleaseState, hasReleases, type ReleaseState } from './changes/releases.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
@@ -25,8 +25,8 @@ export interface GenerateOptions {
    * as it is ready). Without it, everything is written at the end.
    */
   onEmitted?: (emitter: string, report: OutputReport) => void;
-  /** Structural lint errors tools commonly accept (`struct`) are warnings instead (see lintVerdict). */
-  lenient?: boolean;
+  /** Which lint errors stop the run: by default all but what tools commonly read (see lintVerdict). */
+  strictness?: Strictness;
   /** The client's name (`--name`) instead of the document's `info.title` (profiles/profile.ts ProfileOptions). */
   name?: string;
   /** A service profile to use instead of the built-in ones (`--profile`); the document must declare it. */
@@ -45,7 +45,7 @@ export interface GenerateResult extends OutputReport {
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const emitters = options.emitters ?? defaultEmitters;
   const source = specSource(options.projectRoot, options.specPath);
-  const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, lenient: options.lenient });
+  const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness });
   const model = documentModel(spec.document, { name: options.name, profile: options.profile });
   const compareWithRelease = () => releaseState(source, options.projectRoot, model.bundle);
   const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
@@ -68,13 +68,13 @@ function releaseState(source: SpecSource, projectRoot: string, document: Record<
   return source.project && hasReleases(projectRoot) ? computeReleaseState(projectRoot, document) : null;
 }
 
-/** Lint warnings are style, but for problems accepted with --lenient; the model's warnings change the output. */
+/** Lint warnings are style, but for lint errors accepted as warnings; the model's warnings change the output. */
 function groupWarnings(lint: string[], model: string[], emitters: WarningGroups): WarningGroups {
-  const accepted = lint.filter((w) => w.endsWith(ACCEPTED_MARK));
+  const accepted = lint.filter(isAcceptedProblem);
   return {
     output: [...accepted, ...model, ...emitters.output],
     notes: emitters.notes,
-    style: lint.filter((w) => !w.endsWith(ACCEPTED_MARK)),
+    style: lint.filter((w) => !isAcceptedProblem(w)),
   };
 }
 

@@ -9,7 +9,8 @@ import type { Emitter, EmitContext } from './emitter.ts';
 import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
 import { withOverview } from './docs/overview.ts';
-import { dropRemoteLogo } from './docs/remote-logo.ts';
+import { withoutRemoteAssets } from './docs/remote-assets.ts';
+import { SourceLocator } from '../schema/source-location.ts';
 import { formatYamlProblem } from '../load/lint.mjs';
 import { buildDocsPage, type DocsBuildSetup } from './docs/build-docs.ts';
 import { renderChangesSection } from '../changes/changelog.ts';
@@ -20,13 +21,24 @@ export const DOCS_HTML_PATH = 'docs/index.html';
 export const docsHtmlEmitter: Emitter = {
   name: 'docs-html',
   usesRelease: true,
-  emit: async (model, context) => [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }],
+  emit: async (model, context) => {
+    try {
+      return [{ path: DOCS_HTML_PATH, contents: await buildDocsHtml(model, context) }];
+    } catch (error) {
+      // A page that would fetch from another host is not written; every other output still is.
+      if (!(error instanceof NotOfflineError)) throw error;
+      context.warn?.(`${DOCS_HTML_PATH} is not written: ${error.message}`);
+      return [];
+    }
+  },
 };
 
-export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn' | 'release'>): Promise<string> {
+/** The built page still refers to something on another host (what remote-assets.ts does not rewrite). */
+export class NotOfflineError extends Error {}
+
+export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn' | 'release' | 'specPath'>): Promise<string> {
   const document = withChangesSection(withOverview(docsDocument(model), model, context.projectRoot), context.release ?? null);
-  const droppedLogo = dropRemoteLogo(document);
-  if (droppedLogo) context.warn?.(droppedLogo);
+  for (const warning of withoutRemoteAssets(document, context.specPath ? new SourceLocator(context.specPath) : undefined)) context.warn?.(warning);
   return offline(await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(document), context.signal));
 }
 
@@ -91,7 +103,7 @@ export function offline(html: string): string {
   const page = html.replace(CDN_LOGOS, LOCAL_LOGO);
   for (const { what, pattern } of REMOTE_RESOURCES) {
     const match = pattern.exec(page);
-    if (match) throw new Error(`docs/index.html would not work offline: ${what} at character ${match.index}: ${page.slice(match.index, match.index + 120)}`);
+    if (match) throw new NotOfflineError(`docs/index.html would not work offline: ${what} at character ${match.index}: ${page.slice(match.index, match.index + 120)}`);
   }
   return page;
 }

@@ -5,13 +5,29 @@
 //   define is an annotation, not an error (Vercel's description writes `name` and `regex` inside
 //   schemas): let through, and the validators report each once as an annotation (the Schemas group
 //   of warnings). `nullable` is the exception: it is 3.0's keyword, read as 3.0 reads it, which
-//   changes what the outputs accept, so it stays a `struct` problem that `--lenient` accepts.
+//   changes what the outputs accept, so it stays a `struct` problem: a warning saying so, which
+//   `--strict` refuses (load-spec.ts lintVerdict).
 //   OpenAPI 3.0's Schema Object is a closed subset: unchanged.
+//   Likewise 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` in a 3.1 schema (OpenAI's
+//   description): reported by this plugin's own rule in words that say so, instead of the struct
+//   rule's bare "Expected type `number` but got `boolean`".
 // - In a webhooks map (`webhooks` in 3.1, `x-webhooks` in 3.0), an `x-` key is an extension, not a
 //   webhook (Apideck's ATS description writes `x-sdk-exclude: true` there).
+// - `$ref`s to files inside example values are followed when bundling (example-refs.mjs).
+
+import { exampleRefsDecorator } from './example-refs.mjs';
 
 /** Keywords still reported in a 3.1 schema. */
 const REPORTED = new Set(['nullable']);
+
+/** Bounds that 3.0 writes as booleans beside `minimum`/`maximum`, and 3.1 as the bound itself. */
+const EXCLUSIVE_BOUNDS = ['exclusiveMinimum', 'exclusiveMaximum'];
+
+/** The rule's id as a config names it. */
+export const BOOLEAN_BOUND_RULE = 'generator-foreign-types/boolean-exclusive-bound';
+
+/** The decorator's id as a config names it (example-refs.mjs). */
+export const EXAMPLE_REFS_DECORATOR = 'generator-foreign-types/example-refs';
 
 export const foreignTypesPlugin = {
   id: 'generator-foreign-types',
@@ -20,12 +36,31 @@ export const foreignTypesPlugin = {
       const extended = { ...types };
       // For Redocly's struct rule, null means "defined, not checked"; undefined "not expected here".
       if (version === 'oas3_1' && types.Schema) {
-        extended.Schema = { ...types.Schema, additionalProperties: (_value, key) => (REPORTED.has(key) ? undefined : null) };
+        const properties = { ...types.Schema.properties };
+        // Checked by the rule below: a number (3.1) or, reported, a boolean (3.0).
+        for (const key of EXCLUSIVE_BOUNDS) properties[key] = null;
+        extended.Schema = { ...types.Schema, properties, additionalProperties: (_value, key) => (REPORTED.has(key) ? undefined : null) };
       }
       if (types.WebhooksMap) {
         extended.WebhooksMap = { ...types.WebhooksMap, additionalProperties: (_value, key) => (key.startsWith('x-') ? null : 'PathItem') };
       }
       return extended;
+    },
+  },
+  decorators: { oas3: { [EXAMPLE_REFS_DECORATOR]: exampleRefsDecorator } },
+  rules: {
+    oas3: {
+      // Named with the plugin's prefix here: a plugin handed to createConfig as an object is not prefixed.
+      [BOOLEAN_BOUND_RULE]: () => ({
+        Schema(schema, { report, location, specVersion }) {
+          if (specVersion !== 'oas3_1') return;
+          for (const key of EXCLUSIVE_BOUNDS) {
+            const value = schema[key];
+            if (typeof value === 'boolean') report({ message: `\`${key}: ${value}\` is OpenAPI 3.0's form; in 3.1 \`${key}\` is the bound itself.`, location: location.child([key]).key() });
+            else if (value !== undefined && typeof value !== 'number') report({ message: `Expected type \`number\` but got \`${value === null ? 'null' : typeof value}\`.`, location: location.child([key]).key() });
+          }
+        },
+      }),
     },
   },
 };

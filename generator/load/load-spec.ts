@@ -28,29 +28,51 @@ export class SpecError extends Error {
   }
 }
 
+/** How strictly lint errors stop a run: `strict` (every one), the default, or `lenient` (any structural one passes). */
+export type Strictness = 'strict' | 'default' | 'lenient';
+
 /**
- * Structural problems (Redocly's `struct` rule) that tools commonly accept: a key OpenAPI does not
- * define where it stands (`webhooks` in a 3.0 document, a root key left from Swagger 2.0, 3.0's
- * `nullable` in a 3.1 schema). `--lenient` makes them warnings; unresolved $refs and YAML errors
- * stay fatal.
+ * What tools commonly read although the linter calls it structurally invalid, and how it is read: a
+ * key OpenAPI does not define where it stands is ignored (3.0's `nullable` and boolean exclusive
+ * bounds in a 3.1 schema are read as 3.0 reads them), and `null` where a value is expected is read
+ * as absent. Null if `problem` is another.
  */
-export function isLenientProblem(problem: string): boolean {
-  return / \(struct\)$/.test(problem);
+function commonReading(problem: string): string | null {
+  if (/ Property `nullable` is not expected here\. \(struct\)$/.test(problem)) return "read as 3.0's nullable";
+  if (/ `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; .* \(generator-foreign-types\/boolean-exclusive-bound\)$/.test(problem)) return "read as 3.0's exclusive bound";
+  if (/ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(problem)) return 'ignored';
+  if (/ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(problem)) return 'read as absent';
+  return null;
 }
 
-/** Ends a lint error accepted as a warning with --lenient. */
-export const ACCEPTED_MARK = ' [accepted with --lenient]';
+/** Any other structural problem (Redocly's `struct` rule), which `--lenient` passes: a missing field, a value of the wrong type. */
+function isStructural(problem: string): boolean {
+  return / \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(problem);
+}
 
-export const LENIENT_HINT = 'Tools commonly accept problems of the `struct` rule (a key OpenAPI does not define where it stands); `npm run generate -- --lenient ...` generates anyway and reports them as warnings.';
+/** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */
+const ACCEPTED_MARK = ' [accepted: ';
+
+/** Whether a lint warning is an error accepted as one (it changes what the outputs read). */
+export function isAcceptedProblem(warning: string): boolean {
+  return warning.includes(ACCEPTED_MARK) && warning.endsWith(']');
+}
+
+export const LENIENT_HINT = 'These are structural problems beyond what tools commonly read (a key OpenAPI does not define where it stands, or a `null`, is read anyway); `npm run generate -- --lenient ...` generates anyway and reports them as warnings.';
 
 export const UNRESOLVED_HINT = 'A `$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference, or generate from the document where the files it refers to are (--lenient does not pass it).';
 
-/** Splits lint errors into the fatal ones and, with `lenient`, those accepted as warnings; the SpecError for the fatal ones says how to get past them. */
-export function lintVerdict(errors: string[], lenient: boolean): { fatal: string[]; accepted: string[]; hint?: string } {
-  const accepted = lenient ? errors.filter(isLenientProblem) : [];
-  const fatal = lenient ? errors.filter((p) => !isLenientProblem(p)) : errors;
+/**
+ * Splits lint errors into the fatal ones and those accepted as warnings, each with how it is read.
+ * By default what tools commonly read is accepted; `strict` accepts nothing, `lenient` every
+ * structural problem. The SpecError for the fatal ones says how to get past them.
+ */
+export function lintVerdict(errors: string[], strictness: Strictness = 'default'): { fatal: string[]; accepted: string[]; hint?: string } {
+  const reading = (problem: string) => (strictness === 'strict' ? null : (commonReading(problem) ?? (strictness === 'lenient' && isStructural(problem) ? 'passed with --lenient' : null)));
+  const accepted = errors.filter((p) => reading(p) !== null).map((p) => `${p}${ACCEPTED_MARK}${reading(p)}; --strict refuses it]`);
+  const fatal = errors.filter((p) => reading(p) === null);
   const hints = [
-    ...(!lenient && fatal.some(isLenientProblem) ? [LENIENT_HINT] : []),
+    ...(strictness === 'default' && fatal.some(isStructural) ? [LENIENT_HINT] : []),
     ...(fatal.some((p) => / \(no-unresolved-refs\)$/.test(p)) ? [UNRESOLVED_HINT] : []),
   ];
   return { fatal, accepted, hint: hints.length > 0 ? hints.join('\n') : undefined };
@@ -62,14 +84,15 @@ export function lintVerdict(errors: string[], lenient: boolean): { fatal: string
  * (redocly.yaml, or the structural rules for another document) is loaded on every call, so --watch
  * lints each save with redocly.yaml as saved.
  */
-export async function loadSpec(specPath: string, options: { configPath?: string; lenient?: boolean } = {}): Promise<LoadedSpec> {
+export async function loadSpec(specPath: string, options: { configPath?: string; strictness?: Strictness } = {}): Promise<LoadedSpec> {
   const config = await loadLintConfig(options.configPath);
   const { errors, warnings } = await lintSpec(specPath, config).catch((error: unknown) => {
     throw withSpecFile(error, specPath);
   });
-  const { fatal, accepted, hint } = lintVerdict(errors, options.lenient ?? false);
+  // A document linted with its own redocly.yaml (this project's spec) is held to all of it.
+  const { fatal, accepted, hint } = lintVerdict(errors, options.strictness ?? (options.configPath ? 'strict' : 'default'));
   if (fatal.length > 0) throw new SpecError(fatal, hint);
-  return { document: await bundleSpec(specPath, config, new BaseResolver(config.resolve)), warnings: [...accepted.map((p) => `${p}${ACCEPTED_MARK}`), ...warnings] };
+  return { document: await bundleSpec(specPath, config, new BaseResolver(config.resolve)), warnings: [...accepted, ...warnings] };
 }
 
 /**

@@ -3,7 +3,7 @@
 // profile it is handed (model/service-profile.ts; generator/profiles/ picks one for a document).
 import { deref } from './refs.ts';
 import { normalizeRefs } from './normalize-refs.ts';
-import { clientNames, operationName } from './names.ts';
+import { actionWithPathParameters, clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
@@ -348,10 +348,16 @@ function requireUniqueNames(operations: OperationModel[]): void {
   }
 }
 
+/**
+ * Two operations cannot share a client method: a later one takes the path parameters its name leaves
+ * out (`get` and `getByComicId`), and is numbered only when that is taken too or there are none.
+ */
 function disambiguate(operations: OperationModel[]): void {
   const taken = new Set<string>();
   for (const op of operations) {
     let action = op.action;
+    const byParameters = taken.has(`${op.resource}.${action}`) ? actionWithPathParameters(action, op.path) : null;
+    if (byParameters && !taken.has(`${op.resource}.${byParameters}`)) action = byParameters;
     for (let i = 2; taken.has(`${op.resource}.${action}`); i++) action = `${op.action}${i}`;
     op.action = action;
     taken.add(`${op.resource}.${action}`);

@@ -66,6 +66,19 @@ export function clientNames({ operationId, method, path, tags }: ClientNameInput
   return { resource, action };
 }
 
+/**
+ * Another name for an action that clashes with one before it in its namespace: the action followed
+ * by the path parameters it does not name yet (`GET /{comicId}/info.0.json`, whose `get` is taken by
+ * `GET /info.0.json`, -> `getByComicId`), or null when the path has none to add.
+ */
+export function actionWithPathParameters(action: string, path: string): string | null {
+  const named = action.toLowerCase();
+  const parameters = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => toIdentifier(m[1], '')).filter((p) => p && !named.includes(p.toLowerCase()));
+  if (parameters.length === 0) return null;
+  const suffix = parameters.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('And');
+  return `${action}${/By[A-Z]/.test(action) ? 'And' : 'By'}${suffix}`;
+}
+
 /** The action as written in a `resource.action` operationId (`change_stage`), else null. */
 export function wireAction(operationId: string | null): string | null {
   const dotted = operationId ? DOTTED.exec(operationId.replace(FILE_SUFFIX, '')) : null;

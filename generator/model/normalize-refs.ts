@@ -21,7 +21,9 @@ export function normalizeRefs(document: Record<string, any>): Record<string, any
     if (typeof ref === 'string' && ref.startsWith('#/') && !isComponentRef(ref)) {
       if (stack.includes(ref)) return node; // a recursive path pointer stays a pointer (the model follows it)
       const { $ref: _ref, ...siblings } = node;
-      const target = resolvePointer(copy, ref);
+      const target = pointsSomewhere(copy, ref);
+      // Lint refuses such a pointer wherever OpenAPI reads one: this is data (an example's value).
+      if (target === undefined) return node;
       // The end of a chain of references, if it is a component: a reference to it.
       const end = finalRef(copy, target);
       if (end && isComponentRef(end)) return { $ref: end, ...rewrite(siblings, stack) };
@@ -31,6 +33,15 @@ export function normalizeRefs(document: Record<string, any>): Record<string, any
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, rewrite(value, stack)]));
   };
   return rewrite(copy, []);
+}
+
+/** What `ref` points to, or undefined when it points nowhere. */
+function pointsSomewhere(document: Record<string, any>, ref: string): any {
+  try {
+    return resolvePointer(document, ref);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The last `$ref` of a chain starting at `node`, or null when `node` is no reference. */

@@ -37,16 +37,14 @@ export function clientNameProblem(name: string): string | null {
 
 /** The profile of a document that declares no service conventions: every name from its title (or --name). */
 export function genericProfile(document: Record<string, any>, options: ProfileOptions = {}): ServiceProfile {
-  const words = clientWords(options.name ?? String(document.info?.title ?? ''));
-  const pascal = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('') || 'Api';
-  const base = /^[A-Za-z]/.test(pascal) ? pascal : `Api${pascal}`;
+  const words = options.name !== undefined ? clientWords(options.name) : documentWords(document);
   const server = document.servers?.[0]?.url;
   return {
     id: 'generic',
-    clientClass: `${base}Client`,
+    clientClass: `${classWords(words).join('') || 'Api'}Client`,
     errorAlias: null,
     packageName: `${words.map((w) => w.toLowerCase()).join('-') || 'api'}-client`,
-    apiKeyVariable: words.length > 0 ? `${words.map((w) => w.toUpperCase()).join('_')}_API_KEY` : 'API_KEY',
+    apiKeyVariable: words.length > 0 ? `${spellLeadingNumber(words).map((w) => w.toUpperCase()).join('_')}_API_KEY` : 'API_KEY',
     exampleBaseUrl: typeof server === 'string' && /^https?:\/\//i.test(server) ? server.replace(/\/+$/, '') : 'https://api.example.com',
     headerOptions: [],
     envelope: null,
@@ -64,14 +62,73 @@ export function withoutReaders(conventions: ServiceProfile): Profile {
   return { conventions, readDocument: () => ({}), readOperation: () => ({}), accessWording: () => null };
 }
 
-/** `The Pet Store API 2.0` -> [`pet`, `store`, `2`, `0`]: ASCII words without a trailing "API"/"client". */
+/** Words that say what a document is, not whose: a title made only of them names no one. */
+const GENERIC_WORDS = new Set(['api', 'apis', 'rest', 'http', 'https', 'web', 'public', 'open', 'openapi', 'swagger', 'reference', 'documentation', 'docs', 'doc', 'spec', 'specification', 'definition', 'description', 'service', 'services', 'server', 'endpoints', 'interface', 'schema', 'client']);
+
+/** Words a title ends with that say nothing a name needs (`Pet Store API`, `Petstore - OpenAPI 3.0`). */
+const TRAILING_WORDS = new Set(['api', 'apis', 'client', 'openapi', 'swagger', 'rest']);
+
+/**
+ * The words a document's client is named from: its title's, led by its owner's name from the first
+ * server's host (`{region}.sentry.io` -> `sentry`) when the title names no one (`API Reference` ->
+ * `sentry`, `API`, `Reference`), or has no ASCII word at all.
+ */
+function documentWords(document: Record<string, any>): string[] {
+  const words = clientWords(String(document.info?.title ?? ''));
+  if (words.some((w) => !GENERIC_WORDS.has(w.toLowerCase()))) return words;
+  const owner = ownerName(document.servers?.[0]?.url);
+  return owner ? [owner, ...words].slice(0, 4) : words;
+}
+
+/** Second-level labels that stand below a country's domain: `co` of `example.co.uk`. */
+const SHARED_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu']);
+
+/** The registrable name of an absolute URL's host (`https://api.eu.getlago.com` -> `getlago`), else null. */
+function ownerName(url: unknown): string | null {
+  const host = typeof url === 'string' ? /^[a-z][a-z0-9+.-]*:\/\/([^/:?#]+)/i.exec(url)?.[1] : undefined;
+  if (!host) return null;
+  const labels = host.toLowerCase().split('.').filter((label) => /^[a-z0-9-]+$/.test(label));
+  if (labels.length < 2 || /^\d+$/.test(labels.at(-1)!)) return null;
+  const index = labels.length >= 3 && SHARED_SECOND_LEVEL.has(labels.at(-2)!) && labels.at(-1)!.length === 2 ? labels.length - 3 : labels.length - 2;
+  const name = labels[index].replace(/-/g, '');
+  return ['localhost', 'example'].includes(name) ? null : name;
+}
+
+/**
+ * `Discord HTTP API (Preview)` -> `Discord`, `HTTP`, `API`, `Preview`: the title's ASCII words as
+ * written, at most four, without a leading "the" or trailing words that name no one ("API",
+ * "client", "OpenAPI", a version number: `Swagger Petstore - OpenAPI 3.0` -> `Swagger`, `Petstore`).
+ * A package and a variable take each word whole (`PagerDuty` -> `pagerduty-client`, `PAGERDUTY_API_KEY`).
+ */
 function clientWords(title: string): string[] {
-  const words = toIdentifier(title, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
-  while (words.length > 0 && ['api', 'client', 'the'].includes(words[words.length - 1])) words.pop();
-  while (words.length > 0 && words[0] === 'the') words.shift();
+  // An apostrophe joins its word (`Ajv's` -> `Ajvs`), as a person writing a name drops it.
+  const words = title.replace(/['\u2019](?=[A-Za-z])/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  while (words.length > 0 && (TRAILING_WORDS.has(words.at(-1)!.toLowerCase()) || /^v?\d+$/i.test(words.at(-1)!))) words.pop();
+  while (words.length > 0 && words[0].toLowerCase() === 'the') words.shift();
   return words.slice(0, 4);
+}
+
+/**
+ * A class name's parts, each capitalised so acronyms read as words (`Discord`, `HTTP`, `API`,
+ * `Preview` -> `DiscordHttpApiPreviewClient`). Within a word a capital after a lower-case letter
+ * starts a part (`PagerDuty` -> `Pager`, `Duty`), a run of capitals is one part up to the capital
+ * that starts the next (`XMLHttp` -> `Xml`, `Http`), and so is a number after letters (`Api2`).
+ */
+function classWords(words: string[]): string[] {
+  return spellLeadingNumber(words)
+    .flatMap((word) => word.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').split(' '))
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
+}
+
+const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/**
+ * Words for a class or variable name, which cannot start with a digit: a leading digit is spelt out
+ * (`1Password` -> `one`, `Password`), a longer leading number gets `api` before it (`api`, `360`, `dialog`).
+ */
+function spellLeadingNumber(words: string[]): string[] {
+  const match = /^(\d+)(.*)$/.exec(words[0] ?? '');
+  if (!match) return words;
+  const lead = match[1].length === 1 ? [DIGIT_NAMES[Number(match[1])]] : ['api', match[1]];
+  return [...lead, ...(match[2] ? [match[2]] : []), ...words.slice(1)];
 }

@@ -55,6 +55,9 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
     strict: true,
     strictRequired: false,
     strictTypes: false,
+    // A tuple without `minItems` (`prefixItems` and `items: false`) is valid JSON Schema with one
+    // meaning; Ajv's strict check only asks whether a shorter array was meant to pass.
+    strictTuples: false,
     allowUnionTypes: true,
     // Ajv's default inlining (inlineRefs: true): a schema that refers to no other is copied into
     // each schema that uses it, since a call per object cost more than its checks; a component that
@@ -85,7 +88,14 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
   }
   for (const [name, raw] of Object.entries<any>(document.components?.schemas ?? {})) {
     const pointer = `#/components/schemas/${pointerToken(name)}`;
-    const schema = { ...validatorSchema(raw, options.leaves), $id: componentId(name) };
+    let schema: Record<string, any>;
+    try {
+      schema = { ...validatorSchema(raw, options.leaves), $id: componentId(name) };
+    } catch (error) {
+      // A reference the validators cannot follow (one outside #/components/schemas).
+      rejectedComponents.set(name, [{ pointer, reason: (error as Error).message.replace(/\.$/, '') }]);
+      continue;
+    }
     // Patterns are only tried when a schema is compiled; the meta-schema is checked by addSchema.
     let problems = patternProblems(schema, pointer);
     if (problems.length === 0) {
@@ -123,12 +133,21 @@ export function schemaProblems(ajv: Ajv2020, schema: Record<string, any>, pointe
     for (const error of ajv.errors ?? []) problems.push({ pointer: `${pointer}${error.instancePath}`, reason: error.message ?? 'does not match the JSON Schema 2020-12 meta-schema' });
   }
   problems.push(...patternProblems(schema, pointer));
-  if (problems.length === 0 && failure !== undefined) problems.push({ pointer, reason: failure instanceof Error ? failure.message : String(failure) });
+  if (problems.length === 0 && failure !== undefined) {
+    const [reason, inside] = splitAjvPath(failure instanceof Error ? failure.message : String(failure));
+    problems.push({ pointer: `${pointer}${inside}`, reason });
+  }
   const seen = new Set<string>();
   return problems.filter((p) => {
     const key = `${p.pointer}\0${p.reason}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
+}
+
+/** An Ajv message and the place inside the schema it ends with (`... at path "#/items"` -> `/items`), if any. */
+export function splitAjvPath(message: string): [string, string] {
+  const match = / at path "#([^"]*)"$/.exec(message);
+  return match ? [message.slice(0, match.index), match[1]] : [message, ''];
 }
 
 /** Patterns of `schema` (and the schemas in it) that are not regular expressions in Unicode mode, which Ajv compiles them in. */

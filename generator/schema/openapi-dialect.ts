@@ -7,6 +7,9 @@
 // - boolean `exclusiveMinimum`/`exclusiveMaximum` (OpenAPI 3.0, JSON Schema draft 4) qualify
 //   `minimum`/`maximum`; 2020-12 writes the bound itself as the exclusive keyword.
 // - `example` stays: it is registered as an annotation keyword (create-ajv.ts).
+// - a keyword written `null` where JSON Schema expects a value (`format: null`, `pattern: null`,
+//   as some generators write an absent field) is absent, as tools commonly read it; the linter's
+//   warning says so. Keywords whose value may be null (`const`, `default`, `example`) keep it.
 // - a `pattern` with escapes only engines without Unicode mode accept (`\:`, `` \` ``) is spelled
 //   as Unicode mode needs, meaning the same (unicode-pattern.ts).
 // @openapi-contrib/openapi-schema-to-json-schema does the same for draft 4, not 2020-12: it keeps
@@ -33,14 +36,18 @@ function withoutAnnotations(node: JsonSchema): JsonSchema {
   return Object.fromEntries(Object.entries(node).filter(([key]) => !DROPPED_ANNOTATIONS.has(key) && !key.startsWith('x-')));
 }
 
+/** Keywords whose value may be `null`; any other keyword written `null` is read as absent. */
+const NULL_VALUED = new Set(['const', 'default', 'example']);
+
 /** Whether the schema (not the schemas inside it) says anything toJsonSchemaDialect rewrites. */
 function needsTranslation(node: Record<string, any>): boolean {
-  return 'nullable' in node || typeof node.exclusiveMinimum === 'boolean' || typeof node.exclusiveMaximum === 'boolean' || (typeof node.pattern === 'string' && !validInUnicodeMode(node.pattern));
+  return 'nullable' in node || Object.values(node).includes(null) || typeof node.exclusiveMinimum === 'boolean' || typeof node.exclusiveMaximum === 'boolean' || (typeof node.pattern === 'string' && !validInUnicodeMode(node.pattern));
 }
 
 function translateNode(node: Record<string, any>): JsonSchema {
   if (!needsTranslation(node)) return node;
   const out: Record<string, any> = { ...node };
+  for (const key of Object.keys(out)) if (out[key] === null && !NULL_VALUED.has(key) && !key.startsWith('x-')) delete out[key];
   if (typeof out.pattern === 'string') out.pattern = unicodePattern(out.pattern) ?? out.pattern;
   exclusiveBound(out, 'exclusiveMinimum', 'minimum');
   exclusiveBound(out, 'exclusiveMaximum', 'maximum');

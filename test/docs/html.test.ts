@@ -11,7 +11,7 @@ import { loadSpec } from '../../generator/load/load-spec.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { docsDocument } from '../../generator/emit/docs/docs-document.ts';
 import { withOverview } from '../../generator/emit/docs/overview.ts';
-import { dropRemoteLogo } from '../../generator/emit/docs/remote-logo.ts';
+import { asLinks, dropRemoteLogo } from '../../generator/emit/docs/remote-assets.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 
 describe('offline guard', () => {
@@ -168,3 +168,28 @@ describe('a remote info.x-logo', () => {
     }
   });
 });
+
+describe('remote media in descriptions (remote-media.yaml)', () => {
+  it('are links on the page, with one warning naming where they are, and the page is built offline', async () => {
+    const specPath = path.join(projectRoot, 'test/fixtures/specs/remote-media.yaml');
+    const spec = await loadSpec(specPath);
+    const warnings: string[] = [];
+    const page = await buildDocsHtml(documentModel(spec.document), { projectRoot, specPath, warn: (message) => warnings.push(message) });
+    expect(page).not.toMatch(/src=\\?["']?(https?:)?\/\/(media|video)\.acme\.test/);
+    expect(page).not.toMatch(/<link[^>]*acme\.test/);
+    expect(page).toContain('images/local.png');
+    expect(warnings).toEqual([
+      expect.stringMatching(/^4 images or other media on another host in descriptions are shown as links in docs\/index\.html, which makes no network request: .*remote-media\.yaml:5:3 \(https:\/\/media\.acme\.test\/architecture\.png\), .*remote-media\.yaml:14:5 \(https:\/\/media\.acme\.test\/pets\.svg\), .*remote-media\.yaml:21:7 \(https:\/\/video\.acme\.test\/embed\/xyz\) and 1 more\.$/),
+    ]);
+  }, 60_000);
+
+  it('turns images and media elements into links, keeping local ones and plain links', () => {
+    const urls: string[] = [];
+    expect(asLinks('See ![Diagram](https://x.test/d.png "t") and ![](//x.test/e.png).', urls)).toBe('See [Diagram](https://x.test/d.png) and [image](//x.test/e.png).');
+    expect(asLinks('<img alt="A <b>" src="https://x.test/a.png"><video src=https://x.test/v.mp4></video> ![l](l.png) [link](https://x.test)', urls)).toBe(
+      '<a href="https://x.test/a.png">A &#60;b&#62;</a><a href="https://x.test/v.mp4">video: https://x.test/v.mp4</a> ![l](l.png) [link](https://x.test)',
+    );
+    expect(urls).toEqual(['https://x.test/d.png', '//x.test/e.png', 'https://x.test/a.png', 'https://x.test/v.mp4']);
+  });
+});
+

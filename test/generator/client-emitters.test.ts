@@ -74,8 +74,9 @@ function codeIdentifiers(file: string): Set<string> {
 let hostile: string;
 let small: string;
 let securityOptional: string;
+let requestDefaults: string;
 beforeAll(async () => {
-  [hostile, small, securityOptional] = await Promise.all([generateFixture('hostile'), generateFixture('small'), generateFixture('security-optional')]);
+  [hostile, small, securityOptional, requestDefaults] = await Promise.all([generateFixture('hostile'), generateFixture('small'), generateFixture('security-optional'), generateFixture('request-defaults')]);
 });
 afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -108,6 +109,23 @@ describe('client emitters', () => {
     expect(typeCheck(securityOptional)).toBe('');
   });
 
+  it('an optional request property with a default stays optional, in a shared component and inline', () => {
+    const usage = [
+      "import { RequestDefaultsClient } from './index.js';",
+      "const client = new RequestDefaultsClient({ baseUrl: 'https://api.acme.test' });",
+      "export const search = client.searches.createSearch({ query: 'x' });",
+      "export const exported = client.exports.createExport({ query: 'x' });",
+      "export const sorted = client.searches.createSearch({ query: 'x', limit: 5, sort: 'asc' });",
+      // The property is still typed: a wrong value is refused.
+      "// @ts-expect-error sort is 'asc' | 'desc'",
+      "export const wrong = client.searches.createSearch({ query: 'x', sort: 'sideways' });",
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(requestDefaults, 'usage.ts'), usage);
+    expect(typeCheck(requestDefaults)).toBe('');
+    expect(fs.readFileSync(path.join(requestDefaults, 'schema.d.ts'), 'utf8')).toMatch(/limit\?: number;/);
+  });
+
   it('spec text from the hostile fixture stays inside comments and string literals', () => {
     const client = fs.readFileSync(path.join(hostile, 'client.ts'), 'utf8');
     // The hostile text is there (so the check below means something), escaped inside JSDoc.
@@ -122,7 +140,7 @@ describe('client emitters', () => {
   });
 
   it('names methods from operation names, or from the path when the operationId is odd or missing', async () => {
-    const { HostileProcessExit1GlobalClient: HiringApiClient } = await import(path.join(hostile, 'index.ts'));
+    const { HostileProcessExit1Client: HiringApiClient } = await import(path.join(hostile, 'index.ts'));
     const client = new HiringApiClient({ apiKey: 'k', baseUrl: 'https://example.test/api', fetch: async () => new Response('{}') });
     const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(client.pets)).filter((m) => m !== 'constructor').sort();
     // `pets.listAll` keeps its name; the deprecated `pets.list_all` keeps its wire name; `delete` stays `delete`;
@@ -146,7 +164,7 @@ describe('client emitters', () => {
   });
 
   it('a GET with path and query parameters takes them in its argument (and a bearer scheme is honoured)', async () => {
-    const { HostileProcessExit1GlobalClient: HiringApiClient } = await import(path.join(hostile, 'index.ts'));
+    const { HostileProcessExit1Client: HiringApiClient } = await import(path.join(hostile, 'index.ts'));
     const seen: Request[] = [];
     const client = new HiringApiClient({
       apiKey: 'token-1',

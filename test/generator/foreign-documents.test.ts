@@ -1,14 +1,16 @@
 // Another document gets through generate as tools commonly read it (fixtures in
 // test/fixtures/specs/, one reproduction each): cosmetic lint rules are warnings, structural problems
-// tools accept pass with --lenient (and the failure says so), a schema Ajv cannot compile costs only
-// its validators, and warnings come grouped with those that change the output first.
+// tools commonly read are warnings that --strict refuses, the others pass with --lenient (and the
+// failure says so), a schema Ajv cannot compile costs only its validators, and warnings come grouped
+// with those that change the output first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
-import { SpecError } from '../../generator/load/load-spec.ts';
+import { SpecError, type Strictness } from '../../generator/load/load-spec.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
+import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { formatWarnings } from '../../generator/warnings.ts';
 import { projectRoot } from '../support/project.ts';
 
@@ -22,8 +24,8 @@ function tempDir(): string {
   return path.join(dir, 'out');
 }
 
-const run = (fixture: string, options: { lenient?: boolean; all?: boolean } = {}) =>
-  generate({ projectRoot, specPath: path.join(fixtures, fixture), outDir: tempDir(), lenient: options.lenient, emitters: options.all ? undefined : [validatorsEmitter] });
+const run = (fixture: string, options: { strictness?: Strictness; all?: boolean } = {}) =>
+  generate({ projectRoot, specPath: path.join(fixtures, fixture), outDir: tempDir(), strictness: options.strictness, emitters: options.all ? undefined : [validatorsEmitter] });
 
 describe('generate --spec on documents the linter finds fault with', () => {
   it('a server URL with a trailing slash is a style warning, not a failure', async () => {
@@ -32,34 +34,81 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(result.written).toContain('validators.js');
   });
 
-  it('structural problems tools accept: every one is reported, with how to get through', async () => {
-    const failure = await run('lenient-webhooks-30.yaml').then(() => null, (error: unknown) => error);
-    expect(failure).toBeInstanceOf(SpecError);
-    expect((failure as SpecError).problems).toEqual([
-      expect.stringMatching(/lenient-webhooks-30\.yaml:11:1 Property `basePath` is not expected here\. \(struct\)$/),
-      expect.stringMatching(/lenient-webhooks-30\.yaml:23:1 Property `webhooks` is not expected here\..* \(struct\)$/),
+  it('keys OpenAPI does not define where they stand are read as tools read them: warnings that change the output', async () => {
+    const result = await run('commonly-read-keys-30.yaml');
+    expect(result.warningGroups.output).toEqual([
+      expect.stringMatching(/commonly-read-keys-30\.yaml:11:1 Property `basePath` is not expected here\. \(struct\) \[accepted: ignored; --strict refuses it\]$/),
+      expect.stringMatching(/commonly-read-keys-30\.yaml:23:1 Property `webhooks` is not expected here\..* \(struct\) \[accepted: ignored; --strict refuses it\]$/),
     ]);
-    expect((failure as Error).message).toMatch(/--lenient/);
-  });
-
-  it('with --lenient they are warnings that change the output, and generation goes on', async () => {
-    const result = await run('lenient-webhooks-30.yaml', { lenient: true });
-    expect(result.warningGroups.output.filter((w) => w.endsWith('[accepted with --lenient]'))).toHaveLength(2);
-    const nullable = await run('lenient-nullable-31.yaml', { lenient: true });
-    expect(nullable.warningGroups.output[0]).toMatch(/lenient-nullable-31\.yaml:23:39 Property `nullable` is not expected here\. \(struct\) \[accepted with --lenient\]$/);
-    // 3.0's nullable in a 3.1 document admits null, as openapi-typescript types it.
+    expect(result.written).toContain('validators.js');
+    const nullable = await run('commonly-read-31.yaml');
+    expect(nullable.warningGroups.output).toEqual([
+      expect.stringMatching(/commonly-read-31\.yaml:24:39 Property `nullable` is not expected here\. \(struct\) \[accepted: read as 3\.0's nullable; --strict refuses it\]$/),
+      expect.stringMatching(/commonly-read-31\.yaml:25:53 `exclusiveMinimum: true` is OpenAPI 3\.0's form; in 3\.1 `exclusiveMinimum` is the bound itself\. \(generator-foreign-types\/boolean-exclusive-bound\) \[accepted: read as 3\.0's exclusive bound; --strict refuses it\]$/),
+    ]);
+    // 3.0's nullable in a 3.1 document admits null, and its boolean bound excludes the bound, as openapi-typescript reads them.
     const code = String(nullable.files.find((f) => f.path === 'validators.js')?.contents);
     expect(code).toContain('"type":["string","null"]');
+    expect(code).toContain('"exclusiveMinimum":0');
   });
 
-  it('in a 3.1 schema, a keyword JSON Schema does not define is an annotation, not a structural error; 3.0\'s nullable is not', async () => {
+  it('null where a value is expected is read as absent, with a warning', async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'null-values.yaml'), outDir: out, emitters: [validatorsEmitter] });
+    expect(result.warningGroups.output).toHaveLength(13);
+    expect(result.warningGroups.output).toContainEqual(expect.stringMatching(/null-values\.yaml:11:16 Expected type `string` but got `null`\. \(struct\) \[accepted: read as absent; --strict refuses it\]$/));
+    // `format: null` and `pattern: null` in a schema are no format and no pattern: the validator is compiled.
+    expect(result.warningGroups.output.filter((w) => w.startsWith('Validator left out'))).toEqual([]);
+    const { validateResponse } = await import(path.join(out, 'validators.js'));
+    expect(validateResponse('getPet', { id: 1, name: 'x' }).ok).toBe(true);
+    expect(validateResponse('getPet', { name: 'x' }).ok).toBe(false);
+  });
+
+  it('--strict refuses what tools commonly read, every problem listed', async () => {
+    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13]] as const) {
+      const failure = await run(fixture, { strictness: 'strict' }).then(() => null, (error: unknown) => error);
+      expect(failure, fixture).toBeInstanceOf(SpecError);
+      expect((failure as SpecError).problems, fixture).toHaveLength(count);
+    }
+  });
+
+  it('structural problems beyond what tools read are refused, naming --lenient, with which they are warnings', async () => {
+    const failure = await run('lenient-structure.yaml').then(() => null, (error: unknown) => error);
+    expect((failure as SpecError).problems).toEqual([
+      expect.stringMatching(/lenient-structure\.yaml:2:1 The field `version` must be present on this level\. \(struct\)$/),
+      expect.stringMatching(/lenient-structure\.yaml:12:18 Expected type `Responses` \(object\) but got `integer` \(struct\)$/),
+    ]);
+    expect((failure as Error).message).toMatch(/\n.*beyond what tools commonly read.*`npm run generate -- --lenient \.\.\.` generates anyway/);
+    const result = await run('lenient-structure.yaml', { strictness: 'lenient', all: true });
+    expect(result.warningGroups.output.filter((w) => w.endsWith('[accepted: passed with --lenient; --strict refuses it]'))).toHaveLength(2);
+    expect(result.written).toContain('client.ts');
+  }, 120_000);
+
+  it('in a 3.1 schema, a keyword JSON Schema does not define is an annotation, not a structural error', async () => {
     const result = await run('schema-keywords-31.yaml');
     expect(result.warningGroups.notes).toEqual([
       expect.stringMatching(/^Unknown schema keyword "name": an annotation, the validators ignore it; used at .*schema-keywords-31\.yaml:24:19\.$/),
       expect.stringMatching(/^Unknown schema keyword "regex": an annotation, the validators ignore it; used at .*schema-keywords-31\.yaml:27:19\.$/),
     ]);
-    const failure = await run('lenient-nullable-31.yaml').then(() => null, (error: unknown) => error);
-    expect((failure as SpecError).problems).toEqual([expect.stringMatching(/lenient-nullable-31\.yaml:23:39 Property `nullable` is not expected here\. \(struct\)$/)]);
+    expect(result.warningGroups.output).toEqual([]);
+  });
+
+  it('a $ref to a file inside an example value is followed where the document is (example-refs/)', async () => {
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'example-refs/openapi.yaml'), outDir: tempDir(), emitters: [openapiJsonEmitter] });
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(bundle.paths['/events'].get.responses['200'].content['application/json'].examples.typical.value).toEqual({
+      events: [{ type: 'm.typing', content: { user_ids: ['@alice:example.com'] } }, { type: 'm.receipt', content: {} }],
+    });
+  });
+
+  it('a $ref inside an example value that names no file stays data', async () => {
+    const dir = path.join(path.dirname(tempDir()), 'example-refs');
+    fs.cpSync(path.join(fixtures, 'example-refs'), dir, { recursive: true });
+    const spec = path.join(dir, 'openapi.yaml');
+    fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('$ref: examples/typing.yaml', "$ref: '#/definitions/Event'"));
+    const result = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out'), emitters: [openapiJsonEmitter] });
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(bundle.paths['/events'].get.responses['200'].content['application/json'].examples.typical.value.events[0]).toEqual({ $ref: '#/definitions/Event' });
   });
 
   it('an x- key inside a webhooks map is an extension, not a webhook', async () => {
@@ -83,8 +132,8 @@ describe('generate --spec on documents the linter finds fault with', () => {
   it('--lenient does not pass an unresolved $ref', async () => {
     const dir = path.dirname(tempDir());
     const spec = path.join(dir, 'broken.yaml');
-    fs.writeFileSync(spec, fs.readFileSync(path.join(fixtures, 'lenient-nullable-31.yaml'), 'utf8').replace('{ type: string, nullable: true }', "{ $ref: '#/components/schemas/Missing' }"));
-    const failure = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out2'), lenient: true, emitters: [] }).then(() => null, (error: unknown) => error);
+    fs.writeFileSync(spec, fs.readFileSync(path.join(fixtures, 'commonly-read-31.yaml'), 'utf8').replace('{ type: string, nullable: true }', "{ $ref: '#/components/schemas/Missing' }"));
+    const failure = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out2'), strictness: 'lenient', emitters: [] }).then(() => null, (error: unknown) => error);
     expect((failure as SpecError).problems).toEqual([expect.stringMatching(/Can't resolve \$ref.*\(no-unresolved-refs\)$/)]);
     expect((failure as Error).message).toMatch(/\nA `\$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference.*\(--lenient does not pass it\)\.$/);
   });
@@ -122,14 +171,14 @@ describe('formatWarnings', () => {
     expect(formatWarnings({ output: [], notes: [], style: [] })).toEqual([]);
   });
 
-  it('gathers problems accepted with --lenient by message, after the other warnings that change the output', () => {
-    const accepted = (line: number) => `a.yaml:${line}:7 Property \`nullable\` is not expected here. (struct) [accepted with --lenient]`;
+  it('gathers lint errors accepted as warnings by message, after the other warnings that change the output', () => {
+    const accepted = (line: number) => `a.yaml:${line}:7 Property \`nullable\` is not expected here. (struct) [accepted: read as 3.0's nullable; --strict refuses it]`;
     const lines = formatWarnings({ output: [accepted(3), accepted(8), 'The security scheme `oauth` is oauth2: ...', accepted(12), accepted(20)], notes: [], style: [] });
     expect(lines).toEqual([
       '5 warnings: 5 change the output, 0 on schemas, 0 on style.',
       'Change the output (5):',
       '  warning: The security scheme `oauth` is oauth2: ...',
-      '  warning: Property `nullable` is not expected here. (struct) [accepted with --lenient] ×4: a.yaml:3:7, a.yaml:8:7, a.yaml:12:7 and 1 more',
+      "  warning: Property `nullable` is not expected here. (struct) [accepted: read as 3.0's nullable; --strict refuses it] ×4: a.yaml:3:7, a.yaml:8:7, a.yaml:12:7 and 1 more",
     ]);
   });
 });

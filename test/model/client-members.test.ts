@@ -37,3 +37,29 @@ describe('model.client', () => {
     expect(model.client.methods.get('nothing.here')).toBeUndefined();
   });
 });
+
+describe('a clash between methods made from paths', () => {
+  it('names the later one by the path parameters it leaves out before numbering (xkcd)', () => {
+    const ok = { responses: { '200': { description: 'ok' } } };
+    const model = documentModel({
+      openapi: '3.0.0',
+      info: { title: 'XKCD', version: '1' },
+      paths: { '/info.0.json': { get: ok }, '/{comicId}/info.0.json': { get: ok }, '/{comicId}/{size}/info.0.json': { get: ok }, '/x/{comicId}/info.0.json': { get: ok } },
+    });
+    expect(model.client.resources.flatMap((r) => r.methods.map((m) => `${r.property}.${m.name}`))).toEqual([
+      'info0Json.get',
+      'info0Json.getByComicId',
+      'info0Json.getByComicIdAndSize',
+      'x.getInfo0Json',
+    ]);
+  });
+
+  it('numbers a clash the path parameters cannot settle', () => {
+    const ok = { responses: { '200': { description: 'ok' } } };
+    const model = documentModel({ openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { ...ok, tags: ['t'] } }, '/b': { get: { ...ok, tags: ['t'] } } } });
+    expect(model.client.resources[0].methods.map((m) => m.name)).toEqual(['getA', 'getB']);
+    const same = documentModel({ openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { ...ok, operationId: 'x y' } }, '/a/': { get: { ...ok, operationId: 'x-y' } } } });
+    expect(same.client.resources[0].methods.map((m) => m.name)).toEqual(['xY', 'xY2']);
+  });
+});
+

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentModel } from '../../generator/document-model.ts';
+import { genericProfile } from '../../generator/profiles/profile.ts';
 import { readmeView } from '../../generator/emit/package-readme.ts';
 import { renderIndex } from '../../generator/emit/package.ts';
 import { loadProjectModel, projectRoot as root } from '../support/project.ts';
@@ -75,3 +76,34 @@ describe('--name that cannot name a client', () => {
     expect(fs.existsSync(out)).toBe(false);
   });
 });
+
+describe('names from real titles', () => {
+  // [info.title, first server URL, client class, package, key variable]: titles as their owners write them.
+  const cases: [string, string | null, string, string, string][] = [
+    ['Discord HTTP API (Preview)', 'https://discord.com/api/v10', 'DiscordHttpApiPreviewClient', 'discord-http-api-preview-client', 'DISCORD_HTTP_API_PREVIEW_API_KEY'],
+    // Sentry's title names no one: the owner comes from the server's host.
+    ['API Reference', 'https://{region}.sentry.io', 'SentryApiReferenceClient', 'sentry-api-reference-client', 'SENTRY_API_REFERENCE_API_KEY'],
+    ['Lago API documentation', 'https://api.getlago.com/api/v1', 'LagoApiDocumentationClient', 'lago-api-documentation-client', 'LAGO_API_DOCUMENTATION_API_KEY'],
+    ['PagerDuty API', 'https://api.pagerduty.com', 'PagerDutyClient', 'pagerduty-client', 'PAGERDUTY_API_KEY'],
+    ['OpenAI API', 'https://api.openai.com/v1', 'OpenAiClient', 'openai-client', 'OPENAI_API_KEY'],
+    ['Swagger Petstore - OpenAPI 3.0', '/api/v3', 'SwaggerPetstoreClient', 'swagger-petstore-client', 'SWAGGER_PETSTORE_API_KEY'],
+    ['Elasticsearch Serverless API', 'https://{url}', 'ElasticsearchServerlessClient', 'elasticsearch-serverless-client', 'ELASTICSEARCH_SERVERLESS_API_KEY'],
+    // A title without an ASCII word (freee's HR API): the owner from the host, below a country's `co`.
+    ['freee人事労務APIリファレンス', 'https://api.freee.co.jp/hr', 'FreeeClient', 'freee-client', 'FREEE_API_KEY'],
+    // A leading digit is spelt out where a name cannot start with one.
+    ['1Password Connect', 'http://localhost:8080/v1', 'OnePasswordConnectClient', '1password-connect-client', 'ONE_PASSWORD_CONNECT_API_KEY'],
+    ['360dialog API', null, 'Api360DialogClient', '360dialog-client', 'API_360_DIALOG_API_KEY'],
+    ['The Pet Store API 2.0', null, 'PetStoreClient', 'pet-store-client', 'PET_STORE_API_KEY'],
+    ['REST API', 'http://localhost:3000', 'ApiClient', 'api-client', 'API_KEY'],
+    ["Schemas Ajv's strict mode", null, 'SchemasAjvsStrictModeClient', 'schemas-ajvs-strict-mode-client', 'SCHEMAS_AJVS_STRICT_MODE_API_KEY'],
+  ];
+  it.each(cases)('%s (%s)', (title, server, clientClass, packageName, apiKeyVariable) => {
+    const profile = genericProfile({ openapi: '3.1.0', info: { title, version: '1' }, ...(server ? { servers: [{ url: server }] } : {}) });
+    expect(profile).toMatchObject({ clientClass, packageName, apiKeyVariable });
+  });
+
+  it('takes --name as written, whatever the title and servers say', () => {
+    expect(genericProfile({ info: { title: 'API Reference' }, servers: [{ url: 'https://sentry.io' }] }, { name: 'Acme Billing' })).toMatchObject({ clientClass: 'AcmeBillingClient', packageName: 'acme-billing-client' });
+  });
+});
+

