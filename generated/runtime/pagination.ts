@@ -1,6 +1,7 @@
 // Auto-pagination: a list call is awaited for one page, or iterated with `for await` for every item
 // across pages. Iteration holds one page at a time.
 import { InvalidResponseError } from './errors.js';
+import { pageAnswers, replay, type WithResponse } from './api-promise.js';
 
 /** How a list pages: `list`/`sync` follow `nextCursor` while `moreDataAvailable`; `cursor` while `nextCursor` is set. */
 export type PagingKind = 'sync' | 'list' | 'cursor';
@@ -37,6 +38,18 @@ export class PagePromise<Page extends PageLike> implements PromiseLike<Page>, As
   then<A = Page, B = never>(onFulfilled?: ((page: Page) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
     this.#first ??= this.#fetchPage(undefined);
     return this.#first.then(onFulfilled, onRejected);
+  }
+
+  /** The first page together with its HTTP response and request id. */
+  async withResponse(): Promise<WithResponse<Page>> {
+    const page = await this;
+    const { response, requestId } = pageAnswers.get(page)!;
+    return { data: page, response, requestId };
+  }
+
+  /** The first page's HTTP response, its body readable (replayed: the client read it once). */
+  async asResponse(): Promise<Response> {
+    return replay(pageAnswers.get(await this)!);
   }
 
   catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<Page | B> {

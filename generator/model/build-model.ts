@@ -6,7 +6,7 @@ import { clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
 import { profileFor, type ProfileOptions, type ServiceProfile } from '../profiles/index.ts';
-import type { Access, AdminSetting, ApiModel, ModelWithoutBundle, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestModel, ResponseModel } from './types.ts';
+import type { Access, AdminSetting, ApiModel, ModelWithoutBundle, ErrorCode, JsonSchema, OperationModel, PagingKind, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -42,6 +42,7 @@ export function buildModel(bundled: Record<string, any>, options: ProfileOptions
     version: String(info.version ?? ''),
     description: String(info.description ?? ''),
     acceptHeader: typeof info['x-accept-header'] === 'string' ? info['x-accept-header'] : null,
+    defaultServer: defaultServerOf(document.servers),
     operations,
     modules: (document.tags ?? []).map((t: any) => ({ name: String(t.name), description: String(t.description ?? '') })),
     adminSettings: Object.entries<any>(settings).map(([key, s]): AdminSetting => ({ key, title: String(s.title ?? key), effect: String(s.effect ?? '') })),
@@ -138,7 +139,49 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
     hasExample: example.found,
     mediaTypes: Object.keys(content),
     formEncoding: formEncodingOf(content),
+    fields: requestFieldsOf(document, json?.schema ?? multipart?.schema ?? other?.schema),
   };
+}
+
+/** The top-level fields of a request body's schema, followed through `$ref` and `allOf`. */
+function requestFieldsOf(document: Record<string, any>, schema: unknown): RequestFields {
+  const fields: RequestFields = { listed: [], required: [], others: 'closed', composite: false };
+  const visit = (raw: unknown, depth: number) => {
+    const resolved = deref(document, raw);
+    if (depth > 16 || resolved === true || (resolved && typeof resolved === 'object' && Object.keys(resolved).length === 0)) {
+      if (depth === 0) fields.others = 'open';
+      return;
+    }
+    if (!resolved || typeof resolved !== 'object') return;
+    if (Array.isArray(resolved.oneOf) || Array.isArray(resolved.anyOf)) fields.composite = true;
+    const types = Array.isArray(resolved.type) ? resolved.type : resolved.type === undefined ? [] : [resolved.type];
+    if (types.length > 0 && !types.includes('object')) fields.composite = true;
+    for (const name of Object.keys(resolved.properties ?? {})) if (!fields.listed.includes(name)) fields.listed.push(name);
+    for (const name of Array.isArray(resolved.required) ? resolved.required.map(String) : []) if (!fields.required.includes(name)) fields.required.push(name);
+    const extra = resolved.additionalProperties;
+    if (extra === true || (extra && typeof extra === 'object' && Object.keys(extra).length === 0)) fields.others = 'open';
+    else if (extra && typeof extra === 'object' && fields.others !== 'open') fields.others = 'map';
+    for (const part of Array.isArray(resolved.allOf) ? resolved.allOf : []) visit(part, depth + 1);
+  };
+  visit(schema, 0);
+  // An object that lists no fields and does not close itself takes any (openapi-typescript types it `Record<string, unknown>`).
+  const closed = deref(document, schema)?.additionalProperties === false;
+  if (fields.listed.length === 0 && fields.others === 'closed' && !fields.composite && !closed) fields.others = 'open';
+  return fields;
+}
+
+/**
+ * The document's only server, with its `{variables}` at their defaults, where its scheme and host are
+ * written out (`https://api.example.com/{version}`); else null (no server, several, a relative one,
+ * or one whose host is a variable: an address the document does not give).
+ */
+function defaultServerOf(servers: unknown): string | null {
+  if (!Array.isArray(servers) || servers.length !== 1) return null;
+  const server = servers[0] ?? {};
+  if (typeof server.url !== 'string' || !/^https?:\/\/[^/{}]+/i.test(server.url)) return null;
+  const variables: Record<string, any> = server.variables ?? {};
+  const url = server.url.replace(/\{([^{}]+)\}/g, (whole: string, name: string) => (typeof variables[name]?.default === 'string' ? variables[name].default : whole));
+  return /^https?:\/\/[^{}\s]+$/i.test(url) ? url.replace(/\/+$/, '') : null;
 }
 
 /** JSON Schema keywords the document leaves out of some schemas because it does not know them. */
@@ -239,6 +282,17 @@ function responseOf(document: Record<string, any>, profile: ServiceProfile, resp
     otherStatuses: Object.entries<any>(responses)
       .filter(([status]) => status !== okKey)
       .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
+    mediaTypes: [...new Set([status, ...Object.keys(responses)].flatMap((key) => (key ? Object.keys(deref(document, responses[key])?.content ?? {}) : [])))],
+    errorBodies: Object.keys(responses)
+      .filter((key) => !/^2/.test(key))
+      .flatMap((key) => {
+        const content = deref(document, responses[key])?.content ?? {};
+        const mediaType = Object.keys(content).find((t) => /json/i.test(t));
+        if (!mediaType) return [];
+        const ref = content[mediaType]?.schema?.$ref;
+        const component = typeof ref === 'string' ? (/^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1] ?? null) : null;
+        return [{ status: key, mediaType, component: component === null ? null : decodeURIComponent(component.replace(/~1/g, '/').replace(/~0/g, '~')) }];
+      }),
   };
 }
 

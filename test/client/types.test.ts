@@ -48,7 +48,7 @@ describe('client types', () => {
   it('a wrong field type, an unknown operation or resource, untyped results and bad options are compile errors', () => {
     const lines = source.split('\n');
     const marked = lines.flatMap((line, i) => (line.trim().startsWith('// @ts-expect-error') ? [i + 2] : []));
-    expect(marked.length).toBe(7);
+    expect(marked.length).toBe(11);
     const stripped = lines.map((line) => (line.trim().startsWith('// @ts-expect-error') ? '' : line)).join('\n');
     const errorLines = new Set(diagnosticsFor(stripped).filter((d) => d.file && path.resolve(d.file.fileName) === usagePath).map(lineOf));
     for (const line of marked) expect(errorLines.has(line), `line ${line}: ${lines[line - 1].trim()}`).toBe(true);
