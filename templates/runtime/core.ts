@@ -93,7 +93,7 @@ export interface ServiceConfig {
   defaultBaseUrl?: string;
   /** `name/version` of the package: the `User-Agent` outside browsers. */
   userAgent?: string;
-  /** The name the package exports the base error class under (`HiringApiError`): the `name` of errors of no more specific class. */
+  /** The name the package also exports the base error class under: the `name` of errors of no more specific class. */
   baseErrorName?: string;
   /** What an operation sends unless its own `auth` says otherwise; null: no credentials. */
   auth: AuthScheme | null;
