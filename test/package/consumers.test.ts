@@ -1,4 +1,4 @@
-// The packed client in the projects users have: installed from its tarball into throwaway
+// The packed client (packed from a bare copy, test/package/pack.ts) in the projects users have: installed from its tarball into throwaway
 // consumer projects (ESM + node, CommonJS + require, CommonJS + tsx, Jest with Babel, a minified
 // esbuild bundle run in Node, a minified browser bundle in headless Chromium). Each calls a local
 // server on loopback, gets a result, and catches the server's 401 by class and by `name`.
@@ -14,7 +14,7 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project.ts';
-import { packAndInstall, type Packed } from './pack.ts';
+import { installConsumers, packedGenerated, type Packed } from './pack.ts';
 
 const run = promisify(execFile);
 const CHROMIUM = '/usr/bin/chromium';
@@ -77,12 +77,13 @@ interface ConsumerResult {
 
 let workDir: string;
 let packed: Packed;
+let consumersDir: string;
 let server: http.Server;
 let baseUrl: string;
 let browserBundle = '';
 
 function project(name: string, type: 'module' | 'commonjs', files: Record<string, string>): string {
-  const dir = path.join(packed.consumersDir, name);
+  const dir = path.join(consumersDir, name);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
@@ -108,7 +109,9 @@ function expectWorked(result: ConsumerResult, validated = true): void {
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'package-consumers-'));
-  packed = packAndInstall(workDir);
+  packed = packedGenerated();
+  consumersDir = path.join(workDir, 'consumers');
+  installConsumers(packed, consumersDir);
   server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (c: Buffer) => chunks.push(c));
