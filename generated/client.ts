@@ -1480,27 +1480,56 @@ export interface ApplicationCreateParams extends Body<NonNullable<paths['/applic
 /** What `client.application.create` resolves to. */
 export type ApplicationCreateResult = Application;
 /** What `client.application.delete` takes. */
-export interface ApplicationDeleteParams extends Body<ListedFields<NonNullable<paths['/application.delete']['post']['requestBody']>['content']['application/json']>> {}
+export interface ApplicationDeleteParams {
+  /** Id of the application to delete. */
+  applicationId?: NonNullable<paths['/application.delete']['post']['requestBody']>['content']['application/json']['applicationId'];
+}
 
 /** What `client.application.delete` resolves to. */
 export type ApplicationDeleteResult = ResultsOf<paths['/application.delete']['post']['responses']['200']['content']['application/json']>;
 /** What `client.application.info` takes. */
-export interface ApplicationInfoParams extends Body<ListedFields<NonNullable<paths['/application.info']['post']['requestBody']>['content']['application/json']>> {}
+export interface ApplicationInfoParams {
+  /** Id of the application. Takes precedence over `submittedFormInstanceId` when both are sent. */
+  applicationId?: NonNullable<paths['/application.info']['post']['requestBody']>['content']['application/json']['applicationId'];
+  /** Id of the submitted form instance returned by `applicationForm.submit`. */
+  submittedFormInstanceId?: NonNullable<paths['/application.info']['post']['requestBody']>['content']['application/json']['submittedFormInstanceId'];
+}
 
 /** What `client.application.info` resolves to. */
 export type ApplicationInfoResult = Application;
 /** What `client.application.list` takes. */
-export interface ApplicationListParams extends Body<ListedFields<NonNullable<paths['/application.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface ApplicationListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/application.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/application.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/application.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.application.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type ApplicationListResult = ListPage<Application>;
 /** What `client.application.listCriteriaEvaluations` takes. */
-export interface ApplicationListCriteriaEvaluationsParams extends Body<ListedFields<NonNullable<paths['/application.listCriteriaEvaluations']['post']['requestBody']>['content']['application/json']>> {}
+export interface ApplicationListCriteriaEvaluationsParams {
+  /** Id of the application. */
+  applicationId?: NonNullable<paths['/application.listCriteriaEvaluations']['post']['requestBody']>['content']['application/json']['applicationId'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/application.listCriteriaEvaluations']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/application.listCriteriaEvaluations']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.application.listCriteriaEvaluations` resolves to when awaited: the first page (iterate the call for every item). */
 export type ApplicationListCriteriaEvaluationsResult = ListPage<CriteriaEvaluation>;
 /** What `client.application.listHistory` takes. */
-export interface ApplicationListHistoryParams extends Body<ListedFields<NonNullable<paths['/application.listHistory']['post']['requestBody']>['content']['application/json']>> {}
+export interface ApplicationListHistoryParams {
+  /** Id of the application. */
+  applicationId?: NonNullable<paths['/application.listHistory']['post']['requestBody']>['content']['application/json']['applicationId'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/application.listHistory']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/application.listHistory']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.application.listHistory` resolves to when awaited: the first page (iterate the call for every item). */
 export type ApplicationListHistoryResult = ListPage<ApplicationHistoryItem>;
@@ -1525,12 +1554,24 @@ export interface ApplicationUpdateHistoryParams extends Body<NonNullable<paths['
 /** What `client.application.updateHistory` resolves to. */
 export type ApplicationUpdateHistoryResult = Application;
 /** What `client.applicationFeedback.list` takes. */
-export interface ApplicationFeedbackListParams extends Body<ListedFields<NonNullable<paths['/applicationFeedback.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface ApplicationFeedbackListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/applicationFeedback.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/applicationFeedback.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/applicationFeedback.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.applicationFeedback.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type ApplicationFeedbackListResult = ListPage<FeedbackSubmission>;
 /** What `client.applicationFeedback.submit` takes. */
-export interface ApplicationFeedbackSubmitParams extends Body<ListedFields<NonNullable<paths['/applicationFeedback.submit']['post']['requestBody']>['content']['application/json']>> {}
+export interface ApplicationFeedbackSubmitParams {
+  /** The interview event the feedback is for; it may come from `applicationFeedbackRequest.create`. */
+  interviewEventId?: NonNullable<paths['/applicationFeedback.submit']['post']['requestBody']>['content']['application/json']['interviewEventId'];
+  /** Submitted values keyed by field `path`; each value takes the shape its field type accepts. */
+  values?: NonNullable<paths['/applicationFeedback.submit']['post']['requestBody']>['content']['application/json']['values'];
+}
 
 /** What `client.applicationFeedback.submit` resolves to. */
 export type ApplicationFeedbackSubmitResult = ResultsOf<paths['/applicationFeedback.submit']['post']['responses']['200']['content']['application/json']>;
@@ -1545,17 +1586,38 @@ export interface ApplicationFormSubmitParams extends Body<NonNullable<paths['/ap
 /** What `client.applicationForm.submit` resolves to. */
 export type ApplicationFormSubmitResult = ResultsOf<paths['/applicationForm.submit']['post']['responses']['200']['content']['application/json']>;
 /** What `client.applicationHiringTeamRole.list` takes. */
-export interface ApplicationHiringTeamRoleListParams extends Body<ListedFields<NonNullable<paths['/applicationHiringTeamRole.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface ApplicationHiringTeamRoleListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/applicationHiringTeamRole.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/applicationHiringTeamRole.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/applicationHiringTeamRole.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.applicationHiringTeamRole.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type ApplicationHiringTeamRoleListResult = ListPage<HiringTeamRole>;
 /** What `client.approvalDefinition.update` takes. */
-export interface ApprovalDefinitionUpdateParams extends Body<ListedFields<NonNullable<paths['/approvalDefinition.update']['post']['requestBody']>['content']['application/json']>> {}
+export interface ApprovalDefinitionUpdateParams {
+  /** Kind of entity, such as `Offer` (the value the result's `entityType` shows). Its type and other values are not documented. */
+  entityType?: NonNullable<paths['/approvalDefinition.update']['post']['requestBody']>['content']['application/json']['entityType'];
+  /** Id of the entity. */
+  entityId?: NonNullable<paths['/approvalDefinition.update']['post']['requestBody']>['content']['application/json']['entityId'];
+  /** The approval steps; the shape of a step definition is not documented. An empty list skips approval and the entity proceeds to the next stage. */
+  approvalStepDefinitions?: NonNullable<paths['/approvalDefinition.update']['post']['requestBody']>['content']['application/json']['approvalStepDefinitions'];
+}
 
 /** What `client.approvalDefinition.update` resolves to. */
 export type ApprovalDefinitionUpdateResult = ApprovalDefinition;
 /** What `client.archiveReason.list` takes. */
-export interface ArchiveReasonListParams extends Body<ListedFields<NonNullable<paths['/archiveReason.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface ArchiveReasonListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/archiveReason.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/archiveReason.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/archiveReason.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.archiveReason.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type ArchiveReasonListResult = ListPage<NotShownObject>;
@@ -1570,12 +1632,30 @@ export interface AssessmentUpdateParams extends Body<NonNullable<paths['/assessm
 /** What `client.assessment.update` resolves to. */
 export type AssessmentUpdateResult = NotShownResult;
 /** What `client.auditLog.list` takes. */
-export interface AuditLogListParams extends Body<ListedFields<NonNullable<paths['/auditLog.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface AuditLogListParams {
+  /** Earliest entries to return: an ISO 8601 date. With `endDate`, the span may be at most 18 months. */
+  startDate?: NonNullable<paths['/auditLog.list']['post']['requestBody']>['content']['application/json']['startDate'];
+  /** Latest entries to return: an ISO 8601 date, not before `startDate`. */
+  endDate?: NonNullable<paths['/auditLog.list']['post']['requestBody']>['content']['application/json']['endDate'];
+  /** Only entries about these target types, from a fixed vocabulary. The vocabulary, and whether the field takes one value or a list, are not documented. */
+  targetTypes?: NonNullable<paths['/auditLog.list']['post']['requestBody']>['content']['application/json']['targetTypes'];
+  /** Only entries in these categories, from a fixed vocabulary. The vocabulary, and whether the field takes one value or a list, are not documented. */
+  categories?: NonNullable<paths['/auditLog.list']['post']['requestBody']>['content']['application/json']['categories'];
+  /** Opaque cursor from the previous page's `nextCursor`. */
+  cursor?: NonNullable<paths['/auditLog.list']['post']['requestBody']>['content']['application/json']['cursor'];
+}
 
 /** What `client.auditLog.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type AuditLogListResult = CursorListPage<NotShownObject>;
 /** What `client.brand.list` takes. */
-export interface BrandListParams extends Body<ListedFields<NonNullable<paths['/brand.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface BrandListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/brand.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/brand.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/brand.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.brand.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type BrandListResult = ListPage<NotShownObject>;
@@ -1605,37 +1685,86 @@ export interface CandidateCreateParams extends Body<NonNullable<paths['/candidat
 /** What `client.candidate.create` resolves to. */
 export type CandidateCreateResult = Candidate;
 /** What `client.candidate.createNote` takes. */
-export interface CandidateCreateNoteParams extends Body<ListedFields<NonNullable<paths['/candidate.createNote']['post']['requestBody']>['content']['application/json']>> {}
+export interface CandidateCreateNoteParams {
+  /** Id of the candidate. */
+  candidateId?: NonNullable<paths['/candidate.createNote']['post']['requestBody']>['content']['application/json']['candidateId'];
+  /** The note. Its type is not documented. */
+  note?: NonNullable<paths['/candidate.createNote']['post']['requestBody']>['content']['application/json']['note'];
+}
 
 /** What `client.candidate.createNote` resolves to. */
 export type CandidateCreateNoteResult = CandidateNote;
 /** What `client.candidate.info` takes. */
-export interface CandidateInfoParams extends Body<ListedFields<NonNullable<paths['/candidate.info']['post']['requestBody']>['content']['application/json']>> {}
+export interface CandidateInfoParams {
+  /** Id of the candidate. */
+  candidateId?: NonNullable<paths['/candidate.info']['post']['requestBody']>['content']['application/json']['candidateId'];
+  /** An external mapping id of the candidate. Its type and format are not documented. */
+  externalMappingId?: NonNullable<paths['/candidate.info']['post']['requestBody']>['content']['application/json']['externalMappingId'];
+}
 
 /** What `client.candidate.info` resolves to. */
 export type CandidateInfoResult = Candidate;
 /** What `client.candidate.list` takes. */
-export interface CandidateListParams extends Body<ListedFields<NonNullable<paths['/candidate.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface CandidateListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/candidate.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Only candidates created after this date. Its type is not documented. */
+  createdAfter?: NonNullable<paths['/candidate.list']['post']['requestBody']>['content']['application/json']['createdAfter'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/candidate.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/candidate.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.candidate.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type CandidateListResult = ListPage<Candidate>;
 /** What `client.candidate.listClientInfo` takes. */
-export interface CandidateListClientInfoParams extends Body<ListedFields<NonNullable<paths['/candidate.listClientInfo']['post']['requestBody']>['content']['application/json']>> {}
+export interface CandidateListClientInfoParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/candidate.listClientInfo']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Id of the candidate. */
+  candidateId?: NonNullable<paths['/candidate.listClientInfo']['post']['requestBody']>['content']['application/json']['candidateId'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/candidate.listClientInfo']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/candidate.listClientInfo']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.candidate.listClientInfo` resolves to when awaited: the first page (iterate the call for every item). */
 export type CandidateListClientInfoResult = ListPage<ClientInfoRecord>;
 /** What `client.candidate.listFraudChecks` takes. */
-export interface CandidateListFraudChecksParams extends Body<ListedFields<NonNullable<paths['/candidate.listFraudChecks']['post']['requestBody']>['content']['application/json']>> {}
+export interface CandidateListFraudChecksParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/candidate.listFraudChecks']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/candidate.listFraudChecks']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/candidate.listFraudChecks']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.candidate.listFraudChecks` resolves to when awaited: the first page (iterate the call for every item). */
 export type CandidateListFraudChecksResult = ListPage<NotShownObject>;
 /** What `client.candidate.listNotes` takes. */
-export interface CandidateListNotesParams extends Body<ListedFields<NonNullable<paths['/candidate.listNotes']['post']['requestBody']>['content']['application/json']>> {}
+export interface CandidateListNotesParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/candidate.listNotes']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/candidate.listNotes']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/candidate.listNotes']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.candidate.listNotes` resolves to when awaited: the first page (iterate the call for every item). */
 export type CandidateListNotesResult = ListPage<NotShownObject>;
 /** What `client.candidate.listProjects` takes. */
-export interface CandidateListProjectsParams extends Body<ListedFields<NonNullable<paths['/candidate.listProjects']['post']['requestBody']>['content']['application/json']>> {}
+export interface CandidateListProjectsParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/candidate.listProjects']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/candidate.listProjects']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/candidate.listProjects']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.candidate.listProjects` resolves to when awaited: the first page (iterate the call for every item). */
 export type CandidateListProjectsResult = ListPage<NotShownObject>;
@@ -1655,7 +1784,12 @@ export interface CandidateRemoveTagParams extends Body<NonNullable<paths['/candi
 /** What `client.candidate.removeTag` resolves to. */
 export type CandidateRemoveTagResult = NotShownResult;
 /** What `client.candidate.search` takes. */
-export interface CandidateSearchParams extends Body<ListedFields<NonNullable<paths['/candidate.search']['post']['requestBody']>['content']['application/json']>> {}
+export interface CandidateSearchParams {
+  /** E-mail address to look up. Its type is not documented. */
+  email?: NonNullable<paths['/candidate.search']['post']['requestBody']>['content']['application/json']['email'];
+  /** Name to look up. Its type is not documented. */
+  name?: NonNullable<paths['/candidate.search']['post']['requestBody']>['content']['application/json']['name'];
+}
 
 /** What `client.candidate.search` resolves to. */
 export type CandidateSearchResult = Candidate[];
@@ -1688,17 +1822,38 @@ export interface CandidateTagCreateParams extends Body<NonNullable<paths['/candi
 /** What `client.candidateTag.create` resolves to. */
 export type CandidateTagCreateResult = NotShownResult;
 /** What `client.candidateTag.list` takes. */
-export interface CandidateTagListParams extends Body<ListedFields<NonNullable<paths['/candidateTag.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface CandidateTagListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/candidateTag.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/candidateTag.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/candidateTag.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.candidateTag.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type CandidateTagListResult = ListPage<NotShownObject>;
 /** What `client.closeReason.list` takes. */
-export interface CloseReasonListParams extends Body<ListedFields<NonNullable<paths['/closeReason.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface CloseReasonListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/closeReason.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/closeReason.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/closeReason.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.closeReason.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type CloseReasonListResult = ListPage<NotShownObject>;
 /** What `client.communicationTemplate.list` takes. */
-export interface CommunicationTemplateListParams extends Body<ListedFields<NonNullable<paths['/communicationTemplate.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface CommunicationTemplateListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/communicationTemplate.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/communicationTemplate.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/communicationTemplate.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.communicationTemplate.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type CommunicationTemplateListResult = ListPage<NotShownObject>;
@@ -1713,7 +1868,14 @@ export interface CustomFieldInfoParams extends Body<NonNullable<paths['/customFi
 /** What `client.customField.info` resolves to. */
 export type CustomFieldInfoResult = NotShownResult;
 /** What `client.customField.list` takes. */
-export interface CustomFieldListParams extends Body<ListedFields<NonNullable<paths['/customField.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface CustomFieldListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/customField.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/customField.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/customField.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.customField.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type CustomFieldListResult = ListPage<NotShownObject>;
@@ -1748,7 +1910,14 @@ export interface DepartmentInfoParams extends Body<NonNullable<paths['/departmen
 /** What `client.department.info` resolves to. */
 export type DepartmentInfoResult = NotShownResult;
 /** What `client.department.list` takes. */
-export interface DepartmentListParams extends Body<ListedFields<NonNullable<paths['/department.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface DepartmentListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/department.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/department.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/department.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.department.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type DepartmentListResult = ListPage<NotShownObject>;
@@ -1773,7 +1942,14 @@ export interface FeedbackFormDefinitionInfoParams extends Body<NonNullable<paths
 /** What `client.feedbackFormDefinition.info` resolves to. */
 export type FeedbackFormDefinitionInfoResult = NotShownResult;
 /** What `client.feedbackFormDefinition.list` takes. */
-export interface FeedbackFormDefinitionListParams extends Body<ListedFields<NonNullable<paths['/feedbackFormDefinition.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface FeedbackFormDefinitionListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/feedbackFormDefinition.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/feedbackFormDefinition.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/feedbackFormDefinition.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.feedbackFormDefinition.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type FeedbackFormDefinitionListResult = ListPage<NotShownObject>;
@@ -1798,7 +1974,14 @@ export interface HiringTeamRemoveMemberParams extends Body<NonNullable<paths['/h
 /** What `client.hiringTeam.removeMember` resolves to. */
 export type HiringTeamRemoveMemberResult = NotShownResult;
 /** What `client.hiringTeamRole.list` takes. */
-export interface HiringTeamRoleListParams extends Body<ListedFields<NonNullable<paths['/hiringTeamRole.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface HiringTeamRoleListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/hiringTeamRole.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/hiringTeamRole.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/hiringTeamRole.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.hiringTeamRole.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type HiringTeamRoleListResult = ListPage<NotShownObject>;
@@ -1808,7 +1991,14 @@ export interface InterviewInfoParams extends Body<NonNullable<paths['/interview.
 /** What `client.interview.info` resolves to. */
 export type InterviewInfoResult = NotShownResult;
 /** What `client.interview.list` takes. */
-export interface InterviewListParams extends Body<ListedFields<NonNullable<paths['/interview.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface InterviewListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/interview.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/interview.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/interview.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.interview.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type InterviewListResult = ListPage<NotShownObject>;
@@ -1818,17 +2008,38 @@ export interface InterviewBriefingInfoParams extends Body<NonNullable<paths['/in
 /** What `client.interviewBriefing.info` resolves to. */
 export type InterviewBriefingInfoResult = NotShownResult;
 /** What `client.interviewEvent.list` takes. */
-export interface InterviewEventListParams extends Body<ListedFields<NonNullable<paths['/interviewEvent.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface InterviewEventListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/interviewEvent.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/interviewEvent.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/interviewEvent.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.interviewEvent.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type InterviewEventListResult = ListPage<NotShownObject>;
 /** What `client.interviewPlan.list` takes. */
-export interface InterviewPlanListParams extends Body<ListedFields<NonNullable<paths['/interviewPlan.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface InterviewPlanListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/interviewPlan.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/interviewPlan.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/interviewPlan.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.interviewPlan.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type InterviewPlanListResult = ListPage<NotShownObject>;
 /** What `client.interviewSchedule.list` takes. */
-export interface InterviewScheduleListParams extends Body<ListedFields<NonNullable<paths['/interviewSchedule.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface InterviewScheduleListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/interviewSchedule.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/interviewSchedule.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/interviewSchedule.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.interviewSchedule.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type InterviewScheduleListResult = ListPage<NotShownObject>;
@@ -1838,12 +2049,26 @@ export interface InterviewStageInfoParams extends Body<NonNullable<paths['/inter
 /** What `client.interviewStage.info` resolves to. */
 export type InterviewStageInfoResult = NotShownResult;
 /** What `client.interviewStage.list` takes. */
-export interface InterviewStageListParams extends Body<ListedFields<NonNullable<paths['/interviewStage.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface InterviewStageListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/interviewStage.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/interviewStage.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/interviewStage.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.interviewStage.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type InterviewStageListResult = ListPage<NotShownObject>;
 /** What `client.interviewStageGroup.list` takes. */
-export interface InterviewStageGroupListParams extends Body<ListedFields<NonNullable<paths['/interviewStageGroup.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface InterviewStageGroupListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/interviewStageGroup.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/interviewStageGroup.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/interviewStageGroup.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.interviewStageGroup.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type InterviewStageGroupListResult = ListPage<NotShownObject>;
@@ -1868,7 +2093,14 @@ export interface InterviewerPoolInfoParams extends Body<NonNullable<paths['/inte
 /** What `client.interviewerPool.info` resolves to. */
 export type InterviewerPoolInfoResult = NotShownResult;
 /** What `client.interviewerPool.list` takes. */
-export interface InterviewerPoolListParams extends Body<ListedFields<NonNullable<paths['/interviewerPool.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface InterviewerPoolListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/interviewerPool.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/interviewerPool.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/interviewerPool.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.interviewerPool.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type InterviewerPoolListResult = ListPage<NotShownObject>;
@@ -1898,7 +2130,14 @@ export interface JobInfoParams extends Body<NonNullable<paths['/job.info']['post
 /** What `client.job.info` resolves to. */
 export type JobInfoResult = NotShownResult;
 /** What `client.job.list` takes. */
-export interface JobListParams extends Body<ListedFields<NonNullable<paths['/job.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface JobListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/job.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/job.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/job.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.job.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type JobListResult = ListPage<NotShownObject>;
@@ -1923,7 +2162,14 @@ export interface JobUpdateCompensationParams extends Body<NonNullable<paths['/jo
 /** What `client.job.updateCompensation` resolves to. */
 export type JobUpdateCompensationResult = NotShownResult;
 /** What `client.jobBoard.list` takes. */
-export interface JobBoardListParams extends Body<ListedFields<NonNullable<paths['/jobBoard.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface JobBoardListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/jobBoard.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/jobBoard.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/jobBoard.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.jobBoard.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type JobBoardListResult = ListPage<NotShownObject>;
@@ -1938,7 +2184,14 @@ export interface JobPostingInfoParams extends Body<NonNullable<paths['/jobPostin
 /** What `client.jobPosting.info` resolves to. */
 export type JobPostingInfoResult = NotShownResult;
 /** What `client.jobPosting.list` takes. */
-export interface JobPostingListParams extends Body<ListedFields<NonNullable<paths['/jobPosting.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface JobPostingListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/jobPosting.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/jobPosting.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/jobPosting.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.jobPosting.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type JobPostingListResult = ListPage<NotShownObject>;
@@ -1958,7 +2211,14 @@ export interface JobPostingUpdateCompensationParams extends Body<NonNullable<pat
 /** What `client.jobPosting.updateCompensation` resolves to. */
 export type JobPostingUpdateCompensationResult = NotShownResult;
 /** What `client.jobTemplate.list` takes. */
-export interface JobTemplateListParams extends Body<ListedFields<NonNullable<paths['/jobTemplate.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface JobTemplateListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/jobTemplate.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/jobTemplate.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/jobTemplate.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.jobTemplate.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type JobTemplateListResult = ListPage<NotShownObject>;
@@ -1978,7 +2238,14 @@ export interface LocationInfoParams extends Body<NonNullable<paths['/location.in
 /** What `client.location.info` resolves to. */
 export type LocationInfoResult = NotShownResult;
 /** What `client.location.list` takes. */
-export interface LocationListParams extends Body<ListedFields<NonNullable<paths['/location.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface LocationListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/location.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/location.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/location.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.location.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type LocationListResult = ListPage<NotShownObject>;
@@ -2073,7 +2340,14 @@ export interface OpeningInfoParams extends Body<NonNullable<paths['/opening.info
 /** What `client.opening.info` resolves to. */
 export type OpeningInfoResult = NotShownResult;
 /** What `client.opening.list` takes. */
-export interface OpeningListParams extends Body<ListedFields<NonNullable<paths['/opening.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface OpeningListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/opening.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/opening.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/opening.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.opening.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type OpeningListResult = ListPage<NotShownObject>;
@@ -2113,7 +2387,14 @@ export interface ProjectInfoParams extends Body<NonNullable<paths['/project.info
 /** What `client.project.info` resolves to. */
 export type ProjectInfoResult = NotShownResult;
 /** What `client.project.list` takes. */
-export interface ProjectListParams extends Body<ListedFields<NonNullable<paths['/project.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface ProjectListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/project.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/project.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/project.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.project.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type ProjectListResult = ListPage<NotShownObject>;
@@ -2138,12 +2419,26 @@ export interface SequenceCancelParams extends Body<NonNullable<paths['/sequence.
 /** What `client.sequence.cancel` resolves to. */
 export type SequenceCancelResult = NotShownResult;
 /** What `client.source.list` takes. */
-export interface SourceListParams extends Body<ListedFields<NonNullable<paths['/source.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface SourceListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/source.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/source.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/source.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.source.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type SourceListResult = ListPage<NotShownObject>;
 /** What `client.sourceTrackingLink.list` takes. */
-export interface SourceTrackingLinkListParams extends Body<ListedFields<NonNullable<paths['/sourceTrackingLink.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface SourceTrackingLinkListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/sourceTrackingLink.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/sourceTrackingLink.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/sourceTrackingLink.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.sourceTrackingLink.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type SourceTrackingLinkListResult = ListPage<NotShownObject>;
@@ -2153,7 +2448,14 @@ export interface SurveyFormDefinitionInfoParams extends Body<NonNullable<paths['
 /** What `client.surveyFormDefinition.info` resolves to. */
 export type SurveyFormDefinitionInfoResult = NotShownResult;
 /** What `client.surveyFormDefinition.list` takes. */
-export interface SurveyFormDefinitionListParams extends Body<ListedFields<NonNullable<paths['/surveyFormDefinition.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface SurveyFormDefinitionListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/surveyFormDefinition.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/surveyFormDefinition.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/surveyFormDefinition.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.surveyFormDefinition.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type SurveyFormDefinitionListResult = ListPage<NotShownObject>;
@@ -2163,7 +2465,14 @@ export interface SurveyRequestCreateParams extends Body<NonNullable<paths['/surv
 /** What `client.surveyRequest.create` resolves to. */
 export type SurveyRequestCreateResult = NotShownResult;
 /** What `client.surveyRequest.list` takes. */
-export interface SurveyRequestListParams extends Body<ListedFields<NonNullable<paths['/surveyRequest.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface SurveyRequestListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/surveyRequest.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/surveyRequest.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/surveyRequest.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.surveyRequest.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type SurveyRequestListResult = ListPage<NotShownObject>;
@@ -2173,7 +2482,14 @@ export interface SurveySubmissionCreateParams extends Body<NonNullable<paths['/s
 /** What `client.surveySubmission.create` resolves to. */
 export type SurveySubmissionCreateResult = NotShownResult;
 /** What `client.surveySubmission.list` takes. */
-export interface SurveySubmissionListParams extends Body<ListedFields<NonNullable<paths['/surveySubmission.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface SurveySubmissionListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/surveySubmission.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/surveySubmission.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/surveySubmission.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.surveySubmission.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type SurveySubmissionListResult = ListPage<NotShownObject>;
@@ -2183,7 +2499,14 @@ export interface TakeHomeAssignmentInfoParams extends Body<NonNullable<paths['/t
 /** What `client.takeHomeAssignment.info` resolves to. */
 export type TakeHomeAssignmentInfoResult = NotShownResult;
 /** What `client.takeHomeAssignment.list` takes. */
-export interface TakeHomeAssignmentListParams extends Body<ListedFields<NonNullable<paths['/takeHomeAssignment.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface TakeHomeAssignmentListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/takeHomeAssignment.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/takeHomeAssignment.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/takeHomeAssignment.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.takeHomeAssignment.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type TakeHomeAssignmentListResult = ListPage<NotShownObject>;
@@ -2208,12 +2531,26 @@ export interface UserInterviewerSettingsParams extends Body<NonNullable<paths['/
 /** What `client.user.interviewerSettings` resolves to. */
 export type UserInterviewerSettingsResult = NotShownResult;
 /** What `client.user.list` takes. */
-export interface UserListParams extends Body<ListedFields<NonNullable<paths['/user.list']['post']['requestBody']>['content']['application/json']>> {}
+export interface UserListParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/user.list']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/user.list']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/user.list']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.user.list` resolves to when awaited: the first page (iterate the call for every item). */
 export type UserListResult = ListPage<User>;
 /** What `client.user.listInterviewerPauses` takes. */
-export interface UserListInterviewerPausesParams extends Body<ListedFields<NonNullable<paths['/user.listInterviewerPauses']['post']['requestBody']>['content']['application/json']>> {}
+export interface UserListInterviewerPausesParams {
+  /** A `syncToken` from an earlier answer of this operation. Only records updated since that token was issued are returned. */
+  syncToken?: NonNullable<paths['/user.listInterviewerPauses']['post']['requestBody']>['content']['application/json']['syncToken'];
+  /** Opaque cursor from the previous page's `nextCursor`; omit it for the first page. */
+  cursor?: NonNullable<paths['/user.listInterviewerPauses']['post']['requestBody']>['content']['application/json']['cursor'];
+  /** Most records to return in one page. Page size limits are not documented. */
+  limit?: NonNullable<paths['/user.listInterviewerPauses']['post']['requestBody']>['content']['application/json']['limit'];
+}
 
 /** What `client.user.listInterviewerPauses` resolves to when awaited: the first page (iterate the call for every item). */
 export type UserListInterviewerPausesResult = ListPage<NotShownObject>;
@@ -2264,7 +2601,7 @@ export class ApiKeyResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: ApiKeyInfoParams, options?: RequestOptions): ApiPromise<ApiKeyInfoResult> {
+  info(body?: ApiKeyInfoParams, options?: RequestOptions): ApiPromise<ApiKeyInfo> {
     return this.#core.call(OPERATIONS['apiKey.info'], body ?? {}, options);
   }
 }
@@ -2303,7 +2640,7 @@ export class ApplicationResource {
   addHiringTeamMember(
     body?: ApplicationAddHiringTeamMemberParams,
     options?: RequestOptions,
-  ): ApiPromise<ApplicationAddHiringTeamMemberResult> {
+  ): ApiPromise<HiringTeamMember> {
     return this.#core.call(OPERATIONS['application.addHiringTeamMember'], body ?? {}, options);
   }
 
@@ -2329,10 +2666,7 @@ export class ApplicationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  changeSource(
-    body?: ApplicationChangeSourceParams,
-    options?: RequestOptions,
-  ): ApiPromise<ApplicationChangeSourceResult> {
+  changeSource(body?: ApplicationChangeSourceParams, options?: RequestOptions): ApiPromise<Application> {
     return this.#core.call(OPERATIONS['application.changeSource'], body ?? {}, options);
   }
 
@@ -2358,7 +2692,7 @@ export class ApplicationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  changeStage(body?: ApplicationChangeStageParams, options?: RequestOptions): ApiPromise<ApplicationChangeStageResult> {
+  changeStage(body?: ApplicationChangeStageParams, options?: RequestOptions): ApiPromise<Application> {
     return this.#core.call(OPERATIONS['application.changeStage'], body ?? {}, options);
   }
 
@@ -2386,10 +2720,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    * @deprecated The spec marks `application.change_source` deprecated. Use `client.application.changeSource` (`application.changeSource`) instead.
    */
-  change_source(
-    body?: ApplicationChange_sourceParams,
-    options?: RequestOptions,
-  ): ApiPromise<ApplicationChange_sourceResult> {
+  change_source(body?: ApplicationChange_sourceParams, options?: RequestOptions): ApiPromise<Application> {
     return this.#core.call(OPERATIONS['application.change_source'], body ?? {}, options);
   }
 
@@ -2417,10 +2748,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    * @deprecated The spec marks `application.change_stage` deprecated. Use `client.application.changeStage` (`application.changeStage`) instead.
    */
-  change_stage(
-    body?: ApplicationChange_stageParams,
-    options?: RequestOptions,
-  ): ApiPromise<ApplicationChange_stageResult> {
+  change_stage(body?: ApplicationChange_stageParams, options?: RequestOptions): ApiPromise<Application> {
     return this.#core.call(OPERATIONS['application.change_stage'], body ?? {}, options);
   }
 
@@ -2446,7 +2774,7 @@ export class ApplicationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: ApplicationCreateParams, options?: RequestOptions): ApiPromise<ApplicationCreateResult> {
+  create(body?: ApplicationCreateParams, options?: RequestOptions): ApiPromise<Application> {
     return this.#core.call(OPERATIONS['application.create'], body ?? {}, options);
   }
 
@@ -2498,7 +2826,7 @@ export class ApplicationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: ApplicationInfoParams, options?: RequestOptions): ApiPromise<ApplicationInfoResult> {
+  info(body?: ApplicationInfoParams, options?: RequestOptions): ApiPromise<Application> {
     return this.#core.call(OPERATIONS['application.info'], body ?? {}, options);
   }
 
@@ -2525,7 +2853,7 @@ export class ApplicationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: ApplicationListParams, options?: RequestOptions): PagePromise<ApplicationListResult> {
+  list(body?: ApplicationListParams, options?: RequestOptions): PagePromise<ListPage<Application>> {
     return this.#core.list(OPERATIONS['application.list'], body ?? {}, options);
   }
 
@@ -2556,7 +2884,7 @@ export class ApplicationResource {
   listCriteriaEvaluations(
     body?: ApplicationListCriteriaEvaluationsParams,
     options?: RequestOptions,
-  ): PagePromise<ApplicationListCriteriaEvaluationsResult> {
+  ): PagePromise<ListPage<CriteriaEvaluation>> {
     return this.#core.list(OPERATIONS['application.listCriteriaEvaluations'], body ?? {}, options);
   }
 
@@ -2586,7 +2914,7 @@ export class ApplicationResource {
   listHistory(
     body?: ApplicationListHistoryParams,
     options?: RequestOptions,
-  ): PagePromise<ApplicationListHistoryResult> {
+  ): PagePromise<ListPage<ApplicationHistoryItem>> {
     return this.#core.list(OPERATIONS['application.listHistory'], body ?? {}, options);
   }
 
@@ -2615,7 +2943,7 @@ export class ApplicationResource {
   removeHiringTeamMember(
     body?: ApplicationRemoveHiringTeamMemberParams,
     options?: RequestOptions,
-  ): ApiPromise<ApplicationRemoveHiringTeamMemberResult> {
+  ): ApiPromise<HiringTeamMember> {
     return this.#core.call(OPERATIONS['application.removeHiringTeamMember'], body ?? {}, options);
   }
 
@@ -2641,7 +2969,7 @@ export class ApplicationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  transfer(body?: ApplicationTransferParams, options?: RequestOptions): ApiPromise<ApplicationTransferResult> {
+  transfer(body?: ApplicationTransferParams, options?: RequestOptions): ApiPromise<Application> {
     return this.#core.call(OPERATIONS['application.transfer'], body ?? {}, options);
   }
 
@@ -2667,7 +2995,7 @@ export class ApplicationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: ApplicationUpdateParams, options?: RequestOptions): ApiPromise<ApplicationUpdateResult> {
+  update(body?: ApplicationUpdateParams, options?: RequestOptions): ApiPromise<Application> {
     return this.#core.call(OPERATIONS['application.update'], body ?? {}, options);
   }
 
@@ -2695,10 +3023,7 @@ export class ApplicationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  updateHistory(
-    body?: ApplicationUpdateHistoryParams,
-    options?: RequestOptions,
-  ): ApiPromise<ApplicationUpdateHistoryResult> {
+  updateHistory(body?: ApplicationUpdateHistoryParams, options?: RequestOptions): ApiPromise<Application> {
     return this.#core.call(OPERATIONS['application.updateHistory'], body ?? {}, options);
   }
 }
@@ -2735,7 +3060,7 @@ export class ApplicationFeedbackResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: ApplicationFeedbackListParams, options?: RequestOptions): PagePromise<ApplicationFeedbackListResult> {
+  list(body?: ApplicationFeedbackListParams, options?: RequestOptions): PagePromise<ListPage<FeedbackSubmission>> {
     return this.#core.list(OPERATIONS['applicationFeedback.list'], body ?? {}, options);
   }
 
@@ -2894,10 +3219,7 @@ export class ApplicationHiringTeamRoleResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(
-    body?: ApplicationHiringTeamRoleListParams,
-    options?: RequestOptions,
-  ): PagePromise<ApplicationHiringTeamRoleListResult> {
+  list(body?: ApplicationHiringTeamRoleListParams, options?: RequestOptions): PagePromise<ListPage<HiringTeamRole>> {
     return this.#core.list(OPERATIONS['applicationHiringTeamRole.list'], body ?? {}, options);
   }
 }
@@ -2928,7 +3250,7 @@ export class ApprovalDefinitionResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: ApprovalDefinitionUpdateParams, options?: RequestOptions): ApiPromise<ApprovalDefinitionUpdateResult> {
+  update(body?: ApprovalDefinitionUpdateParams, options?: RequestOptions): ApiPromise<ApprovalDefinition> {
     return this.#core.call(OPERATIONS['approvalDefinition.update'], body ?? {}, options);
   }
 }
@@ -2962,7 +3284,7 @@ export class ArchiveReasonResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: ArchiveReasonListParams, options?: RequestOptions): PagePromise<ArchiveReasonListResult> {
+  list(body?: ArchiveReasonListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['archiveReason.list'], body ?? {}, options);
   }
 }
@@ -3001,7 +3323,7 @@ export class AssessmentResource {
   addCompletedToCandidate(
     body?: AssessmentAddCompletedToCandidateParams,
     options?: RequestOptions,
-  ): ApiPromise<AssessmentAddCompletedToCandidateResult> {
+  ): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['assessment.addCompletedToCandidate'], body ?? {}, options);
   }
 
@@ -3027,7 +3349,7 @@ export class AssessmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: AssessmentUpdateParams, options?: RequestOptions): ApiPromise<AssessmentUpdateResult> {
+  update(body?: AssessmentUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['assessment.update'], body ?? {}, options);
   }
 }
@@ -3068,7 +3390,7 @@ export class AuditLogResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    * @beta
    */
-  list(body?: AuditLogListParams, options?: RequestOptions): PagePromise<AuditLogListResult> {
+  list(body?: AuditLogListParams, options?: RequestOptions): PagePromise<CursorListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['auditLog.list'], body ?? {}, options);
   }
 }
@@ -3102,7 +3424,7 @@ export class BrandResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: BrandListParams, options?: RequestOptions): PagePromise<BrandListResult> {
+  list(body?: BrandListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['brand.list'], body ?? {}, options);
   }
 }
@@ -3138,10 +3460,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  addEmailMessage(
-    body?: CandidateAddEmailMessageParams,
-    options?: RequestOptions,
-  ): ApiPromise<CandidateAddEmailMessageResult> {
+  addEmailMessage(body?: CandidateAddEmailMessageParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidate.addEmailMessage'], body ?? {}, options);
   }
 
@@ -3167,7 +3486,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  addProject(body?: CandidateAddProjectParams, options?: RequestOptions): ApiPromise<CandidateAddProjectResult> {
+  addProject(body?: CandidateAddProjectParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidate.addProject'], body ?? {}, options);
   }
 
@@ -3193,7 +3512,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  addTag(body?: CandidateAddTagParams, options?: RequestOptions): ApiPromise<CandidateAddTagResult> {
+  addTag(body?: CandidateAddTagParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidate.addTag'], body ?? {}, options);
   }
 
@@ -3219,7 +3538,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  anonymize(body?: CandidateAnonymizeParams, options?: RequestOptions): ApiPromise<CandidateAnonymizeResult> {
+  anonymize(body?: CandidateAnonymizeParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidate.anonymize'], body ?? {}, options);
   }
 
@@ -3245,7 +3564,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: CandidateCreateParams, options?: RequestOptions): ApiPromise<CandidateCreateResult> {
+  create(body?: CandidateCreateParams, options?: RequestOptions): ApiPromise<Candidate> {
     return this.#core.call(OPERATIONS['candidate.create'], body ?? {}, options);
   }
 
@@ -3271,7 +3590,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  createNote(body?: CandidateCreateNoteParams, options?: RequestOptions): ApiPromise<CandidateCreateNoteResult> {
+  createNote(body?: CandidateCreateNoteParams, options?: RequestOptions): ApiPromise<CandidateNote> {
     return this.#core.call(OPERATIONS['candidate.createNote'], body ?? {}, options);
   }
 
@@ -3297,7 +3616,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: CandidateInfoParams, options?: RequestOptions): ApiPromise<CandidateInfoResult> {
+  info(body?: CandidateInfoParams, options?: RequestOptions): ApiPromise<Candidate> {
     return this.#core.call(OPERATIONS['candidate.info'], body ?? {}, options);
   }
 
@@ -3324,7 +3643,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: CandidateListParams, options?: RequestOptions): PagePromise<CandidateListResult> {
+  list(body?: CandidateListParams, options?: RequestOptions): PagePromise<ListPage<Candidate>> {
     return this.#core.list(OPERATIONS['candidate.list'], body ?? {}, options);
   }
 
@@ -3354,7 +3673,7 @@ export class CandidateResource {
   listClientInfo(
     body?: CandidateListClientInfoParams,
     options?: RequestOptions,
-  ): PagePromise<CandidateListClientInfoResult> {
+  ): PagePromise<ListPage<ClientInfoRecord>> {
     return this.#core.list(OPERATIONS['candidate.listClientInfo'], body ?? {}, options);
   }
 
@@ -3384,7 +3703,7 @@ export class CandidateResource {
   listFraudChecks(
     body?: CandidateListFraudChecksParams,
     options?: RequestOptions,
-  ): PagePromise<CandidateListFraudChecksResult> {
+  ): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['candidate.listFraudChecks'], body ?? {}, options);
   }
 
@@ -3413,7 +3732,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  listNotes(body?: CandidateListNotesParams, options?: RequestOptions): PagePromise<CandidateListNotesResult> {
+  listNotes(body?: CandidateListNotesParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['candidate.listNotes'], body ?? {}, options);
   }
 
@@ -3442,7 +3761,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  listProjects(body?: CandidateListProjectsParams, options?: RequestOptions): PagePromise<CandidateListProjectsResult> {
+  listProjects(body?: CandidateListProjectsParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['candidate.listProjects'], body ?? {}, options);
   }
 
@@ -3468,7 +3787,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  pushToHris(body?: CandidatePushToHrisParams, options?: RequestOptions): ApiPromise<CandidatePushToHrisResult> {
+  pushToHris(body?: CandidatePushToHrisParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidate.pushToHris'], body ?? {}, options);
   }
 
@@ -3494,10 +3813,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  removeProject(
-    body?: CandidateRemoveProjectParams,
-    options?: RequestOptions,
-  ): ApiPromise<CandidateRemoveProjectResult> {
+  removeProject(body?: CandidateRemoveProjectParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidate.removeProject'], body ?? {}, options);
   }
 
@@ -3523,7 +3839,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  removeTag(body?: CandidateRemoveTagParams, options?: RequestOptions): ApiPromise<CandidateRemoveTagResult> {
+  removeTag(body?: CandidateRemoveTagParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidate.removeTag'], body ?? {}, options);
   }
 
@@ -3549,7 +3865,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  search(body?: CandidateSearchParams, options?: RequestOptions): ApiPromise<CandidateSearchResult> {
+  search(body?: CandidateSearchParams, options?: RequestOptions): ApiPromise<Candidate[]> {
     return this.#core.call(OPERATIONS['candidate.search'], body ?? {}, options);
   }
 
@@ -3575,10 +3891,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setFraudStatus(
-    body?: CandidateSetFraudStatusParams,
-    options?: RequestOptions,
-  ): ApiPromise<CandidateSetFraudStatusResult> {
+  setFraudStatus(body?: CandidateSetFraudStatusParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidate.setFraudStatus'], body ?? {}, options);
   }
 
@@ -3604,7 +3917,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: CandidateUpdateParams, options?: RequestOptions): ApiPromise<CandidateUpdateResult> {
+  update(body?: CandidateUpdateParams, options?: RequestOptions): ApiPromise<Candidate> {
     return this.#core.call(OPERATIONS['candidate.update'], body ?? {}, options);
   }
 
@@ -3631,7 +3944,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  uploadFile(body?: CandidateUploadFileParams, options?: RequestOptions): ApiPromise<CandidateUploadFileResult> {
+  uploadFile(body?: CandidateUploadFileParams, options?: RequestOptions): ApiPromise<Candidate> {
     return this.#core.call(OPERATIONS['candidate.uploadFile'], body ?? {}, options);
   }
 
@@ -3658,7 +3971,7 @@ export class CandidateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  uploadResume(body?: CandidateUploadResumeParams, options?: RequestOptions): ApiPromise<CandidateUploadResumeResult> {
+  uploadResume(body?: CandidateUploadResumeParams, options?: RequestOptions): ApiPromise<Candidate> {
     return this.#core.call(OPERATIONS['candidate.uploadResume'], body ?? {}, options);
   }
 }
@@ -3689,7 +4002,7 @@ export class CandidateTagResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  archive(body?: CandidateTagArchiveParams, options?: RequestOptions): ApiPromise<CandidateTagArchiveResult> {
+  archive(body?: CandidateTagArchiveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidateTag.archive'], body ?? {}, options);
   }
 
@@ -3710,7 +4023,7 @@ export class CandidateTagResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: CandidateTagCreateParams, options?: RequestOptions): ApiPromise<CandidateTagCreateResult> {
+  create(body?: CandidateTagCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['candidateTag.create'], body ?? {}, options);
   }
 
@@ -3734,7 +4047,7 @@ export class CandidateTagResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: CandidateTagListParams, options?: RequestOptions): PagePromise<CandidateTagListResult> {
+  list(body?: CandidateTagListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['candidateTag.list'], body ?? {}, options);
   }
 }
@@ -3768,7 +4081,7 @@ export class CloseReasonResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: CloseReasonListParams, options?: RequestOptions): PagePromise<CloseReasonListResult> {
+  list(body?: CloseReasonListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['closeReason.list'], body ?? {}, options);
   }
 }
@@ -3802,7 +4115,7 @@ export class CommunicationTemplateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: CommunicationTemplateListParams, options?: RequestOptions): PagePromise<CommunicationTemplateListResult> {
+  list(body?: CommunicationTemplateListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['communicationTemplate.list'], body ?? {}, options);
   }
 }
@@ -3833,7 +4146,7 @@ export class CustomFieldResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: CustomFieldCreateParams, options?: RequestOptions): ApiPromise<CustomFieldCreateResult> {
+  create(body?: CustomFieldCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['customField.create'], body ?? {}, options);
   }
 
@@ -3854,7 +4167,7 @@ export class CustomFieldResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: CustomFieldInfoParams, options?: RequestOptions): ApiPromise<CustomFieldInfoResult> {
+  info(body?: CustomFieldInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['customField.info'], body ?? {}, options);
   }
 
@@ -3878,7 +4191,7 @@ export class CustomFieldResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: CustomFieldListParams, options?: RequestOptions): PagePromise<CustomFieldListResult> {
+  list(body?: CustomFieldListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['customField.list'], body ?? {}, options);
   }
 
@@ -3904,7 +4217,7 @@ export class CustomFieldResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setValue(body?: CustomFieldSetValueParams, options?: RequestOptions): ApiPromise<CustomFieldSetValueResult> {
+  setValue(body?: CustomFieldSetValueParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['customField.setValue'], body ?? {}, options);
   }
 
@@ -3930,7 +4243,7 @@ export class CustomFieldResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setValues(body?: CustomFieldSetValuesParams, options?: RequestOptions): ApiPromise<CustomFieldSetValuesResult> {
+  setValues(body?: CustomFieldSetValuesParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['customField.setValues'], body ?? {}, options);
   }
 
@@ -3954,7 +4267,7 @@ export class CustomFieldResource {
   updateSelectableValues(
     body?: CustomFieldUpdateSelectableValuesParams,
     options?: RequestOptions,
-  ): ApiPromise<CustomFieldUpdateSelectableValuesResult> {
+  ): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['customField.updateSelectableValues'], body ?? {}, options);
   }
 }
@@ -3985,7 +4298,7 @@ export class DepartmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  archive(body?: DepartmentArchiveParams, options?: RequestOptions): ApiPromise<DepartmentArchiveResult> {
+  archive(body?: DepartmentArchiveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['department.archive'], body ?? {}, options);
   }
 
@@ -4006,7 +4319,7 @@ export class DepartmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: DepartmentCreateParams, options?: RequestOptions): ApiPromise<DepartmentCreateResult> {
+  create(body?: DepartmentCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['department.create'], body ?? {}, options);
   }
 
@@ -4027,7 +4340,7 @@ export class DepartmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: DepartmentInfoParams, options?: RequestOptions): ApiPromise<DepartmentInfoResult> {
+  info(body?: DepartmentInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['department.info'], body ?? {}, options);
   }
 
@@ -4051,7 +4364,7 @@ export class DepartmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: DepartmentListParams, options?: RequestOptions): PagePromise<DepartmentListResult> {
+  list(body?: DepartmentListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['department.list'], body ?? {}, options);
   }
 
@@ -4072,7 +4385,7 @@ export class DepartmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  move(body?: DepartmentMoveParams, options?: RequestOptions): ApiPromise<DepartmentMoveResult> {
+  move(body?: DepartmentMoveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['department.move'], body ?? {}, options);
   }
 
@@ -4093,7 +4406,7 @@ export class DepartmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  restore(body?: DepartmentRestoreParams, options?: RequestOptions): ApiPromise<DepartmentRestoreResult> {
+  restore(body?: DepartmentRestoreParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['department.restore'], body ?? {}, options);
   }
 
@@ -4114,7 +4427,7 @@ export class DepartmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: DepartmentUpdateParams, options?: RequestOptions): ApiPromise<DepartmentUpdateResult> {
+  update(body?: DepartmentUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['department.update'], body ?? {}, options);
   }
 }
@@ -4145,10 +4458,7 @@ export class FeedbackFormDefinitionResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(
-    body?: FeedbackFormDefinitionInfoParams,
-    options?: RequestOptions,
-  ): ApiPromise<FeedbackFormDefinitionInfoResult> {
+  info(body?: FeedbackFormDefinitionInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['feedbackFormDefinition.info'], body ?? {}, options);
   }
 
@@ -4172,10 +4482,7 @@ export class FeedbackFormDefinitionResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(
-    body?: FeedbackFormDefinitionListParams,
-    options?: RequestOptions,
-  ): PagePromise<FeedbackFormDefinitionListResult> {
+  list(body?: FeedbackFormDefinitionListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['feedbackFormDefinition.list'], body ?? {}, options);
   }
 }
@@ -4214,7 +4521,7 @@ export class FileResource {
   createFileUploadHandle(
     body?: FileCreateFileUploadHandleParams,
     options?: RequestOptions,
-  ): ApiPromise<FileCreateFileUploadHandleResult> {
+  ): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['file.createFileUploadHandle'], body ?? {}, options);
   }
 
@@ -4240,7 +4547,7 @@ export class FileResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: FileInfoParams, options?: RequestOptions): ApiPromise<FileInfoResult> {
+  info(body?: FileInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['file.info'], body ?? {}, options);
   }
 }
@@ -4271,7 +4578,7 @@ export class HiringTeamResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  addMember(body?: HiringTeamAddMemberParams, options?: RequestOptions): ApiPromise<HiringTeamAddMemberResult> {
+  addMember(body?: HiringTeamAddMemberParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['hiringTeam.addMember'], body ?? {}, options);
   }
 
@@ -4292,10 +4599,7 @@ export class HiringTeamResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  removeMember(
-    body?: HiringTeamRemoveMemberParams,
-    options?: RequestOptions,
-  ): ApiPromise<HiringTeamRemoveMemberResult> {
+  removeMember(body?: HiringTeamRemoveMemberParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['hiringTeam.removeMember'], body ?? {}, options);
   }
 }
@@ -4329,7 +4633,7 @@ export class HiringTeamRoleResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: HiringTeamRoleListParams, options?: RequestOptions): PagePromise<HiringTeamRoleListResult> {
+  list(body?: HiringTeamRoleListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['hiringTeamRole.list'], body ?? {}, options);
   }
 }
@@ -4363,7 +4667,7 @@ export class InterviewResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: InterviewInfoParams, options?: RequestOptions): ApiPromise<InterviewInfoResult> {
+  info(body?: InterviewInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interview.info'], body ?? {}, options);
   }
 
@@ -4390,7 +4694,7 @@ export class InterviewResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: InterviewListParams, options?: RequestOptions): PagePromise<InterviewListResult> {
+  list(body?: InterviewListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['interview.list'], body ?? {}, options);
   }
 }
@@ -4424,7 +4728,7 @@ export class InterviewBriefingResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: InterviewBriefingInfoParams, options?: RequestOptions): ApiPromise<InterviewBriefingInfoResult> {
+  info(body?: InterviewBriefingInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interviewBriefing.info'], body ?? {}, options);
   }
 }
@@ -4461,7 +4765,7 @@ export class InterviewEventResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: InterviewEventListParams, options?: RequestOptions): PagePromise<InterviewEventListResult> {
+  list(body?: InterviewEventListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['interviewEvent.list'], body ?? {}, options);
   }
 }
@@ -4498,7 +4802,7 @@ export class InterviewPlanResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: InterviewPlanListParams, options?: RequestOptions): PagePromise<InterviewPlanListResult> {
+  list(body?: InterviewPlanListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['interviewPlan.list'], body ?? {}, options);
   }
 }
@@ -4535,7 +4839,7 @@ export class InterviewScheduleResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: InterviewScheduleListParams, options?: RequestOptions): PagePromise<InterviewScheduleListResult> {
+  list(body?: InterviewScheduleListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['interviewSchedule.list'], body ?? {}, options);
   }
 }
@@ -4569,7 +4873,7 @@ export class InterviewStageResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: InterviewStageInfoParams, options?: RequestOptions): ApiPromise<InterviewStageInfoResult> {
+  info(body?: InterviewStageInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interviewStage.info'], body ?? {}, options);
   }
 
@@ -4596,7 +4900,7 @@ export class InterviewStageResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: InterviewStageListParams, options?: RequestOptions): PagePromise<InterviewStageListResult> {
+  list(body?: InterviewStageListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['interviewStage.list'], body ?? {}, options);
   }
 }
@@ -4633,7 +4937,7 @@ export class InterviewStageGroupResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: InterviewStageGroupListParams, options?: RequestOptions): PagePromise<InterviewStageGroupListResult> {
+  list(body?: InterviewStageGroupListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['interviewStageGroup.list'], body ?? {}, options);
   }
 }
@@ -4664,7 +4968,7 @@ export class InterviewerPoolResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  addUser(body?: InterviewerPoolAddUserParams, options?: RequestOptions): ApiPromise<InterviewerPoolAddUserResult> {
+  addUser(body?: InterviewerPoolAddUserParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interviewerPool.addUser'], body ?? {}, options);
   }
 
@@ -4685,7 +4989,7 @@ export class InterviewerPoolResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  archive(body?: InterviewerPoolArchiveParams, options?: RequestOptions): ApiPromise<InterviewerPoolArchiveResult> {
+  archive(body?: InterviewerPoolArchiveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interviewerPool.archive'], body ?? {}, options);
   }
 
@@ -4706,7 +5010,7 @@ export class InterviewerPoolResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: InterviewerPoolCreateParams, options?: RequestOptions): ApiPromise<InterviewerPoolCreateResult> {
+  create(body?: InterviewerPoolCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interviewerPool.create'], body ?? {}, options);
   }
 
@@ -4727,7 +5031,7 @@ export class InterviewerPoolResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: InterviewerPoolInfoParams, options?: RequestOptions): ApiPromise<InterviewerPoolInfoResult> {
+  info(body?: InterviewerPoolInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interviewerPool.info'], body ?? {}, options);
   }
 
@@ -4751,7 +5055,7 @@ export class InterviewerPoolResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: InterviewerPoolListParams, options?: RequestOptions): PagePromise<InterviewerPoolListResult> {
+  list(body?: InterviewerPoolListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['interviewerPool.list'], body ?? {}, options);
   }
 
@@ -4772,10 +5076,7 @@ export class InterviewerPoolResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  removeUser(
-    body?: InterviewerPoolRemoveUserParams,
-    options?: RequestOptions,
-  ): ApiPromise<InterviewerPoolRemoveUserResult> {
+  removeUser(body?: InterviewerPoolRemoveUserParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interviewerPool.removeUser'], body ?? {}, options);
   }
 
@@ -4796,7 +5097,7 @@ export class InterviewerPoolResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  restore(body?: InterviewerPoolRestoreParams, options?: RequestOptions): ApiPromise<InterviewerPoolRestoreResult> {
+  restore(body?: InterviewerPoolRestoreParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interviewerPool.restore'], body ?? {}, options);
   }
 
@@ -4817,7 +5118,7 @@ export class InterviewerPoolResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: InterviewerPoolUpdateParams, options?: RequestOptions): ApiPromise<InterviewerPoolUpdateResult> {
+  update(body?: InterviewerPoolUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['interviewerPool.update'], body ?? {}, options);
   }
 }
@@ -4851,7 +5152,7 @@ export class JobResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: JobCreateParams, options?: RequestOptions): ApiPromise<JobCreateResult> {
+  create(body?: JobCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['job.create'], body ?? {}, options);
   }
 
@@ -4875,7 +5176,7 @@ export class JobResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: JobInfoParams, options?: RequestOptions): ApiPromise<JobInfoResult> {
+  info(body?: JobInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['job.info'], body ?? {}, options);
   }
 
@@ -4902,7 +5203,7 @@ export class JobResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: JobListParams, options?: RequestOptions): PagePromise<JobListResult> {
+  list(body?: JobListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['job.list'], body ?? {}, options);
   }
 
@@ -4926,7 +5227,7 @@ export class JobResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  search(body?: JobSearchParams, options?: RequestOptions): ApiPromise<JobSearchResult> {
+  search(body?: JobSearchParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['job.search'], body ?? {}, options);
   }
 
@@ -4950,7 +5251,7 @@ export class JobResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setStatus(body?: JobSetStatusParams, options?: RequestOptions): ApiPromise<JobSetStatusResult> {
+  setStatus(body?: JobSetStatusParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['job.setStatus'], body ?? {}, options);
   }
 
@@ -4974,7 +5275,7 @@ export class JobResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: JobUpdateParams, options?: RequestOptions): ApiPromise<JobUpdateResult> {
+  update(body?: JobUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['job.update'], body ?? {}, options);
   }
 
@@ -4998,10 +5299,7 @@ export class JobResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  updateCompensation(
-    body?: JobUpdateCompensationParams,
-    options?: RequestOptions,
-  ): ApiPromise<JobUpdateCompensationResult> {
+  updateCompensation(body?: JobUpdateCompensationParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['job.updateCompensation'], body ?? {}, options);
   }
 }
@@ -5038,7 +5336,7 @@ export class JobBoardResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: JobBoardListParams, options?: RequestOptions): PagePromise<JobBoardListResult> {
+  list(body?: JobBoardListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['jobBoard.list'], body ?? {}, options);
   }
 }
@@ -5072,7 +5370,7 @@ export class JobInterviewPlanResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: JobInterviewPlanInfoParams, options?: RequestOptions): ApiPromise<JobInterviewPlanInfoResult> {
+  info(body?: JobInterviewPlanInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['jobInterviewPlan.info'], body ?? {}, options);
   }
 }
@@ -5106,7 +5404,7 @@ export class JobPostingResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: JobPostingInfoParams, options?: RequestOptions): ApiPromise<JobPostingInfoResult> {
+  info(body?: JobPostingInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['jobPosting.info'], body ?? {}, options);
   }
 
@@ -5133,7 +5431,7 @@ export class JobPostingResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: JobPostingListParams, options?: RequestOptions): PagePromise<JobPostingListResult> {
+  list(body?: JobPostingListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['jobPosting.list'], body ?? {}, options);
   }
 
@@ -5157,7 +5455,7 @@ export class JobPostingResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setStatus(body?: JobPostingSetStatusParams, options?: RequestOptions): ApiPromise<JobPostingSetStatusResult> {
+  setStatus(body?: JobPostingSetStatusParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['jobPosting.setStatus'], body ?? {}, options);
   }
 
@@ -5181,7 +5479,7 @@ export class JobPostingResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: JobPostingUpdateParams, options?: RequestOptions): ApiPromise<JobPostingUpdateResult> {
+  update(body?: JobPostingUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['jobPosting.update'], body ?? {}, options);
   }
 
@@ -5205,10 +5503,7 @@ export class JobPostingResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  updateCompensation(
-    body?: JobPostingUpdateCompensationParams,
-    options?: RequestOptions,
-  ): ApiPromise<JobPostingUpdateCompensationResult> {
+  updateCompensation(body?: JobPostingUpdateCompensationParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['jobPosting.updateCompensation'], body ?? {}, options);
   }
 }
@@ -5245,7 +5540,7 @@ export class JobTemplateResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: JobTemplateListParams, options?: RequestOptions): PagePromise<JobTemplateListResult> {
+  list(body?: JobTemplateListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['jobTemplate.list'], body ?? {}, options);
   }
 }
@@ -5276,7 +5571,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  archive(body?: LocationArchiveParams, options?: RequestOptions): ApiPromise<LocationArchiveResult> {
+  archive(body?: LocationArchiveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['location.archive'], body ?? {}, options);
   }
 
@@ -5297,7 +5592,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: LocationCreateParams, options?: RequestOptions): ApiPromise<LocationCreateResult> {
+  create(body?: LocationCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['location.create'], body ?? {}, options);
   }
 
@@ -5318,7 +5613,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: LocationInfoParams, options?: RequestOptions): ApiPromise<LocationInfoResult> {
+  info(body?: LocationInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['location.info'], body ?? {}, options);
   }
 
@@ -5342,7 +5637,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: LocationListParams, options?: RequestOptions): PagePromise<LocationListResult> {
+  list(body?: LocationListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['location.list'], body ?? {}, options);
   }
 
@@ -5363,7 +5658,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  move(body?: LocationMoveParams, options?: RequestOptions): ApiPromise<LocationMoveResult> {
+  move(body?: LocationMoveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['location.move'], body ?? {}, options);
   }
 
@@ -5384,7 +5679,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  restore(body?: LocationRestoreParams, options?: RequestOptions): ApiPromise<LocationRestoreResult> {
+  restore(body?: LocationRestoreParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['location.restore'], body ?? {}, options);
   }
 
@@ -5405,7 +5700,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  updateAddress(body?: LocationUpdateAddressParams, options?: RequestOptions): ApiPromise<LocationUpdateAddressResult> {
+  updateAddress(body?: LocationUpdateAddressParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['location.updateAddress'], body ?? {}, options);
   }
 
@@ -5426,10 +5721,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  updateExternalName(
-    body?: LocationUpdateExternalNameParams,
-    options?: RequestOptions,
-  ): ApiPromise<LocationUpdateExternalNameResult> {
+  updateExternalName(body?: LocationUpdateExternalNameParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['location.updateExternalName'], body ?? {}, options);
   }
 
@@ -5450,7 +5742,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  updateName(body?: LocationUpdateNameParams, options?: RequestOptions): ApiPromise<LocationUpdateNameResult> {
+  updateName(body?: LocationUpdateNameParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['location.updateName'], body ?? {}, options);
   }
 
@@ -5471,10 +5763,7 @@ export class LocationResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  updateWorkplaceType(
-    body?: LocationUpdateWorkplaceTypeParams,
-    options?: RequestOptions,
-  ): ApiPromise<LocationUpdateWorkplaceTypeResult> {
+  updateWorkplaceType(body?: LocationUpdateWorkplaceTypeParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['location.updateWorkplaceType'], body ?? {}, options);
   }
 }
@@ -5508,7 +5797,7 @@ export class OfferResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  approve(body?: OfferApproveParams, options?: RequestOptions): ApiPromise<OfferApproveResult> {
+  approve(body?: OfferApproveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['offer.approve'], body ?? {}, options);
   }
 
@@ -5532,7 +5821,7 @@ export class OfferResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: OfferCreateParams, options?: RequestOptions): ApiPromise<OfferCreateResult> {
+  create(body?: OfferCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['offer.create'], body ?? {}, options);
   }
 
@@ -5556,7 +5845,7 @@ export class OfferResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setDecidedAt(body?: OfferSetDecidedAtParams, options?: RequestOptions): ApiPromise<OfferSetDecidedAtResult> {
+  setDecidedAt(body?: OfferSetDecidedAtParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['offer.setDecidedAt'], body ?? {}, options);
   }
 
@@ -5580,7 +5869,7 @@ export class OfferResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setStatus(body?: OfferSetStatusParams, options?: RequestOptions): ApiPromise<OfferSetStatusResult> {
+  setStatus(body?: OfferSetStatusParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['offer.setStatus'], body ?? {}, options);
   }
 
@@ -5604,7 +5893,7 @@ export class OfferResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  start(body?: OfferStartParams, options?: RequestOptions): ApiPromise<OfferStartResult> {
+  start(body?: OfferStartParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['offer.start'], body ?? {}, options);
   }
 
@@ -5628,10 +5917,7 @@ export class OfferResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  startApprovalProcess(
-    body?: OfferStartApprovalProcessParams,
-    options?: RequestOptions,
-  ): ApiPromise<OfferStartApprovalProcessResult> {
+  startApprovalProcess(body?: OfferStartApprovalProcessParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['offer.startApprovalProcess'], body ?? {}, options);
   }
 
@@ -5655,7 +5941,7 @@ export class OfferResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: OfferUpdateParams, options?: RequestOptions): ApiPromise<OfferUpdateResult> {
+  update(body?: OfferUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['offer.update'], body ?? {}, options);
   }
 }
@@ -5689,7 +5975,7 @@ export class OfferProcessResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  start(body?: OfferProcessStartParams, options?: RequestOptions): ApiPromise<OfferProcessStartResult> {
+  start(body?: OfferProcessStartParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['offerProcess.start'], body ?? {}, options);
   }
 }
@@ -5723,7 +6009,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  addJob(body?: OpeningAddJobParams, options?: RequestOptions): ApiPromise<OpeningAddJobResult> {
+  addJob(body?: OpeningAddJobParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.addJob'], body ?? {}, options);
   }
 
@@ -5747,7 +6033,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  addLocation(body?: OpeningAddLocationParams, options?: RequestOptions): ApiPromise<OpeningAddLocationResult> {
+  addLocation(body?: OpeningAddLocationParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.addLocation'], body ?? {}, options);
   }
 
@@ -5771,7 +6057,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: OpeningCreateParams, options?: RequestOptions): ApiPromise<OpeningCreateResult> {
+  create(body?: OpeningCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.create'], body ?? {}, options);
   }
 
@@ -5795,7 +6081,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: OpeningInfoParams, options?: RequestOptions): ApiPromise<OpeningInfoResult> {
+  info(body?: OpeningInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.info'], body ?? {}, options);
   }
 
@@ -5822,7 +6108,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: OpeningListParams, options?: RequestOptions): PagePromise<OpeningListResult> {
+  list(body?: OpeningListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['opening.list'], body ?? {}, options);
   }
 
@@ -5846,7 +6132,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  removeJob(body?: OpeningRemoveJobParams, options?: RequestOptions): ApiPromise<OpeningRemoveJobResult> {
+  removeJob(body?: OpeningRemoveJobParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.removeJob'], body ?? {}, options);
   }
 
@@ -5870,10 +6156,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  removeLocation(
-    body?: OpeningRemoveLocationParams,
-    options?: RequestOptions,
-  ): ApiPromise<OpeningRemoveLocationResult> {
+  removeLocation(body?: OpeningRemoveLocationParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.removeLocation'], body ?? {}, options);
   }
 
@@ -5897,7 +6180,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  search(body?: OpeningSearchParams, options?: RequestOptions): ApiPromise<OpeningSearchResult> {
+  search(body?: OpeningSearchParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.search'], body ?? {}, options);
   }
 
@@ -5921,7 +6204,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setArchived(body?: OpeningSetArchivedParams, options?: RequestOptions): ApiPromise<OpeningSetArchivedResult> {
+  setArchived(body?: OpeningSetArchivedParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.setArchived'], body ?? {}, options);
   }
 
@@ -5945,10 +6228,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setOpeningState(
-    body?: OpeningSetOpeningStateParams,
-    options?: RequestOptions,
-  ): ApiPromise<OpeningSetOpeningStateResult> {
+  setOpeningState(body?: OpeningSetOpeningStateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.setOpeningState'], body ?? {}, options);
   }
 
@@ -5972,7 +6252,7 @@ export class OpeningResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  update(body?: OpeningUpdateParams, options?: RequestOptions): ApiPromise<OpeningUpdateResult> {
+  update(body?: OpeningUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['opening.update'], body ?? {}, options);
   }
 }
@@ -6008,7 +6288,7 @@ export class ProjectResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: ProjectInfoParams, options?: RequestOptions): ApiPromise<ProjectInfoResult> {
+  info(body?: ProjectInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['project.info'], body ?? {}, options);
   }
 
@@ -6037,7 +6317,7 @@ export class ProjectResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: ProjectListParams, options?: RequestOptions): PagePromise<ProjectListResult> {
+  list(body?: ProjectListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['project.list'], body ?? {}, options);
   }
 
@@ -6063,7 +6343,7 @@ export class ProjectResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  search(body?: ProjectSearchParams, options?: RequestOptions): ApiPromise<ProjectSearchResult> {
+  search(body?: ProjectSearchParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['project.search'], body ?? {}, options);
   }
 }
@@ -6099,7 +6379,7 @@ export class ReferralResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: ReferralCreateParams, options?: RequestOptions): ApiPromise<ReferralCreateResult> {
+  create(body?: ReferralCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['referral.create'], body ?? {}, options);
   }
 }
@@ -6130,7 +6410,7 @@ export class ReferralFormResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: ReferralFormInfoParams, options?: RequestOptions): ApiPromise<ReferralFormInfoResult> {
+  info(body?: ReferralFormInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['referralForm.info'], body ?? {}, options);
   }
 }
@@ -6166,7 +6446,7 @@ export class SequenceResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  cancel(body?: SequenceCancelParams, options?: RequestOptions): ApiPromise<SequenceCancelResult> {
+  cancel(body?: SequenceCancelParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['sequence.cancel'], body ?? {}, options);
   }
 }
@@ -6200,7 +6480,7 @@ export class SourceResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: SourceListParams, options?: RequestOptions): PagePromise<SourceListResult> {
+  list(body?: SourceListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['source.list'], body ?? {}, options);
   }
 }
@@ -6234,7 +6514,7 @@ export class SourceTrackingLinkResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: SourceTrackingLinkListParams, options?: RequestOptions): PagePromise<SourceTrackingLinkListResult> {
+  list(body?: SourceTrackingLinkListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['sourceTrackingLink.list'], body ?? {}, options);
   }
 }
@@ -6265,7 +6545,7 @@ export class SurveyFormDefinitionResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: SurveyFormDefinitionInfoParams, options?: RequestOptions): ApiPromise<SurveyFormDefinitionInfoResult> {
+  info(body?: SurveyFormDefinitionInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['surveyFormDefinition.info'], body ?? {}, options);
   }
 
@@ -6289,7 +6569,7 @@ export class SurveyFormDefinitionResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: SurveyFormDefinitionListParams, options?: RequestOptions): PagePromise<SurveyFormDefinitionListResult> {
+  list(body?: SurveyFormDefinitionListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['surveyFormDefinition.list'], body ?? {}, options);
   }
 }
@@ -6325,7 +6605,7 @@ export class SurveyRequestResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: SurveyRequestCreateParams, options?: RequestOptions): ApiPromise<SurveyRequestCreateResult> {
+  create(body?: SurveyRequestCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['surveyRequest.create'], body ?? {}, options);
   }
 
@@ -6354,7 +6634,7 @@ export class SurveyRequestResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: SurveyRequestListParams, options?: RequestOptions): PagePromise<SurveyRequestListResult> {
+  list(body?: SurveyRequestListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['surveyRequest.list'], body ?? {}, options);
   }
 }
@@ -6390,7 +6670,7 @@ export class SurveySubmissionResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  create(body?: SurveySubmissionCreateParams, options?: RequestOptions): ApiPromise<SurveySubmissionCreateResult> {
+  create(body?: SurveySubmissionCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['surveySubmission.create'], body ?? {}, options);
   }
 
@@ -6419,7 +6699,7 @@ export class SurveySubmissionResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: SurveySubmissionListParams, options?: RequestOptions): PagePromise<SurveySubmissionListResult> {
+  list(body?: SurveySubmissionListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['surveySubmission.list'], body ?? {}, options);
   }
 }
@@ -6453,7 +6733,7 @@ export class TakeHomeAssignmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: TakeHomeAssignmentInfoParams, options?: RequestOptions): ApiPromise<TakeHomeAssignmentInfoResult> {
+  info(body?: TakeHomeAssignmentInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['takeHomeAssignment.info'], body ?? {}, options);
   }
 
@@ -6480,7 +6760,7 @@ export class TakeHomeAssignmentResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: TakeHomeAssignmentListParams, options?: RequestOptions): PagePromise<TakeHomeAssignmentListResult> {
+  list(body?: TakeHomeAssignmentListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['takeHomeAssignment.list'], body ?? {}, options);
   }
 }
@@ -6514,7 +6794,7 @@ export class UserResource {
   createInterviewerPause(
     body?: UserCreateInterviewerPauseParams,
     options?: RequestOptions,
-  ): ApiPromise<UserCreateInterviewerPauseResult> {
+  ): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['user.createInterviewerPause'], body ?? {}, options);
   }
 
@@ -6538,7 +6818,7 @@ export class UserResource {
   deleteInterviewerPause(
     body?: UserDeleteInterviewerPauseParams,
     options?: RequestOptions,
-  ): ApiPromise<UserDeleteInterviewerPauseResult> {
+  ): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['user.deleteInterviewerPause'], body ?? {}, options);
   }
 
@@ -6559,7 +6839,7 @@ export class UserResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  info(body?: UserInfoParams, options?: RequestOptions): ApiPromise<UserInfoResult> {
+  info(body?: UserInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['user.info'], body ?? {}, options);
   }
 
@@ -6580,10 +6860,7 @@ export class UserResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  interviewerSettings(
-    body?: UserInterviewerSettingsParams,
-    options?: RequestOptions,
-  ): ApiPromise<UserInterviewerSettingsResult> {
+  interviewerSettings(body?: UserInterviewerSettingsParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['user.interviewerSettings'], body ?? {}, options);
   }
 
@@ -6607,7 +6884,7 @@ export class UserResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  list(body?: UserListParams, options?: RequestOptions): PagePromise<UserListResult> {
+  list(body?: UserListParams, options?: RequestOptions): PagePromise<ListPage<User>> {
     return this.#core.list(OPERATIONS['user.list'], body ?? {}, options);
   }
 
@@ -6634,7 +6911,7 @@ export class UserResource {
   listInterviewerPauses(
     body?: UserListInterviewerPausesParams,
     options?: RequestOptions,
-  ): PagePromise<UserListInterviewerPausesResult> {
+  ): PagePromise<ListPage<NotShownObject>> {
     return this.#core.list(OPERATIONS['user.listInterviewerPauses'], body ?? {}, options);
   }
 
@@ -6655,7 +6932,7 @@ export class UserResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  search(body?: UserSearchParams, options?: RequestOptions): ApiPromise<UserSearchResult> {
+  search(body?: UserSearchParams, options?: RequestOptions): ApiPromise<User[]> {
     return this.#core.call(OPERATIONS['user.search'], body ?? {}, options);
   }
 
@@ -6676,10 +6953,7 @@ export class UserResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setCustomFieldValue(
-    body?: UserSetCustomFieldValueParams,
-    options?: RequestOptions,
-  ): ApiPromise<UserSetCustomFieldValueResult> {
+  setCustomFieldValue(body?: UserSetCustomFieldValueParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['user.setCustomFieldValue'], body ?? {}, options);
   }
 
@@ -6700,10 +6974,7 @@ export class UserResource {
    * @param body The JSON request body.
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
-  setCustomFieldValues(
-    body?: UserSetCustomFieldValuesParams,
-    options?: RequestOptions,
-  ): ApiPromise<UserSetCustomFieldValuesResult> {
+  setCustomFieldValues(body?: UserSetCustomFieldValuesParams, options?: RequestOptions): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['user.setCustomFieldValues'], body ?? {}, options);
   }
 
@@ -6727,7 +6998,7 @@ export class UserResource {
   updateInterviewerSettings(
     body?: UserUpdateInterviewerSettingsParams,
     options?: RequestOptions,
-  ): ApiPromise<UserUpdateInterviewerSettingsResult> {
+  ): ApiPromise<NotShownResult> {
     return this.#core.call(OPERATIONS['user.updateInterviewerSettings'], body ?? {}, options);
   }
 }

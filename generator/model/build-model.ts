@@ -139,13 +139,13 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
     hasExample: example.found,
     mediaTypes: Object.keys(content),
     formEncoding: formEncodingOf(content),
-    fields: requestFieldsOf(document, json?.schema ?? multipart?.schema ?? other?.schema),
+    fields: requestFieldsOf(document, json?.schema ?? multipart?.schema ?? (other as { schema?: unknown } | null)?.schema),
   };
 }
 
 /** The top-level fields of a request body's schema, followed through `$ref` and `allOf`. */
 function requestFieldsOf(document: Record<string, any>, schema: unknown): RequestFields {
-  const fields: RequestFields = { listed: [], required: [], others: 'closed', composite: false };
+  const fields: RequestFields = { listed: [], descriptions: {}, required: [], others: 'closed', composite: false };
   const visit = (raw: unknown, depth: number) => {
     const resolved = deref(document, raw);
     if (depth > 16 || resolved === true || (resolved && typeof resolved === 'object' && Object.keys(resolved).length === 0)) {
@@ -156,7 +156,12 @@ function requestFieldsOf(document: Record<string, any>, schema: unknown): Reques
     if (Array.isArray(resolved.oneOf) || Array.isArray(resolved.anyOf)) fields.composite = true;
     const types = Array.isArray(resolved.type) ? resolved.type : resolved.type === undefined ? [] : [resolved.type];
     if (types.length > 0 && !types.includes('object')) fields.composite = true;
-    for (const name of Object.keys(resolved.properties ?? {})) if (!fields.listed.includes(name)) fields.listed.push(name);
+    for (const [name, property] of Object.entries<any>(resolved.properties ?? {})) {
+      if (fields.listed.includes(name)) continue;
+      fields.listed.push(name);
+      const description = property?.description ?? deref(document, property)?.description;
+      if (typeof description === 'string' && description) fields.descriptions[name] = description;
+    }
     for (const name of Array.isArray(resolved.required) ? resolved.required.map(String) : []) if (!fields.required.includes(name)) fields.required.push(name);
     const extra = resolved.additionalProperties;
     if (extra === true || (extra && typeof extra === 'object' && Object.keys(extra).length === 0)) fields.others = 'open';

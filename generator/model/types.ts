@@ -42,6 +42,8 @@ export interface RequestModel {
 export interface RequestFields {
   /** Properties it lists (through `$ref` and `allOf`). */
   listed: string[];
+  /** Each listed property's `description`, where it has one. */
+  descriptions: Record<string, string>;
   /** Those it requires. */
   required: string[];
   /**

@@ -18,6 +18,12 @@ export interface OperationShape {
   optionalArgument: boolean;
   /** The argument is one object type (not a union, not a primitive): its type can be an interface. */
   objectArgument: boolean;
+  /**
+   * The body's own type where its fields can be written out one by one (one media type, listed
+   * fields, no upload, no map of other fields): the argument's interface declares them, so compiler
+   * messages about them name it.
+   */
+  listedBody: { type: string; fields: { name: string; required: boolean; description: string | null }[] } | null;
   /** Type of the success response body, or null when it has no JSON body. */
   responseType: string | null;
   envelope: boolean;
@@ -82,7 +88,15 @@ export function operationShape(model: ModelWithoutBundle, op: OperationModel): O
   if (JSON.stringify(op.auth) !== JSON.stringify(model.clientAuth)) spec.auth = op.auth;
 
   const objectArgument = input === 'params' || (single && fields !== undefined && !fields.composite);
-  return { operationType, input, objectArgument, bodyType, receivedBodyType, bodyRequired: op.request?.required ?? false, optionalArgument, responseType, envelope, resultType, spec };
+  const mediaType = op.request?.mediaTypes.find((t) => /json/i.test(t)) ?? (form ? op.request?.mediaTypes[0] : undefined);
+  const listedBody =
+    input === 'body' && single && fields && !fields.composite && fields.listed.length > 0 && fields.others !== 'map' && fileFields.length === 0 && !multipartOnly && mediaType
+      ? {
+          type: `NonNullable<${operationType}['requestBody']>['content'][${tsString(mediaType)}]`,
+          fields: fields.listed.map((name) => ({ name, required: fields.required.includes(name), description: fields.descriptions[name] ?? null })),
+        }
+      : null;
+  return { operationType, input, objectArgument, listedBody, bodyType, receivedBodyType, bodyRequired: op.request?.required ?? false, optionalArgument, responseType, envelope, resultType, spec };
 }
 
 /** The `Accept` most operations send (the service's versioned JSON type where it declares one): the client's default. */

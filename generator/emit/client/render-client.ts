@@ -128,8 +128,13 @@ function methodTypes(resource: PlannedResource, planned: PlannedMethod): string[
   const call = `\`client.${resource.property}.${planned.name}\``;
   const out: string[] = [];
   const params = paramsType(shape);
-  // An object type is declared as an interface, which hovers and compiler messages show by its name.
-  if (params && shape.objectArgument) out.push(`/** What ${call} takes. */\nexport interface ${planned.paramsType} extends Body<${params}> {}`);
+  // An object type is declared as an interface, which hovers show by its name; written out field by
+  // field where it can be, so compiler messages about a field (a misspelt one) name it too.
+  if (params && shape.listedBody) {
+    const { type, fields } = shape.listedBody;
+    const members = fields.map((f) => `${f.description ? `  /** ${escapeJsDoc(f.description)} */\n` : ''}  ${tsKey(f.name)}${f.required ? '' : '?'}: ${type}[${tsString(f.name)}];`);
+    out.push(`/** What ${call} takes. */\nexport interface ${planned.paramsType} {\n${members.join('\n')}\n}`);
+  } else if (params && shape.objectArgument) out.push(`/** What ${call} takes. */\nexport interface ${planned.paramsType} extends Body<${params}> {}`);
   else if (params) out.push(`/** What ${call} takes. */\nexport type ${planned.paramsType} = ${params};`);
   const paged = shape.resultType.startsWith('PagePromise<');
   const result = planned.named ?? (paged ? shape.resultType.slice('PagePromise<'.length, -1) : shape.resultType);
@@ -157,7 +162,9 @@ function method(model: ModelWithoutBundle, planned: PlannedMethod): OptionalKind
   parameters.push({ name: 'options', type: 'RequestOptions', hasQuestionToken: true });
   const operation = `OPERATIONS[${tsString(op.name)}]`;
   const paged = shape.resultType.startsWith('PagePromise<');
-  const returnType = paged ? `PagePromise<${planned.resultType}>` : `ApiPromise<${planned.resultType}>`;
+  // Signatures name the spec's schema (`ApiPromise<Candidate>`, `PagePromise<ListPage<Candidate>>`) where it gives one.
+  const result = planned.named ?? planned.resultType;
+  const returnType = paged ? `PagePromise<${result}>` : `ApiPromise<${result}>`;
   return {
     name: planned.name,
     docs: [methodDoc(op, { model, wireNameNote: planned.wireNameNote, argument: argument === 'undefined' ? null : argument === 'input' ? 'input' : 'body' })],
