@@ -44,6 +44,12 @@ export interface OperationSpec {
   readonly jsonResponse: boolean;
   /** The success response is binary (an image, a PDF, `format: binary`): calls resolve to a `Blob`. */
   readonly binaryResponse?: boolean;
+  /**
+   * The success response is a stream (server-sent events, newline-delimited JSON): calls resolve to
+   * its body as a `ReadableStream` once the headers arrive; `timeoutMs` ends the wait for them, the
+   * caller's `signal` ends the stream.
+   */
+  readonly streamResponse?: boolean;
   /** The `Accept` header: the media types the operation's responses declare. Absent: the service's `acceptHeader`; null: none sent. */
   readonly accept?: string | null;
   /** The body is `application/x-www-form-urlencoded`: how each field is written (runtime/form.ts). */
@@ -260,7 +266,9 @@ export class ClientCore {
 
   /** What inspecting or serialising a client shows: never the key. */
   describe(): Record<string, unknown> {
-    return { ...this.#options, baseUrl: this.baseUrl, apiKey: '[redacted]', ...(this.#password ? { password: '[redacted]' } : {}) };
+    const { defaultHeaders, ...rest } = this.#options;
+    const headers = defaultHeaders ? { defaultHeaders: redactValue(loggableHeaders(mergeHeaders(defaultHeaders), []), this.#secrets) } : {};
+    return { ...rest, ...headers, baseUrl: this.baseUrl, apiKey: '[redacted]', ...(this.#password ? { password: '[redacted]' } : {}) };
   }
 
   toJSON(): Record<string, unknown> {
@@ -380,6 +388,7 @@ export class ClientCore {
     const timer = new AbortController();
     // setTimeout would fire at once for a delay past its limit (about 24.8 days); Infinity means none.
     const handle = timeout.limit === Infinity ? undefined : setTimeout(() => timer.abort(), Math.max(0, Math.min(timeout.limit, MAX_TIMER_MS)));
+    // For a stream the timer is cleared once the headers are in (below): then only the caller's signal ends it.
     const signal = options.signal ? AbortSignal.any([timer.signal, options.signal]) : timer.signal;
     const { in: place, name, value } = this.#credentialFor(operation);
     const accept = operation.accept === undefined ? this.#config.acceptHeader : operation.accept;
@@ -415,9 +424,10 @@ export class ClientCore {
         // The body is JSON text, a form or FormData already (see #prepare).
         bodySerializer: sendAsIs,
         // Error bodies are always read as text (openapi-fetch parses JSON ones).
-        parseAs: operation.binaryResponse ? 'blob' : 'text',
+        parseAs: operation.streamResponse ? 'stream' : operation.binaryResponse ? 'blob' : 'text',
       });
-      call.requestId = requestIdOf(result.response.headers);
+      const requestId = requestIdOf(result.response.headers);
+      call.requestId = requestId === null ? null : this.#redact(requestId);
       if (this.#log.enabled('debug')) {
         const id = call.requestId ? `, request id ${call.requestId}` : '';
         this.#log.write('debug', `${operation.name}: HTTP ${result.response.status} from ${call.url} in ${Date.now() - sent} ms${id}`);
@@ -531,7 +541,7 @@ export class ClientCore {
     const status = response.status;
     const details = this.#details(operation, status, payload, call);
     const said = details.messages.length > 0 ? `: ${details.messages.join('; ')}` : '';
-    const id = call.requestId ? ` [request id ${this.#redact(call.requestId)}]` : '';
+    const id = call.requestId ? ` [request id ${call.requestId}]` : '';
     const message = `${operation.name}: HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''} from ${call.url}${said}${this.#tries(call)}${id}`;
     if (status === 403) {
       const code = this.#config.permissionCode;

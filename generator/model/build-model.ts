@@ -160,7 +160,8 @@ function requestFieldsOf(document: Record<string, any>, schema: unknown): Reques
       if (fields.listed.includes(name)) continue;
       fields.listed.push(name);
       const description = property?.description ?? deref(document, property)?.description;
-      if (typeof description === 'string' && description) fields.descriptions[name] = description;
+      // Defined, not assigned: a field may be named `__proto__` or `constructor`.
+      if (typeof description === 'string' && description) Object.defineProperty(fields.descriptions, name, { value: description, enumerable: true, writable: true, configurable: true });
     }
     for (const name of Array.isArray(resolved.required) ? resolved.required.map(String) : []) if (!fields.required.includes(name)) fields.required.push(name);
     const extra = resolved.additionalProperties;
@@ -232,6 +233,9 @@ function formEncodingOf(content: Record<string, any>): RequestModel['formEncodin
   return Object.keys(fields).length > 0 ? { fields } : {};
 }
 
+/** Media types whose bodies are read as they arrive (server-sent events, newline-delimited JSON). */
+const STREAM_MEDIA = /^(text\/event-stream|application\/(x-)?ndjson|application\/jsonl|application\/x-jsonlines)\b/i;
+
 /** Media types whose bodies are bytes, not text: read as a Blob. */
 const BINARY_MEDIA = /^(application\/(octet-stream|pdf|zip|gzip)|image\/|audio\/|video\/|font\/)/i;
 
@@ -282,6 +286,7 @@ function responseOf(document: Record<string, any>, profile: ServiceProfile, resp
     jsonType,
     hasContent: Boolean(typed?.content && Object.keys(typed.content).length > 0),
     binary: isBinaryContent(document, typed?.content),
+    stream: Object.keys(typed?.content ?? {}).length > 0 && Object.keys(typed.content).every((type) => STREAM_MEDIA.test(type)),
     errorEnvelope: declaresErrorEnvelope(document, bodySchema),
     envelope: profile.envelope && jsonType !== null && resultsSchema !== null && declaresSuccessFlag(document, successSchema),
     otherStatuses: Object.entries<any>(responses)

@@ -75,6 +75,8 @@ export interface ResponseModel {
   hasContent: boolean;
   /** Every body of that status is bytes: a binary media type, or a string schema of `format: binary` not under `text/`. */
   binary: boolean;
+  /** Every body of that status is a stream of events or records (`text/event-stream`, `application/x-ndjson`, `application/jsonl`): read as it arrives. */
+  stream: boolean;
   /** A `oneOf`/`anyOf` branch of the body pins `success` to `false`: refusals answer with the error envelope. */
   errorEnvelope: boolean;
   /** The success body is the profile's envelope (`{ success: true, results }`): calls resolve to `results`. */

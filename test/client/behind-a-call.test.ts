@@ -190,3 +190,18 @@ describe('request fields', () => {
     expect(stub.requests).toEqual([]);
   });
 });
+
+describe('secrets behind a call', () => {
+  it('a request id echoing the key is redacted on the error and from withResponse(); default headers show redacted', async () => {
+    stub.respond(json(200, { success: true, results: CANDIDATE }, { 'x-request-id': `id-${API_KEY}` }));
+    const { requestId } = await client().candidate.info({ candidateId: CANDIDATE_ID }).withResponse();
+    expect(requestId).toBe('id-[redacted]');
+    stub.respond(json(404, { success: false, errors: [] }, { 'x-request-id': `id-${API_KEY}` }));
+    const error = (await client().candidate.info({ candidateId: CANDIDATE_ID }).catch((e: unknown) => e)) as HiringApiError;
+    expect(error.requestId).toBe('id-[redacted]');
+    const shown = JSON.stringify(client({ defaultHeaders: { Authorization: `Basic ${BASIC}`, 'X-Key': API_KEY, 'X-Team': 'sourcing' } }));
+    expect(shown).toContain('"X-Team":"sourcing"');
+    expect(shown).not.toContain(API_KEY);
+    expect(shown).not.toContain(BASIC);
+  });
+});

@@ -26,6 +26,8 @@ const specPath = path.join(projectRoot, 'test/fixtures/specs/forms-and-binary.ya
 // The 8-byte PNG signature and a chunk header: bytes that text decoding would corrupt.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe]);
 
+let firstEventRead: () => void = () => {};
+const eventsRead = new Promise<void>((resolve) => (firstEventRead = resolve));
 let dir: string;
 let outDir: string;
 let server: http.Server;
@@ -45,6 +47,13 @@ beforeAll(async () => {
       if (request.url === '/avatars/nobody') {
         response.writeHead(404, { 'content-type': 'application/problem+json' });
         return response.end(JSON.stringify({ title: 'Not found', detail: 'No user nobody.' }));
+      }
+      if (request.url === '/events') {
+        // The first event, then the rest only once the client has read it: the body arrives as a stream.
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write('data: one\n\n');
+        eventsRead.then(() => response.end('data: two\n\n'));
+        return;
       }
       if (request.url!.startsWith('/reports/')) {
         response.writeHead(200, { 'content-type': 'text/csv' });
@@ -147,6 +156,18 @@ describe('form bodies and binary answers', () => {
     expect(error.body).toEqual({ title: 'Not found', detail: 'No user nobody.' });
     const index = fs.readFileSync(path.join(outDir, 'index.ts'), 'utf8');
     expect(index).toContain('export type NotFoundError = errors.NotFoundError<Problem>;');
+  });
+
+  it('resolves a text/event-stream answer to its body as a stream, readable before the server has finished', async () => {
+    const { FormsAndBinaryAnswersClient: Client } = await import(path.join(outDir, 'index.ts'));
+    const stream: ReadableStream<Uint8Array> = await new Client({ apiKey: 'tok', baseUrl }).events.stream();
+    const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toBe('data: one\n\n');
+    firstEventRead();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += chunk.value;
+    expect(rest).toBe('data: two\n\n');
+    expect(fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8')).toMatch(/^export type EventsStreamResult = ReadableStream<Uint8Array>;$/m);
   });
 
   it('defaults baseUrl to the one server the document declares', async () => {

@@ -60,8 +60,10 @@ export function operationShape(model: ModelWithoutBundle, op: OperationModel): O
   const paging = envelope ? op.paging : null;
 
   const binaryResponse = !responseType && op.response.binary;
+  const streamResponse = !responseType && op.response.stream;
   let resultType: string;
-  if (binaryResponse) resultType = 'Blob';
+  if (streamResponse) resultType = 'ReadableStream<Uint8Array>';
+  else if (binaryResponse) resultType = 'Blob';
   else if (!responseType) resultType = status && hasContent ? 'string' : 'void';
   else if (!envelope) resultType = responseType;
   else if (paging) resultType = `PagePromise<SuccessOf<${responseType}>>`;
@@ -81,6 +83,7 @@ export function operationShape(model: ModelWithoutBundle, op: OperationModel): O
   if (multipartOnly) spec.multipartOnly = true;
   if (form) spec.form = form;
   if (binaryResponse) spec.binaryResponse = true;
+  if (streamResponse) spec.streamResponse = true;
   if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
   const accept = acceptOf(model, op);
   if (accept !== serviceAccept(model)) spec.accept = accept;
@@ -93,7 +96,7 @@ export function operationShape(model: ModelWithoutBundle, op: OperationModel): O
     input === 'body' && single && fields && !fields.composite && fields.listed.length > 0 && fields.others !== 'map' && fileFields.length === 0 && !multipartOnly && mediaType
       ? {
           type: `NonNullable<${operationType}['requestBody']>['content'][${tsString(mediaType)}]`,
-          fields: fields.listed.map((name) => ({ name, required: fields.required.includes(name), description: fields.descriptions[name] ?? null })),
+          fields: fields.listed.map((name) => ({ name, required: fields.required.includes(name), description: Object.hasOwn(fields.descriptions, name) ? fields.descriptions[name] : null })),
         }
       : null;
   return { operationType, input, objectArgument, listedBody, bodyType, receivedBodyType, bodyRequired: op.request?.required ?? false, optionalArgument, responseType, envelope, resultType, spec };
