@@ -42,6 +42,16 @@ export const RUNTIME_EXPORTS = [
   'ValidationError',
 ];
 
+/**
+ * Names client.ts itself uses (its imports, its helpers, the globals its types name): a schema
+ * named like one (`Record`, `Blob`, `Schema`) would shadow it there, so it keeps no name of its own.
+ */
+const CLIENT_MODULE_NAMES = [
+  'createClient', 'components', 'paths', 'VERSION', 'ClientCore', 'operationTable', 'CoreClientOptions', 'CoreRequestOptions', 'ServiceConfig', 'Transport',
+  'ApiPromise', 'PagePromise', 'ListedFields', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles', 'Schema', 'Body', 'OPERATIONS', 'SERVICE',
+  'Omit', 'Record', 'NonNullable', 'Partial', 'Promise', 'Array', 'Blob', 'ReadableStream', 'Uint8Array', 'Request', 'Response', 'Symbol', 'Object', 'String',
+];
+
 const RESERVED = new Set(
   'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await any unknown never string number boolean object symbol bigint undefined'.split(' '),
 );
@@ -58,7 +68,7 @@ export interface SchemaNames {
 
 /** Which schemas get a name: each identifier-like component schema whose name is not taken by the package. */
 export function schemaNames(model: ModelWithoutBundle): SchemaNames {
-  const taken = new Set<string>([...RUNTIME_EXPORTS, model.profile.clientClass, ...(model.profile.errorAlias ? [model.profile.errorAlias] : [])]);
+  const taken = new Set<string>([...RUNTIME_EXPORTS, ...CLIENT_MODULE_NAMES, model.profile.clientClass, ...(model.profile.errorAlias ? [model.profile.errorAlias] : [])]);
   for (const method of model.client.methods.values()) taken.add(method.paramsType).add(method.resultType);
   for (const { names } of model.profile.runtime?.exports ?? []) for (const name of names) taken.add(name);
   for (const resource of model.client.resources) taken.add(resource.className);
