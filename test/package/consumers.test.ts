@@ -173,7 +173,7 @@ const server = http.createServer(listener).listen(0, '127.0.0.1', async () => {
     });
     const { stdout } = await run(process.execPath, ['main.js'], { cwd: dir });
     const result = JSON.parse(stdout.split('\n').find((l) => l.startsWith('RESULT '))!.slice('RESULT '.length));
-    expect(result).toEqual({ title: 'Served key', refused: ['PermissionDeniedError', 403], unserved: ['ApiError', 501, true] });
+    expect(result).toEqual({ title: 'Served key', refused: ['PermissionDeniedError', 403], unserved: ['InternalServerError', 501, true] });
   });
 
   it('CommonJS project, require()', async () => {
