@@ -64,6 +64,8 @@ export interface SchemaNames {
   types: Map<string, string>;
   /** List envelope component -> the generic page type named after it (`ListEnvelope` -> `ListPage`). */
   pages: Map<string, string>;
+  /** The envelope's results field, which a page type narrows to its items; null without an envelope. */
+  itemsField: string | null;
 }
 
 /** Which schemas get a name: each identifier-like component schema whose name is not taken by the package. */
@@ -77,13 +79,14 @@ export function schemaNames(model: ApiModel): SchemaNames {
     if (isIdentifierName(name) && !RESERVED.has(name) && !taken.has(name)) types.set(name, name);
   }
   const pages = new Map<string, string>();
+  const itemsField = model.profile.envelope?.resultsField ?? null;
   for (const op of model.operations) {
-    const envelope = op.paging ? envelopeOf(op.response.successSchema) : null;
+    const envelope = op.paging ? pageEnvelopeOf(op.response.successSchema, itemsField) : null;
     if (!envelope || pages.has(envelope)) continue;
     const page = `${envelope.replace(/Envelope$/, '') || envelope}Page`;
     if (!taken.has(page) && !types.has(page) && isIdentifierName(page)) pages.set(envelope, page);
   }
-  return { types, pages };
+  return { types, pages, itemsField };
 }
 
 /** The declarations of the names, for client.ts: an interface for an object schema (shown by name in every hover), else a type alias. */
@@ -95,8 +98,8 @@ export function schemaDeclarations(model: ApiModel, names: SchemaNames): string[
     out.push(isPlainObject(model.schemas[schema], model.schemas) ? `export interface ${name} extends ${target} {}` : `export type ${name} = ${target};`);
   }
   // Pages exist only where the profile declares an envelope: their items are under its results field.
-  const results = model.profile.envelope?.resultsField;
-  if (results === undefined) return out;
+  const results = names.itemsField;
+  if (results === null) return out;
   for (const [envelope, page] of names.pages) {
     const base = names.types.get(envelope) ?? `components['schemas'][${tsString(envelope)}]`;
     out.push(`/** A page of a list operation (${envelope}): its \`${results}\` are \`Item\`s. */\nexport type ${page}<Item> = Omit<${base}, ${tsString(results)}> & { ${tsKey(results)}: Item[] };`);
@@ -129,22 +132,35 @@ export function namedResult(op: OperationModel, names: SchemaNames): string | nu
   if (!response.jsonType) return null;
   if (!response.envelope) return namedType(response.bodySchema, names);
   if (!op.paging) return namedType(response.resultsSchema, names);
-  const envelope = envelopeOf(response.successSchema);
+  const envelope = pageEnvelopeOf(response.successSchema, names.itemsField);
   const page = envelope ? names.pages.get(envelope) : undefined;
   const items = response.resultsSchema && typeof response.resultsSchema === 'object' ? namedType(response.resultsSchema.items, names) : null;
   return page && items ? `${page}<${items}>` : null;
 }
 
-/** The list envelope component a success branch builds on (`allOf: [{ $ref: ListEnvelope }, ...]`). */
-function envelopeOf(schema: JsonSchema | null): string | null {
-  if (!schema || typeof schema !== 'object') return null;
+/**
+ * The list envelope component a page is, with at most its items narrowed: the success branch is the
+ * component, or `allOf: [{ $ref: ListEnvelope }, { properties: { <items field> } }]`. Null where the
+ * branch adds fields of its own (a page type named after the component would leave them out).
+ */
+function pageEnvelopeOf(schema: JsonSchema | null, itemsField: string | null): string | null {
+  if (!schema || typeof schema !== 'object' || itemsField === null) return null;
   const direct = componentOf(schema);
   if (direct) return direct;
-  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    const found = componentOf(part);
-    if (found) return found;
-  }
-  return null;
+  const parts: unknown[] = Array.isArray(schema.allOf) ? schema.allOf : [];
+  const components = parts.map((part) => componentOf(part as JsonSchema));
+  const base = components.filter((c): c is string => c !== null);
+  if (base.length !== 1) return null;
+  return parts.every((part, i) => components[i] !== null || declaresOnly(part, itemsField)) ? base[0] : null;
+}
+
+/** An object schema part that declares (and may require) the one field `field`, and nothing else. */
+function declaresOnly(part: any, field: string): boolean {
+  if (!part || typeof part !== 'object') return false;
+  if (!Object.keys(part).every((key) => key === 'type' || key === 'properties' || key === 'required' || ANNOTATIONS.has(key) || key.startsWith('x-'))) return false;
+  if (part.type !== undefined && part.type !== 'object') return false;
+  const required: unknown[] = Array.isArray(part.required) ? part.required : [];
+  return Object.keys(part.properties ?? {}).every((name) => name === field) && required.every((name) => name === field);
 }
 
 /** An object schema an interface can extend: an object type, no union, no `null`. */
