@@ -5,18 +5,18 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../support/project.ts';
+import { startTestServer, type TestServer } from '../support/http-server.ts';
 import { installConsumers, packBare, type Packed } from './pack.ts';
 
 const run = promisify(execFile);
 let workDir: string;
 let packed: Packed;
-let server: http.Server;
+let server: TestServer | undefined;
 let baseUrl: string;
 const seen: http.IncomingHttpHeaders[] = [];
 
@@ -26,18 +26,17 @@ beforeAll(async () => {
   await run(process.execPath, ['generator/cli.ts', '--spec', 'test/fixtures/specs/pet-store.yaml', '--out', out], { cwd: projectRoot });
   packed = packBare(out, path.join(workDir, 'pack'));
   installConsumers(packed, path.join(workDir, 'consumers'));
-  server = http.createServer((request, response) => {
+  server = await startTestServer((request, response) => {
     seen.push(request.headers);
     if (request.url === '/v1/health') return void response.writeHead(204).end();
     response.writeHead(request.url === '/v1/pets/missing' ? 404 : 200, { 'content-type': 'application/json', 'x-request-id': 'pets-1' });
     response.end(request.url === '/v1/pets/missing' ? '{"message":"no such pet"}' : '[{"id":1,"name":"Rex"}]');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.baseUrl;
 }, 600_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 });
 
