@@ -12,7 +12,7 @@ import { failureFlag, pageFields, replyShape } from './conventions-text.ts';
 import { deadlineSentence, policyOptionRows, timeoutErrorWhen } from './policy-text.ts';
 import { errorBodyTypes } from './client/error-bodies.ts';
 import { operationShape } from './client/operation-shape.ts';
-import { schemaNames } from './client/schema-names.ts';
+import { namedResult, schemaNames } from './client/schema-names.ts';
 
 export const packageReadmeEmitter: Emitter = {
   name: 'package-readme',
@@ -65,7 +65,10 @@ export function readmeView(model: ApiModel) {
   // An operation whose schema lists some request fields and says others exist: where `extraBody` is shown.
   const open = model.operations.find((op) => op === call && op.request?.fields.others === 'open' && op.request.fields.listed.length > 0) ?? model.operations.find((op) => op.request?.fields.others === 'open' && op.request.fields.listed.length > 0 && !op.request.fields.composite);
   const upload = model.operations.find((op) => (op.request?.multipart?.fileFields.length ?? 0) > 0 && !op.parameters.some((p) => p.required) && !op.request?.fields.required.length);
-  const bodies = errorBodyTypes(model, schemaNames(model)).filter(({ body }) => body !== 'unknown');
+  const names = schemaNames(model);
+  const bodies = errorBodyTypes(model, names).filter(({ body }) => body !== 'unknown');
+  // Two results the client names by the spec's schemas, the examples' first (`Candidate`, `ListPage<Application>`).
+  const named = [...new Set([call, list, ...model.operations].flatMap((op) => (op ? [namedResult(op, names)] : [])).filter((n): n is string => n !== null))];
   return {
     packageName,
     api: { title: model.title, version: model.version },
@@ -151,6 +154,7 @@ export function readmeView(model: ApiModel) {
     ].join('\n'),
     regenerate: 'npm run generate          # lint + bundle the spec, rewrite generated/\nnpm run generate -- --check',
     defaultBaseUrl: model.defaultServer,
+    namedResults: { first: named[0] ?? null, second: named[1] ?? null },
     typedBodies: bodies.map(({ name, body }) => ({ name: name === 'ApiError' ? baseError : name, body })),
     behind: [
       `const { data, response, requestId } = await ${callExpression}.withResponse();`,
