@@ -10,7 +10,7 @@ import type { SectionResult } from './report.ts';
 
 const TITLE = '6. Bundle size';
 /** HiringApiClient alone, minified and gzipped, stays within this. */
-const TARGET_GZIP_BYTES = 14_000;
+const TARGET_GZIP_BYTES = 14_500;
 
 interface Entry {
   label: string;

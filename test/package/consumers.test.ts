@@ -218,11 +218,11 @@ const server = http.createServer(listener).listen(0, '127.0.0.1', async () => {
     expectWorked(await node(dir, ['bundle.mjs']));
   });
 
-  it('HiringApiClient alone bundles (minified, esbuild) to at most 14 kB gzip: no validators', async () => {
+  it('HiringApiClient alone bundles (minified, esbuild) to at most 14.5 kB gzip: no validators', async () => {
     const dir = project('esbuild-size', 'module', { 'main.js': `import { HiringApiClient } from '@hiring-api/client';\nexport const client = new HiringApiClient({ apiKey: 'k', baseUrl: 'https://hiring.example.com' });\n` });
     const result = await esbuild.build({ entryPoints: [path.join(dir, 'main.js')], bundle: true, minify: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' });
     const code = result.outputFiles[0].contents;
-    expect(zlib.gzipSync(code).length).toBeLessThanOrEqual(14_000);
+    expect(zlib.gzipSync(code).length).toBeLessThanOrEqual(14_500);
     expect(Buffer.from(code).toString('utf8')).not.toContain('fullFormats');
   });
 
