@@ -321,20 +321,75 @@ export type {
   UserUpdateInterviewerSettingsParams,
   UserUpdateInterviewerSettingsResult,
 } from './client.js';
+export type {
+  ApiKeyInfo,
+  Application,
+  ApplicationCandidate,
+  ApplicationHistoryItem,
+  ApplicationJob,
+  ApprovalDefinition,
+  ApprovalStep,
+  Candidate,
+  CandidateNote,
+  ClientInfoRecord,
+  CriteriaEvaluation,
+  CurrencyCode,
+  CursorListEnvelope,
+  EmailAddress,
+  ErrorEnvelope,
+  ErrorItem,
+  FeedbackSubmission,
+  FeedbackValue,
+  FeedbackValueBoolean,
+  FeedbackValueCompensationRange,
+  FeedbackValueCurrency,
+  FeedbackValueDate,
+  FeedbackValueEmail,
+  FeedbackValueMultiValueSelect,
+  FeedbackValueNumber,
+  FeedbackValueNumberRange,
+  FeedbackValueRichText,
+  FeedbackValueScore,
+  FeedbackValueText,
+  FeedbackValueUrl,
+  FeedbackValueUuid,
+  FeedbackValueValueSelect,
+  FormDefinition,
+  FormField,
+  HiringTeamMember,
+  HiringTeamRole,
+  InterviewStageSummary,
+  ListEnvelope,
+  NextCursor,
+  NotShownObject,
+  NotShownResult,
+  NullableNotShownObject,
+  NullableTimestamp,
+  NullableUser,
+  NullableUuid,
+  PlainText,
+  SubmittedFormInstance,
+  SubmittedValues,
+  SuccessEnvelope,
+  Timestamp,
+  User,
+  Uuid,
+  ListPage,
+  CursorListPage,
+} from './client.js';
 export type { Validators } from './runtime/core.js';
 export type { FetchLike } from './runtime/transport.js';
+export type { ApiPromise, WithResponse } from './runtime/api-promise.js';
+export type { Logger, LogLevel } from './runtime/logging.js';
+export type { HeaderValues } from './runtime/headers.js';
+export { toFile, type ToFileInput } from './runtime/files.js';
+export { VERSION } from './version.js';
 export {
-  ApiError,
-  AuthenticationError,
-  PermissionDeniedError,
-  RateLimitError,
-  ApiEnvelopeError,
   TimeoutError,
   ConnectionError,
   AbortError,
   InvalidResponseError,
   ValidationError,
-  ApiError as HiringApiError,
 } from './runtime/errors.js';
 export type { ValidationIssue } from './runtime/errors.js';
 export type { PagePromise } from './runtime/pagination.js';
@@ -342,57 +397,28 @@ export type { FileInput } from './runtime/multipart.js';
 export type { paths, components, operations } from './schema.js';
 export { validateFeedbackValues } from './runtime/feedback-values.js';
 
-import type { components } from './schema.js';
+import * as errors from './runtime/errors.js';
+import type { ErrorEnvelope } from './client.js';
 
-export type ApiKeyInfo = components['schemas']['ApiKeyInfo'];
-export type Application = components['schemas']['Application'];
-export type ApplicationCandidate = components['schemas']['ApplicationCandidate'];
-export type ApplicationHistoryItem = components['schemas']['ApplicationHistoryItem'];
-export type ApplicationJob = components['schemas']['ApplicationJob'];
-export type ApprovalDefinition = components['schemas']['ApprovalDefinition'];
-export type ApprovalStep = components['schemas']['ApprovalStep'];
-export type Candidate = components['schemas']['Candidate'];
-export type CandidateNote = components['schemas']['CandidateNote'];
-export type ClientInfoRecord = components['schemas']['ClientInfoRecord'];
-export type CriteriaEvaluation = components['schemas']['CriteriaEvaluation'];
-export type CurrencyCode = components['schemas']['CurrencyCode'];
-export type CursorListEnvelope = components['schemas']['CursorListEnvelope'];
-export type EmailAddress = components['schemas']['EmailAddress'];
-export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
-export type ErrorItem = components['schemas']['ErrorItem'];
-export type FeedbackSubmission = components['schemas']['FeedbackSubmission'];
-export type FeedbackValue = components['schemas']['FeedbackValue'];
-export type FeedbackValueBoolean = components['schemas']['FeedbackValueBoolean'];
-export type FeedbackValueCompensationRange = components['schemas']['FeedbackValueCompensationRange'];
-export type FeedbackValueCurrency = components['schemas']['FeedbackValueCurrency'];
-export type FeedbackValueDate = components['schemas']['FeedbackValueDate'];
-export type FeedbackValueEmail = components['schemas']['FeedbackValueEmail'];
-export type FeedbackValueMultiValueSelect = components['schemas']['FeedbackValueMultiValueSelect'];
-export type FeedbackValueNumber = components['schemas']['FeedbackValueNumber'];
-export type FeedbackValueNumberRange = components['schemas']['FeedbackValueNumberRange'];
-export type FeedbackValueRichText = components['schemas']['FeedbackValueRichText'];
-export type FeedbackValueScore = components['schemas']['FeedbackValueScore'];
-export type FeedbackValueText = components['schemas']['FeedbackValueText'];
-export type FeedbackValueUrl = components['schemas']['FeedbackValueUrl'];
-export type FeedbackValueUuid = components['schemas']['FeedbackValueUuid'];
-export type FeedbackValueValueSelect = components['schemas']['FeedbackValueValueSelect'];
-export type FormDefinition = components['schemas']['FormDefinition'];
-export type FormField = components['schemas']['FormField'];
-export type HiringTeamMember = components['schemas']['HiringTeamMember'];
-export type HiringTeamRole = components['schemas']['HiringTeamRole'];
-export type InterviewStageSummary = components['schemas']['InterviewStageSummary'];
-export type ListEnvelope = components['schemas']['ListEnvelope'];
-export type NextCursor = components['schemas']['NextCursor'];
-export type NotShownObject = components['schemas']['NotShownObject'];
-export type NotShownResult = components['schemas']['NotShownResult'];
-export type NullableNotShownObject = components['schemas']['NullableNotShownObject'];
-export type NullableTimestamp = components['schemas']['NullableTimestamp'];
-export type NullableUser = components['schemas']['NullableUser'];
-export type NullableUuid = components['schemas']['NullableUuid'];
-export type PlainText = components['schemas']['PlainText'];
-export type SubmittedFormInstance = components['schemas']['SubmittedFormInstance'];
-export type SubmittedValues = components['schemas']['SubmittedValues'];
-export type SuccessEnvelope = components['schemas']['SuccessEnvelope'];
-export type Timestamp = components['schemas']['Timestamp'];
-export type User = components['schemas']['User'];
-export type Uuid = components['schemas']['Uuid'];
+export const BadRequestError: errors.ErrorClass<errors.BadRequestError<unknown>> = errors.BadRequestError;
+export type BadRequestError = errors.BadRequestError<unknown>;
+export const AuthenticationError: errors.ErrorClass<errors.AuthenticationError<ErrorEnvelope>> = errors.AuthenticationError;
+export type AuthenticationError = errors.AuthenticationError<ErrorEnvelope>;
+export const PermissionDeniedError: errors.ErrorClass<errors.PermissionDeniedError<ErrorEnvelope>> = errors.PermissionDeniedError;
+export type PermissionDeniedError = errors.PermissionDeniedError<ErrorEnvelope>;
+export const NotFoundError: errors.ErrorClass<errors.NotFoundError<unknown>> = errors.NotFoundError;
+export type NotFoundError = errors.NotFoundError<unknown>;
+export const ConflictError: errors.ErrorClass<errors.ConflictError<unknown>> = errors.ConflictError;
+export type ConflictError = errors.ConflictError<unknown>;
+export const UnprocessableEntityError: errors.ErrorClass<errors.UnprocessableEntityError<unknown>> = errors.UnprocessableEntityError;
+export type UnprocessableEntityError = errors.UnprocessableEntityError<unknown>;
+export const RateLimitError: errors.ErrorClass<errors.RateLimitError<unknown>> = errors.RateLimitError;
+export type RateLimitError = errors.RateLimitError<unknown>;
+export const InternalServerError: errors.ErrorClass<errors.InternalServerError<unknown>> = errors.InternalServerError;
+export type InternalServerError = errors.InternalServerError<unknown>;
+export const ApiError: errors.ErrorClass<errors.ApiError<ErrorEnvelope>> = errors.ApiError;
+export type ApiError = errors.ApiError<ErrorEnvelope>;
+export const ApiEnvelopeError: errors.ErrorClass<errors.ApiEnvelopeError<ErrorEnvelope>> = errors.ApiEnvelopeError;
+export type ApiEnvelopeError = errors.ApiEnvelopeError<ErrorEnvelope>;
+export const HiringApiError = ApiError;
+export type HiringApiError = ApiError;

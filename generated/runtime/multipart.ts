@@ -1,7 +1,7 @@
 // Request bodies for operations that take a file: a multipart form when a file is given,
 // the JSON body otherwise (for example `{ resumeHandle }`).
 
-/** A file to upload: a Blob or File, or raw bytes with the file name the server should see. */
+/** A file to upload: a Blob or File (`toFile` makes one of bytes or a stream), or raw bytes with the file name the server should see. */
 export type FileInput =
   | Blob
   | { data: Blob | Uint8Array | ArrayBuffer; filename: string; contentType?: string };
@@ -23,14 +23,26 @@ export function hasFile(body: unknown, fileFields: readonly string[]): boolean {
   return fileFields.some((field) => isFileInput((body as Record<string, unknown>)[field]));
 }
 
-/** Raw bytes without a file name cannot be uploaded: the part needs one. */
+/**
+ * What is wrong with a file field's value, or null: raw bytes have no file name, and a stream or a
+ * Response would otherwise go as the JSON of the object. `toFile` turns either into a File.
+ */
 export function describeBadFile(body: unknown, fileFields: readonly string[]): string | null {
   if (!body || typeof body !== 'object') return null;
   for (const field of fileFields) {
     const value = (body as Record<string, unknown>)[field];
-    if (isBytes(value)) return `"${field}" is raw bytes without a file name; pass { data, filename } or a File.`;
+    if (isBytes(value) || ArrayBuffer.isView(value)) return `"${field}" is raw bytes without a file name; pass await toFile(bytes, 'name.pdf'), { data, filename } or a File.`;
+    if (value && typeof value === 'object' && !isFileInput(value) && isReadable(value)) {
+      return `"${field}" is a stream or a Response, which cannot be sent as it is; pass await toFile(value, 'name.pdf').`;
+    }
   }
   return null;
+}
+
+/** A web or Node stream, an async iterable or a fetch Response: something toFile reads. */
+function isReadable(value: object): boolean {
+  const v = value as { getReader?: unknown; pipe?: unknown; arrayBuffer?: unknown; [Symbol.asyncIterator]?: unknown };
+  return typeof v.getReader === 'function' || typeof v.pipe === 'function' || typeof v[Symbol.asyncIterator] === 'function' || (typeof Response !== 'undefined' && value instanceof Response);
 }
 
 export function toFormData(body: Record<string, unknown>, fileFields: readonly string[]): FormData {

@@ -20,8 +20,17 @@ type WithTypedItems<Branch> = Branch extends { readonly [K in ResultsField]: rea
 /** What an enveloped operation resolves to: the results of its success branch. */
 export type ResultsOf<Body> = SuccessOf<Body> extends { readonly [K in ResultsField]: infer Results } ? Results : never;
 
-/** A multipart body whose file fields take a file (Blob, File, or `{ data, filename }`). */
+/** A multipart body whose file fields take a file (a Blob or File, `toFile(...)`'s result, or `{ data, filename }`). */
 export type WithFiles<Body, Fields extends string> = { [K in keyof Body]: K extends Fields ? FileInput : Body[K] };
+
+/** The JSON body of an operation that also takes an upload: its file fields belong to the upload alone. */
+export type WithoutFiles<Body, Fields extends string> = Body & { [K in Exclude<Fields, keyof Body>]?: never };
+
+/**
+ * A request body's listed fields, without the index signature of a schema open to others: a
+ * misspelt field is a compile error, and fields the spec does not list go in `extraBody`.
+ */
+export type ListedFields<Body> = { [K in keyof Body as string extends K ? never : number extends K ? never : K]: Body[K] };
 
 /** The path, query, header and cookie parameters of an operation, as openapi-typescript describes them. */
 export type ParamsOf<Operation> = Operation extends { parameters: infer P }

@@ -6,22 +6,38 @@ import { envelope } from '../runtime/conventions.js';
 import { service } from './operations.js';
 import type { OperationInfo } from './types.js';
 
+/**
+ * The envelope's fields as this module reads them. conventions.ts types `envelope` as exactly what
+ * it holds, `null` for a service without one, where TypeScript would reject every read below.
+ */
+interface EnvelopeFields {
+  readonly flagField: string;
+  readonly successValue: unknown;
+  readonly failureValue: unknown;
+  readonly errorsField: string;
+  readonly errorsAreList: boolean;
+  readonly messageField: string;
+  readonly codeField: string | null;
+}
+
+const fields: EnvelopeFields | null = envelope;
+
 /** The error body: the service's error envelope where it declares one, else `{ errors: [{ message }] }`. */
 export function errorBody(messages: string[], code: string | null = null): unknown {
-  if (!envelope || !service.errorEnvelope) return { errors: messages.map((message) => ({ message })) };
-  const errors = messages.map((message) => ({ ...(envelope.codeField && code ? { [envelope.codeField]: code } : {}), [envelope.messageField]: message }));
-  return { [envelope.flagField]: envelope.failureValue, [envelope.errorsField]: envelope.errorsAreList ? errors : errors[0] };
+  if (!fields || !service.errorEnvelope) return { errors: messages.map((message) => ({ message })) };
+  const errors = messages.map((message) => ({ ...(fields.codeField && code ? { [fields.codeField]: code } : {}), [fields.messageField]: message }));
+  return { [fields.flagField]: fields.failureValue, [fields.errorsField]: fields.errorsAreList ? errors : errors[0] };
 }
 
 /** A handler's reply as the answer's body: an enveloped operation's reply with the envelope's success flag added. */
 export function successBody(operation: OperationInfo, reply: unknown): unknown {
-  if (!envelope || !operation.envelope || reply === null || typeof reply !== 'object' || Array.isArray(reply)) return reply;
-  return { [envelope.flagField]: envelope.successValue, ...reply };
+  if (!fields || !operation.envelope || reply === null || typeof reply !== 'object' || Array.isArray(reply)) return reply;
+  return { [fields.flagField]: fields.successValue, ...reply };
 }
 
 /** A refusal's words: its message, with its code in front where the error envelope has no field for it. */
 export function refusalText(message: string, code: string | null): string {
-  return code && !(envelope?.codeField && service.errorEnvelope) ? `${code}: ${message}` : message;
+  return code && !(fields?.codeField && service.errorEnvelope) ? `${code}: ${message}` : message;
 }
 
 /** Writes the answer: JSON, plain text, or no content for an undefined body. */

@@ -10,6 +10,9 @@ import { inlineCode } from './docs/markdown-text.ts';
 import { tsString } from './client/ts-literal.ts';
 import { failureFlag, pageFields, replyShape } from './conventions-text.ts';
 import { deadlineSentence, policyOptionRows, timeoutErrorWhen } from './policy-text.ts';
+import { errorBodyTypes } from './client/error-bodies.ts';
+import { operationShape } from './client/operation-shape.ts';
+import { namedResult, schemaNames } from './client/schema-names.ts';
 
 export const packageReadmeEmitter: Emitter = {
   name: 'package-readme',
@@ -24,12 +27,17 @@ export function renderPackageReadme(model: ApiModel, projectRoot: string): strin
 function errorRows(model: ApiModel): { name: string; when: string }[] {
   const { permissions, envelope } = model.profile;
   return [
+    { name: 'BadRequestError', when: 'HTTP 400: the request was refused as malformed.' },
     { name: 'AuthenticationError', when: 'HTTP 401: the API key is missing or not accepted.' },
     {
       name: 'PermissionDeniedError',
       when: permissions ? 'HTTP 403: the key is wrong or deactivated, or lacks the permission (`missingEndpointPermission`).' : 'HTTP 403: the credentials are refused for this operation.',
     },
+    { name: 'NotFoundError', when: 'HTTP 404: nothing at the URL called.' },
+    { name: 'ConflictError', when: "HTTP 409: the request conflicts with the resource's state." },
+    { name: 'UnprocessableEntityError', when: 'HTTP 422: the request was understood but its content refused.' },
     { name: 'RateLimitError', when: 'HTTP 429, after the retries; `retryAfter` holds the seconds the server asked for.' },
+    { name: 'InternalServerError', when: 'HTTP 500 and above, after the retries.' },
     ...(envelope ? [{ name: 'ApiEnvelopeError', when: `HTTP 200 with \`${failureFlag(envelope)}\`; \`messages\` holds the error messages.` }] : []),
     { name: 'TimeoutError', when: timeoutErrorWhen() },
     { name: 'ConnectionError', when: 'The request could not be sent or the connection broke, on the last attempt; `cause` is what `fetch` threw.' },
@@ -49,7 +57,18 @@ export function readmeView(model: ApiModel) {
   // The names the client really gives the methods (a reserved word or a deprecated alias can differ from the action).
   const methodOf = (op: OperationModel) => model.client.methods.get(op.name)!;
   const member = (op: OperationModel) => `${methodOf(op).property}.${methodOf(op).name}`;
+  // A list whose argument may be left out is called without one.
+  const listArgument = list && operationShape(model, list).optionalArgument ? '' : '{}';
   const errorImports = [...(profile.envelope ? ['ApiEnvelopeError'] : []), baseError, 'PermissionDeniedError'];
+  const example = call ? objectLiteral(call.request?.example ?? {}) : '{}';
+  const callExpression = `client.${call ? member(call) : 'resource.operation'}(${example})`;
+  // An operation whose schema lists some request fields and says others exist: where `extraBody` is shown.
+  const open = model.operations.find((op) => op === call && op.request?.fields.others === 'open' && op.request.fields.listed.length > 0) ?? model.operations.find((op) => op.request?.fields.others === 'open' && op.request.fields.listed.length > 0 && !op.request.fields.composite);
+  const upload = model.operations.find((op) => (op.request?.multipart?.fileFields.length ?? 0) > 0 && !op.parameters.some((p) => p.required) && !op.request?.fields.required.length);
+  const names = schemaNames(model);
+  const bodies = errorBodyTypes(model, names).filter(({ body }) => body !== 'unknown');
+  // Two results the client names by the spec's schemas, the examples' first (`Candidate`, `ListPage<Application>`).
+  const named = [...new Set([call, list, ...model.operations].flatMap((op) => (op ? [namedResult(op, names)] : [])).filter((n): n is string => n !== null))];
   return {
     packageName,
     api: { title: model.title, version: model.version },
@@ -93,10 +112,10 @@ export function readmeView(model: ApiModel) {
     paging: list && profile.envelope && profile.paging
       ? [
           `// One page: ${pageFields(profile.envelope, profile.paging)}`,
-          `const page = await client.${member(list)}({});`,
+          `const page = await client.${member(list)}(${listArgument});`,
           '',
           '// Every record, one page in memory at a time',
-          `for await (const item of client.${member(list)}({})) {`,
+          `for await (const item of client.${member(list)}(${listArgument})) {`,
           '  console.log(item.id);',
           '}',
         ].join('\n')
@@ -106,7 +125,7 @@ export function readmeView(model: ApiModel) {
       `import { ${errorImports.join(', ')} } from '${packageName}';`,
       '',
       'try {',
-      `  await client.${call ? member(call) : 'resource.operation'}(${call ? objectLiteral(call.request?.example ?? {}) : '{}'});`,
+      `  await ${callExpression};`,
       '} catch (error) {',
       ...(profile.permissions
         ? ['  if (error instanceof PermissionDeniedError && error.missingEndpointPermission) {', "    // grant the key the operation's permission"]
@@ -134,6 +153,39 @@ export function readmeView(model: ApiModel) {
       'http.createServer(listener).listen(4020);',
     ].join('\n'),
     regenerate: 'npm run generate          # lint + bundle the spec, rewrite generated/\nnpm run generate -- --check',
+    defaultBaseUrl: model.defaultServer,
+    namedResults: { first: named[0] ?? null, second: named[1] ?? null },
+    typedBodies: bodies.map(({ name, body }) => ({ name: name === 'ApiError' ? baseError : name, body })),
+    behind: [
+      `const { data, response, requestId } = await ${callExpression}.withResponse();`,
+      "console.log(response.status, response.headers.get('content-type'), requestId);",
+      '',
+      '// The response itself, its body readable again (the client read it once to check it)',
+      `const raw = await ${callExpression}.asResponse();`,
+      'console.log(await raw.text());',
+    ].join('\n'),
+    extraBody: open
+      ? `await client.${member(open)}(${objectLiteral(open.request?.example ?? {})}, { extraBody: { someUnlistedField: true } });`
+      : '',
+    extraBodyOperation: open ? `client.${member(open)}` : null,
+    upload: upload
+      ? [
+          "import fs from 'node:fs';",
+          `import { toFile } from '${packageName}';`,
+          '',
+          `// A stream, a Buffer or any bytes, through toFile; a Blob or File as it is`,
+          `await client.${member(upload)}({ ${isIdentifierName(upload.request!.multipart!.fileFields[0]) ? upload.request!.multipart!.fileFields[0] : tsString(upload.request!.multipart!.fileFields[0])}: await toFile(fs.createReadStream('cv.pdf')) });`,
+        ].join('\n')
+      : '',
+    logging: [
+      `const logged = new ${profile.clientClass}({`,
+      `  apiKey: process.env.${profile.apiKeyVariable}!,`,
+      `  baseUrl: '${profile.exampleBaseUrl.replace(/['\\]/g, '\\$&')}',`,
+      "  logLevel: 'debug', // each request and answer; 'info': retries; default 'off'",
+      '  logger: console, // or pino, winston: anything with debug, info, warn and error',
+      "  defaultHeaders: { 'X-Request-Source': 'nightly-sync' },",
+      '});',
+    ].join('\n'),
   };
 }
 

@@ -7,7 +7,7 @@ import { actionWithPathParameters, clientNames, operationName } from './names.ts
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
-import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestModel, ResponseModel } from './types.ts';
+import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -42,6 +42,7 @@ export function buildModel(bundled: Record<string, any>, profile: Profile): ApiM
     version: String(info.version ?? ''),
     description: String(info.description ?? ''),
     acceptHeader: facts.acceptHeader ?? null,
+    defaultServer: defaultServerOf(document.servers),
     operations,
     modules: (document.tags ?? []).map((t: any) => ({ name: String(t.name), description: String(t.description ?? '') })),
     adminSettings: facts.adminSettings ?? [],
@@ -147,7 +148,55 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
     hasExample: example.found,
     mediaTypes: Object.keys(content),
     formEncoding: formEncodingOf(content),
+    fields: requestFieldsOf(document, json?.schema ?? multipart?.schema ?? (other as { schema?: unknown } | null)?.schema),
   };
+}
+
+/** The top-level fields of a request body's schema, followed through `$ref` and `allOf`. */
+function requestFieldsOf(document: Record<string, any>, schema: unknown): RequestFields {
+  const fields: RequestFields = { listed: [], descriptions: {}, required: [], others: 'closed', composite: false };
+  const visit = (raw: unknown, depth: number) => {
+    const resolved = deref(document, raw);
+    if (depth > 16 || resolved === true || (resolved && typeof resolved === 'object' && Object.keys(resolved).length === 0)) {
+      if (depth === 0) fields.others = 'open';
+      return;
+    }
+    if (!resolved || typeof resolved !== 'object') return;
+    if (Array.isArray(resolved.oneOf) || Array.isArray(resolved.anyOf)) fields.composite = true;
+    const types = Array.isArray(resolved.type) ? resolved.type : resolved.type === undefined ? [] : [resolved.type];
+    if (types.length > 0 && !types.includes('object')) fields.composite = true;
+    for (const [name, property] of Object.entries<any>(resolved.properties ?? {})) {
+      if (fields.listed.includes(name)) continue;
+      fields.listed.push(name);
+      const description = property?.description ?? deref(document, property)?.description;
+      // Defined, not assigned: a field may be named `__proto__` or `constructor`.
+      if (typeof description === 'string' && description) Object.defineProperty(fields.descriptions, name, { value: description, enumerable: true, writable: true, configurable: true });
+    }
+    for (const name of Array.isArray(resolved.required) ? resolved.required.map(String) : []) if (!fields.required.includes(name)) fields.required.push(name);
+    const extra = resolved.additionalProperties;
+    if (extra === true || (extra && typeof extra === 'object' && Object.keys(extra).length === 0)) fields.others = 'open';
+    else if (extra && typeof extra === 'object' && fields.others !== 'open') fields.others = 'map';
+    for (const part of Array.isArray(resolved.allOf) ? resolved.allOf : []) visit(part, depth + 1);
+  };
+  visit(schema, 0);
+  // An object that lists no fields and does not close itself takes any (openapi-typescript types it `Record<string, unknown>`).
+  const closed = deref(document, schema)?.additionalProperties === false;
+  if (fields.listed.length === 0 && fields.others === 'closed' && !fields.composite && !closed) fields.others = 'open';
+  return fields;
+}
+
+/**
+ * The document's only server, with its `{variables}` at their defaults, where its scheme and host are
+ * written out (`https://api.example.com/{version}`); else null (no server, several, a relative one,
+ * or one whose host is a variable: an address the document does not give).
+ */
+function defaultServerOf(servers: unknown): string | null {
+  if (!Array.isArray(servers) || servers.length !== 1) return null;
+  const server = servers[0] ?? {};
+  if (typeof server.url !== 'string' || !/^https?:\/\/[^/{}]+/i.test(server.url)) return null;
+  const variables: Record<string, any> = server.variables ?? {};
+  const url = server.url.replace(/\{([^{}]+)\}/g, (whole: string, name: string) => (typeof variables[name]?.default === 'string' ? variables[name].default : whole));
+  return /^https?:\/\/[^{}\s]+$/i.test(url) ? url.replace(/\/+$/, '') : null;
 }
 
 /** JSON Schema keywords the document leaves out of some schemas because it does not know them. */
@@ -192,6 +241,9 @@ function formEncodingOf(content: Record<string, any>): RequestModel['formEncodin
   }
   return Object.keys(fields).length > 0 ? { fields } : {};
 }
+
+/** Media types whose bodies are read as they arrive (server-sent events, newline-delimited JSON). */
+const STREAM_MEDIA = /^(text\/event-stream|application\/(x-)?ndjson|application\/jsonl|application\/x-jsonlines)\b/i;
 
 /** Media types whose bodies are bytes, not text: read as a Blob. */
 const BINARY_MEDIA = /^(application\/(octet-stream|pdf|zip|gzip)|image\/|audio\/|video\/|font\/)/i;
@@ -244,11 +296,23 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     jsonType,
     hasContent: Boolean(typed?.content && Object.keys(typed.content).length > 0),
     binary: isBinaryContent(document, typed?.content),
+    stream: Object.keys(typed?.content ?? {}).length > 0 && Object.keys(typed.content).every((type) => STREAM_MEDIA.test(type)),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
     envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),
     otherStatuses: Object.entries<any>(responses)
       .filter(([status]) => status !== okKey)
       .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
+    mediaTypes: [...new Set([status, ...Object.keys(responses)].flatMap((key) => (key ? Object.keys(deref(document, responses[key])?.content ?? {}) : [])))],
+    errorBodies: Object.keys(responses)
+      .filter((key) => !/^2/.test(key))
+      .flatMap((key) => {
+        const content = deref(document, responses[key])?.content ?? {};
+        const mediaType = Object.keys(content).find((t) => /json/i.test(t));
+        if (!mediaType) return [];
+        const ref = content[mediaType]?.schema?.$ref;
+        const component = typeof ref === 'string' ? (/^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1] ?? null) : null;
+        return [{ status: key, mediaType, component: component === null ? null : decodeURIComponent(component.replace(/~1/g, '/').replace(/~0/g, '~')) }];
+      }),
   };
 }
 

@@ -38,6 +38,25 @@ export interface RequestModel {
   mediaTypes: string[];
   /** Each field's declared `style`/`explode` of the form (`application/x-www-form-urlencoded`) body's `encoding`, or null without a form body. */
   formEncoding: { fields?: Record<string, { style?: string; explode?: boolean }> } | null;
+  /** The top-level fields of the body's schema (JSON, else the first media type's), as the client types them. */
+  fields: RequestFields;
+}
+
+/** What a request body's schema says of its top-level fields. */
+export interface RequestFields {
+  /** Properties it lists (through `$ref` and `allOf`). */
+  listed: string[];
+  /** Each listed property's `description`, where it has one. */
+  descriptions: Record<string, string>;
+  /** Those it requires. */
+  required: string[];
+  /**
+   * `open`: other fields may be sent (`additionalProperties: true` or `{}`); `map`: other fields
+   * are typed by an `additionalProperties` schema; `closed`: no others are described.
+   */
+  others: 'open' | 'map' | 'closed';
+  /** The body is a `oneOf`/`anyOf` or not an object: its fields are not one list. */
+  composite: boolean;
 }
 
 export interface ResponseModel {
@@ -60,12 +79,18 @@ export interface ResponseModel {
   hasContent: boolean;
   /** Every body of that status is bytes: a binary media type, or a string schema of `format: binary` not under `text/`. */
   binary: boolean;
+  /** Every body of that status is a stream of events or records (`text/event-stream`, `application/x-ndjson`, `application/jsonl`): read as it arrives. */
+  stream: boolean;
   /** A `oneOf`/`anyOf` branch of the body pins the envelope's flag to its failure value: refusals answer with the error envelope. */
   errorEnvelope: boolean;
   /** The success body is the profile's envelope (ServiceProfile.envelope): calls resolve to its results field. */
   envelope: boolean;
   /** Other statuses the operation declares (401, 403, ...), with their descriptions. */
   otherStatuses: { status: string; description: string }[];
+  /** Every media type the responses declare, the success status's first, each once: the operation's `Accept`. */
+  mediaTypes: string[];
+  /** The JSON bodies of the other statuses: the component schema each names (`ErrorEnvelope`), or null for an inline schema. */
+  errorBodies: { status: string; mediaType: string; component: string | null }[];
 }
 
 export interface ParameterModel {
@@ -165,6 +190,8 @@ export interface ApiModel {
   version: string;
   description: string;
   acceptHeader: string | null;
+  /** The document's one server, absolute and with its variables at their defaults, or null (none, several, or a relative one). */
+  defaultServer: string | null;
   /** Operations in the order the spec lists them. */
   operations: OperationModel[];
   /** Module (tag) names with their descriptions, in the spec's order. */

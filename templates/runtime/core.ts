@@ -4,7 +4,6 @@
 import {
   AbortError,
   ApiEnvelopeError,
-  AuthenticationError,
   ConnectionError,
   ApiError,
   InvalidResponseError,
@@ -15,6 +14,10 @@ import {
   type ApiErrorDetails,
   type ValidationIssue,
 } from './errors.js';
+import { ApiPromise, pageAnswers, requestIdOf, type Answered } from './api-promise.js';
+import { statusErrorClass } from './status-errors.js';
+import { ClientLog, loggableHeaders, type LogLevel, type Logger } from './logging.js';
+import { isBrowser, mergeHeaders, type HeaderValues } from './headers.js';
 import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
 import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
@@ -42,6 +45,14 @@ export interface OperationSpec {
   readonly jsonResponse: boolean;
   /** The success response is binary (an image, a PDF, `format: binary`): calls resolve to a `Blob`. */
   readonly binaryResponse?: boolean;
+  /**
+   * The success response is a stream (server-sent events, newline-delimited JSON): calls resolve to
+   * its body as a `ReadableStream` once the headers arrive; `timeoutMs` ends the wait for them, the
+   * caller's `signal` ends the stream.
+   */
+  readonly streamResponse?: boolean;
+  /** The `Accept` header: the media types the operation's responses declare. Absent: the service's `acceptHeader`; null: none sent. */
+  readonly accept?: string | null;
   /** The body is `application/x-www-form-urlencoded`: how each field is written (runtime/form.ts). */
   readonly form?: FormEncoding;
   readonly paging?: PagingKind;
@@ -85,7 +96,14 @@ export interface Transport {
 
 /** Everything the generated client hands the pipeline about its spec. */
 export interface ServiceConfig {
+  /** The `Accept` of an operation that does not give its own. */
   acceptHeader: string;
+  /** The base URL when the caller gives none: the document's one declared server. */
+  defaultBaseUrl?: string;
+  /** `name/version` of the package: the `User-Agent` outside browsers. */
+  userAgent?: string;
+  /** The name the package also exports the base error class under: the `name` of errors of no more specific class. */
+  baseErrorName?: string;
   /** What an operation sends unless its own `auth` says otherwise; null: no credentials. */
   auth: AuthScheme | null;
   /** The client class's name, for messages about its options. */
@@ -134,6 +152,12 @@ export interface ClientOptions extends PolicyOptions {
   password?: string | undefined;
   /** The service's base address, e.g. `https://api.example.com`. */
   baseUrl: string;
+  /** Headers sent with every call (a call's own `headers` win; `null` leaves a header out). */
+  defaultHeaders?: HeaderValues | undefined;
+  /** Where the client's log goes: anything with console's `debug`/`info`/`warn`/`error`. Default `console`. */
+  logger?: Logger | undefined;
+  /** `debug`: every request and response (credentials redacted); `info`: retries; `warn`, `error`; `off` (the default): nothing. */
+  logLevel?: LogLevel | undefined;
   /**
    * A fetch to use instead of the global one, called as the Fetch standard says: `fetch(url, init)`
    * with a URL string and a plain init (method, headers, body, signal). undici's own `fetch` (with a
@@ -154,8 +178,13 @@ export interface RequestOptions extends Omit<PolicyOptions, 'retryWrites'> {
   retry?: boolean | undefined;
   /** Cancels the call: it rejects with an `AbortError` whose `cause` is the signal's reason. */
   signal?: AbortSignal | undefined;
-  /** Extra request headers. */
-  headers?: Record<string, string> | undefined;
+  /** Request headers; they win over the client's and the operation's (`Accept`, `Content-Type`, ...). `null` leaves one out. */
+  headers?: HeaderValues | undefined;
+  /**
+   * Body fields the spec does not list, merged into the body as given (over the listed ones). For
+   * operations whose other request fields the spec says exist but does not describe.
+   */
+  extraBody?: Record<string, unknown> | undefined;
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -180,17 +209,21 @@ export class ClientCore {
   readonly #transport: Transport;
   readonly #config: ServiceConfig;
   readonly #validators: Validators | undefined;
-  readonly #options: Omit<ClientOptions, 'apiKey' | 'password' | 'fetch' | 'validators'>;
+  readonly #log: ClientLog;
+  readonly #options: Omit<ClientOptions, 'apiKey' | 'password' | 'fetch' | 'validators' | 'logger'>;
 
-  constructor(options: ClientOptions, config: ServiceConfig) {
+  constructor(given: ClientOptions | undefined, config: ServiceConfig) {
     const client = config.clientName;
+    // No options at all is fine where nothing is required (no default credentials, a declared server).
+    const options = given === undefined ? ({} as ClientOptions) : given;
     if (!options || typeof options !== 'object') throw new TypeError(`${client}: pass options: { apiKey, baseUrl }.`);
-    const { apiKey, password, fetch: customFetch, validators, ...rest } = options;
+    const { apiKey, password, fetch: customFetch, validators, logger, ...rest } = options;
+    const baseUrl = options.baseUrl ?? config.defaultBaseUrl;
     // A spec whose operations need no credentials by default leaves the key optional.
     if ((config.auth !== null || apiKey !== undefined) && (typeof apiKey !== 'string' || apiKey.trim() === '')) {
       throw new TypeError(`${client}: \`apiKey\` is missing or empty; pass the API key as \`apiKey\`.`);
     }
-    if (typeof options.baseUrl !== 'string' || !/^https?:\/\//i.test(options.baseUrl)) {
+    if (typeof baseUrl !== 'string' || !/^https?:\/\//i.test(baseUrl)) {
       throw new TypeError(`${client}: \`baseUrl\` must be an http(s) URL, e.g. "https://api.example.com".`);
     }
     if (customFetch !== undefined && typeof customFetch !== 'function') {
@@ -201,22 +234,29 @@ export class ClientCore {
         `${client}: \`validateRequests\` / \`validateResponses\` need the validators: import * as validators from '${config.packageName}/validators' and pass { validators }.`,
       );
     }
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.baseUrl = baseUrl.replace(/\/+$/, '');
     this.#apiKey = apiKey;
     this.#password = typeof password === 'string' ? password : '';
     this.#secrets = apiKey === undefined ? [] : secretForms(apiKey, this.#password);
     this.#config = config;
     this.#validators = validators;
-    this.#options = rest;
+    this.#options = { ...rest, baseUrl: this.baseUrl };
+    this.#log = new ClientLog({ logger, logLevel: rest.logLevel, prefix: client, secrets: this.#secrets });
     // The global fetch is looked up per call, so a fetch installed after the client was made is used.
-    const send = customFetch ? (request: PlainRequest) => customFetch(request.url, request.init) : sendPlainRequest;
-    this.#transport = config.createTransport({ baseUrl: this.baseUrl, fetch: send, Request: PlainRequest });
+    this.#fetch = customFetch ? (request: PlainRequest) => customFetch(request.url, request.init) : sendPlainRequest;
+    this.#transport = config.createTransport({ baseUrl: this.baseUrl, fetch: this.#fetch, Request: PlainRequest });
   }
 
+  readonly #fetch: (request: PlainRequest) => Promise<Response>;
+
   /** Sends one operation; resolves to the envelope's results (enveloped operations) or the body. */
-  async call<T>(operation: OperationSpec, input: unknown, options: RequestOptions = {}): Promise<T> {
-    const body = await this.#send(operation, input, options);
-    return (operation.envelope ? this.#envelope().results(body) : body) as T;
+  call<T>(operation: OperationSpec, input: unknown, options: RequestOptions = {}): ApiPromise<T> {
+    return new ApiPromise<T>(
+      this.#send(operation, input, options).then((answered) => ({
+        ...answered,
+        data: (operation.envelope ? this.#envelope().results(answered.data) : answered.data) as T,
+      })),
+    );
   }
 
   /** A list operation: awaited, the first page; iterated, every item across pages. */
@@ -227,7 +267,10 @@ export class ClientCore {
     const envelope = this.#envelope();
     return new PagePromise<Page>(operation.name, paging, conventions, (page) => envelope.results(page), async (cursor) => {
       const next = cursor === undefined ? input : withCursor(operation, input, conventions.cursorParam, cursor);
-      return (await this.#send(operation, next, options)) as Page;
+      const answered = await this.#send(operation, next, options);
+      const page = answered.data as Page;
+      pageAnswers.set(page, answered);
+      return page;
     });
   }
 
@@ -238,7 +281,9 @@ export class ClientCore {
 
   /** What inspecting or serialising a client shows: never the key. */
   describe(): Record<string, unknown> {
-    return { ...this.#options, baseUrl: this.baseUrl, apiKey: '[redacted]', ...(this.#password ? { password: '[redacted]' } : {}) };
+    const { defaultHeaders, ...rest } = this.#options;
+    const headers = defaultHeaders ? { defaultHeaders: redactValue(loggableHeaders(mergeHeaders(defaultHeaders), []), this.#secrets) } : {};
+    return { ...rest, ...headers, baseUrl: this.baseUrl, apiKey: '[redacted]', ...(this.#password ? { password: '[redacted]' } : {}) };
   }
 
   toJSON(): Record<string, unknown> {
@@ -249,11 +294,12 @@ export class ClientCore {
     return `ClientCore ${JSON.stringify(this.describe())}`;
   }
 
-  async #send(operation: OperationSpec, input: unknown, options: RequestOptions): Promise<unknown> {
-    const prepared = this.#prepare(operation, input);
+  async #send(operation: OperationSpec, input: unknown, options: RequestOptions): Promise<Answered<unknown>> {
+    const prepared = this.#prepare(operation, input, options.extraBody);
     const call: CallState = {
       operation: operation.name,
       url: `${operation.method.toUpperCase()} ${this.baseUrl}${operation.path}`,
+      requestId: null,
       started: Date.now(),
       attempts: 0,
     };
@@ -276,6 +322,8 @@ export class ClientCore {
         const delay = retryDelayMs(attempt, retryAfter);
         // A retry that could not start before the deadline is not made: the caller hears now.
         if ((retryAfter === null || retryAfter <= RETRY.maxRetryAfterMs) && Date.now() + delay < deadline) {
+          const why = outcome.kind === 'response' ? `HTTP ${outcome.response.status}` : 'a failure to connect or a timeout';
+          this.#log.write('info', `${operation.name}: retrying ${call.url} in ${delay} ms after ${why} (attempt ${call.attempts + 1} of ${retries + 1})`);
           try {
             await sleep(delay, options.signal);
           } catch {
@@ -284,9 +332,21 @@ export class ClientCore {
           continue;
         }
       }
-      if (outcome.kind === 'failed') throw outcome.error();
-      return this.#interpret(operation, outcome.response, outcome.payload, call);
+      if (outcome.kind === 'failed') throw this.#logged(outcome.error());
+      try {
+        const data = this.#interpret(operation, outcome.response, outcome.payload, call);
+        const payload = typeof outcome.payload === 'string' || outcome.payload instanceof Blob ? outcome.payload : null;
+        return { data, response: outcome.response, requestId: call.requestId, payload };
+      } catch (error) {
+        throw this.#logged(error);
+      }
     }
+  }
+
+  /** Logs an error the call is about to throw (at `debug`: the caller decides whether it is a problem). */
+  #logged(error: unknown): unknown {
+    if (error instanceof Error) this.#log.write('debug', `${error.name}: ${error.message}`);
+    return error;
   }
 
   #retriesFor(operation: OperationSpec, options: RequestOptions): number {
@@ -295,13 +355,20 @@ export class ClientCore {
     return Math.max(0, options.maxRetries ?? this.#options.maxRetries ?? DEFAULTS.maxRetries);
   }
 
-  #prepare(operation: OperationSpec, input: unknown): Prepared {
+  #prepare(operation: OperationSpec, input: unknown, extraBody: Record<string, unknown> | undefined): Prepared {
     let body: unknown = input;
     let params: Record<string, unknown> = {};
     if (operation.input === 'params') {
       const given = (input ?? {}) as { path?: unknown; query?: unknown; header?: unknown; cookie?: unknown; body?: unknown };
       params = { path: given.path, query: given.query, header: given.header, cookie: given.cookie };
       body = given.body;
+    }
+    if (extraBody !== undefined) {
+      if (!extraBody || typeof extraBody !== 'object' || Array.isArray(extraBody)) throw new TypeError(`${operation.name}: \`extraBody\` must be an object of fields.`);
+      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+        throw new TypeError(`${operation.name}: \`extraBody\` adds fields to an object body; this call's body is not one.`);
+      }
+      body = { ...(body as object | undefined), ...extraBody };
     }
     const fileFields = operation.fileFields ?? [];
     if ((fileFields.length > 0 || operation.multipartOnly) && body && typeof body === 'object') {
@@ -336,24 +403,50 @@ export class ClientCore {
     const timer = new AbortController();
     // setTimeout would fire at once for a delay past its limit (about 24.8 days); Infinity means none.
     const handle = timeout.limit === Infinity ? undefined : setTimeout(() => timer.abort(), Math.max(0, Math.min(timeout.limit, MAX_TIMER_MS)));
+    // For a stream the timer is cleared once the headers are in (below): then only the caller's signal ends it.
     const signal = options.signal ? AbortSignal.any([timer.signal, options.signal]) : timer.signal;
-    const headers: Record<string, string> = { ...options.headers, Accept: this.#config.acceptHeader };
-    if (prepared.contentType) headers['Content-Type'] = prepared.contentType;
     const { in: place, name, value } = this.#credentialFor(operation);
-    if (place === 'header') headers[name] = value;
+    const accept = operation.accept === undefined ? this.#config.acceptHeader : operation.accept;
+    // Lowest first: what the operation needs, then the client's defaults, then the call's own headers.
+    const headers = mergeHeaders(
+      {
+        ...(accept ? { Accept: accept } : {}),
+        ...(prepared.contentType ? { 'Content-Type': prepared.contentType } : {}),
+        ...(this.#config.userAgent && !isBrowser() ? { 'User-Agent': this.#config.userAgent } : {}),
+        ...(place === 'header' ? { [name]: value } : {}),
+      },
+      this.#options.defaultHeaders,
+      options.headers,
+    );
     this.#setHeaderOptions(headers, options);
     const params = place === 'query' ? { ...prepared.params, query: { ...(prepared.params.query as object | undefined), [name]: value } } : prepared.params;
+    const sent = Date.now();
+    // The URL as sent (path parameters filled in), for messages; never its query string, where a key may travel.
+    const fetch = (request: PlainRequest): Promise<Response> => {
+      call.url = `${request.method.toUpperCase()} ${request.url.split('?')[0]}`;
+      if (this.#log.enabled('debug')) {
+        this.#log.write('debug', `${operation.name}: ${call.url} (attempt ${call.attempts})`, { headers: loggableHeaders(headers, place === 'header' ? [name] : []) });
+      }
+      return this.#fetch(request);
+    };
     try {
       const result = await this.#transport.request(operation.method.toUpperCase(), operation.path, {
         body: prepared.body,
         params,
         headers,
         signal,
+        fetch,
         // The body is JSON text, a form or FormData already (see #prepare).
         bodySerializer: sendAsIs,
         // Error bodies are always read as text (openapi-fetch parses JSON ones).
-        parseAs: operation.binaryResponse ? 'blob' : 'text',
+        parseAs: operation.streamResponse ? 'stream' : operation.binaryResponse ? 'blob' : 'text',
       });
+      const requestId = requestIdOf(result.response.headers);
+      call.requestId = requestId === null ? null : this.#redact(requestId);
+      if (this.#log.enabled('debug')) {
+        const id = call.requestId ? `, request id ${call.requestId}` : '';
+        this.#log.write('debug', `${operation.name}: HTTP ${result.response.status} from ${call.url} in ${Date.now() - sent} ms${id}`);
+      }
       return { kind: 'response', response: result.response, payload: result.response.ok ? result.data : result.error };
     } catch (error) {
       if (options.signal?.aborted) throw this.#aborted(call, options.signal);
@@ -386,7 +479,7 @@ export class ClientCore {
   }
 
   #context(call: CallState, cause?: unknown): ApiErrorDetails {
-    return { operation: call.operation, url: call.url, attempts: call.attempts, elapsedMs: Date.now() - call.started, cause };
+    return { operation: call.operation, url: call.url, requestId: call.requestId, attempts: call.attempts, elapsedMs: Date.now() - call.started, cause };
   }
 
   #aborted(call: CallState, signal: AbortSignal): AbortError {
@@ -463,8 +556,8 @@ export class ClientCore {
     const status = response.status;
     const details = this.#details(operation, status, payload, call);
     const said = details.messages.length > 0 ? `: ${details.messages.join('; ')}` : '';
-    const message = `${operation.name}: HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''} from ${call.url}${said}${this.#tries(call)}`;
-    if (status === 401) return new AuthenticationError(message, details);
+    const id = call.requestId ? ` [request id ${call.requestId}]` : '';
+    const message = `${operation.name}: HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''} from ${call.url}${said}${this.#tries(call)}${id}`;
     if (status === 403) {
       const code = this.#config.permissionCode;
       return new PermissionDeniedError(message, { ...details, missingEndpointPermission: code !== undefined && mentions(payload, code) });
@@ -473,10 +566,14 @@ export class ClientCore {
       const ms = parseRetryAfter(response.headers.get('retry-after'));
       return new RateLimitError(message, { ...details, retryAfter: ms === null ? null : ms / 1000 });
     }
-    return new ApiError(message, details);
+    const ErrorClass = statusErrorClass(status);
+    const error = new ErrorClass(message, details);
+    // An error of no more specific class is named as the package exports the base class.
+    if (ErrorClass === ApiError && this.#config.baseErrorName) error.name = this.#config.baseErrorName;
+    return error;
   }
 
-  /** Messages, code and a credential-free copy of an error body. */
+  /** Messages, code and a credential-free copy of an error body (its JSON; a text body only gives the messages). */
   #details(operation: OperationSpec, status: number, payload: unknown, call: CallState) {
     const body = redactValue(payload, this.#secrets);
     return {
@@ -484,7 +581,7 @@ export class ClientCore {
       status,
       messages: this.#messagesOf(body),
       code: codeOf(body, [...(operation.errorCodes ?? []), ...(this.#config.permissionCode ? [this.#config.permissionCode] : [])]),
-      body,
+      body: typeof body === 'string' ? undefined : body,
     };
   }
 
@@ -503,6 +600,8 @@ interface CallState {
   operation: string;
   /** `POST https://api.example.com/pets`: never the query string, where a key may travel. */
   url: string;
+  /** The request id of the last answer, if it had one. */
+  requestId: string | null;
   started: number;
   attempts: number;
 }

@@ -19,8 +19,10 @@ export interface ApiErrorDetails {
   messages?: string[] | undefined;
   /** A known error code found in the body (an explicit `code` field, or one the spec names). */
   code?: string | null | undefined;
-  /** The parsed response body (already stripped of any credential). */
+  /** The parsed JSON response body (already stripped of any credential). */
   body?: unknown;
+  /** The server's id for this request, from the usual headers (`x-request-id`, `request-id`, ...), or null. */
+  requestId?: string | null | undefined;
   /** `METHOD url` the call went to, without the query string. */
   url?: string | null | undefined;
   /** Attempts sent before this error (1 when the first one failed for good). */
@@ -30,15 +32,21 @@ export interface ApiErrorDetails {
   cause?: unknown;
 }
 
-/** Every error a client call raises is an ApiError. */
-export class ApiError extends Error {
+/**
+ * Every error a client call raises is an ApiError. `Body` is the error body's type as the spec
+ * declares it for the status (the package's index exports each class with it filled in).
+ */
+export class ApiError<Body = unknown> extends Error {
   override name: string = 'ApiError';
   readonly operation: string;
   readonly status: number | null;
   readonly messages: string[];
   readonly code: string | null;
-  readonly body: unknown;
+  /** The response body parsed as JSON (keys redacted), or undefined when it was not JSON: `messages` has what a text body said. */
+  readonly body: Body | undefined;
   readonly url: string | null;
+  /** The server's id for the request (`x-request-id`, `request-id`, ...), for its support team; null when it sent none. */
+  readonly requestId: string | null;
   readonly attempts: number;
   readonly elapsedMs: number;
 
@@ -48,20 +56,26 @@ export class ApiError extends Error {
     this.status = details.status ?? null;
     this.messages = details.messages ?? [];
     this.code = details.code ?? null;
-    this.body = details.body;
+    this.body = details.body as Body | undefined;
     this.url = details.url ?? null;
+    this.requestId = details.requestId ?? null;
     this.attempts = details.attempts ?? 0;
     this.elapsedMs = details.elapsedMs ?? 0;
   }
 }
 
+/** 400: the server refused the request as malformed. */
+export class BadRequestError<Body = unknown> extends ApiError<Body> {
+  override name: string = 'BadRequestError';
+}
+
 /** 401: the API key is missing or not accepted. */
-export class AuthenticationError extends ApiError {
+export class AuthenticationError<Body = unknown> extends ApiError<Body> {
   override name: string = 'AuthenticationError';
 }
 
 /** 403: the key is wrong or deactivated, or lacks the operation's permission. */
-export class PermissionDeniedError extends ApiError {
+export class PermissionDeniedError<Body = unknown> extends ApiError<Body> {
   override name: string = 'PermissionDeniedError';
   /** True when the body names the service's missing-permission code (the key lacks this operation's permission). */
   readonly missingEndpointPermission: boolean;
@@ -72,8 +86,23 @@ export class PermissionDeniedError extends ApiError {
   }
 }
 
+/** 404: no such resource (or route) at the URL called. */
+export class NotFoundError<Body = unknown> extends ApiError<Body> {
+  override name: string = 'NotFoundError';
+}
+
+/** 409: the request conflicts with the resource's current state. */
+export class ConflictError<Body = unknown> extends ApiError<Body> {
+  override name: string = 'ConflictError';
+}
+
+/** 422: the request was well-formed but its content was refused. */
+export class UnprocessableEntityError<Body = unknown> extends ApiError<Body> {
+  override name: string = 'UnprocessableEntityError';
+}
+
 /** 429: too many requests. */
-export class RateLimitError extends ApiError {
+export class RateLimitError<Body = unknown> extends ApiError<Body> {
   override name: string = 'RateLimitError';
   /** Seconds the server asked to wait (`Retry-After`), or null when it did not say. */
   readonly retryAfter: number | null;
@@ -84,8 +113,13 @@ export class RateLimitError extends ApiError {
   }
 }
 
+/** 500 and above, after the retries: the server failed. */
+export class InternalServerError<Body = unknown> extends ApiError<Body> {
+  override name: string = 'InternalServerError';
+}
+
 /** A successful HTTP status whose body is the service's error envelope (a failure, with its messages). */
-export class ApiEnvelopeError extends ApiError {
+export class ApiEnvelopeError<Body = unknown> extends ApiError<Body> {
   override name: string = 'ApiEnvelopeError';
 }
 
@@ -126,3 +160,9 @@ export class ValidationError extends ApiError {
     this.errors = details.issues;
   }
 }
+
+/**
+ * An error class as the package exports it, with its body's type filled in (`NotFoundError` with
+ * the body the spec declares for 404): `instanceof` narrows to `Instance`.
+ */
+export type ErrorClass<Instance> = { new (...args: any[]): Instance; readonly prototype: Instance };

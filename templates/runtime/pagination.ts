@@ -3,6 +3,7 @@
 // the "more pages" flag and the sync token is the service's (conventions.ts, from its profile).
 import { InvalidResponseError } from './errors.js';
 import type { Envelope } from './conventions.js';
+import { pageAnswers, replay, type WithResponse } from './api-promise.js';
 
 /** How a list pages: `list`/`sync` follow the next cursor while the page says more follow; `cursor` while a next cursor is given. */
 export type PagingKind = 'sync' | 'list' | 'cursor';
@@ -59,6 +60,18 @@ export class PagePromise<Page extends PageLike> implements PromiseLike<Page>, As
   then<A = Page, B = never>(onFulfilled?: ((page: Page) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
     this.#first ??= this.#fetchPage(undefined);
     return this.#first.then(onFulfilled, onRejected);
+  }
+
+  /** The first page together with its HTTP response and request id. */
+  async withResponse(): Promise<WithResponse<Page>> {
+    const page = await this;
+    const { response, requestId } = pageAnswers.get(page)!;
+    return { data: page, response, requestId };
+  }
+
+  /** The first page's HTTP response, its body readable (replayed: the client read it once). */
+  async asResponse(): Promise<Response> {
+    return replay(pageAnswers.get(await this)!);
   }
 
   catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<Page | B> {

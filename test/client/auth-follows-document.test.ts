@@ -74,6 +74,13 @@ describe('credentials follow the document', () => {
   });
 });
 
+describe('a document that needs no key by default and declares one server', () => {
+  it('takes no options: the server is the base URL', async () => {
+    const Client = clientClass(await generatePackage('security-optional.yaml'));
+    expect(new Client().toJSON().baseUrl).toBe('https://api.acme.test');
+  }, 120_000);
+});
+
 describe('a document without security', () => {
   let Client: any;
   beforeAll(async () => {

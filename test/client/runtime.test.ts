@@ -528,7 +528,7 @@ describe('the API key stays secret', () => {
       await failure(client.candidate.createNote({ candidateId: CANDIDATE_ID })),
     ];
     for (const error of errors) {
-      for (const shown of [error.message, String(error.stack), JSON.stringify(error), JSON.stringify(error.body), util.inspect(error, { depth: 10 })]) {
+      for (const shown of [error.message, String(error.stack), JSON.stringify(error), String(JSON.stringify(error.body)), util.inspect(error, { depth: 10 })]) {
         expect(shown).not.toContain(API_KEY);
         expect(shown).not.toContain(BASIC);
       }

@@ -48,9 +48,43 @@ describe('client types', () => {
   it('a wrong field type, an unknown operation or resource, untyped results and bad options are compile errors', () => {
     const lines = source.split('\n');
     const marked = lines.flatMap((line, i) => (line.trim().startsWith('// @ts-expect-error') ? [i + 2] : []));
-    expect(marked.length).toBe(7);
+    expect(marked.length).toBe(11);
     const stripped = lines.map((line) => (line.trim().startsWith('// @ts-expect-error') ? '' : line)).join('\n');
     const errorLines = new Set(diagnosticsFor(stripped).filter((d) => d.file && path.resolve(d.file.fileName) === usagePath).map(lineOf));
     for (const line of marked) expect(errorLines.has(line), `line ${line}: ${lines[line - 1].trim()}`).toBe(true);
+  });
+});
+
+describe('names in hovers and compiler messages', () => {
+  const hoverPath = path.join(projectRoot, 'test/fixtures/client-types/__names.ts');
+  const source = `import { HiringApiClient } from '../../../generated/index.ts';
+declare const client: HiringApiClient;
+export const one = client.candidate.info({ candidateId: 'c' });
+export const page = client.candidate.list();
+export const first = page.then((p) => p.results[0]);
+client.candidate.info({ candidateID: 'c' });
+`;
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (file) => path.resolve(file) === hoverPath || fileExists(file);
+  host.getSourceFile = (file, language, onError) => (path.resolve(file) === hoverPath ? ts.createSourceFile(file, source, language) : getSourceFile(file, language, onError));
+  const program = ts.createProgram([hoverPath], options, host, previous);
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(hoverPath)!;
+  const typeOf = (name: string) => {
+    const declaration = file.statements.flatMap((s) => (ts.isVariableStatement(s) ? [...s.declarationList.declarations] : [])).find((d) => d.name.getText(file) === name)!;
+    return checker.typeToString(checker.getTypeAtLocation(declaration.name));
+  };
+
+  it('a call reads as the schema it resolves to, a list as a page of it', () => {
+    expect(typeOf('one')).toBe('ApiPromise<Candidate>');
+    expect(typeOf('page')).toBe('PagePromise<ListPage<Candidate>>');
+    expect(typeOf('first')).toBe('Promise<Candidate>');
+  });
+
+  it('a misspelt field is refused naming the parameter type and the field meant', () => {
+    const messages = ts.getPreEmitDiagnostics(program, file).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(messages).toEqual([expect.stringMatching(/'candidateID' does not exist in type 'CandidateInfoParams'\. Did you mean to write 'candidateId'\?/)]);
   });
 });

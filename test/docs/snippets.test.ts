@@ -56,6 +56,8 @@ function moduleOf(blocks: string[]): string {
   return `${head.join('\n')}\n${body.join('\n')}\nexport {};\n`;
 }
 
+let previous: ts.Program | undefined;
+
 function diagnostics(name: string, source: string): string[] {
   const file = path.join(projectRoot, `__${name}.snippets.ts`);
   const options: ts.CompilerOptions = {
@@ -75,9 +77,13 @@ function diagnostics(name: string, source: string): string[] {
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
   host.readFile = (f) => (path.resolve(f) === file ? source : readFile(f));
   host.fileExists = (f) => path.resolve(f) === file || fileExists(f);
-  const program = ts.createProgram([file], options, host);
+  host.getSourceFile = (f, language, onError) => (path.resolve(f) === file ? ts.createSourceFile(f, source, language) : getSourceFile(f, language, onError));
+  // Each walk-through reuses the last program's unchanged files (the generated package), parsed once.
+  const program = ts.createProgram([file], options, host, previous);
+  previous = program;
   return ts
     .getPreEmitDiagnostics(program)
     .filter((d) => d.file && path.resolve(d.file.fileName) === file)
@@ -86,7 +92,8 @@ function diagnostics(name: string, source: string): string[] {
 
 describe('README snippets type-check', () => {
   for (const readme of ['README.md', 'generated/README.md']) {
-    it(readme, () => {
+    // Each walk-through is a whole program over the generated package: a safety net, on a busy machine, of two minutes.
+    it(readme, { timeout: 120_000 }, () => {
       const blocks = typescriptBlocks(fs.readFileSync(path.join(projectRoot, readme), 'utf8'));
       expect(blocks.length).toBeGreaterThan(0);
       for (const [index, group] of walkthroughs(blocks).entries()) {

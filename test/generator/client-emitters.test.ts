@@ -126,6 +126,13 @@ describe('client emitters', () => {
     expect(fs.readFileSync(path.join(requestDefaults, 'schema.d.ts'), 'utf8')).toMatch(/limit\?: number;/);
   });
 
+  it('takes no options where nothing is required (no default credentials, one declared server), and no argument where no field is', () => {
+    const client = fs.readFileSync(path.join(securityOptional, 'client.ts'), 'utf8');
+    expect(client).toContain('constructor(options?: ClientOptions) {');
+    expect(client).toContain("defaultBaseUrl: 'https://api.acme.test',");
+    expect(client).toMatch(/^  getStatus\(options\?: RequestOptions\): ApiPromise<StatusGetStatusResult> \{$/m);
+  });
+
   it('spec text from the hostile fixture stays inside comments and string literals', () => {
     const client = fs.readFileSync(path.join(hostile, 'client.ts'), 'utf8');
     // The hostile text is there (so the check below means something), escaped inside JSDoc.
@@ -153,10 +160,12 @@ describe('client emitters', () => {
   it('puts each parameter of a signature too long for a line on its own line, and leaves short ones on one', () => {
     const client = fs.readFileSync(path.join(hostile, 'client.ts'), 'utf8');
     const lines = client.split('\n');
-    expect(client).toContain(
-      ['  getPetByIdProcessExit1(', '    input: PetsGetPetByIdProcessExit1Params,', '    options?: RequestOptions,', '  ): Promise<PetsGetPetByIdProcessExit1Result> {'].join('\n'),
+    const project = fs.readFileSync(path.join(projectRoot, 'generated/client.ts'), 'utf8');
+    expect(project).toContain(
+      ['  addHiringTeamMember(', '    body?: ApplicationAddHiringTeamMemberParams,', '    options?: RequestOptions,', '  ): ApiPromise<HiringTeamMember> {'].join('\n'),
     );
-    expect(lines).toContain('  deleteByPetId(input: PetsDeleteByPetIdParams, options?: RequestOptions): Promise<PetsDeleteByPetIdResult> {');
+    expect(lines).toContain('  getPetByIdProcessExit1(input: PetsGetPetByIdProcessExit1Params, options?: RequestOptions): ApiPromise<Node> {');
+    expect(lines).toContain('  deleteByPetId(input: PetsDeleteByPetIdParams, options?: RequestOptions): ApiPromise<PetsDeleteByPetIdResult> {');
     // Every signature left on one line fits the line width (120, client/ts-literal.ts LINE_WIDTH).
     const oneLine = lines.filter((line) => /^ {2}[\w$]+\(.+\): .+ \{$/.test(line));
     expect(oneLine.length).toBeGreaterThan(3);

@@ -1,7 +1,9 @@
 // Form bodies and binary answers in a generated client, at run time against a local server
 // (test/fixtures/specs/forms-and-binary.yaml): an application/x-www-form-urlencoded body goes as a
 // form (the encoding's style for `scope`, brackets for nested objects), its curl example too, and an
-// image/png answer (format: binary) arrives as a Blob with the server's bytes, typed Blob.
+// image/png answer (format: binary) arrives as a Blob with the server's bytes, typed Blob; each
+// operation sends the Accept its responses declare (the caller's wins), a text/csv answer is a
+// string, and a 404 names the URL called and carries the declared problem body.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,11 +25,13 @@ const specPath = path.join(projectRoot, 'test/fixtures/specs/forms-and-binary.ya
 // The 8-byte PNG signature and a chunk header: bytes that text decoding would corrupt.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe]);
 
+let firstEventRead: () => void = () => {};
+const eventsRead = new Promise<void>((resolve) => (firstEventRead = resolve));
 let dir: string;
 let outDir: string;
 let server: TestServer | undefined;
 let baseUrl: string;
-const seen: { method: string; url: string; contentType: string | undefined; body: string }[] = [];
+const seen: { method: string; url: string; contentType: string | undefined; accept: string | undefined; body: string }[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-binary-'));
@@ -36,7 +40,22 @@ beforeAll(async () => {
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
   server = await startTestServer(
     readingBody((request, response, body) => {
-      seen.push({ method: request.method!, url: request.url!, contentType: request.headers['content-type'], body: body.bytes.toString('utf8') });
+      seen.push({ method: request.method!, url: request.url!, contentType: request.headers['content-type'], accept: request.headers.accept, body: body.bytes.toString('utf8') });
+      if (request.url === '/avatars/nobody') {
+        response.writeHead(404, { 'content-type': 'application/problem+json' });
+        return response.end(JSON.stringify({ title: 'Not found', detail: 'No user nobody.' }));
+      }
+      if (request.url === '/events') {
+        // The first event, then the rest only once the client has read it: the body arrives as a stream.
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write('data: one\n\n');
+        eventsRead.then(() => response.end('data: two\n\n'));
+        return;
+      }
+      if (request.url!.startsWith('/reports/')) {
+        response.writeHead(200, { 'content-type': 'text/csv' });
+        return response.end('id,name\n1,Maya\n');
+      }
       if (request.url!.startsWith('/avatars/')) {
         response.writeHead(200, { 'content-type': 'image/png' });
         return response.end(PNG);
@@ -102,6 +121,55 @@ describe('form bodies and binary answers', () => {
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
     const source = fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8');
     expect(source).toMatch(/^export type AvatarGetResult = Blob;$/m);
-    expect(source).toContain('): Promise<AvatarGetResult> {');
+    expect(source).toContain('): ApiPromise<AvatarGetResult> {');
+  });
+
+  it('sends the Accept each operation declares, and the caller\'s own Accept wins', async () => {
+    const { FormsAndBinaryAnswersClient: Client } = await import(path.join(outDir, 'index.ts'));
+    const client = new Client({ apiKey: 'tok', baseUrl });
+    seen.length = 0;
+    await client.avatar.get({ path: { userId: 'u1' } });
+    await client.report.get({ path: { reportId: 'r1' } });
+    await client.token.create({ grant_type: 'x' });
+    await client.avatar.get({ path: { userId: 'u1' } }, { headers: { accept: 'image/*' } });
+    expect(seen.map((s) => s.accept)).toEqual(['image/png, application/problem+json', 'text/csv', 'application/json', 'image/*']);
+  });
+
+  it('returns a text/csv answer as the text, typed string', async () => {
+    const { FormsAndBinaryAnswersClient: Client } = await import(path.join(outDir, 'index.ts'));
+    const csv = await new Client({ apiKey: 'tok', baseUrl }).report.get({ path: { reportId: 'r 1' } });
+    expect(csv).toBe('id,name\n1,Maya\n');
+    expect(fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8')).toMatch(/^export type ReportGetResult = string;$/m);
+  });
+
+  it('a 404 is a NotFoundError naming the URL called (not the path template), with the declared problem body', async () => {
+    const { FormsAndBinaryAnswersClient: Client, NotFoundError } = await import(path.join(outDir, 'index.ts'));
+    const error = await new Client({ apiKey: 'tok', baseUrl, maxRetries: 0 }).avatar.get({ path: { userId: 'nobody' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.url).toBe(`GET ${baseUrl}/avatars/nobody`);
+    expect(error.message).toContain(`from GET ${baseUrl}/avatars/nobody: Not found: No user nobody.`);
+    expect(error.message).not.toContain('{userId}');
+    expect(error.body).toEqual({ title: 'Not found', detail: 'No user nobody.' });
+    const index = fs.readFileSync(path.join(outDir, 'index.ts'), 'utf8');
+    expect(index).toContain('export type NotFoundError = errors.NotFoundError<Problem>;');
+  });
+
+  it('resolves a text/event-stream answer to its body as a stream, readable before the server has finished', async () => {
+    const { FormsAndBinaryAnswersClient: Client } = await import(path.join(outDir, 'index.ts'));
+    const stream: ReadableStream<Uint8Array> = await new Client({ apiKey: 'tok', baseUrl }).events.stream();
+    const reader = stream.getReader();
+    const text = new TextDecoder();
+    expect(text.decode((await reader.read()).value, { stream: true })).toBe('data: one\n\n');
+    firstEventRead();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += text.decode(chunk.value, { stream: true });
+    expect(rest).toBe('data: two\n\n');
+    expect(fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8')).toMatch(/^export type EventsStreamResult = ReadableStream<Uint8Array>;$/m);
+  });
+
+  it('defaults baseUrl to the one server the document declares', async () => {
+    const { FormsAndBinaryAnswersClient: Client } = await import(path.join(outDir, 'index.ts'));
+    expect(new Client({ apiKey: 'tok' }).toJSON().baseUrl).toBe('http://127.0.0.1:4010');
+    expect(new Client({ apiKey: 'tok', baseUrl }).toJSON().baseUrl).toBe(baseUrl);
   });
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packAndInstall } from '../package/pack.ts';
+import { installConsumers, packedGenerated } from '../package/pack.ts';
 import { startTestSandbox, type TestSandbox } from './support.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -53,7 +53,8 @@ describe.skipIf(browserMissing && !browserRequired)(`the packed client in a brow
   beforeAll(async () => {
     if (browserMissing) throw new Error('chromium not installed (apt-get install -y chromium); REQUIRE_BROWSER=1 makes a missing browser a failure.');
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-browser-'));
-    const { consumersDir } = packAndInstall(workDir);
+    const consumersDir = path.join(workDir, 'consumers');
+    installConsumers(packedGenerated(), consumersDir);
     const appDir = path.join(consumersDir, 'web-app');
     fs.mkdirSync(appDir);
     fs.writeFileSync(path.join(appDir, 'main.js'), APP);

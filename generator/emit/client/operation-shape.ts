@@ -9,9 +9,21 @@ export interface OperationShape {
   operationType: string;
   /** The argument style: the JSON body itself, or `{ path, query, header, cookie, body }`. */
   input: 'body' | 'params';
-  /** Type of the body, or null when the operation takes none. */
+  /** Type of the body the client takes, or null when the operation takes none. */
   bodyType: string | null;
+  /** Type of the body as a server receives it: the schema as written, other fields of an open one included. */
+  receivedBodyType: string | null;
   bodyRequired: boolean;
+  /** No field or parameter is required: the method's argument may be left out (a required body then goes as `{}`). */
+  optionalArgument: boolean;
+  /** The argument is one object type (not a union, not a primitive): its type can be an interface. */
+  objectArgument: boolean;
+  /**
+   * The body's own type where its fields can be written out one by one (one media type, listed
+   * fields, no upload, no map of other fields): the argument's interface declares them, so compiler
+   * messages about them name it.
+   */
+  listedBody: { type: string; fields: { name: string; required: boolean; description: string | null }[] } | null;
   /** Type of the success response body, or null when it has no JSON body. */
   responseType: string | null;
   envelope: boolean;
@@ -35,15 +47,23 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const operationType = `paths[${tsString(op.path)}][${tsString(op.method)}]`;
 
   const input = takesParams(model, op) ? 'params' : 'body';
-  const { bodyType, fileFields, multipartOnly, form } = requestType(operationType, op);
+  const { bodyType, receivedBodyType, fileFields, multipartOnly, form, single } = requestType(operationType, op);
+  const fields = op.request?.fields;
+  const nothingRequired = !op.request || !op.request.required || (fields !== undefined && !fields.composite && fields.required.length === 0);
+  const optionalArgument =
+    input === 'params'
+      ? !op.parameters.some((p) => p.required && !isHeaderOption(model, p)) && (!op.request || !op.request.required)
+      : nothingRequired;
 
   const { status, jsonType, hasContent, envelope } = op.response;
   const responseType = status && jsonType ? `${operationType}['responses'][${tsString(status)}]['content'][${tsString(jsonType)}]` : null;
   const paging = envelope ? op.paging : null;
 
   const binaryResponse = !responseType && op.response.binary;
+  const streamResponse = !responseType && op.response.stream;
   let resultType: string;
-  if (binaryResponse) resultType = 'Blob';
+  if (streamResponse) resultType = 'ReadableStream<Uint8Array>';
+  else if (binaryResponse) resultType = 'Blob';
   else if (!responseType) resultType = status && hasContent ? 'string' : 'void';
   else if (!envelope) resultType = responseType;
   else if (paging) resultType = `PagePromise<SuccessOf<${responseType}>>`;
@@ -65,15 +85,47 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (multipartOnly) spec.multipartOnly = true;
   if (form) spec.form = form;
   if (binaryResponse) spec.binaryResponse = true;
+  if (streamResponse) spec.streamResponse = true;
   if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
+  const accept = acceptOf(model, op);
+  if (accept !== serviceAccept(model)) spec.accept = accept;
   // An operation whose `security` differs from the document's (`security: []`: no credentials).
   if (JSON.stringify(op.auth) !== JSON.stringify(model.clientAuth)) spec.auth = op.auth;
 
-  return { operationType, input, bodyType, bodyRequired: op.request?.required ?? false, responseType, envelope, resultType, spec };
+  const objectArgument = input === 'params' || (single && fields !== undefined && !fields.composite);
+  const mediaType = op.request?.mediaTypes.find((t) => /json/i.test(t)) ?? (form ? op.request?.mediaTypes[0] : undefined);
+  const listedBody =
+    input === 'body' && single && fields && !fields.composite && fields.listed.length > 0 && fields.others !== 'map' && fileFields.length === 0 && !multipartOnly && mediaType
+      ? {
+          type: `NonNullable<${operationType}['requestBody']>['content'][${tsString(mediaType)}]`,
+          fields: fields.listed.map((name) => ({ name, required: fields.required.includes(name), description: Object.hasOwn(fields.descriptions, name) ? fields.descriptions[name] : null })),
+        }
+      : null;
+  return { operationType, input, objectArgument, listedBody, bodyType, receivedBodyType, bodyRequired: op.request?.required ?? false, optionalArgument, responseType, envelope, resultType, spec };
+}
+
+/** The `Accept` most operations send (the service's versioned JSON type where it declares one): the client's default. */
+export function serviceAccept(model: ApiModel): string {
+  return model.acceptHeader ?? 'application/json';
+}
+
+/**
+ * The `Accept` of an operation: the media types its responses declare (so a content-negotiating
+ * server answers as the spec says), the service's own JSON type where it declares one and every
+ * answer is JSON; null (none sent) where no response has a body.
+ */
+export function acceptOf(model: ApiModel, op: OperationModel): string | null {
+  const declared = op.response.mediaTypes;
+  if (declared.length === 0) return null;
+  if (model.acceptHeader && declared.every((type) => /json/i.test(type))) return model.acceptHeader;
+  return declared.join(', ');
 }
 
 interface RequestShape {
   bodyType: string | null;
+  receivedBodyType: string | null;
+  /** The client's body type is one media type's, not a union of several. */
+  single: boolean;
   fileFields: string[];
   multipartOnly: boolean;
   /** Set when the body goes as application/x-www-form-urlencoded: each field's declared style/explode. */
@@ -84,21 +136,38 @@ const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 function requestType(operationType: string, op: OperationModel): RequestShape {
   const keys = op.request?.mediaTypes ?? [];
-  if (keys.length === 0) return { bodyType: null, fileFields: [], multipartOnly: false, form: null };
+  if (keys.length === 0) return { bodyType: null, receivedBodyType: null, single: false, fileFields: [], multipartOnly: false, form: null };
   const base = `NonNullable<${operationType}['requestBody']>['content']`;
   const jsonKey = keys.find((t) => /json/i.test(t));
   const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
   const formKey = keys.find((t) => t.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE);
   const fileFields = op.request?.multipart?.fileFields ?? [];
+  // An open schema that lists fields is typed by the listed ones (a misspelt field is an error); others go in `extraBody`.
+  const fields = op.request?.fields;
+  const listed = (type: string) => (fields && !fields.composite && fields.others === 'open' && fields.listed.length > 0 ? `ListedFields<${type}>` : type);
+  const files = fileFields.map((f) => tsString(f)).join(' | ');
   const parts: string[] = [];
-  if (jsonKey) parts.push(`${base}[${tsString(jsonKey)}]`);
+  const received: string[] = [];
+  if (jsonKey) {
+    received.push(`${base}[${tsString(jsonKey)}]`);
+    const json = listed(`${base}[${tsString(jsonKey)}]`);
+    // Beside a multipart upload, a file field in the JSON branch would pass a stream off as JSON.
+    parts.push(multipartKey && fileFields.length > 0 ? `WithoutFiles<${json}, ${files}>` : json);
+  }
   if (multipartKey) {
-    const multipart = `${base}[${tsString(multipartKey)}]`;
-    parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${fileFields.map((f) => tsString(f)).join(' | ')}>` : multipart);
+    received.push(fileFields.length > 0 ? `WithFiles<${base}[${tsString(multipartKey)}], ${files}>` : `${base}[${tsString(multipartKey)}]`);
+    const multipart = listed(`${base}[${tsString(multipartKey)}]`);
+    parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${files}>` : multipart);
   }
   // A form body is sent as a form only when neither JSON nor multipart is offered.
   const form = !jsonKey && !multipartKey && formKey ? (op.request?.formEncoding ?? {}) : null;
-  if (form && formKey) parts.push(`${base}[${tsString(formKey)}]`);
-  if (parts.length === 0) parts.push(`${base}[${tsString(keys[0])}]`);
-  return { bodyType: parts.join(' | '), fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form };
+  if (form && formKey) {
+    parts.push(listed(`${base}[${tsString(formKey)}]`));
+    received.push(`${base}[${tsString(formKey)}]`);
+  }
+  if (parts.length === 0) {
+    parts.push(`${base}[${tsString(keys[0])}]`);
+    received.push(parts[0]);
+  }
+  return { bodyType: parts.join(' | '), receivedBodyType: received.join(' | '), single: parts.length === 1, fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form };
 }

@@ -16,7 +16,8 @@ import type {
 } from 'ts-morph';
 import type { ApiModel, ClientMethod, ClientResource, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
-import { operationShape, type OperationShape } from './operation-shape.ts';
+import { operationShape, serviceAccept, type OperationShape } from './operation-shape.ts';
+import { namedResult, schemaDeclarations, schemaNames, type SchemaNames } from './schema-names.ts';
 import { LINE_WIDTH, tsKey, tsLiteral, tsString } from './ts-literal.ts';
 import { printSource, tsMorph } from '../ts-morph.ts';
 
@@ -25,6 +26,8 @@ const { Scope, StructureKind } = tsMorph();
 interface PlannedMethod extends ClientMethod {
   op: OperationModel;
   shape: OperationShape;
+  /** The result by the spec's names (`Candidate`, `ListPage<Candidate>`), where they give one. */
+  named: string | null;
 }
 
 interface PlannedResource extends Omit<ClientResource, 'methods'> {
@@ -32,15 +35,17 @@ interface PlannedResource extends Omit<ClientResource, 'methods'> {
 }
 
 export async function renderClient(model: ApiModel): Promise<string> {
-  const resources = planResources(model);
+  const names = schemaNames(model);
+  const resources = planResources(model, names);
 
   const headerOptions = model.profile.headerOptions;
-  const ownOptions = headerOptions.length > 0 || model.clientAuth === null;
+  const ownOptions = headerOptions.length > 0 || model.clientAuth === null || model.defaultServer !== null;
   // One structure for the whole file: ts-morph prints it in a single pass.
   const statements: (StatementStructures | string)[] = [
     ...[
       { defaultImport: 'createClient', moduleSpecifier: 'openapi-fetch' },
-      { isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: './schema.js' },
+      { isTypeOnly: true, namedImports: ['components', 'paths'], moduleSpecifier: './schema.js' },
+      { namedImports: ['VERSION'], moduleSpecifier: './version.js' },
       { namedImports: ['ClientCore', 'operationTable'], moduleSpecifier: './runtime/core.js' },
       {
         isTypeOnly: true,
@@ -50,12 +55,15 @@ export async function renderClient(model: ApiModel): Promise<string> {
             : ['ClientOptions', 'RequestOptions', 'ServiceConfig', 'Transport'],
         moduleSpecifier: './runtime/core.js',
       },
+      { isTypeOnly: true, namedImports: ['ApiPromise'], moduleSpecifier: './runtime/api-promise.js' },
       { isTypeOnly: true, namedImports: ['PagePromise'], moduleSpecifier: './runtime/pagination.js' },
       // The service's envelope and paging (runtime/conventions.ts), where it has them.
       ...(model.profile.envelope ? [{ namedImports: ['envelopeReader'], moduleSpecifier: './runtime/envelope.js' }] : []),
       ...(model.profile.paging ? [{ namedImports: ['paging'], moduleSpecifier: './runtime/conventions.js' }] : []),
-      { isTypeOnly: true, namedImports: ['ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles'], moduleSpecifier: './runtime/types.js' },
+      { isTypeOnly: true, namedImports: ['ListedFields', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles'], moduleSpecifier: './runtime/types.js' },
     ].map((i): ImportDeclarationStructure => ({ kind: StructureKind.ImportDeclaration, ...i })),
+    ...schemaDeclarations(model, names),
+    '/** A type an interface can extend (an interface may extend only a name with type arguments). */\ntype Body<T> = T;',
     ...(ownOptions
       ? optionInterfaces(model)
       : [{ kind: StructureKind.ExportDeclaration, isTypeOnly: true, namedExports: ['ClientOptions', 'RequestOptions'] } satisfies ExportDeclarationStructure]),
@@ -76,14 +84,14 @@ function tableEntry(spec: Record<string, unknown>): Record<string, unknown> {
   return path === `/${String(name)}` ? rest : { path, ...rest };
 }
 
-/** The model's member plan (model/client-members.ts), with each method's operation and runtime shape. */
-function planResources(model: ApiModel): PlannedResource[] {
+/** The model's member plan (model/client-members.ts), with each method's operation, runtime shape and named result. */
+function planResources(model: ApiModel, names: SchemaNames): PlannedResource[] {
   const operations = new Map(model.operations.map((op) => [op.name, op]));
   return model.client.resources.map((resource) => ({
     ...resource,
     methods: resource.methods.map((m) => {
       const op = operations.get(m.operation)!;
-      return { ...m, op, shape: operationShape(model, op) };
+      return { ...m, op, shape: operationShape(model, op), named: namedResult(op, names) };
     }),
   }));
 }
@@ -118,9 +126,16 @@ function methodTypes(resource: PlannedResource, planned: PlannedMethod): string[
   const call = `\`client.${resource.property}.${planned.name}\``;
   const out: string[] = [];
   const params = paramsType(shape);
-  if (params) out.push(`/** What ${call} takes. */\nexport type ${planned.paramsType} = ${params};`);
+  // An object type is declared as an interface, which hovers show by its name; written out field by
+  // field where it can be, so compiler messages about a field (a misspelt one) name it too.
+  if (params && shape.listedBody) {
+    const { type, fields } = shape.listedBody;
+    const members = fields.map((f) => `${f.description ? `  /** ${escapeJsDoc(f.description)} */\n` : ''}  ${tsKey(f.name)}${f.required ? '' : '?'}: ${type}[${tsString(f.name)}];`);
+    out.push(`/** What ${call} takes. */\nexport interface ${planned.paramsType} {\n${members.join('\n')}\n}`);
+  } else if (params && shape.objectArgument) out.push(`/** What ${call} takes. */\nexport interface ${planned.paramsType} extends Body<${params}> {}`);
+  else if (params) out.push(`/** What ${call} takes. */\nexport type ${planned.paramsType} = ${params};`);
   const paged = shape.resultType.startsWith('PagePromise<');
-  const result = paged ? shape.resultType.slice('PagePromise<'.length, -1) : shape.resultType;
+  const result = planned.named ?? (paged ? shape.resultType.slice('PagePromise<'.length, -1) : shape.resultType);
   out.push(`/** What ${call} resolves to${paged ? ' when awaited: the first page (iterate the call for every item)' : ''}. */\nexport type ${planned.resultType} = ${result};`);
   return out;
 }
@@ -135,19 +150,22 @@ function method(model: ApiModel, planned: PlannedMethod): OptionalKind<MethodDec
   const parameters: Parameter[] = [];
   let argument = 'undefined';
   if (shape.input === 'params') {
-    parameters.push({ name: 'input', type: planned.paramsType });
+    parameters.push({ name: 'input', type: planned.paramsType, hasQuestionToken: shape.optionalArgument });
     argument = 'input';
   } else if (shape.bodyType) {
-    parameters.push({ name: 'body', type: planned.paramsType, hasQuestionToken: !shape.bodyRequired });
-    argument = 'body';
+    parameters.push({ name: 'body', type: planned.paramsType, hasQuestionToken: !shape.bodyRequired || shape.optionalArgument });
+    // Left out where nothing is required, a body the spec requires goes as `{}`.
+    argument = shape.bodyRequired && shape.optionalArgument ? 'body ?? {}' : 'body';
   }
   parameters.push({ name: 'options', type: 'RequestOptions', hasQuestionToken: true });
   const operation = `OPERATIONS[${tsString(op.name)}]`;
   const paged = shape.resultType.startsWith('PagePromise<');
-  const returnType = paged ? `PagePromise<${planned.resultType}>` : `Promise<${planned.resultType}>`;
+  // Signatures name the spec's schema (`ApiPromise<Candidate>`, `PagePromise<ListPage<Candidate>>`) where it gives one.
+  const result = planned.named ?? planned.resultType;
+  const returnType = paged ? `PagePromise<${result}>` : `ApiPromise<${result}>`;
   return {
     name: planned.name,
-    docs: [methodDoc(op, { model, wireNameNote: planned.wireNameNote, argument: argument === 'undefined' ? null : (argument as 'input' | 'body') })],
+    docs: [methodDoc(op, { model, wireNameNote: planned.wireNameNote, argument: argument === 'undefined' ? null : argument === 'input' ? 'input' : 'body' })],
     parameters: laidOut(planned.name, parameters, returnType),
     returnType,
     statements: [
@@ -196,10 +214,13 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
     ],
     ctors: [
       {
-        parameters: [{ name: 'options', type: 'ClientOptions' }],
+        // Nothing to pass where no credentials are needed by default and the document declares its server.
+        parameters: [{ name: 'options', type: 'ClientOptions', hasQuestionToken: model.clientAuth === null && model.defaultServer !== null }],
         statements: [
-          // Without a default scheme `apiKey` is optional here; the runtime asks for it per operation.
-          model.clientAuth === null ? 'this.#core = new ClientCore(options as CoreClientOptions, SERVICE);' : 'this.#core = new ClientCore(options, SERVICE);',
+          // Without a default scheme `apiKey` is optional here, and with a declared server `baseUrl`; the runtime checks both.
+          model.clientAuth === null || model.defaultServer !== null
+            ? 'this.#core = new ClientCore(options as CoreClientOptions, SERVICE);'
+            : 'this.#core = new ClientCore(options, SERVICE);',
           ...resources.map((r) => `this.${r.property} = new ${r.className}(this.#core);`),
         ],
       },
@@ -222,10 +243,11 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
 }
 
 function serviceInitializer(model: ApiModel): string {
-  const accept = model.acceptHeader ?? 'application/json';
+  const accept = serviceAccept(model);
   const auth = model.clientAuth;
   return `{
-  acceptHeader: ${tsString(accept)},
+  acceptHeader: ${tsString(accept)},${model.defaultServer ? `\n  defaultBaseUrl: ${tsString(model.defaultServer)},` : ''}
+  userAgent: ${tsString(`${model.profile.packageName}/`)} + VERSION,${model.profile.errorAlias ? `\n  baseErrorName: ${tsString(model.profile.errorAlias)},` : ''}
   auth: ${auth ? `{ ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} }` : 'null'},
   clientName: ${tsString(model.profile.clientClass)},
   packageName: ${tsString(model.profile.packageName)},${headerOptionsLine(model)}${model.profile.permissionCode ? `\n  permissionCode: ${tsString(model.profile.permissionCode)},` : ''}${model.profile.envelope ? '\n  envelope: envelopeReader,' : ''}${model.profile.paging ? '\n  paging,' : ''}
@@ -251,11 +273,14 @@ function optionInterfaces(model: ApiModel): string[] {
   const members = (doc: 'clientDoc' | 'requestDoc') =>
     model.profile.headerOptions.map((o) => `  /** ${escapeJsDoc(o[doc])} */\n  ${tsKey(o.option)}?: string | undefined;`).join('\n');
   const keyOptional = model.clientAuth === null;
+  const server = model.defaultServer;
   const clientMembers = [
     ...(keyOptional ? ['  /** The API key, for the operations whose `security` asks for one; the others send no credentials. */\n  apiKey?: string | undefined;'] : []),
+    ...(server ? [`  /** The service's base address. Default \`${escapeJsDoc(server)}\`, the server the document declares. */\n  baseUrl?: string | undefined;`] : []),
     ...(model.profile.headerOptions.length > 0 ? [members('clientDoc')] : []),
   ].join('\n');
-  const base = keyOptional ? "Omit<CoreClientOptions, 'apiKey'>" : 'CoreClientOptions';
+  const omitted = [...(keyOptional ? ["'apiKey'"] : []), ...(server ? ["'baseUrl'"] : [])];
+  const base = omitted.length > 0 ? `Omit<CoreClientOptions, ${omitted.join(' | ')}>` : 'CoreClientOptions';
   const what = model.profile.headerOptions.length > 0 ? "the runtime's, and the header options this service declares" : "the runtime's";
   return [
     `/** Options of ${client}: ${what}. */\nexport interface ClientOptions extends ${base} {\n${clientMembers}\n}`,

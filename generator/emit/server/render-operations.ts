@@ -41,7 +41,7 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
 
 function typesOf(model: ApiModel, op: OperationModel): { body: string; headers: string; reply: string } {
   const shape = operationShape(model, op);
-  const body = shape.bodyType === null ? 'undefined' : shape.bodyType.replace(/\bWithFiles</g, 'WithUploads<');
+  const body = shape.receivedBodyType === null ? 'undefined' : shape.receivedBodyType.replace(/\bWithFiles</g, 'WithUploads<');
   const headers = `HeaderParams<${shape.operationType}>`;
   let reply = 'unknown';
   if (shape.responseType !== null) reply = shape.envelope ? `EnvelopeReply<${shape.responseType}>` : shape.responseType;

@@ -1,0 +1,30 @@
+// Request headers from several sources, merged the way callers expect: names compared without
+// case, a later source winning, and `null` leaving a header out.
+
+/** Header values a caller gives: a string sends it, `null` leaves the header out (even one the client would send). */
+export type HeaderValues = Record<string, string | null | undefined>;
+
+/** The sources merged in order (later wins, whatever the case of the names), nulls dropped. */
+export function mergeHeaders(...sources: (HeaderValues | undefined)[]): Record<string, string> {
+  const merged = new Map<string, [name: string, value: string | null]>();
+  for (const source of sources) {
+    if (!source) continue;
+    for (const [name, value] of Object.entries(source)) {
+      if (value === undefined) continue;
+      if (value !== null && typeof value !== 'string') throw new TypeError(`The header "${name}" must be a string or null; got ${typeof value}.`);
+      merged.set(name.toLowerCase(), [name, value]);
+    }
+  }
+  const out: Record<string, string> = {};
+  for (const [name, value] of merged.values()) if (value !== null) out[name] = value;
+  return out;
+}
+
+/**
+ * True in a web page or a web worker. There the browser sends its own `User-Agent`, and naming
+ * another header would make cross-origin calls ask the server's permission first.
+ */
+export function isBrowser(): boolean {
+  const scope = globalThis as { document?: unknown; importScripts?: unknown };
+  return typeof scope.document !== 'undefined' || typeof scope.importScripts === 'function';
+}
