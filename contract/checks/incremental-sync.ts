@@ -34,7 +34,7 @@ export const incrementalSyncCheck: Check = {
     const changer = CHANGERS[operation.name];
     let created: string | null = null;
     if (!changer || !context.options.operations.includes(changer.operation)) notes.push('no write the suite knows changes a record of this list, so only the read-only half was checked');
-    else if (context.writesRefused(changer.operation)) notes.push('writes are not allowed (--allow-writes), so no record was changed after the pass');
+    else if (context.withheld(changer.operation)) notes.push('writes are not allowed (--allow-writes), so no record was changed after the pass');
     else {
       const write = await call(context, changer.operation, changer.body(context.options.marker, context.options.slug), 'the change after the pass');
       if (write.ok) created = idOf(write.results);

@@ -5,7 +5,6 @@
 // sent with the restricted key, so nothing is written whatever the server decides.
 import { errorEnvelopeFindings, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
 import { carriesCode, whatCameBack } from '../checks/flow.ts';
-import { isWriteOperation } from '../safety.ts';
 import { fail, skip, type CheckContext, type Exchange, type Finding, type Scenario } from '../types.ts';
 
 const CODE = 'missing_endpoint_permission';
@@ -18,20 +17,20 @@ export const permissionsScenario: Scenario = {
   needs: '--restricted-key (and optionally --deactivated-key); read operations only',
   async run(context) {
     if (context.target.kind === 'prism-mock') return skip('the built-in Prism mock accepts any Basic credentials, so it has no permissions to check');
-    if (!context.options.hasRestrictedKey && !context.options.hasDeactivatedKey) {
+    if (!context.options.keys.has('restricted') && !context.options.keys.has('deactivated')) {
       return skip('needs --restricted-key, a second key with narrower permissions (and optionally --deactivated-key)');
     }
     const findings: Finding[] = [];
     const notes: string[] = [];
-    if (context.options.hasDeactivatedKey) findings.push(...(await deactivated(context)));
+    if (context.options.keys.has('deactivated')) findings.push(...(await deactivated(context)));
     else notes.push('no --deactivated-key was given, so a deactivated key was not tried');
-    if (!context.options.hasRestrictedKey) {
+    if (!context.options.keys.has('restricted')) {
       notes.push('no --restricted-key was given, so permissions were not compared');
       return fail(findings, notes);
     }
 
     const scopes = await scopesOf(context);
-    const reads = context.model.operations.filter((o) => context.options.operations.includes(o.name) && !isWriteOperation(o) && !o.deprecated);
+    const reads = context.model.operations.filter((o) => context.options.operations.includes(o.name) && context.consent(o.name).kind === 'read' && !o.deprecated);
     const answers = await Promise.all(reads.map(async (operation) => ({ operation, exchange: await context.send(context.requestBody(operation.name), { operationName: operation.name, auth: 'restricted' }) })));
     let inside = 0;
     let outside = 0;

@@ -13,8 +13,8 @@ export const readYourWritesScenario: Scenario = {
   needs: '--allow-writes; user.list for the X-On-Behalf-Of users',
   async run(context) {
     if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const refusedWrites = context.writesRefused('candidate.create');
-    if (refusedWrites) return skip(`needs --allow-writes: it creates a candidate and notes (${refusedWrites})`);
+    const refusedWrites = context.withheld('candidate.create');
+    if (refusedWrites) return skip(`needs --allow-writes: it creates a candidate and notes (${refusedWrites})`, '--allow-writes');
     const { marker, slug } = context.options;
     const name = marker;
     const email = `${slug}@example.com`;

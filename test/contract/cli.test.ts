@@ -157,20 +157,20 @@ describe('usage errors (in process)', () => {
     expect(await usage(['--base-url', 'http://127.0.0.1:9/api#v1', '--api-key', 'k'])).toMatch(/must not carry a query or fragment/);
     expect(await usage(['--timeout-ms', '3000000000'])).toMatch(/timeout must be at most 2147483647 ms/);
     expect(await usage(['--only', 'candidate.lst,candidate.info', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(
-      /--only names operations the spec does not have: "candidate\.lst" \(did you mean candidate\.list/,
+      /--only names neither a check nor an operation: "candidate\.lst" \(did you mean candidate\.list/,
     );
-    expect(await usage(['--only', 'zzz.qqq', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(/does not have: "zzz\.qqq"\.$/);
+    expect(await usage(['--only', 'zzz.qqq', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(/neither a check nor an operation: "zzz\.qqq"\.$/);
   });
 
   it('names checks the suite does not have, and a second key equal to the first', async () => {
-    expect(await usage(['--checks', 'permisions', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(/--checks names checks the suite does not have: "permisions" \(it has transport, .*permissions/);
+    expect(await usage(['--checks', 'permisions', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(/--only names neither a check nor an operation: "permisions" \(did you mean permissions\?\)/);
     expect(await usage(['--restricted-key', 'k', '--base-url', 'http://127.0.0.1:9', '--api-key', 'k'])).toMatch(/--restricted-key must be a key other than --api-key/);
   });
 
   it('reads --allow-writes and the extra keys (or their environment variables)', () => {
     expect(parseCliArgs([], {}).allowWrites).toBe(false);
     const options = parseCliArgs(['--allow-writes', '--checks', 'security, permissions'], { CONTRACT_RESTRICTED_KEY: 'r', CONTRACT_DEACTIVATED_KEY: 'd' });
-    expect(options).toMatchObject({ allowWrites: true, checks: ['security', 'permissions'], restrictedKey: 'r', deactivatedKey: 'd' });
+    expect(options).toMatchObject({ allowWrites: true, checks: ['security', 'permissions'], keys: { restricted: 'r', deactivated: 'd' } });
   });
 
   it('takes the key from CONTRACT_API_KEY when --api-key is absent', () => {

@@ -28,6 +28,8 @@ export const FAKE_OPERATIONS = [
   'candidate.uploadFile',
   'application.list',
   'application.info',
+  'application.create',
+  'applicationFeedbackRequest.create',
   'applicationFeedback.list',
   'applicationFeedback.submit',
   'auditLog.list',
@@ -152,6 +154,8 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
   const feedback = example('applicationFeedback.list').slice(0, 1);
   const audit = Array.from({ length: 7 }, (_, i) => ({ id: uuid(i + 1, 'd'), createdAt: `2026-02-${String(20 - i).padStart(2, '0')}T12:00:00.000Z`, targetType: 'candidate', category: 'update' }));
   const notes: unknown[] = [];
+  /** Interview events made by feedback requests: feedback may be submitted to these and to those of the listed submissions. */
+  const events: { id: string; interviewId: string; applicationId: string }[] = [];
 
   /** A page of `records` by the request's cursor and limit. */
   const page = (operation: OperationModel, records: Record<string, any>[], body: any, defaultLimit = 3) => {
@@ -229,9 +233,24 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
       }
       throw new Refusal(200, 'No submitted form instance with that id.');
     },
+    'application.create': (body) => {
+      const candidate = candidateOf(body.candidateId);
+      const application = { ...structuredClone(applicationTemplate), id: crypto.randomUUID(), candidate: { ...applicationTemplate.candidate, id: candidate.id, name: candidate.name }, updatedAt: tick() };
+      applications.push(application);
+      return application;
+    },
+    'applicationFeedbackRequest.create': (body) => {
+      if (!applications.some((a) => a.id === body.applicationId)) throw new Refusal(200, 'No application with that id.');
+      if (!feedback.some((f: any) => f.interviewId === body.interviewId)) throw new Refusal(200, 'No interview that requests feedback has that id.');
+      if (!users.some((u) => u.id === body.interviewerUserId && u.isEnabled)) throw new Refusal(200, 'The interviewer is not an active user.');
+      const event = { id: crypto.randomUUID(), interviewId: body.interviewId, applicationId: body.applicationId };
+      events.push(event);
+      return { interviewEventId: event.id, interviewerUserId: body.interviewerUserId, applicationId: body.applicationId };
+    },
     'applicationFeedback.list': (body) => page(op('applicationFeedback.list'), feedback, body),
     'applicationFeedback.submit': (body, r) => {
-      const submission = feedback.find((f: any) => f.interviewEventId === body.interviewEventId);
+      const event = events.find((e) => e.id === body.interviewEventId);
+      const submission = event ? feedback.find((f: any) => f.interviewId === event.interviewId) : feedback.find((f: any) => f.interviewEventId === body.interviewEventId);
       if (!submission) throw new Refusal(200, 'No interview event with that id.');
       actingUser(r.onBehalfOf);
       const checked = validateFeedbackValues(submission.formDefinition, body.values ?? {});
