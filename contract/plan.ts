@@ -5,6 +5,7 @@
 import type { ApiModel } from '../generator/model/types.ts';
 import { isObject } from './checks/answers.ts';
 import type { ConsentLevel } from './consent.ts';
+import { KEY_ROLES } from './keys.ts';
 import type { BuiltRequest } from './requests.ts';
 import type { RequestMeta, Transport } from './session.ts';
 import type { Exchange } from './types.ts';
@@ -76,7 +77,7 @@ export function planLines(requests: PlannedRequest[], withheld: { operation: str
       grouped.set(key, entry);
     }
     for (const { request, checks } of grouped.values()) {
-      out.push(`  ${request.method} ${request.path} [key: ${request.key}] ${request.body || '(no body)'}  <- ${[...checks].join(', ')}`);
+      out.push(`  ${request.method} ${request.path} [${keyShown(request.key)}] ${request.body || '(no body)'}  <- ${[...checks].join(', ')}`);
     }
   }
   if (withheld.length) {
@@ -86,4 +87,13 @@ export function planLines(requests: PlannedRequest[], withheld: { operation: str
     for (const [reason, checks] of grouped) out.push(`  ${reason}  <- ${[...checks].join(', ')}`);
   }
   return out;
+}
+
+/** Which key a planned request carries, by the flag that gives it. */
+function keyShown(key: string): string {
+  if (key === 'valid') return '--api-key';
+  if (key === 'none') return 'no key';
+  if (key === 'unknown') return 'a random key';
+  if (key === 'raw') return 'a malformed Authorization header';
+  return KEY_ROLES.find((k) => k.role === key)?.flag ?? key;
 }

@@ -24,8 +24,8 @@ export interface ContractReport {
   operations: string[];
   checks: { name: string; description: string }[];
   results: CheckResult[];
-  /** Whether writes were allowed, the name given to what the run created, and every accepted write. */
-  writes: { allowed: boolean; destructive: boolean; marker: string; records: WrittenRecord[] };
+  /** Whether writes were allowed, the name given to what the run created, every accepted write and the ids of the records it created. */
+  writes: { allowed: boolean; destructive: boolean; marker: string; records: WrittenRecord[]; created: string[] };
   /** Requests the consent guard kept back, each with the flag that would have let it go. */
   withheld: Withheld[];
   summary: { total: number; passed: number; failed: number; skipped: number };
@@ -58,7 +58,7 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
       operations: settings.operations.map((o) => o.name),
       checks: [...settings.checks, ...settings.scenarios].map((c) => ({ name: c.name, description: c.description })),
       results,
-      writes: { allowed: target.writes, destructive: target.destructive, marker, records: session.ledger.records },
+      writes: { allowed: target.writes, destructive: target.destructive, marker, records: session.ledger.records, created: target.kind === 'server' ? session.created : [] },
       withheld: session.withheldRequests,
       summary: { total: results.length, passed: count('pass'), failed: count('fail'), skipped: count('skip') },
       ...(planned ? { plan: planned.requests } : {}),

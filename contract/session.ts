@@ -72,6 +72,11 @@ export class Session {
     );
   }
 
+  /** The ids of the records the suite created, in the order the server answered them. */
+  get created(): string[] {
+    return [...this.own];
+  }
+
   get target(): Target {
     return this.settings.target;
   }
@@ -167,7 +172,7 @@ export class Session {
   private async examplePrimary(name: string): Promise<Exchange> {
     const refused = this.withheld(name);
     const consent = this.consent(name);
-    if (refused) throw new ConsentError(refused, FLAG[levelOf(consent.kind)]);
+    if (refused) return this.withhold(name, 'example request', FLAG[levelOf(consent.kind)], refused);
     const example = this.requestBody(name);
     if (consent.kind === 'read' || !isObject(example) || this.settings.target.kind === 'prism-mock') return this.send(name, example, {}, 'example request');
     const body: Record<string, unknown> = example;
@@ -176,7 +181,7 @@ export class Session {
     if (consent.target) fields.add(consent.target);
     await Promise.all(
       [...fields].map(async (field) => {
-        if (!this.ownRecords.canMake(field)) throw new ConsentError(`${name} changes the record ${field} names, and the suite has no way to make one of its own`, null);
+        if (!this.ownRecords.canMake(field)) this.withhold(name, 'example request', null, `${name} changes the record ${field} names, and the suite has no way to make one of its own`);
         body[field] = await this.ownRecords.get(field, { fresh: consent.kind === 'destructive' && field === consent.target });
       }),
     );

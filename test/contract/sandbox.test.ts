@@ -1,11 +1,16 @@
-// The whole suite against the sandbox (sandbox/, in memory), as any server: every check passes,
-// the behaviour checks run rather than skip, and each fault the proxy plants in front of it fails
-// exactly the matching check. The run's length is measured in bench/, not asserted here.
+// The whole suite against the sandbox (sandbox/, in memory), as any server: a default run changes
+// nothing (the database's digest is the same before and after), a run with --allow-writes changes
+// only the records the suite created, one with --allow-destructive removes only those, every check
+// passes, the behaviour checks run rather than skip, and each fault the proxy plants in front of it
+// fails exactly the matching check. The runs' length is measured in bench/, not asserted here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runContract, type ContractReport } from '../../contract/run.ts';
+import { consentOf } from '../../contract/consent.ts';
+import { loadModel } from '../../contract/model.ts';
+import { runContract, type ContractOptions, type ContractReport } from '../../contract/run.ts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 import { BEHAVIOUR_CHECKS, FAKE_OPERATIONS } from './fake-api.ts';
 import { describeFailures, failedChecks, findingFor, PROXY_FAULTS, runThroughProxy } from './fault-proxy.ts';
+import { belongsTo, difference, digest, snapshot } from './sandbox-state.ts';
 
 /**
  * What the sandbox does not do yet, each with the check that finds it. The test holds each entry
@@ -17,20 +22,59 @@ const unexpected = (report: ContractReport) => describeFailures(report).filter((
 // The shipped demo keys, as README's contract command uses them: `sandbox-admin` may also act on
 // behalf of users, so attribution through X-On-Behalf-Of is checked too.
 export const SANDBOX_KEYS = { full: 'sandbox-admin', restricted: 'sandbox-read-only', deactivated: 'sandbox-deactivated' };
+const EVERY_KEY: ContractOptions['keys'] = { restricted: SANDBOX_KEYS.restricted, deactivated: SANDBOX_KEYS.deactivated };
+
+const model = loadModel();
+const destructive = new Set(model.operations.filter((o) => consentOf(o).kind === 'destructive').map((o) => o.name));
 
 let sandbox: RunningSandbox;
+/** Operations the sandbox answered with success, in order. */
+const accepted: string[] = [];
 beforeAll(async () => {
-  sandbox = await startSandbox({ db: ':memory:', sizes: { candidates: 300, users: 20, jobs: 10, auditEntries: 50 }, log: () => {} });
+  sandbox = await startSandbox({
+    db: ':memory:',
+    sizes: { candidates: 300, users: 20, jobs: 10, auditEntries: 50 },
+    log: () => {},
+    onAnswer: (answer) => {
+      if (answer.operation && (answer.body as { success?: unknown } | null)?.success === true) accepted.push(answer.operation.name);
+    },
+  });
 });
 afterAll(async () => {
   await sandbox?.close();
 });
 
+const run = (options: ContractOptions) => runContract({ baseUrl: sandbox.url, apiKey: SANDBOX_KEYS.full, keys: EVERY_KEY, ...options });
+
+describe('a default run (read only) against the sandbox', () => {
+  it('changes nothing: the database digest is the same before and after, with every key', async () => {
+    const before = digest(sandbox.store);
+    const report = await run({});
+    expect(digest(sandbox.store)).toBe(before);
+    expect(report.writes).toMatchObject({ allowed: false, destructive: false, records: [], created: [] });
+    expect(unexpected(report)).toEqual([]);
+  }, 240_000);
+});
+
 describe('the whole suite against the sandbox, writes allowed', () => {
   let report: ContractReport;
+  let changes: ReturnType<typeof difference>;
+  let acceptedDuringRun: string[];
   beforeAll(async () => {
-    report = await runContract({ baseUrl: sandbox.url, apiKey: SANDBOX_KEYS.full, restrictedKey: SANDBOX_KEYS.restricted, deactivatedKey: SANDBOX_KEYS.deactivated, allowWrites: true });
+    const before = snapshot(sandbox.store);
+    const from = accepted.length;
+    report = await run({ allowWrites: true });
+    acceptedDuringRun = accepted.slice(from);
+    changes = difference(before, snapshot(sandbox.store));
   }, 240_000);
+
+  it('changes only the records the suite created, and removes nothing', () => {
+    const own = new Set(report.writes.created);
+    expect(changes.added.length).toBeGreaterThan(0);
+    expect([...changes.added, ...changes.changed].filter((row) => !belongsTo(row, own)).map((row) => row.text.slice(0, 300))).toEqual([]);
+    expect(changes.removed.map((row) => row.key)).toEqual([]);
+    expect(acceptedDuringRun.filter((name) => destructive.has(name))).toEqual([]);
+  });
 
   it('fails no check but those of the faults it is known to have', () => {
     expect(unexpected(report)).toEqual([]);
@@ -47,6 +91,24 @@ describe('the whole suite against the sandbox, writes allowed', () => {
     }
     expect(report.writes.records.some((r) => r.operation === 'candidate.create' && r.check === 'read-your-writes')).toBe(true);
   });
+});
+
+describe('with --allow-destructive against the sandbox', () => {
+  it('deletes, removes and archives only records the suite created', async () => {
+    const before = snapshot(sandbox.store);
+    const report = await run({ allowDestructive: true, only: ['transport', ...destructive] });
+    const changes = difference(before, snapshot(sandbox.store));
+    const own = new Set(report.writes.created);
+    // What it deleted it created in the same run, so nothing that was there before is gone.
+    expect(changes.removed.map((row) => row.key)).toEqual([]);
+    expect([...changes.added, ...changes.changed].filter((row) => !belongsTo(row, own)).map((row) => row.text.slice(0, 300))).toEqual([]);
+    const deleted = report.writes.records.filter((r) => r.operation === 'application.delete').flatMap((r) => r.ids);
+    expect(deleted.length).toBe(1);
+    const applicationId = deleted[0].replace(/^applicationId /, '');
+    expect(own.has(applicationId)).toBe(true);
+    expect(before.has(`records application ${applicationId}`)).toBe(false);
+    expect(sandbox.store.db.prepare('SELECT COUNT(*) AS n FROM records WHERE id = ?').get(applicationId)).toEqual({ n: 0 });
+  }, 240_000);
 });
 
 describe('faults planted by a proxy in front of the sandbox', () => {
