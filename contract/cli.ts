@@ -28,6 +28,7 @@ export async function main(argv: string[]): Promise<number> {
     for (const { flag, file } of reports) prepareReportFile(flag, file);
     const report = await runContract({ ...options, log: (line) => console.error(scrub(line, secrets)) });
     console.log(report.plan ? scrub(planLines(report.plan, report.withheld, report.target.baseUrl).join('\n'), secrets) : consoleSummary(report, secrets));
+    if (report.lostConnection) console.error(scrub(`The contract suite could not finish: ${report.lostConnection}.`, secrets));
     let written = true;
     for (const { file, render } of reports) {
       try {
@@ -57,10 +58,13 @@ function keysOf(options: CliOptions): (string | undefined)[] {
 function prepareReportFile(flag: string, file: string): void {
   const resolved = path.resolve(file);
   try {
-    if (fs.existsSync(resolved) && fs.statSync(resolved).isDirectory()) throw new Error('it is a folder');
-    fs.mkdirSync(path.dirname(resolved), { recursive: true });
-    fs.accessSync(path.dirname(resolved), fs.constants.W_OK);
-    if (fs.existsSync(resolved)) fs.accessSync(resolved, fs.constants.W_OK);
+    if (fs.existsSync(resolved)) {
+      if (fs.statSync(resolved).isDirectory()) throw new Error('it is a folder');
+      fs.accessSync(resolved, fs.constants.W_OK);
+    } else {
+      fs.mkdirSync(path.dirname(resolved), { recursive: true });
+      fs.accessSync(path.dirname(resolved), fs.constants.W_OK);
+    }
   } catch (error) {
     throw new UsageError(`${flag} ${file} cannot be written: ${(error as Error).message}`);
   }

@@ -9,7 +9,7 @@ import { secretsFor } from './report/redact.ts';
 import { requestBodyFor } from './requests.ts';
 import { runMarker } from './safety.ts';
 import { Session, type Withheld } from './session.ts';
-import { ensureReachable, openTarget } from './target.ts';
+import { ensureReachable, lostDuringRun, openTarget } from './target.ts';
 import type { CheckResult, Target, WrittenRecord } from './types.ts';
 import { loadResponseValidator } from './validation/response-validator.ts';
 
@@ -29,6 +29,8 @@ export interface ContractReport {
   /** Requests the consent guard kept back, each with the flag that would have let it go. */
   withheld: Withheld[];
   summary: { total: number; passed: number; failed: number; skipped: number };
+  /** Set when the server stopped answering during the run: its failures say nothing of the contract (exit status 3). */
+  lostConnection?: string;
   /** With `plan`: every request the run would have sent (none was). */
   plan?: PlannedRequest[];
   durationMs: number;
@@ -51,6 +53,7 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
     );
     await ensureReachable(session, settings);
     const results = await runChecks(session, settings, validator, suiteOptions(settings, marker, slug));
+    const lostConnection = await lostDuringRun(session, settings);
     const count = (status: string) => results.filter((r) => r.status === status).length;
     return {
       target,
@@ -61,6 +64,7 @@ export async function runContract(options: ContractOptions = {}): Promise<Contra
       writes: { allowed: target.writes, destructive: target.destructive, marker, records: session.ledger.records, created: target.kind === 'server' ? session.created : [] },
       withheld: session.withheldRequests,
       summary: { total: results.length, passed: count('pass'), failed: count('fail'), skipped: count('skip') },
+      ...(lostConnection ? { lostConnection } : {}),
       ...(planned ? { plan: planned.requests } : {}),
       durationMs: Math.round(performance.now() - started),
     };

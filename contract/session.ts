@@ -51,6 +51,8 @@ export interface SessionSettings {
 export class Session {
   readonly ledger = new WriteLedger();
   readonly withheldRequests: Withheld[] = [];
+  /** Requests that found no server at all (a refused or reset connection, not a timeout). */
+  networkErrors = 0;
   readonly ownRecords: OwnRecords;
   private readonly settings: SessionSettings;
   private readonly byName: Map<string, OperationModel>;
@@ -155,6 +157,7 @@ export class Session {
     });
     const key = typeof auth === 'object' ? 'raw' : auth;
     const exchange = await this.transport(request, { operation: name, check, level: decision.level, key });
+    if (!exchange.answered && exchange.reason === 'network-error') this.networkErrors++;
     if (writes && exchange.answered && isObject(exchange.json) && exchange.json.success === true) this.accepted(operation, consent, sent, exchange.json, check);
     return exchange;
   }

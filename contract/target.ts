@@ -28,12 +28,28 @@ export async function openTarget(settings: RunSettings, log?: (line: string) => 
 
 /** Throws an UnreachableError when the server cannot be reached at all; one request, to a read where there is one. */
 export async function ensureReachable(session: Session, settings: RunSettings): Promise<void> {
-  if (session.target.kind !== 'server' || settings.operations.length === 0) return;
+  const unreachable = await reachability(session, settings, true);
+  if (unreachable) throw new UnreachableError(`${session.target.baseUrl} cannot be reached: ${unreachable}`);
+}
+
+/**
+ * After a run in which some requests found no server: why the server cannot be reached now (it
+ * stopped answering during the run, so the failures say nothing of its contract), or null.
+ */
+export async function lostDuringRun(session: Session, settings: RunSettings): Promise<string | null> {
+  if (session.networkErrors === 0) return null;
+  const unreachable = await reachability(session, settings, false);
+  return unreachable && `${session.target.baseUrl} stopped answering during the run (${session.networkErrors} requests found no server; now: ${unreachable})`;
+}
+
+/** Why one request to the server found no server at all, or null when it got an answer. */
+async function reachability(session: Session, settings: RunSettings, first: boolean): Promise<string | null> {
+  if (session.target.kind !== 'server' || settings.operations.length === 0) return null;
   const reader = settings.operations.find((o) => session.consent(o.name).kind === 'read');
+  // The first probe is the reader's example request, which its checks then share.
   const probe = reader
-    ? await session.primary(reader.name)
+    ? await (first ? session.primary(reader.name) : session.send(reader.name, session.requestBody(reader.name), {}, 'reachability'))
     : await session.send(settings.operations[0].name, [], { auth: 'none' }, 'reachability');
-  if (!probe.answered && probe.reason === 'network-error') {
-    throw new UnreachableError(`${session.target.baseUrl} cannot be reached: ${probe.message.replace(/^request failed \((.*)\)$/, '$1')}`);
-  }
+  if (probe.answered || probe.reason !== 'network-error') return null;
+  return probe.message.replace(/^request failed \((.*)\)$/, '$1');
 }

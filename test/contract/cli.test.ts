@@ -83,10 +83,15 @@ describe('npm run contract', () => {
       expect(run.stdout).toMatch(/Written to the server \(\d+ accepted writes/);
       expect(run.stdout).toMatch(/^  candidate\.create \[read-your-writes\] [0-9a-f-]{36}$/m);
       const json = JSON.parse(fs.readFileSync(files.json, 'utf8'));
-      expect(json.checks.find((c: any) => c.name === 'permissions')).toMatchObject({ passed: 1, failed: 0, skipped: 0 });
+      expect(json.checks.find((c: any) => c.name === 'permissions')).toMatchObject({ passed: 1, failed: 0, skipped: 0, summary: 'permissions: 1 passed, 0 failed, 0 skipped' });
+      // A summary line per check, and the run's own count of what ran and what was skipped, in every output.
+      for (const check of json.checks) expect(check.summary).toBe(`${check.name}: ${check.passed} passed, ${check.failed} failed, ${check.skipped} skipped${check.summary.includes(' (') ? check.summary.slice(check.summary.indexOf(' (')) : ''}`);
+      expect(json.summary).toMatchObject({ ran: json.summary.passed + json.summary.failed, line: expect.stringMatching(/^\d+ operations: \d+ checks ran \(\d+ passed, 0 failed\), \d+ skipped/) });
+      expect(run.stdout).toContain(json.summary.line.replace(/ \(\d+\.\d s\)\.$/, ''));
+      expect(run.stdout).toMatch(/^  permissions: 1 passed, 0 failed, 0 skipped$/m);
       expect(json.writes.records.length).toBeGreaterThan(0);
       const xml = fs.readFileSync(files.xml, 'utf8');
-      expect(xml).toMatch(/<testsuite name="read-your-writes" tests="1" failures="0" errors="0" skipped="0">\s*<testcase classname="read-your-writes" name="candidate\.create"\/>/);
+      expect(xml).toMatch(/<testsuite name="read-your-writes" tests="1" failures="0" errors="0" skipped="0">\s*<testcase classname="read-your-writes" name="candidate\.create"\/>\s*<system-out>read-your-writes: 1 passed, 0 failed, 0 skipped<\/system-out>\s*<\/testsuite>/);
       for (const text of [run.stdout, run.stderr, xml, fs.readFileSync(files.json, 'utf8')]) {
         for (const key of Object.values(FAKE_KEYS)) for (const secret of secretsFor(key)) expect(text).not.toContain(secret);
       }
@@ -121,6 +126,35 @@ describe('npm run contract', () => {
     expect(run.stderr.trim()).toBe('The contract suite could not run: http://127.0.0.1:9 cannot be reached: fetch failed: bad port');
     expect(run.stdout).toBe('');
   });
+
+  it('exits 3 when the server stops answering during the run, saying so after the results', async () => {
+    let calls = 0;
+    let stub: Awaited<ReturnType<typeof startStub>>;
+    stub = await startStub({
+      override: (_call, reply) => {
+        // The server goes away after its tenth answer; the requests after it find no server.
+        if (++calls === 10) setImmediate(() => void stub.close());
+        return reply;
+      },
+    });
+    const run = await contract(['--base-url', stub.baseUrl, '--api-key', STUB_KEY, '--only', 'candidate.info,candidate.list,application.info', '--concurrency', '1']);
+    expect(run.code, run.stdout + run.stderr).toBe(3);
+    expect(run.stdout).toMatch(/RESULT: FAIL/);
+    expect(run.stderr).toMatch(new RegExp(`The contract suite could not finish: ${stub.baseUrl.replace(/[.]/g, '\\.')} stopped answering during the run \\(\\d+ requests found no server; now: ECONNREFUSED`));
+  });
+
+  // /dev/full accepts opening for writing and fails every write (ENOSPC): a disk that fills up during the run.
+  it.skipIf(!fs.existsSync('/dev/full'))('exits 4 when the checks ran but a report could not be written', async () => {
+    const server = await startStub();
+    try {
+      const run = await contract(['--base-url', server.baseUrl, '--api-key', STUB_KEY, '--only', 'candidate.info', '--checks', 'transport', '--report', '/dev/full']);
+      expect(run.code, run.stdout + run.stderr).toBe(4);
+      expect(run.stderr).toMatch(/Could not write the report \/dev\/full: ENOSPC/);
+      expect(run.stdout).toMatch(/RESULT: PASS/);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('a short key (such as `test` against a mock)', () => {
@@ -131,7 +165,7 @@ describe('a short key (such as `test` against a mock)', () => {
     const xml = junitReport(report, secrets);
     expect(xml).toMatch(/^<\?xml[^>]*>\n<testsuites name="contract" tests="\d+"/);
     expect(xml).not.toContain('&lt;redacted&gt;suite');
-    expect(consoleSummary(report, secrets)).toMatch(/\d+ checks: \d+ passed/);
+    expect(consoleSummary(report, secrets)).toMatch(/\d+ checks ran \(\d+ passed/);
   });
 });
 
