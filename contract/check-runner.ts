@@ -22,7 +22,7 @@ export async function runChecks(session: Session, settings: RunSettings, validat
     send: (body, opts = {}) => session.send(opts.operationName ?? operation.name, body, opts, check),
     requestBody: (name = operation.name) => session.requestBody(name),
     probeBody: (name = operation.name) => session.probeBody(name),
-    madeUpId: () => session.madeUpId(),
+    madeUpId: (form) => session.madeUpId(form),
     ownRecord: (field, options) => session.ownRecords.get(field, options),
     consent: (name = operation.name) => session.consent(name),
     validateResponse: (body, name = operation.name) => validator.validate(session.operation(name), body),

@@ -17,7 +17,10 @@ export interface Consent {
   kind: Kind;
   /** Why the operation is of its kind, in a few words for the plan and skip reasons. */
   why: string;
-  /** The request field naming the record an update or destructive operation changes (`candidateId`). */
+  /**
+   * The request field naming the record an update or destructive operation changes (`candidateId`),
+   * or that a create-or-update makes or changes (`entityId`); null for reads and plain creates.
+   */
   target: string | null;
 }
 
@@ -33,6 +36,9 @@ const DESTRUCTIVE_ACTIONS: [RegExp, string][] = [
 
 /** Words of a description (before its "Access:" paragraph) that say the operation deletes. */
 const DESTRUCTIVE_WORDS = /\b(deletes|removes|anonymi[sz]es|archives|cancels)\b/i;
+
+/** A description that says the operation makes the record when it is missing and changes it otherwise. */
+const UPSERT_WORDS = /\bcreates or updates\b/i;
 
 const READ_ACTIONS = /^(info|list|search|get)([A-Z_].*)?$/;
 const CREATE_ACTIONS = /^(create|submit)([A-Z_].*)?$/;
@@ -61,8 +67,11 @@ export function consentOf(operation: OperationModel): Consent {
   for (const [verb, what] of DESTRUCTIVE_ACTIONS) {
     if (verb.test(action)) return { kind: 'destructive', why: `its action "${action}" ${what}`, target };
   }
-  const words = DESTRUCTIVE_WORDS.exec(operation.description.split(/\n\s*\n\s*Access:/)[0]);
+  const described = operation.description.split(/\n\s*\n\s*Access:/)[0];
+  const words = DESTRUCTIVE_WORDS.exec(described);
   if (words) return { kind: 'destructive', why: `its description says it ${words[1].toLowerCase()}`, target };
+  // Made when missing: even a made-up id could create a record, so it is a create, aimed at the suite's own records.
+  if (UPSERT_WORDS.test(described)) return { kind: 'create', why: 'its description says it creates or updates', target };
   if (CREATE_ACTIONS.test(action)) return { kind: 'create', why: `its action "${action}" makes a new record`, target: null };
   return { kind: 'update', why: `its action "${action}" changes an existing record`, target };
 }
@@ -93,7 +102,7 @@ export function requestConsent(operation: OperationModel, consent: Consent, body
   const foreign = named.filter(({ value }) => !ids.madeUp.has(value) && !ids.own.has(value));
   if (foreign.length) {
     const { field, value } = foreign[0];
-    return { never: `${operation.name} would ${consent.kind === 'create' ? 'attach to' : 'change'} ${field} ${value}, a record the suite did not create` };
+    return { never: `${operation.name} would ${field === consent.target ? 'change' : 'attach to'} ${field} ${value}, a record the suite did not create` };
   }
   if (consent.kind === 'create') return { level: 'writes', why: consent.why };
   const target = consent.target!;

@@ -34,7 +34,7 @@ export class OwnRecords {
 
   /** Whether the suite knows how to make a record this field names. */
   canMake(field: OwnedField): boolean {
-    return ['candidateId', 'applicationId', 'interviewEventId'].includes(field) || this.createOperation(field) !== null;
+    return ['candidateId', 'applicationId', 'interviewEventId', 'entityId'].includes(field) || this.createOperation(field) !== null;
   }
 
   /** The id of a record of the suite's own that `field` names; `fresh` makes another (for a deletion). */
@@ -62,6 +62,9 @@ export class OwnRecords {
         const [applicationId, interviewId, interviewerUserId] = await Promise.all([this.get('applicationId'), this.interviewId(), this.activeUserId()]);
         return this.create('applicationFeedbackRequest.create', { applicationId, interviewId, interviewerUserId }, 'an interview event (a feedback request on its application)', 'interviewEventId');
       }
+      case 'entityId':
+        // The entity of an approval definition: an offer, the only entity type the description shows.
+        return this.make('offerId');
       default: {
         const operation = this.createOperation(field);
         if (!operation) throw new OwnRecordError(`the suite cannot make a record that ${field} names (no ${field.replace(/Id$/, '')}.create operation)`);

@@ -112,8 +112,10 @@ export class Session {
     return structuredClone(this.bodies.get(name));
   }
 
-  madeUpId(): string {
-    const id = crypto.randomUUID();
+  /** A random UUID no server holds, or (`malformed`) an id that is no UUID at all; the guard knows both as made up. */
+  madeUpId(form: 'uuid' | 'malformed' = 'uuid'): string {
+    const uuid = crypto.randomUUID();
+    const id = form === 'uuid' ? uuid : `contract-suite-not-a-uuid-${uuid.slice(0, 8)}`;
     this.madeUp.add(id);
     return id;
   }

@@ -137,8 +137,8 @@ export interface CheckContext {
    * record an update or deletion changes named by a made-up id: a probe that cannot change data.
    */
   probeBody(operationName?: string): Record<string, unknown>;
-  /** A random UUID no server holds a record for, known to the consent guard as made up. */
-  madeUpId(): string;
+  /** A random UUID no server holds a record for (or, `malformed`, an id that is no UUID), known to the consent guard as made up. */
+  madeUpId(form?: 'uuid' | 'malformed'): string;
   /** The id of a record of this kind the suite created (made on first use; `fresh` makes another). Needs --allow-writes. */
   ownRecord(field: OwnedField, options?: { fresh?: boolean }): Promise<string>;
   /** What an operation does to data (consent.ts): read, create, update or destructive, and why. */

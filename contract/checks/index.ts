@@ -12,7 +12,9 @@ import { missingKeyCheck, unknownKeyCheck } from './authentication.ts';
 import { deprecatedAliasCheck } from './deprecated-alias.ts';
 import { envelopeCheck } from './envelope.ts';
 import { incrementalSyncCheck } from './incremental-sync.ts';
+import { multipartCheck } from './multipart.ts';
 import { notAnObjectCheck, schemaViolationCheck } from './negative-input.ts';
+import { malformedIdCheck, unknownIdCheck, wrongKindCheck } from './not-found.ts';
 import { pagingCompletenessCheck } from './paging-completeness.ts';
 import { paginationCheck } from './pagination.ts';
 import { responseSchemaCheck } from './response-schema.ts';
@@ -26,6 +28,10 @@ export const CHECKS: readonly Check[] = [
   unknownKeyCheck,
   notAnObjectCheck,
   schemaViolationCheck,
+  multipartCheck,
+  unknownIdCheck,
+  malformedIdCheck,
+  wrongKindCheck,
   paginationCheck,
   pagingCompletenessCheck,
   incrementalSyncCheck,

@@ -43,7 +43,7 @@ describe('behaviour checks against a correct stateful fake', () => {
 
 /** Each fault, the one check it must fail, the operation a finding names, and what the finding says. */
 const FAULTS: { fault: Fault; check: string; operation: string; says: RegExp }[] = [
-  { fault: 'paging-loses-a-record', check: 'paging.completeness', operation: 'candidate.list', says: /^read 1 a page, the list lacks \S+, which the larger pages hold between records both have/ },
+  { fault: 'paging-loses-a-record', check: 'paging.completeness', operation: 'candidate.list', says: /^read \d a page, the list lacks \S+, which the larger pages hold between records both have/ },
   // user.list is short and fixed, so it is read one record a page whatever the run creates meanwhile.
   { fault: 'ignores-limit', check: 'paging.completeness', operation: 'user.list', says: /holds 3 records where limit asked for at most 1/ },
   { fault: 'ignores-sync-token', check: 'sync.incremental', operation: 'candidate.list', says: /last updated before that pass began/ },
@@ -56,6 +56,9 @@ const FAULTS: { fault: Fault; check: string; operation: string; says: RegExp }[]
   { fault: 'audit-log-oldest-first', check: 'rules.audit-log', operation: 'auditLog.list', says: /entries are not newest first/ },
   { fault: 'audit-log-no-span-limit', check: 'rules.audit-log', operation: 'auditLog.list', says: /an explicit span of 24 months \(over 18\) must be refused with invalid_input/ },
   { fault: 'lookup-prefers-form-instance', check: 'rules.application-info-lookup', operation: 'application.info', says: /the lookup uses applicationId.*was refused/ },
+  { fault: 'multipart-crashes-without-file', check: 'negative-input.multipart', operation: 'candidate.uploadResume', says: /a form without its file part "resume": server error: HTTP 500/ },
+  { fault: 'crashes-on-malformed-id', check: 'not-found.malformed-id', operation: 'candidate.update', says: /^an id that is not a UUID: server error: HTTP 500/ },
+  { fault: 'finds-other-kinds', check: 'not-found.wrong-kind', operation: 'candidate.info', says: /the id of a real record of another kind \(candidateId "[0-9a-f-]{36}", externalMappingId "[0-9a-f-]{36}"\) must be refused with the error envelope, but the answer is a success/ },
   { fault: 'multipart-drops-name', check: 'surface.media-types', operation: 'candidate.uploadResume', says: /a multipart\/form-data upload: must have required property 'name'/ },
   { fault: 'on-behalf-of-breaks-lists', check: 'surface.optional-headers', operation: 'candidate.list', says: /a request with X-On-Behalf-Of: must have required property 'moreDataAvailable'/ },
   { fault: 'accepts-bearer', check: 'security.credentials', operation: 'candidate.list', says: /an unknown key sent as a Bearer token: expected HTTP 401 or 403 without data, got HTTP 200/ },

@@ -40,6 +40,8 @@ describe('every operation is classified', () => {
       'application.updateHistory': 'destructive',
       'candidate.create': 'create',
       'candidate.createNote': 'create',
+      // "creates or updates the approval definition of an entity": a made-up entity could be created.
+      'approvalDefinition.update': 'create',
       'applicationFeedback.submit': 'create',
       // No x-access either: the Offers operations change data.
       'offer.create': 'create',

@@ -69,6 +69,9 @@ export type Fault =
   | 'audit-log-no-span-limit'
   | 'lookup-prefers-form-instance'
   | 'multipart-drops-name'
+  | 'multipart-crashes-without-file'
+  | 'crashes-on-malformed-id'
+  | 'finds-other-kinds'
   | 'on-behalf-of-breaks-lists'
   | 'accepts-bearer'
   | 'echoes-key'
@@ -181,7 +184,10 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
     return records.filter((r) => ms(r.updatedAt) > since);
   };
 
-  const candidateOf = (id: unknown) => {
+  const candidateOf = (id: unknown, multipart = false) => {
+    if (has('crashes-on-malformed-id') && !multipart && typeof id === 'string' && !/^[0-9a-f-]{36}$/.test(id)) throw new Error(`invalid input syntax for type uuid: "${id}"`);
+    // A lookup by id alone, across kinds: a user's id finds the first candidate.
+    if (has('finds-other-kinds') && users.some((u) => u.id === id)) return candidates.values().next().value!;
     const found = typeof id === 'string' ? candidates.get(id) : undefined;
     if (!found) throw new Refusal(200, `No candidate with id ${String(id)}.`);
     return found;
@@ -278,7 +284,8 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
   };
 
   function upload(body: any, r: { multipart: boolean }, fileField: string, handleField: string) {
-    const candidate = candidateOf(body.candidateId);
+    if (has('multipart-crashes-without-file') && r.multipart && typeof body[fileField] !== 'object') throw new Error(`Cannot read properties of undefined (reading '${fileField}')`);
+    const candidate = candidateOf(body.candidateId, r.multipart);
     if (r.multipart ? typeof body[fileField] !== 'object' : typeof body[handleField] !== 'string') throw new Refusal(200, `${fileField} or ${handleField} is required.`);
     const updated = { ...candidate, updatedAt: tick(), ...(fileField === 'resume' ? { resumeFileHandle: `handle-${crypto.randomUUID()}` } : {}) };
     candidates.set(candidate.id, updated);
@@ -329,7 +336,9 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
         const multipart = /^multipart\/form-data/.test(contentType) && Boolean(operation.request?.multipart);
         let body: any = {};
         if (multipart) {
-          const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: Buffer.concat(chunks) }).formData();
+          const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: Buffer.concat(chunks) }).formData().catch(() => {
+            throw new Refusal(200, 'The body is not valid multipart/form-data.');
+          });
           body = Object.fromEntries(form.entries());
         } else if (req.method === 'POST') {
           if (!/^application\/json\b/.test(contentType) && !has('accepts-text-plain')) throw new Refusal(200, 'Request bodies are application/json.');

@@ -44,5 +44,6 @@ export function difference(before: Map<string, Row>, after: Map<string, Row>): {
 /** Whether a row belongs to one of `own`: it is one, hangs under one, or (an audit entry) is about one. */
 export function belongsTo(row: Row, own: ReadonlySet<string>): boolean {
   if (row.table === 'audit') return typeof row.data.targetId === 'string' && own.has(row.data.targetId);
-  return own.has(row.id) || (row.parentId !== null && own.has(row.parentId));
+  // A record keyed by something else (an approval definition by its entity) carries its own id in its data.
+  return own.has(row.id) || own.has(String(row.data.id)) || (row.parentId !== null && own.has(row.parentId));
 }
