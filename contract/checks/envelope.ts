@@ -1,5 +1,6 @@
 // envelope: `success` is a boolean; success carries `results`; list operations carry their
-// paging fields; an error carries `errors[].message` strings.
+// paging fields (`syncToken` on every page, as the description's line 15 says); an error carries
+// `errors[].message` strings.
 import { fail, pass, skip, type Check, type Finding } from '../types.ts';
 import { errorEnvelopeFindings, errorSaid, isObject, jsonAnswer } from './answers.ts';
 
@@ -32,6 +33,10 @@ export const envelopeCheck: Check = {
         findings.push({ ...base, message: 'a list answer must carry `moreDataAvailable` (boolean)', path: '$.moreDataAvailable', value: body.moreDataAvailable });
       } else if (body.moreDataAvailable && (typeof body.nextCursor !== 'string' || body.nextCursor === '')) {
         findings.push({ ...base, message: '`moreDataAvailable` is true, so `nextCursor` must be a non-empty string', path: '$.nextCursor', value: body.nextCursor });
+      }
+      // The description's line 15: a list envelope "also carries moreDataAvailable (boolean) and syncToken (string)", on every page.
+      if (paging !== 'cursor' && typeof body.syncToken !== 'string') {
+        findings.push({ ...base, message: 'a list answer must carry `syncToken` (string) on every page', path: '$.syncToken', value: body.syncToken });
       }
     }
     return fail(findings);

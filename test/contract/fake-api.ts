@@ -138,6 +138,8 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
 
   const candidateTemplate = example('candidate.info');
   const candidates = new Map<string, Record<string, any>>();
+  /** Candidate ids by the external mapping id they were created with. */
+  const externalIds = new Map<string, string>();
   const makeCandidate = (id: string, name: string, email: string, at: string) => ({
     ...structuredClone(candidateTemplate),
     id,
@@ -205,12 +207,13 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
     'apiKey.info': (_b, r) => ({ title: r.key === FAKE_KEYS.restricted ? 'Restricted' : 'Full', createdAt: '2025-11-04T12:00:00.000Z', scopes: r.key === FAKE_KEYS.restricted ? SCOPES_RESTRICTED : SCOPES_FULL }),
     'user.list': (body) => page(op('user.list'), synced(users, body), body),
     'candidate.list': (body) => page(op('candidate.list'), synced([...candidates.values()], body), body),
-    'candidate.info': (body) => candidateOf(body.candidateId),
+    'candidate.info': (body) => candidateOf(body.candidateId ?? externalIds.get(body.externalMappingId)),
     'candidate.search': (body) => [...candidates.values()].filter((c) => (body.email === undefined || c.primaryEmailAddress.value === body.email) && (body.name === undefined || c.name === body.name)),
     'candidate.create': (body) => {
       const id = crypto.randomUUID();
       const candidate = makeCandidate(id, typeof body.name === 'string' ? body.name : 'Unnamed', typeof body.email === 'string' ? body.email : `${id}@example.com`, tick());
       candidates.set(id, candidate);
+      if (typeof body.externalMappingId === 'string') externalIds.set(body.externalMappingId, id);
       return candidate;
     },
     'candidate.update': (body) => {

@@ -193,13 +193,14 @@ export async function startFaultProxy(target: string, fault: ProxyFault | null, 
 }
 
 /** Each proxy fault, the one check it must fail, and the operation the finding names. */
-export const PROXY_FAULTS: { fault: ProxyFault; check: string; operation: string; says: RegExp }[] = [
+export const PROXY_FAULTS: { fault: ProxyFault; check: string; also?: string[]; operation: string; says: RegExp }[] = [
   { fault: 'ignores-limit', check: 'paging.completeness', operation: 'application.list', says: /records where limit asked for at most/ },
   { fault: 'ignores-sync-token', check: 'sync.incremental', operation: 'candidate.list', says: /brought back/ },
   // The proxy answers apiKey.info with the full key's scopes too, so the check sees a key refused nothing.
-  { fault: 'ignores-permissions', check: 'permissions', operation: 'apiKey.info', says: /the restricted key was refused none of \d+ read operations/ },
-  { fault: 'accepts-deactivated-key', check: 'permissions', operation: 'candidate.list', says: /the deactivated key: expected HTTP 403/ },
-  { fault: 'update-not-visible', check: 'read-your-writes', operation: 'candidate.info', says: /an update is not visible/ },
+  { fault: 'ignores-permissions', check: 'permissions', also: ['permissions.writes'], operation: 'apiKey.info', says: /the restricted key was refused none of \d+ read operations/ },
+  { fault: 'accepts-deactivated-key', check: 'keys.deactivated', operation: 'candidate.list', says: /the deactivated key on candidate\.list: expected the error envelope/ },
+  // candidate.update answered as candidate.info: a read, which the restricted key may make, so permissions.writes sees it too.
+  { fault: 'update-not-visible', check: 'read-your-writes', also: ['permissions.writes'], operation: 'candidate.info', says: /an update is not visible/ },
   { fault: 'ignores-on-behalf-of', check: 'read-your-writes', operation: 'candidate.createNote', says: /attributed to another author/ },
   { fault: 'accepts-score-7', check: 'rules.feedback-values', operation: 'applicationFeedback.submit', says: /given \{"score":7\}: a Score is an integer from 1 to 4/ },
   { fault: 'audit-log-oldest-first', check: 'rules.audit-log', operation: 'auditLog.list', says: /not newest first/ },
