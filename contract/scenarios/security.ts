@@ -131,6 +131,8 @@ export const corsScenario = securityScenario('cors', 'a request from another ori
 });
 
 export const oversizedBodyScenario = securityScenario('oversized-body', 'a 4 MiB body gets an answer within the timeout and no 5xx (refused or answered, never a crash)', async (context) => {
+  // Prism reads and validates the whole body on its one thread, stalling the other checks' requests for seconds.
+  if (context.target.kind === 'prism-mock') return skip('the built-in Prism mock is no implementation to probe, and a 4 MiB body stalls it for every other check');
   const big = JSON.stringify({ ...(isObject(context.requestBody(PROBE)) ? (context.requestBody(PROBE) as object) : {}), padding: 'x'.repeat(4 * 1024 * 1024) });
   const exchange = await context.send(undefined, { rawBody: big });
   if (!exchange.answered) {

@@ -157,7 +157,7 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
   const applicationTemplate = example('application.info');
   const applications = [1, 2, 3].map((i) => ({ ...structuredClone(applicationTemplate), id: uuid(i, 'b'), updatedAt: `2026-01-0${i}T10:00:00.000Z` }));
   const feedback = example('applicationFeedback.list').slice(0, 1);
-  const audit = Array.from({ length: 7 }, (_, i) => ({ id: uuid(i + 1, 'd'), createdAt: `2026-02-${String(20 - i).padStart(2, '0')}T12:00:00.000Z`, targetType: 'candidate', category: 'update' }));
+  const audit: Record<string, string>[] = Array.from({ length: 7 }, (_, i) => ({ id: uuid(i + 1, 'd'), createdAt: `2026-02-${String(20 - i).padStart(2, '0')}T12:00:00.000Z`, targetType: 'candidate', category: 'update' }));
   const notes: unknown[] = [];
   /** Interview events made by feedback requests: feedback may be submitted to these and to those of the listed submissions. */
   const events: { id: string; interviewId: string; applicationId: string }[] = [];
@@ -176,7 +176,7 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
     const more = next < records.length;
     const cursor = more ? Buffer.from(`o:${next}`).toString('base64url') : null;
     if (operation.paging === 'cursor') return { success: true, results, nextCursor: cursor };
-    return { success: true, results, moreDataAvailable: more, ...(more ? { nextCursor: cursor } : { syncToken: `t:${clock}` }) };
+    return { success: true, results, moreDataAvailable: more, syncToken: `t:${clock}`, ...(more ? { nextCursor: cursor } : {}) };
   };
 
   const synced = (records: Record<string, any>[], body: any) => {
@@ -206,7 +206,10 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
   const handlers: Record<string, (body: any, request: { onBehalfOf?: string; key: string; multipart: boolean }) => unknown> = {
     'apiKey.info': (_b, r) => ({ title: r.key === FAKE_KEYS.restricted ? 'Restricted' : 'Full', createdAt: '2025-11-04T12:00:00.000Z', scopes: r.key === FAKE_KEYS.restricted ? SCOPES_RESTRICTED : SCOPES_FULL }),
     'user.list': (body) => page(op('user.list'), synced(users, body), body),
-    'candidate.list': (body) => page(op('candidate.list'), synced([...candidates.values()], body), body),
+    'candidate.list': (body) => {
+      const after = typeof body.createdAfter === 'string' ? ms(body.createdAfter) : -Infinity;
+      return page(op('candidate.list'), synced([...candidates.values()].filter((c) => ms(c.createdAt) > after), body), body);
+    },
     'candidate.info': (body) => candidateOf(body.candidateId ?? externalIds.get(body.externalMappingId)),
     'candidate.search': (body) => [...candidates.values()].filter((c) => (body.email === undefined || c.primaryEmailAddress.value === body.email) && (body.name === undefined || c.name === body.name)),
     'candidate.create': (body) => {
@@ -214,6 +217,8 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
       const candidate = makeCandidate(id, typeof body.name === 'string' ? body.name : 'Unnamed', typeof body.email === 'string' ? body.email : `${id}@example.com`, tick());
       candidates.set(id, candidate);
       if (typeof body.externalMappingId === 'string') externalIds.set(body.externalMappingId, id);
+      // Newest first: a new entry goes to the front.
+      audit.unshift({ id: crypto.randomUUID(), createdAt: candidate.createdAt, targetType: 'candidate', category: 'create', targetId: id });
       return candidate;
     },
     'candidate.update': (body) => {
@@ -282,7 +287,16 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
         if (values !== undefined && (!Array.isArray(values) || values.some((v: unknown) => !vocabulary.includes(v as string)))) throw new Refusal(200, `${field} holds a value outside the vocabulary.`, 'invalid_input');
       }
       const entries = has('audit-log-oldest-first') ? [...audit].reverse() : audit;
-      return page(op('auditLog.list'), entries, body);
+      // Entries are added at the front while a run pages, so a cursor names the last entry returned, not an offset.
+      let from = 0;
+      if (body.cursor !== undefined) {
+        const last = /^e:(.+)$/.exec(Buffer.from(String(body.cursor), 'base64url').toString())?.[1];
+        const at = last === undefined ? -1 : entries.findIndex((e) => e.id === last);
+        if (at < 0) throw new Refusal(200, 'The cursor cannot be decoded.', 'cursor_invalid');
+        from = at + 1;
+      }
+      const results = entries.slice(from, from + 3);
+      return { success: true, results, nextCursor: from + 3 < entries.length ? Buffer.from(`e:${results.at(-1)!.id}`).toString('base64url') : null };
     },
   };
 

@@ -61,7 +61,7 @@ function correctReply(call: Call): Reply {
   const last = call.page !== 1;
   return {
     status: 200,
-    body: { success: true, ...page, moreDataAvailable: !last, ...(last ? { syncToken: 'sync-token-1' } : { nextCursor: 'cursor-page-2' }) },
+    body: { success: true, ...page, moreDataAvailable: !last, syncToken: 'sync-token-1', ...(last ? {} : { nextCursor: 'cursor-page-2' }) },
   };
 }
 
