@@ -14,29 +14,13 @@ import { runContract, type ContractOptions, type ContractReport } from '../../co
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 import { BEHAVIOUR_CHECKS, FAKE_OPERATIONS } from './fake-api.ts';
 import { describeFailures, findingFor, PROXY_FAULTS, runThroughProxy } from './fault-proxy.ts';
+import { KNOWN_SANDBOX_FAULTS, unknownFailures } from './sandbox-known-faults.ts';
 import { belongsTo, difference, digest, snapshot } from './sandbox-state.ts';
 
-/**
- * Where the sandbox does not do what the service description says, by `operation check`, with what
- * the finding says. The test holds each entry to failing, so one that is fixed is noticed and taken out.
- */
-const KNOWN_SANDBOX_FAULTS: Record<string, RegExp> = {
-  // Rule 6: the entity must lie within an approval managed by the API; the sandbox takes every entity as managed.
-  'approvalDefinition.update not-found.unknown-id': /a made-up id .* must be refused/,
-  // Line 15: a list envelope carries syncToken; the sandbox gives it on a pass's last page only, and never on these two.
-  'candidate.list envelope': /must carry `syncToken` \(string\) on every page/,
-  'application.list envelope': /must carry `syncToken` \(string\) on every page/,
-  'applicationFeedback.list envelope': /must carry `syncToken` \(string\) on every page/,
-  'user.list envelope': /must carry `syncToken` \(string\) on every page/,
-  'application.listHistory envelope': /must carry `syncToken` \(string\) on every page/,
-  'application.listCriteriaEvaluations envelope': /must carry `syncToken` \(string\) on every page/,
-  // Rule 4 and line 14: a key without the setting gets a permission failure (403); the sandbox answers 200.
-  'application.updateHistory keys.update-history': /expected HTTP 403, got HTTP 200/,
-};
 const known = (line: string) => Object.keys(KNOWN_SANDBOX_FAULTS).some((key) => line.startsWith(`${key}: `));
 const unexpected = (report: ContractReport) => describeFailures(report).filter((line) => !known(line));
 /** The checks with a failure not known of the sandbox, sorted. */
-const unexpectedChecks = (report: ContractReport) => [...new Set(report.results.filter((r) => r.status === 'fail' && !(`${r.operation} ${r.check}` in KNOWN_SANDBOX_FAULTS)).map((r) => r.check))].sort();
+const unexpectedChecks = (report: ContractReport) => [...new Set(unknownFailures(report).map((r) => r.check))].sort();
 
 // The shipped demo keys, as README's contract command uses them: `sandbox-admin` may also act on
 // behalf of users, so attribution through X-On-Behalf-Of is checked too.
