@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCliArgs } from '../../contract/cli-args.ts';
+import { SCENARIOS } from '../../contract/checks/index.ts';
+import { loadModel } from '../../contract/model.ts';
+import { selectRun } from '../../contract/select.ts';
 import { runContract, UsageError } from '../../contract/run.ts';
 import { STUB_KEY, startStub, withStub } from './stub-server.ts';
 import { junitReport } from '../../contract/report/junit.ts';
@@ -205,6 +208,22 @@ describe('usage errors (in process)', () => {
     expect(parseCliArgs([], {}).allowWrites).toBe(false);
     const options = parseCliArgs(['--allow-writes', '--checks', 'security, permissions'], { CONTRACT_RESTRICTED_KEY: 'r', CONTRACT_DEACTIVATED_KEY: 'd' });
     expect(options).toMatchObject({ allowWrites: true, checks: ['security', 'permissions'], keys: { restricted: 'r', deactivated: 'd' } });
+  });
+
+  it('selects checks and operations by name with --only and --skip, in any mix', () => {
+    const model = loadModel();
+    const names = (selection: ReturnType<typeof selectRun>) => ({ operations: selection.operations.map((o) => o.name), checks: [...selection.checks, ...selection.scenarios].map((c) => c.name) });
+    // A check name narrows the checks, an operation name the operations; a prefix selects its dotted names.
+    const picked = names(selectRun(model, ['transport', 'candidate.list', 'security'], ['security.cors']));
+    expect(picked.operations).toEqual(['candidate.list']);
+    expect(picked.checks).toEqual(['transport', ...SCENARIOS.map((s) => s.name).filter((n) => n.startsWith('security.') && n !== 'security.cors')]);
+    expect(names(selectRun(model, ['candidate'], undefined)).operations).toEqual(model.operations.filter((o) => o.name.startsWith('candidate.')).map((o) => o.name));
+    // Skipping an operation leaves out the checks across operations that use it.
+    const skipped = names(selectRun(model, undefined, ['candidate.list']));
+    expect(skipped.operations).not.toContain('candidate.list');
+    expect(skipped.checks).not.toContain('security.credentials');
+    expect(skipped.checks).toContain('transport');
+    expect(parseCliArgs(['--only', 'a,b', '--only', 'c', '--skip', 'x', '--checks', 'y'], {})).toMatchObject({ only: ['a', 'b', 'c'], skip: ['x'], checks: ['y'] });
   });
 
   it('takes the key from CONTRACT_API_KEY when --api-key is absent', () => {
