@@ -13,7 +13,7 @@ import { loadModel } from '../../contract/model.ts';
 import { runContract, type ContractOptions, type ContractReport } from '../../contract/run.ts';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server.ts';
 import { BEHAVIOUR_CHECKS, FAKE_OPERATIONS } from './fake-api.ts';
-import { describeFailures, findingFor, PROXY_FAULTS, runThroughProxy } from './fault-proxy.ts';
+import { describeFailures, findingFor, PROXY_FAULTS, RULE_FAULTS, runThroughProxy } from './fault-proxy.ts';
 import { KNOWN_SANDBOX_FAULTS, unknownFailures } from './sandbox-known-faults.ts';
 import { belongsTo, difference, digest, snapshot } from './sandbox-state.ts';
 
@@ -161,5 +161,13 @@ describe('faults planted by a proxy in front of the sandbox', () => {
     const { finding, all } = findingFor(report, check, operation, says);
     expect(finding, all.join('\n')).toBeDefined();
     expect(finding!.request?.url).toMatch(new RegExp(`/${operation.replace('.', '\\.')}$`));
+  });
+});
+
+describe('faults of keys, settings and the description\'s rules, planted by the proxy', () => {
+  it.each(RULE_FAULTS)('$fault: $check fails, naming $operation', async ({ fault, check, operation, says }) => {
+    const report = await runThroughProxy(sandbox.url, fault, { ...SANDBOX_KEYS, extra: EVERY_KEY }, [check]);
+    const { finding, all } = findingFor(report, check, operation, says);
+    expect(finding, [...all, ...report.results.filter((r) => r.check === check).map((r) => `${r.status}: ${r.reason ?? ''}`)].join('\n')).toBeDefined();
   });
 });
