@@ -7,7 +7,8 @@ import { scrub } from './redact.ts';
 export function consoleSummary(report: ContractReport, secrets: string[]): string {
   const out: string[] = [];
   const what = report.target.kind === 'prism-mock' ? 'the built-in Prism mock' : 'the server';
-  const writes = report.target.kind === 'prism-mock' ? 'writes go to the mock, which keeps nothing' : report.writes.allowed ? `writes allowed, records named "${report.writes.marker}"` : 'read only (no --allow-writes)';
+  const allowed = report.writes.destructive ? 'writes and deletions of its own records allowed' : 'writes allowed';
+  const writes = report.target.kind === 'prism-mock' ? 'writes go to the mock, which keeps nothing' : report.writes.allowed ? `${allowed}, records named "${report.writes.marker}"` : 'read only (no --allow-writes)';
   out.push(`Contract run against ${what} at ${report.target.baseUrl} (${writes}); response validators: ${report.validators}`);
 
   const failures = report.results.filter((r) => r.status === 'fail');

@@ -24,6 +24,7 @@ export function jsonReport(report: ContractReport, secrets: string[]): string {
     },
     writes: report.writes,
     withheld: report.withheld,
+    ...(report.plan ? { plan: report.plan } : {}),
     ...(report.lostConnection ? { lostConnection: report.lostConnection } : {}),
     checks: report.checks.map((check) => {
       const rows = report.results.filter((r) => r.check === check.name);

@@ -103,6 +103,29 @@ describe('npm run contract', () => {
     }
   });
 
+  it('--plan lists every request with its consent level and key by flag, sends none, and prints no key', async () => {
+    let calls = 0;
+    const server = await startStub({ override: (_call, reply) => (calls++, reply) });
+    try {
+      const file = path.join(dir, 'plan.json');
+      const run = await contract(['--base-url', server.baseUrl, '--api-key', STUB_KEY, '--restricted-key', 'stub-restricted-key-1234', '--plan', '--only', 'candidate.update,candidate.list,apiKey.info', '--report', file]);
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(calls).toBe(0);
+      expect(run.stdout).toMatch(/^Plan for http:\/\/127\.0\.0\.1:\d+: (\d+) requests would be sent \(none was\): \1 read-only, 0 writes, 0 destructive\.$/m);
+      expect(run.stdout).toMatch(/^  POST \/candidate\.list \[--restricted-key\] \{"limit":2\}  <- permissions$/m);
+      expect(run.stdout).toMatch(/^  POST \/candidate\.update \[--api-key\] \{"candidateId":"[0-9a-f-]{36}"\}  <- not-found\.unknown-id$/m);
+      expect(run.stdout).toMatch(/^  candidate\.update changes data \(its action "update" changes an existing record\): run with --allow-writes to send it  <- example request/m);
+      const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+      expect(json.plan.length).toBeGreaterThan(10);
+      expect(new Set(json.plan.map((r: any) => r.level))).toEqual(new Set(['read-only']));
+      for (const text of [run.stdout, run.stderr, fs.readFileSync(file, 'utf8')]) {
+        for (const key of [STUB_KEY, 'stub-restricted-key-1234']) for (const secret of secretsFor(key)) expect(text).not.toContain(secret);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('exits 2 on a usage error, naming it', async () => {
     const run = await contract(['--frobnicate', '--api-key', STUB_KEY]);
     expect(run.code).toBe(2);
