@@ -7,7 +7,7 @@
 // Changes go only to an application the suite created; the request fields of these operations are
 // not shown, so a refusal of the suite's reading (interviewStageId, sourceId, jobId) is a note, not a failure.
 import { isObject } from '../checks/answers.ts';
-import { call, PRISM_STATELESS, refused, walk, whatCameBack, type Read } from '../checks/flow.ts';
+import { call, needsWrites, PRISM_STATELESS, refused, walk, whatCameBack, type Read } from '../checks/flow.ts';
 import { fail, skip, type CheckContext, type Finding, type Scenario } from '../types.ts';
 
 type Application = Record<string, any>;
@@ -42,9 +42,8 @@ export const applicationChangesScenario: Scenario = {
   uses: ['application.create', 'application.info', 'application.list', 'candidate.info', 'application.changeStage', 'application.changeSource', 'application.transfer'],
   needs: '--allow-writes (and --allow-destructive for updateHistory and delete); other applications on the server for a stage, a source and a job to move to',
   async run(context) {
-    if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const withheld = context.withheld('application.create');
-    if (withheld) return skip(`needs --allow-writes: it creates an application and moves it (${withheld})`, '--allow-writes');
+    const cannot = needsWrites(context, 'application.create', 'it creates an application and moves it');
+    if (cannot) return cannot;
     const applicationId = await context.ownRecord('applicationId', { fresh: true });
     const findings: Finding[] = [];
     const notes: string[] = [];
@@ -138,9 +137,8 @@ export const customFieldValuesScenario: Scenario = {
   uses: ['application.create', 'application.update', 'application.info'],
   needs: '--allow-writes',
   async run(context) {
-    if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const withheld = context.withheld('application.update');
-    if (withheld) return skip(`needs --allow-writes: it updates an application of its own (${withheld})`, '--allow-writes');
+    const cannot = needsWrites(context, 'application.update', 'it updates an application of its own');
+    if (cannot) return cannot;
     const applicationId = await context.ownRecord('applicationId');
     const value = `${context.options.marker} custom field value`;
     const update = await context.send({ applicationId, customFields: [{ id: context.madeUpId(), value }] }, { operationName: 'application.update' });

@@ -6,7 +6,7 @@
 // type, a Score outside 1 to 4, a select value that is not an option (a label is not a value), a
 // missing required field, null where not nullable. Nothing is submitted to an event of someone else's.
 import { isObject } from '../checks/answers.ts';
-import { call, PRISM_STATELESS, refused, sameJson, walk, whatCameBack } from '../checks/flow.ts';
+import { call, needsWrites, refused, sameJson, walk, whatCameBack } from '../checks/flow.ts';
 import { fail, skip, type CheckContext, type Finding, type Scenario } from '../types.ts';
 
 export interface FormField {
@@ -129,9 +129,8 @@ export const feedbackValuesScenario: Scenario = {
   uses: ['applicationFeedback.list', 'applicationFeedback.submit', 'applicationFeedbackRequest.create', 'application.create', 'candidate.create', 'user.list'],
   needs: '--allow-writes; a feedback submission on the server (applicationFeedback.list) for an interview and its form definition, a job to apply to and an active user',
   async run(context) {
-    if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const refusedWrites = context.withheld('applicationFeedback.submit');
-    if (refusedWrites) return skip(`needs --allow-writes: valid feedback is stored (${refusedWrites})`, '--allow-writes');
+    const cannot = needsWrites(context, 'applicationFeedback.submit', 'valid feedback is stored');
+    if (cannot) return cannot;
     const list = await call(context, 'applicationFeedback.list', { limit: 5 }, 'reading a form definition');
     if (!list.ok) return list.outcome;
     const submission = (Array.isArray(list.results) ? list.results : []).find((s) => isObject(s) && typeof s.interviewId === 'string' && isObject(s.formDefinition) && Array.isArray(s.formDefinition.sections));

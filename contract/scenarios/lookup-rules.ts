@@ -4,7 +4,7 @@
 //   rules.approval-definition  approvalDefinition.update creates the definition of the suite's own offer, an
 //                              empty list of steps included (writes)
 import { isObject } from '../checks/answers.ts';
-import { call, idOf, PRISM_STATELESS, sameJson, walk } from '../checks/flow.ts';
+import { call, idOf, needsWrites, PRISM_STATELESS, sameJson, walk } from '../checks/flow.ts';
 import { fail, skip, type Finding, type Scenario } from '../types.ts';
 
 export const userLookupScenario: Scenario = {
@@ -42,9 +42,8 @@ export const uploadHandleScenario: Scenario = {
   uses: ['file.createFileUploadHandle', 'candidate.uploadResume', 'candidate.create'],
   needs: '--allow-writes',
   async run(context) {
-    if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const withheld = context.withheld('file.createFileUploadHandle');
-    if (withheld) return skip(`needs --allow-writes: it makes an upload handle and uploads to a candidate of its own (${withheld})`, '--allow-writes');
+    const cannot = needsWrites(context, 'file.createFileUploadHandle', 'it makes an upload handle and uploads to a candidate of its own');
+    if (cannot) return cannot;
     const made = await call(context, 'file.createFileUploadHandle', context.requestBody('file.createFileUploadHandle'), 'making an upload handle');
     if (!made.ok) return made.outcome.status === 'fail' ? made.outcome : skip(`file.createFileUploadHandle refused its example request (${made.said}; its fields are not shown)`);
     const resumeHandle = handleIn(made.results);
@@ -63,9 +62,8 @@ export const approvalDefinitionScenario: Scenario = {
   uses: ['approvalDefinition.update', 'offer.create', 'user.list'],
   needs: '--allow-writes; an offer.create answer with the new offer\'s id',
   async run(context) {
-    if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const withheld = context.withheld('approvalDefinition.update');
-    if (withheld) return skip(`needs --allow-writes: it defines approvals for an offer of its own (${withheld})`, '--allow-writes');
+    const cannot = needsWrites(context, 'approvalDefinition.update', 'it defines approvals for an offer of its own');
+    if (cannot) return cannot;
     const entityId = await context.ownRecord('entityId');
     const users = await walk(context, 'user.list', {}, { maxPages: Math.min(context.maxPages, 10) }, 'finding an approver');
     const approver = users.records.find((u) => u.isEnabled === true && typeof u.id === 'string');

@@ -3,8 +3,8 @@
 // an externalMappingId is found by candidate.info with it; an update is visible; a note created
 // with X-On-Behalf-Of is attributed to that user, and an unknown or disabled user id is refused.
 import { isObject } from '../checks/answers.ts';
-import { call, idOf, PRISM_STATELESS, refused, unknownId, walk, whatCameBack } from '../checks/flow.ts';
-import { fail, skip, type CheckContext, type Finding, type Scenario } from '../types.ts';
+import { call, idOf, needsWrites, refused, unknownId, walk, whatCameBack } from '../checks/flow.ts';
+import { fail, type CheckContext, type Finding, type Scenario } from '../types.ts';
 
 export const readYourWritesScenario: Scenario = {
   name: 'read-your-writes',
@@ -13,9 +13,8 @@ export const readYourWritesScenario: Scenario = {
   uses: ['candidate.create', 'candidate.info', 'candidate.search', 'candidate.list', 'candidate.update', 'candidate.createNote', 'user.list'],
   needs: '--allow-writes; user.list for the X-On-Behalf-Of users',
   async run(context) {
-    if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const refusedWrites = context.withheld('candidate.create');
-    if (refusedWrites) return skip(`needs --allow-writes: it creates a candidate and notes (${refusedWrites})`, '--allow-writes');
+    const cannot = needsWrites(context, 'candidate.create', 'it creates a candidate and notes');
+    if (cannot) return cannot;
     const { marker, slug } = context.options;
     const name = marker;
     const email = `${slug}@example.com`;
