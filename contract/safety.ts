@@ -1,18 +1,8 @@
-// Write safety: which operations change data, how the suite names what it creates, and how it
-// keeps the list of what it wrote. Without --allow-writes nothing that changes data is sent to a
-// server: `run.ts` refuses such a request before it leaves, whatever check asked for it.
+// How the suite names what it writes and keeps the list of what it wrote. Which requests may be
+// sent at all is consent.ts's business, asked by session.ts before every request leaves.
 import type { OperationModel } from '../generator/model/types.ts';
 import { isObject } from './checks/answers.ts';
 import type { WrittenRecord } from './types.ts';
-
-/** Actions that only read, for operations whose access the spec does not show (the Offers module). */
-const READ_ACTIONS = /^(info|list|search|get)([A-Z].*)?$/;
-
-/** Whether sending the operation a request it accepts changes data. Unknown access counts as a write. */
-export function isWriteOperation(operation: OperationModel): boolean {
-  if (operation.access) return operation.access !== 'read';
-  return !READ_ACTIONS.test(operation.action);
-}
 
 /** The marker of one run: a person reading the data sees what wrote it and when. */
 export function runMarker(now = new Date(), id = crypto.randomUUID().slice(0, 8)): { marker: string; slug: string } {
@@ -41,14 +31,14 @@ export function markBody(operation: OperationModel, body: unknown, marker: strin
   return marked;
 }
 
-/** The ids an accepted write's answer carries: `results.id` and any `results.*Id`. */
-export function writtenIds(json: unknown): string[] {
-  if (!isObject(json) || !isObject(json.results)) return [];
+/** The ids an accepted write's results carry: its `id` and any `*Id` field. */
+export function writtenIds(results: unknown): string[] {
+  if (!isObject(results)) return [];
   const ids: string[] = [];
-  for (const [key, value] of Object.entries(json.results)) {
+  for (const [key, value] of Object.entries(results)) {
     if ((key === 'id' || /Id$/.test(key)) && typeof value === 'string') ids.push(key === 'id' ? value : `${key} ${value}`);
   }
-  const instance = json.results.submittedFormInstance;
+  const instance = results.submittedFormInstance;
   if (isObject(instance) && typeof instance.id === 'string') ids.push(`submittedFormInstance ${instance.id}`);
   return ids;
 }

@@ -72,9 +72,9 @@ export const errorDisclosureScenario = securityScenario(
   async (context) => {
     const nested = `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`;
     const probes: { what: string; exchange: Promise<Exchange> }[] = [
-      { what: 'a body that is not JSON', exchange: context.send(undefined, { rawBody: '{"limit": 2,', refusedBeforeWrite: true }) },
-      { what: 'a JSON body nested 2,000 levels deep', exchange: context.send(undefined, { rawBody: nested, refusedBeforeWrite: true }) },
-      { what: 'paging fields of the wrong types', exchange: context.send({ limit: 'all', cursor: { $ne: null }, syncToken: ["' OR 1=1 --"] }, { refusedBeforeWrite: true }) },
+      { what: 'a body that is not JSON', exchange: context.send(undefined, { rawBody: '{"limit": 2,' }) },
+      { what: 'a JSON body nested 2,000 levels deep', exchange: context.send(undefined, { rawBody: nested }) },
+      { what: 'paging fields of the wrong types', exchange: context.send({ limit: 'all', cursor: { $ne: null }, syncToken: ["' OR 1=1 --"] }) },
     ];
     const findings: Finding[] = [];
     for (const probe of probes) {
@@ -109,7 +109,7 @@ export const contentTypeScenario = securityScenario(
   async (context) => {
     if (context.target.kind === 'prism-mock') return skip("the built-in Prism mock reads bodies whatever their declared media type");
     const body = JSON.stringify(context.requestBody(PROBE));
-    const exchange = await context.send(undefined, { rawBody: body, headers: { 'content-type': 'text/plain' }, refusedBeforeWrite: true });
+    const exchange = await context.send(undefined, { rawBody: body, headers: { 'content-type': 'text/plain' } });
     if (!exchange.answered) return fail([{ operation: PROBE, message: `a text/plain body: no answer (${exchange.message})`, request: exchange.request }]);
     if (exchange.status >= 500 || gaveData(exchange)) {
       return fail([{ operation: PROBE, message: `request bodies are application/json, but a body sent as text/plain got ${whatCameBack(context.model, exchange)}: a cross-site form could send it`, request: exchange.request, status: exchange.status }]);
@@ -132,8 +132,10 @@ export const corsScenario = securityScenario('cors', 'a request from another ori
 });
 
 export const oversizedBodyScenario = securityScenario('oversized-body', 'a 4 MiB body gets an answer within the timeout and no 5xx (refused or answered, never a crash)', async (context) => {
+  // Prism reads and validates the whole body on its one thread, stalling the other checks' requests for seconds.
+  if (context.target.kind === 'prism-mock') return skip('the built-in Prism mock is no implementation to probe, and a 4 MiB body stalls it for every other check');
   const big = JSON.stringify({ ...(isObject(context.requestBody(PROBE)) ? (context.requestBody(PROBE) as object) : {}), padding: 'x'.repeat(4 * 1024 * 1024) });
-  const exchange = await context.send(undefined, { rawBody: big, refusedBeforeWrite: true });
+  const exchange = await context.send(undefined, { rawBody: big });
   if (!exchange.answered) {
     // A server may close the connection on a body over its limit; that is a refusal, not a hang.
     if (exchange.reason === 'network-error') return fail([]);
