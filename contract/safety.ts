@@ -14,7 +14,8 @@ const NAMED_FIELDS = ['name', 'title', 'note', 'content', 'description'];
 
 /**
  * The body of a write with the run's marker in it: prefixed to the text fields a person reads as
- * its name, or, for a create whose fields are not shown, as a `name` of its own.
+ * its name, or, for a create whose request schema declares a `name` the body leaves out, as that
+ * `name`. A field the spec does not declare is never added: a server may refuse it.
  */
 export function markBody(operation: OperationModel, body: unknown, marker: string): unknown {
   if (!isObject(body)) return body;
@@ -27,8 +28,13 @@ export function markBody(operation: OperationModel, body: unknown, marker: strin
       named = true;
     }
   }
-  if (!named && /^create/.test(operation.action)) marked.name = marker;
+  if (!named && /^create/.test(operation.action) && declaresField(operation, 'name')) marked.name = marker;
   return marked;
+}
+
+function declaresField(operation: OperationModel, field: string): boolean {
+  const schema = operation.request?.jsonSchema;
+  return isObject(schema) && isObject(schema.properties) && field in schema.properties;
 }
 
 /** The ids an accepted write's results carry: its `id` and any `*Id` field. */
