@@ -5,17 +5,24 @@
 // A probe of a change names only made-up records, so it is sent without --allow-writes; a create
 // with a made-up parent needs it (consent.ts): a server that ignored the parent would make a record.
 import { deref } from '../../generator/model/refs.ts';
+import type { ApiModel, OperationModel } from '../../generator/model/types.ts';
 import { fail, pass, skip, type Check, type CheckContext, type CheckOutcome, type Finding } from '../types.ts';
-import { errorEnvelopeFindings, errorSaid, isObject, jsonAnswer, transportFindings } from './answers.ts';
+import { envelopeOf, errorEnvelopeFindings, errorSaid, isObject, jsonAnswer, transportFindings } from './answers.ts';
 import { idOf, PRISM_STATELESS, walk } from './flow.ts';
 
 /** The request fields that name records: those the spec declares, and the one a change targets where it does not. */
 export function idFieldsOf(context: CheckContext): { declared: string[]; reading: string | null } {
-  const schema = deref(context.model.bundle, context.operation.request?.jsonSchema ?? null);
-  const properties = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
-  const declared = properties.filter((name) => /(^id|Id)$/.test(name));
+  const declared = declaredIdFields(context.model, context.operation);
   const { target } = context.consent();
   return { declared, reading: target && !declared.includes(target) ? target : null };
+}
+
+const isEmptyList = (results: unknown): boolean => Array.isArray(results) && results.length === 0;
+
+function declaredIdFields(model: ApiModel, operation: OperationModel): string[] {
+  const schema = deref(model.bundle, operation.request?.jsonSchema ?? null);
+  const properties = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  return properties.filter((name) => /(^id|Id)$/.test(name));
 }
 
 /** Sends the probe body with every id field set by `value`, and judges the answer. */
@@ -32,7 +39,8 @@ async function probe(context: CheckContext, value: (field: string) => string, wh
   const json = answer.json;
   const at = { request: answer.request, status: answer.status };
   const named = fields.map((f) => `${f} ${JSON.stringify(body[f])}`).join(', ');
-  if (isObject(json) && json.success === false) {
+  const envelope = envelopeOf(context.model);
+  if (envelope.failed(json)) {
     const problems = errorEnvelopeFindings(context.model, answer, what);
     if (answer.status === 403 && problems.length === 0) return skip(`the API key may not call this operation (HTTP 403, ${errorSaid(context.model, json)}), so whether it finds the record is not reached`);
     const findings: Finding[] = [...problems];
@@ -40,11 +48,11 @@ async function probe(context: CheckContext, value: (field: string) => string, wh
     return fail(findings);
   }
   // A list of what belongs to a record that does not exist may truthfully be empty.
-  if (context.operation.paging && isObject(json) && Array.isArray(json.results) && json.results.length === 0) return pass([`${what}: answered an empty list rather than refusing`]);
+  if (context.operation.paging && envelope.succeeded(json) && isEmptyList(envelope.results(json))) return pass([`${what}: answered an empty list rather than refusing`]);
   if (declared.length === 0) {
     return skip(`inconclusive: the spec does not show the field naming the record ${context.operation.name} changes; it answered ${reading} ${JSON.stringify(body[reading!])} (${what}) with success, so it may name the record otherwise`);
   }
-  return fail([{ ...at, message: `${what} (${named}) must be refused with the error envelope, but the answer ${isObject(json) && json.success === true ? 'is a success' : 'is no error envelope'}`, path: '$.success', value: isObject(json) ? json.success : json }]);
+  return fail([{ ...at, message: `${what} (${named}) must be refused with the error envelope, but the answer ${envelope.succeeded(json) ? 'is a success' : 'is no error envelope'}`, path: envelope.flagPath, value: isObject(json) ? envelope.flag(json) : json }]);
 }
 
 export const unknownIdCheck: Check = {
@@ -73,14 +81,37 @@ export const wrongKindCheck: Check = {
     const { declared } = idFieldsOf(context);
     if (declared.length === 0) return skip('its request names no record');
     if (context.consent().kind !== 'read') return skip("tried on reads only: a change given a real record's id could change that record on a server that looks ids up across kinds");
-    const [user, candidate] = await Promise.all([firstId(context, 'user.list'), firstId(context, 'candidate.list')]);
-    if (!user || !candidate) return skip('user.list and candidate.list show no records whose ids could be given as another kind');
-    return probe(context, (field) => (field === 'candidateId' ? user : field === 'userId' ? candidate : user), "the id of a real record of another kind");
+    const real = await realIdsOfTwoKinds(context);
+    if (real.length < 2) return skip(`no two lists that need no record named show records of two kinds whose ids could be given as another kind (tried ${real.map((r) => r.list).join(', ') || 'none'})`);
+    return probe(context, (field) => real.find((r) => r.resource !== resourceNamedBy(context, field))!.id, 'the id of a real record of another kind');
   },
 };
 
+/** The resource an id field names: `candidateId` a candidate, `id` the operation's own. */
+function resourceNamedBy(context: CheckContext, field: string): string {
+  return field === 'id' ? context.operation.resource : field.replace(/Id$/, '');
+}
+
+/** How many lists the wrong-kind probe tries before it gives up finding records of two kinds. */
+const MAX_LISTS_TRIED = 6;
+
+/**
+ * The id of a real record from each of the first two lists (in the spec's order) of different
+ * resources that need no record named and show one.
+ */
+async function realIdsOfTwoKinds(context: CheckContext): Promise<{ list: string; resource: string; id: string }[]> {
+  const lists = context.model.operations.filter((o) => o.paging !== null && o.action === 'list' && declaredIdFields(context.model, o).length === 0);
+  const found: { list: string; resource: string; id: string }[] = [];
+  for (const list of lists.slice(0, MAX_LISTS_TRIED)) {
+    if (found.some((f) => f.resource === list.resource)) continue;
+    const id = await firstId(context, list.name);
+    if (id) found.push({ list: list.name, resource: list.resource, id });
+    if (found.length === 2) break;
+  }
+  return found;
+}
+
 async function firstId(context: CheckContext, operation: string): Promise<string | null> {
-  if (!context.options.operations.includes(operation) && !context.model.operations.some((o) => o.name === operation)) return null;
   const list = await walk(context, operation, { limit: 1 }, { maxPages: 1 }, `finding a ${operation.split('.')[0]}`);
   return list.records.map(idOf).find((id): id is string => id !== null) ?? null;
 }
