@@ -10,7 +10,7 @@
 //   keys.private-fields      a key without private-field access sees no field the suite's key does not
 //   keys.audit-logs-disabled an organization without the audit logs feature gets audit_logs_not_enabled
 import type { ApiModel, OperationModel } from '../../generator/model/types.ts';
-import { errorEnvelopeFindings, errorSaid, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
+import { envelopeOf, errorEnvelopeFindings, errorSaid, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
 import { call, carriesCode, idOf, walk, whatCameBack } from '../checks/flow.ts';
 import { keyRole, type KeyRole } from '../keys.ts';
 import { fail, pass, skip, type AuthMode, type CheckContext, type CheckOutcome, type Exchange, type Finding, type Scenario } from '../types.ts';
@@ -115,8 +115,10 @@ export const deactivatedKeyScenario = keyScenario(
 async function scopesOf(context: CheckContext, auth: KeyRole): Promise<Set<string> | null> {
   const exchange = await context.send(context.requestBody('apiKey.info'), { operationName: 'apiKey.info', auth });
   const json = jsonAnswer(exchange)?.json;
-  if (!isObject(json) || json.success !== true || !isObject(json.results) || !Array.isArray(json.results.scopes)) return null;
-  const scopes = json.results.scopes.filter((s): s is string => typeof s === 'string' && s.includes(':'));
+  const envelope = envelopeOf(context.model);
+  const results = envelope.succeeded(json) ? envelope.results(json) : null;
+  if (!isObject(results) || !Array.isArray(results.scopes)) return null;
+  const scopes = results.scopes.filter((s): s is string => typeof s === 'string' && s.includes(':'));
   return new Set(scopes.map((s) => `${normalise(s.slice(0, s.lastIndexOf(':')))}:${s.slice(s.lastIndexOf(':') + 1).toLowerCase()}`));
 }
 
@@ -145,7 +147,7 @@ export const restrictedWritesScenario = keyScenario(
       const forPermission = answer.status === 403 && carriesCode(answer.json, PERMISSION_CODE);
       if (forPermission) refusedForPermission++;
       const at = { operation, request: answer.request, status: answer.status };
-      if (isObject(answer.json) && answer.json.success === true) findings.push({ ...at, message: `a write with the restricted key was accepted: ${whatCameBack(context.model, exchange)}` });
+      if (envelopeOf(context.model).succeeded(answer.json)) findings.push({ ...at, message: `a write with the restricted key was accepted: ${whatCameBack(context.model, exchange)}` });
       const allowed = scopes && writeScopeGranted(byName.get(operation)!, scopes);
       if (allowed === false && !forPermission) findings.push({ ...at, message: `the restricted key's scopes (${[...scopes!].join(', ')}) hold no write access to ${byName.get(operation)!.module}, so the write must be refused with HTTP 403 ${PERMISSION_CODE}; got ${whatCameBack(context.model, exchange)}` });
       if (allowed === true && forPermission && !needsOwnPermission(byName.get(operation)!)) findings.push({ ...at, message: `refused for permission, though the restricted key's scopes (${[...scopes!].join(', ')}) grant write access to ${byName.get(operation)!.module}` });
@@ -229,7 +231,7 @@ export const confidentialScenario = keyScenario(
     if (hidden.length === 0) notes.push("both keys list the same applications: either there are no confidential ones or the suite's key lacks the setting too, so hiding was not seen");
     else {
       const read = jsonAnswer(await context.send({ applicationId: hidden[0] }, { operationName: 'application.info', auth: 'noConfidential' }));
-      if (read && isObject(read.json) && read.json.success === true) {
+      if (read && envelopeOf(context.model).succeeded(read.json)) {
         findings.push({ operation: 'application.info', message: `the key without confidential access reads application ${hidden[0]}, which it does not list (of a confidential job)`, request: read.request, status: read.status });
       }
     }

@@ -3,8 +3,8 @@
 //                        with --allow-writes, the suite's new candidate is among them)
 //   rules.paging-only    application.listHistory and listCriteriaEvaluations page but do not sync: a syncToken
 //                        does not narrow them to what changed (refused, or the same records)
-import { isObject } from '../checks/answers.ts';
-import { call, idOf, PRISM_STATELESS, walk } from '../checks/flow.ts';
+import { envelopeOf, isObject } from '../checks/answers.ts';
+import { call, idOf, pagingOf, PRISM_STATELESS, walk } from '../checks/flow.ts';
 import { fail, skip, type Finding, type Scenario } from '../types.ts';
 
 const time = (record: unknown): number => (isObject(record) && typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : NaN);
@@ -76,12 +76,17 @@ export const pagingOnlyScenario: Scenario = {
         continue;
       }
       // Nothing changed since the token was issued, so a list that synced would answer nothing.
-      const token = typeof plain.body.syncToken === 'string' ? plain.body.syncToken : 'contract-suite-sync-token';
-      const synced = await context.send({ applicationId, limit: 100, syncToken: token }, { operationName: operation });
-      const json = synced.answered && isObject(synced.json) ? synced.json : null;
-      if (json?.success !== true) continue;
-      const again = Array.isArray(json.results) ? json.results.map(idOf) : [];
-      if (again.length < records.length) findings.push({ operation, message: `a syncToken narrowed ${operation} from ${records.length} records to ${again.length}: it supports paging only, not incremental sync`, path: '$.results', value: again, request: synced.request, status: synced.answered ? synced.status : undefined });
+      const { syncTokenField, syncTokenParam } = pagingOf(context);
+      if (!syncTokenParam) continue;
+      const given = syncTokenField ? plain.body[syncTokenField] : undefined;
+      const token = typeof given === 'string' ? given : 'contract-suite-sync-token';
+      const synced = await context.send({ applicationId, limit: 100, [syncTokenParam]: token }, { operationName: operation });
+      const envelope = envelopeOf(context.model);
+      const json = synced.answered && envelope.succeeded(synced.json) ? synced.json : null;
+      if (!json) continue;
+      const results = envelope.results(json);
+      const again = Array.isArray(results) ? results.map(idOf) : [];
+      if (again.length < records.length) findings.push({ operation, message: `a syncToken narrowed ${operation} from ${records.length} records to ${again.length}: it supports paging only, not incremental sync`, path: envelope.resultsPath, value: again, request: synced.request, status: synced.answered ? synced.status : undefined });
     }
     return fail(findings, notes);
   },

@@ -2,7 +2,7 @@
 // permissions answers 403 with `missing_endpoint_permission` and one inside succeeds; where the
 // key's scopes can be read (apiKey.info), every read operation is refused exactly when its module
 // is outside them. Only read operations are sent here; permissions.writes (keys.ts) tries writes.
-import { errorEnvelopeFindings, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
+import { envelopeOf, errorEnvelopeFindings, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
 import { carriesCode, whatCameBack } from '../checks/flow.ts';
 import { fail, skip, type CheckContext, type Finding, type Scenario } from '../types.ts';
 
@@ -67,8 +67,10 @@ async function scopesOf(context: CheckContext): Promise<Set<string> | null> {
   const exchange = await context.send(context.requestBody('apiKey.info'), { operationName: 'apiKey.info', auth: 'restricted' });
   const answer = jsonAnswer(exchange);
   const json = answer?.json;
-  if (!isObject(json) || json.success !== true || !isObject(json.results) || !Array.isArray(json.results.scopes)) return null;
-  const scopes = json.results.scopes.filter((s): s is string => typeof s === 'string' && s.includes(':'));
+  const envelope = envelopeOf(context.model);
+  const results = envelope.succeeded(json) ? envelope.results(json) : null;
+  if (!isObject(results) || !Array.isArray(results.scopes)) return null;
+  const scopes = results.scopes.filter((s): s is string => typeof s === 'string' && s.includes(':'));
   return new Set(scopes.map((s) => `${normalise(s.slice(0, s.lastIndexOf(':')))}:${s.slice(s.lastIndexOf(':') + 1).toLowerCase()}`));
 }
 

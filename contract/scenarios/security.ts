@@ -2,14 +2,21 @@
 // operation (candidate.list), so nothing is written whatever the server does.
 import type { ApiModel } from '../../generator/model/types.ts';
 import { authorizationFor, unknownApiKey } from '../requests.ts';
-import { isObject } from '../checks/answers.ts';
+import { envelopeOf, isObject } from '../checks/answers.ts';
 import { whatCameBack } from '../checks/flow.ts';
 import { fail, skip, type Exchange, type Finding, type Scenario } from '../types.ts';
 
 const PROBE = 'candidate.list';
 
 const status = (exchange: Exchange) => (exchange.answered ? { status: exchange.status } : {});
-const gaveData = (exchange: Exchange) => exchange.answered && isObject(exchange.json) && (exchange.json.success === true || (exchange.json.results !== undefined && exchange.json.results !== null));
+/** Whether an answer carries data: a success, or results of any kind (an envelope that says failure but gives records all the same). */
+function gaveData(model: ApiModel, exchange: Exchange): boolean {
+  if (!exchange.answered || !isObject(exchange.json)) return false;
+  const envelope = envelopeOf(model);
+  if (envelope.succeeded(exchange.json)) return true;
+  const results = envelope.conventions ? envelope.results(exchange.json) : undefined;
+  return results !== undefined && results !== null;
+}
 
 function securityScenario(name: string, description: string, run: Scenario['run']): Scenario {
   return { name: `security.${name}`, description, operation: PROBE, uses: [PROBE], needs: 'read only', run };
@@ -18,7 +25,7 @@ function securityScenario(name: string, description: string, run: Scenario['run'
 /** Refused without data and without a 5xx, with one of `statuses`. */
 function expectRefusal(model: ApiModel, exchange: Exchange, what: string, statuses: number[]): Finding[] {
   if (!exchange.answered) return [{ operation: PROBE, message: `${what}: no answer (${exchange.message})`, request: exchange.request }];
-  if (statuses.includes(exchange.status) && !gaveData(exchange)) return [];
+  if (statuses.includes(exchange.status) && !gaveData(model, exchange)) return [];
   return [{ operation: PROBE, message: `${what}: expected HTTP ${statuses.join(' or ')} without data, got ${whatCameBack(model, exchange)}`, request: exchange.request, ...status(exchange) }];
 }
 
@@ -97,7 +104,7 @@ export const errorDisclosureScenario = securityScenario(
 export const httpMethodScenario = securityScenario('http-method', 'an operation called with GET instead of POST (with the key) does not answer with data', async (context) => {
   const exchange = await context.send(undefined, { method: 'GET' });
   if (!exchange.answered) return fail([{ operation: PROBE, message: `GET: no answer (${exchange.message})`, request: exchange.request }]);
-  if (exchange.status >= 500 || gaveData(exchange)) {
+  if (exchange.status >= 500 || gaveData(context.model, exchange)) {
     return fail([{ operation: PROBE, message: `every operation is POST, but GET ${PROBE} with the key got ${whatCameBack(context.model, exchange)}: a link or image tag could read data`, request: exchange.request, status: exchange.status }]);
   }
   return fail([]);
@@ -111,7 +118,7 @@ export const contentTypeScenario = securityScenario(
     const body = JSON.stringify(context.requestBody(PROBE));
     const exchange = await context.send(undefined, { rawBody: body, headers: { 'content-type': 'text/plain' } });
     if (!exchange.answered) return fail([{ operation: PROBE, message: `a text/plain body: no answer (${exchange.message})`, request: exchange.request }]);
-    if (exchange.status >= 500 || gaveData(exchange)) {
+    if (exchange.status >= 500 || gaveData(context.model, exchange)) {
       return fail([{ operation: PROBE, message: `request bodies are application/json, but a body sent as text/plain got ${whatCameBack(context.model, exchange)}: a cross-site form could send it`, request: exchange.request, status: exchange.status }]);
     }
     return fail([]);
