@@ -80,7 +80,11 @@ function plant(fault: ProxyFault | null, keys: ProxyKeys) {
         if (key === keys.extra?.noConfidential && r.operation === 'application.info') r.headers.authorization = basic(keys.full);
         break;
       case 'change-stage-ignored':
-        if (r.operation === 'application.changeStage') r.operation = 'application.info';
+        // A server that answers changeStage with the application as it was: a read of it (which takes only its id).
+        if (r.operation === 'application.changeStage' && body) {
+          r.operation = 'application.info';
+          for (const field of Object.keys(body)) if (field !== 'applicationId') delete body[field];
+        }
         break;
       case 'sets-custom-fields':
         // A server that takes custom field values through application.update (the sandbox refuses them).
