@@ -41,6 +41,28 @@ export function difference(before: Map<string, Row>, after: Map<string, Row>): {
   return { added, changed, removed };
 }
 
+/**
+ * The suite's own ids, and those of records the run added that one of its own records names (the
+ * file an upload to its candidate made, in the candidate's `fileHandles`): the write that made such a
+ * record answered with the record it changed, not with the new one's id.
+ */
+export function withNamedAdditions(own: ReadonlySet<string>, added: Row[], after: Map<string, Row>): Set<string> {
+  const addedIds = new Set(added.filter((row) => row.table === 'records').map((row) => row.id));
+  const owned = new Set(own);
+  for (const row of after.values()) {
+    if (row.table !== 'records' || !belongsTo(row, own)) continue;
+    for (const value of stringsIn(row.data)) if (addedIds.has(value)) owned.add(value);
+  }
+  return owned;
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
 /** Whether a row belongs to one of `own`: it is one, hangs under one, or (an audit entry) is about one. */
 export function belongsTo(row: Row, own: ReadonlySet<string>): boolean {
   if (row.table === 'audit') return typeof row.data.targetId === 'string' && own.has(row.data.targetId);
