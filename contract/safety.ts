@@ -14,8 +14,10 @@ const NAMED_FIELDS = ['name', 'title', 'note', 'content', 'description'];
 
 /**
  * The body of a write with the run's marker in it: prefixed to the text fields a person reads as
- * its name, or, for a create whose request schema declares a `name` the body leaves out, as that
- * `name`. A field the spec does not declare is never added: a server may refuse it.
+ * its name; else, for a create, as a `name` of its own when the spec declares one or the body is
+ * empty (an example of a create whose fields are not shown, which would make a nameless record).
+ * A create that names fields of its own gets no field the spec does not declare: a server may
+ * refuse it (the sandbox refuses any field an operation does not read).
  */
 export function markBody(operation: OperationModel, body: unknown, marker: string): unknown {
   if (!isObject(body)) return body;
@@ -28,7 +30,7 @@ export function markBody(operation: OperationModel, body: unknown, marker: strin
       named = true;
     }
   }
-  if (!named && /^create/.test(operation.action) && declaresField(operation, 'name')) marked.name = marker;
+  if (!named && /^create/.test(operation.action) && (declaresField(operation, 'name') || Object.keys(body).length === 0)) marked.name = marker;
   return marked;
 }
 

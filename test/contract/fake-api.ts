@@ -190,8 +190,8 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
 
   const candidateOf = (id: unknown, multipart = false) => {
     if (has('crashes-on-malformed-id') && !multipart && typeof id === 'string' && !/^[0-9a-f-]{36}$/.test(id)) throw new Error(`invalid input syntax for type uuid: "${id}"`);
-    // A lookup by id alone, across kinds: a user's id finds the first candidate.
-    if (has('finds-other-kinds') && users.some((u) => u.id === id)) return candidates.values().next().value!;
+    // A lookup by id alone, across kinds: a user's or an application's id finds the first candidate.
+    if (has('finds-other-kinds') && [...users, ...applications].some((r) => r.id === id)) return candidates.values().next().value!;
     const found = typeof id === 'string' ? candidates.get(id) : undefined;
     if (!found) throw new Refusal(200, `No candidate with id ${String(id)}.`);
     return found;

@@ -43,8 +43,8 @@ describe('the contract suite against the sandbox', () => {
       'keys.audit-logs-disabled': /^needs --no-audit-logs-key/,
       // Offers answer with the spec's examples, whose offer.create results show no id to define approvals for.
       'rules.approval-definition': /the suite could not make a record for offerId of its own: offer\.create answered without/,
-      // The spec's example request of file.createFileUploadHandle is `{}`; the sandbox needs a fileName.
-      'rules.upload-handle': /file\.createFileUploadHandle refused its example request \("\$\.fileName is required/,
+      // The spec's example request of file.createFileUploadHandle is `{}` (sent with the run's marker as its name); the sandbox reads fileName.
+      'rules.upload-handle': /file\.createFileUploadHandle refused its example request \("\$\.name is not a request field file\.createFileUploadHandle reads/,
     };
     for (const [check, why] of Object.entries(cannotRunHere)) {
       const results = report.results.filter((r) => r.check === check);
