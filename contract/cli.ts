@@ -1,21 +1,24 @@
-// `npm run contract -- --base-url URL --api-key KEY [--allow-writes] [--restricted-key K] [--only op1,op2] [--report FILE.json] [--junit FILE.xml]`
+// `npm run contract -- --base-url URL --api-key KEY [options]` (cli-args.ts lists them; exit-codes.ts says what each exit status means).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCliArgs, USAGE } from './cli-args.ts';
+import { parseCliArgs, USAGE, type CliOptions } from './cli-args.ts';
+import { UsageError } from './errors.ts';
+import { EXIT, exitCodeFor } from './exit-codes.ts';
+import { planLines } from './plan.ts';
 import { consoleSummary } from './report/console.ts';
 import { jsonReport } from './report/json.ts';
 import { junitReport } from './report/junit.ts';
 import { scrub, secretsFor } from './report/redact.ts';
-import { exitCodeFor, runContract, UsageError } from './run.ts';
+import { runContract } from './run.ts';
 
 export async function main(argv: string[]): Promise<number> {
   let secrets: string[] = [];
   try {
     const options = parseCliArgs(argv);
-    secrets = [options.apiKey, options.restrictedKey, options.deactivatedKey].flatMap((key) => secretsFor(key));
+    secrets = keysOf(options).flatMap((key) => secretsFor(key));
     if (options.help) {
       console.log(USAGE);
-      return 0;
+      return EXIT.passed;
     }
     const reports = [
       { flag: '--report', file: options.reportPath, render: jsonReport },
@@ -24,7 +27,8 @@ export async function main(argv: string[]): Promise<number> {
     // Checked before the run: a run sends requests that change data, and its results must not be lost.
     for (const { flag, file } of reports) prepareReportFile(flag, file);
     const report = await runContract({ ...options, log: (line) => console.error(scrub(line, secrets)) });
-    console.log(consoleSummary(report, secrets));
+    console.log(report.plan ? scrub(planLines(report.plan, report.withheld, report.target.baseUrl).join('\n'), secrets) : consoleSummary(report, secrets));
+    if (report.lostConnection) console.error(scrub(`The contract suite could not finish: ${report.lostConnection}.`, secrets));
     let written = true;
     for (const { file, render } of reports) {
       try {
@@ -34,25 +38,33 @@ export async function main(argv: string[]): Promise<number> {
         written = false;
       }
     }
-    return written ? exitCodeFor(report) : 3;
+    if (!written) return EXIT.reportNotWritten;
+    return report.plan ? EXIT.passed : exitCodeFor(report);
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(scrub(`${error.message}\n\n${USAGE}`, secrets));
-      return 2;
+      return EXIT.usage;
     }
     console.error(scrub(`The contract suite could not run: ${(error as Error).message}`, secrets));
-    return 3;
+    return EXIT.couldNotRun;
   }
+}
+
+function keysOf(options: CliOptions): (string | undefined)[] {
+  return [options.apiKey, options.restrictedKey, options.deactivatedKey, ...Object.values(options.keys ?? {})];
 }
 
 /** Makes the report's folder and checks the file can be written there, or says why not (a usage error). */
 function prepareReportFile(flag: string, file: string): void {
   const resolved = path.resolve(file);
   try {
-    if (fs.existsSync(resolved) && fs.statSync(resolved).isDirectory()) throw new Error('it is a folder');
-    fs.mkdirSync(path.dirname(resolved), { recursive: true });
-    fs.accessSync(path.dirname(resolved), fs.constants.W_OK);
-    if (fs.existsSync(resolved)) fs.accessSync(resolved, fs.constants.W_OK);
+    if (fs.existsSync(resolved)) {
+      if (fs.statSync(resolved).isDirectory()) throw new Error('it is a folder');
+      fs.accessSync(resolved, fs.constants.W_OK);
+    } else {
+      fs.mkdirSync(path.dirname(resolved), { recursive: true });
+      fs.accessSync(path.dirname(resolved), fs.constants.W_OK);
+    }
   } catch (error) {
     throw new UsageError(`${flag} ${file} cannot be written: ${(error as Error).message}`);
   }

@@ -4,6 +4,7 @@
 import type { ApiModel, JsonSchema, OperationModel } from '../generator/model/types.ts';
 import { deref } from '../generator/model/refs.ts';
 import { componentSchemas, rewriteRefs } from '../generator/schema/json-schema.ts';
+import { keyRole, type Keys } from './keys.ts';
 import type { AuthMode, FormPart, SentRequest } from './types.ts';
 
 export const REDACTED_AUTHORIZATION = 'Basic <redacted>';
@@ -50,13 +51,6 @@ export interface BuiltRequest {
   shown: SentRequest;
 }
 
-/** The keys a run holds, by the role each plays. */
-export interface Keys {
-  valid: string;
-  restricted?: string;
-  deactivated?: string;
-}
-
 export function buildHttpRequest(options: {
   baseUrl: string;
   operation: OperationModel;
@@ -65,8 +59,7 @@ export function buildHttpRequest(options: {
   body: string;
   form?: FormPart[];
   auth: AuthMode;
-  apiKey: string;
-  keys?: Keys;
+  keys: Keys;
   headers?: Record<string, string>;
   method?: 'POST' | 'GET';
 }): BuiltRequest {
@@ -77,11 +70,11 @@ export function buildHttpRequest(options: {
   if (!options.form && method === 'POST') headers['content-type'] = 'application/json';
   const auth = options.auth;
   let shownAuthorization: string | undefined;
-  if (auth === 'valid') headers.authorization = authorizationFor(options.apiKey);
+  if (auth === 'valid') headers.authorization = authorizationFor(options.keys.valid);
   else if (auth === 'unknown') headers.authorization = authorizationFor(unknownApiKey());
-  else if (auth === 'restricted' || auth === 'deactivated') {
-    const key = options.keys?.[auth];
-    if (!key) throw new Error(`no --${auth}-key was given`);
+  else if (typeof auth === 'string' && auth !== 'none') {
+    const key = options.keys.extra[auth];
+    if (!key) throw new Error(`no ${keyRole(auth).flag} was given`);
     headers.authorization = authorizationFor(key);
   } else if (typeof auth === 'object') {
     headers.authorization = auth.authorization;

@@ -1,18 +1,8 @@
-// Write safety: which operations change data, how the suite names what it creates, and how it
-// keeps the list of what it wrote. Without --allow-writes nothing that changes data is sent to a
-// server: `run.ts` refuses such a request before it leaves, whatever check asked for it.
+// How the suite names what it writes and keeps the list of what it wrote. Which requests may be
+// sent at all is consent.ts's business, asked by session.ts before every request leaves.
 import type { OperationModel } from '../generator/model/types.ts';
 import { isObject } from './checks/answers.ts';
 import type { WrittenRecord } from './types.ts';
-
-/** Actions that only read, for operations whose access the spec does not show (the Offers module). */
-const READ_ACTIONS = /^(info|list|search|get)([A-Z].*)?$/;
-
-/** Whether sending the operation a request it accepts changes data. Unknown access counts as a write. */
-export function isWriteOperation(operation: OperationModel): boolean {
-  if (operation.access) return operation.access !== 'read';
-  return !READ_ACTIONS.test(operation.action);
-}
 
 /** The marker of one run: a person reading the data sees what wrote it and when. */
 export function runMarker(now = new Date(), id = crypto.randomUUID().slice(0, 8)): { marker: string; slug: string } {
@@ -24,7 +14,10 @@ const NAMED_FIELDS = ['name', 'title', 'note', 'content', 'description'];
 
 /**
  * The body of a write with the run's marker in it: prefixed to the text fields a person reads as
- * its name, or, for a create whose fields are not shown, as a `name` of its own.
+ * its name; else, for a create, as a `name` of its own when the spec declares one or the body is
+ * empty (an example of a create whose fields are not shown, which would make a nameless record).
+ * A create that names fields of its own gets no field the spec does not declare: a server may
+ * refuse it (the sandbox refuses any field an operation does not read).
  */
 export function markBody(operation: OperationModel, body: unknown, marker: string): unknown {
   if (!isObject(body)) return body;
@@ -37,18 +30,23 @@ export function markBody(operation: OperationModel, body: unknown, marker: strin
       named = true;
     }
   }
-  if (!named && /^create/.test(operation.action)) marked.name = marker;
+  if (!named && /^create/.test(operation.action) && (declaresField(operation, 'name') || Object.keys(body).length === 0)) marked.name = marker;
   return marked;
 }
 
-/** The ids an accepted write's answer carries: `results.id` and any `results.*Id`. */
-export function writtenIds(json: unknown): string[] {
-  if (!isObject(json) || !isObject(json.results)) return [];
+function declaresField(operation: OperationModel, field: string): boolean {
+  const schema = operation.request?.jsonSchema;
+  return isObject(schema) && isObject(schema.properties) && field in schema.properties;
+}
+
+/** The ids an accepted write's results carry: its `id` and any `*Id` field. */
+export function writtenIds(results: unknown): string[] {
+  if (!isObject(results)) return [];
   const ids: string[] = [];
-  for (const [key, value] of Object.entries(json.results)) {
+  for (const [key, value] of Object.entries(results)) {
     if ((key === 'id' || /Id$/.test(key)) && typeof value === 'string') ids.push(key === 'id' ? value : `${key} ${value}`);
   }
-  const instance = json.results.submittedFormInstance;
+  const instance = results.submittedFormInstance;
   if (isObject(instance) && typeof instance.id === 'string') ids.push(`submittedFormInstance ${instance.id}`);
   return ids;
 }

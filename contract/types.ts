@@ -1,5 +1,8 @@
 // The vocabulary of the contract suite: what was sent, what came back, what each check found.
 import type { ApiModel, OperationModel } from '../generator/model/types.ts';
+import type { OwnedField } from './own-records.ts';
+import type { KeyRole } from './keys.ts';
+import type { Consent } from './consent.ts';
 
 export type CheckStatus = 'pass' | 'fail' | 'skip';
 
@@ -58,19 +61,21 @@ export interface CheckResult {
   status: CheckStatus;
   /** Why the check was skipped. */
   reason?: string;
+  /** The flag or key that would make a skipped check run (`--allow-writes`, `--restricted-key`). */
+  needs?: string;
   /** What a passing check could not look at, and why (a part that needs data the server does not have). */
   notes?: string[];
   findings: Finding[];
 }
 
 /** The outcome a check returns; the runner adds the operation and check names. */
-export type CheckOutcome = { status: 'pass'; notes?: string[] } | { status: 'skip'; reason: string } | { status: 'fail'; findings: Finding[] };
+export type CheckOutcome = { status: 'pass'; notes?: string[] } | { status: 'skip'; reason: string; needs?: string } | { status: 'fail'; findings: Finding[] };
 
 /**
- * Which credentials a request carries: the suite's key, none, a random key no server issued, the
- * `--restricted-key` or `--deactivated-key`, or a raw Authorization header (security probes).
+ * Which credentials a request carries: the suite's key, none, a random key no server issued, one
+ * of the extra keys by its role (keys.ts), or a raw Authorization header (security probes).
  */
-export type AuthMode = 'valid' | 'none' | 'unknown' | 'restricted' | 'deactivated' | { authorization: string; shown: string };
+export type AuthMode = 'valid' | 'none' | 'unknown' | KeyRole | { authorization: string; shown: string };
 
 export interface SendOptions {
   auth?: AuthMode;
@@ -81,8 +86,6 @@ export interface SendOptions {
   form?: FormPart[];
   /** Send this text as the body as it is (not JSON-encoded). */
   rawBody?: string;
-  /** Sending it changes nothing on a conforming server (a refused request): allowed without --allow-writes. */
-  refusedBeforeWrite?: boolean;
   method?: 'POST' | 'GET';
 }
 
@@ -92,6 +95,8 @@ export interface Target {
   kind: 'prism-mock' | 'server';
   /** Whether requests that change data may be sent (`--allow-writes`; always for the built-in mock, which holds no data). */
   writes: boolean;
+  /** Whether deletions, removals, archiving and the like may be sent, to records the suite created (`--allow-destructive`). */
+  destructive: boolean;
 }
 
 /** A request that changed data (the server accepted it), as the report lists it. */
@@ -112,23 +117,39 @@ export interface CheckContext {
   /** What the run was given beyond the target (restricted and deactivated keys) and its run marker. */
   options: SuiteOptions;
   /**
-   * The operation's example request with the valid key, sent once and shared by every check.
-   * For an operation that writes, only when writes are allowed (`writesRefused` says why not).
+   * The operation's example request with the valid key, sent once and shared by every check. An
+   * update or deletion goes to a record the suite created, and only with the flag it needs
+   * (`withheld` says why not); rejected with a ConsentError (the check is skipped) otherwise.
    */
   primary(operationName?: string): Promise<Exchange>;
-  /** Why the example request of an operation is not sent (it writes, and writes are not allowed), or null. */
-  writesRefused(operationName?: string): string | null;
-  /** Sends `body` to the operation (JSON unless `form` or `rawBody` is given). */
+  /** Why the example request of an operation is not sent at this run's consent (a flag it needs), or null. */
+  withheld(operationName?: string): string | null;
+  /**
+   * Sends `body` to the operation (JSON unless `form` or `rawBody` is given). A request that needs
+   * a flag the run was not given, or names a record the suite did not create, is never sent: the
+   * promise rejects with a ConsentError and the check is skipped saying so.
+   */
   send(body: unknown, options?: SendOptions): Promise<Exchange>;
   /** The body the suite sends for an operation (its example, or schema-valid data). */
   requestBody(operationName?: string): unknown;
+  /**
+   * The example body with every record id in it made up (random UUIDs no server holds), and the
+   * record an update or deletion changes named by a made-up id: a probe that cannot change data.
+   */
+  probeBody(operationName?: string): Record<string, unknown>;
+  /** A random UUID no server holds a record for (or, `malformed`, an id that is no UUID), known to the consent guard as made up. */
+  madeUpId(form?: 'uuid' | 'malformed'): string;
+  /** The id of a record of this kind the suite created (made on first use; `fresh` makes another). Needs --allow-writes. */
+  ownRecord(field: OwnedField, options?: { fresh?: boolean }): Promise<string>;
+  /** What an operation does to data (consent.ts): read, create, update or destructive, and why. */
+  consent(operationName?: string): Consent;
   /** Validates an answer against the operation's response schema (another operation's when named). */
   validateResponse(body: unknown, operationName?: string): { path: string; message: string; value?: unknown }[];
 }
 
 export interface SuiteOptions {
-  hasRestrictedKey: boolean;
-  hasDeactivatedKey: boolean;
+  /** The extra keys the run was given, by role. */
+  keys: ReadonlySet<KeyRole>;
   /** Names every record the suite creates: `contract-suite <date> <id>`. */
   marker: string;
   /** A short token of the run for e-mail addresses and file names: `contract-suite-<id>`. */
@@ -161,5 +182,5 @@ export interface Scenario {
 }
 
 export const pass = (notes: string[] = []): CheckOutcome => (notes.length ? { status: 'pass', notes } : { status: 'pass' });
-export const skip = (reason: string): CheckOutcome => ({ status: 'skip', reason });
+export const skip = (reason: string, needs?: string): CheckOutcome => (needs ? { status: 'skip', reason, needs } : { status: 'skip', reason });
 export const fail = (findings: Finding[], notes: string[] = []): CheckOutcome => (findings.length ? { status: 'fail', findings } : pass(notes));

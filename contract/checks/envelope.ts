@@ -1,7 +1,8 @@
 // envelope: the flag field is a boolean; success carries the results; list operations carry their
-// paging fields; an error carries its errors' message strings. Field names are the service
-// profile's (ServiceProfile.envelope and .paging).
-import { fail, skip, type Check, type Finding } from '../types.ts';
+// paging fields (the sync token on every page of a list that has one, as the description's line 15
+// says); an error carries its errors' message strings. Field names are the service profile's
+// (ServiceProfile.envelope and .paging).
+import { fail, pass, skip, type Check, type Finding } from '../types.ts';
 import { envelopeOf, errorEnvelopeFindings, errorSaid, isObject, jsonAnswer } from './answers.ts';
 
 export const envelopeCheck: Check = {
@@ -43,6 +44,11 @@ export const envelopeCheck: Check = {
         findings.push({ ...base, message: `a list answer must carry \`${moreField}\` (boolean)`, path: `$.${moreField}`, value: body[moreField] });
       } else if (body[moreField] && (typeof body[nextCursorField] !== 'string' || body[nextCursorField] === '')) {
         findings.push({ ...base, message: `\`${moreField}\` is true, so \`${nextCursorField}\` must be a non-empty string`, path: `$.${nextCursorField}`, value: body[nextCursorField] });
+      }
+      // The description's line 15: a list envelope carries its sync token (a string) on every page.
+      const { syncTokenField } = fields;
+      if (paging !== 'cursor' && syncTokenField && typeof body[syncTokenField] !== 'string') {
+        findings.push({ ...base, message: `a list answer must carry \`${syncTokenField}\` (string) on every page`, path: `$.${syncTokenField}`, value: body[syncTokenField] });
       }
     }
     return fail(findings);

@@ -38,6 +38,18 @@ export function readSuccess(model: ApiModel, exchange: Exchange, what: string, o
   };
 }
 
+/**
+ * The skip of a check that writes, when the run may not: against the mock (which keeps nothing, so
+ * what a write changes cannot be seen) or without the flag `operation` needs. Null when it may run.
+ */
+export function needsWrites(context: CheckContext, operation: string, what: string): CheckOutcome | null {
+  if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
+  const withheld = context.withheld(operation);
+  if (!withheld) return null;
+  const flag = /run with (--[a-z-]+)/.exec(withheld)?.[1];
+  return skip(`needs ${flag ?? '--allow-writes'}: ${what} (${withheld})`, flag ?? '--allow-writes');
+}
+
 /** Sends and reads a success answer in one step. */
 export async function call(context: CheckContext, operation: string, body: unknown, what: string, options: SendOptions = {}): Promise<Read> {
   return readSuccess(context.model, await context.send(body, { ...options, operationName: operation }), what, operation);

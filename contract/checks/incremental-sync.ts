@@ -35,7 +35,7 @@ export const incrementalSyncCheck: Check = {
     const changer = context.model.profile.syncChanges[operation.name];
     let created: string | null = null;
     if (!changer || !context.options.operations.includes(changer.operation)) notes.push('no write the suite knows changes a record of this list, so only the read-only half was checked');
-    else if (context.writesRefused(changer.operation)) notes.push('writes are not allowed (--allow-writes), so no record was changed after the pass');
+    else if (context.withheld(changer.operation)) notes.push('writes are not allowed (--allow-writes), so no record was changed after the pass');
     else {
       const body = Object.fromEntries(Object.entries(changer.body).map(([field, value]) => [field, value.replaceAll('{marker}', context.options.marker).replaceAll('{slug}', context.options.slug)]));
       const write = await call(context, changer.operation, body, 'the change after the pass');

@@ -1,13 +1,14 @@
 // The console summary: totals, every failure grouped by check with enough to act on, skips and
 // the parts passing checks could not look at grouped by reason, and every write the run made.
 import type { ContractReport } from '../run.ts';
-import { findingLines } from './format.ts';
+import { checkSummaryLine, findingLines, totalsLine } from './format.ts';
 import { scrub } from './redact.ts';
 
 export function consoleSummary(report: ContractReport, secrets: string[]): string {
   const out: string[] = [];
   const what = report.target.kind === 'prism-mock' ? 'the built-in Prism mock' : 'the server';
-  const writes = report.target.kind === 'prism-mock' ? 'writes go to the mock, which keeps nothing' : report.writes.allowed ? `writes allowed, records named "${report.writes.marker}"` : 'read only (no --allow-writes)';
+  const allowed = report.writes.destructive ? 'writes and deletions of its own records allowed' : 'writes allowed';
+  const writes = report.target.kind === 'prism-mock' ? 'writes go to the mock, which keeps nothing' : report.writes.allowed ? `${allowed}, records named "${report.writes.marker}"` : 'read only (no --allow-writes)';
   out.push(`Contract run against ${what} at ${report.target.baseUrl} (${writes}); response validators: ${report.validators}`);
 
   const failures = report.results.filter((r) => r.status === 'fail');
@@ -49,16 +50,7 @@ export function consoleSummary(report: ContractReport, secrets: string[]): strin
   }
 
   out.push('', 'Per check:');
-  for (const { name } of report.checks) {
-    const rows = report.results.filter((r) => r.check === name);
-    const n = (s: string) => rows.filter((r) => r.status === s).length;
-    out.push(`  ${name.padEnd(34)} ${String(n('pass')).padStart(4)} passed ${String(n('fail')).padStart(4)} failed ${String(n('skip')).padStart(4)} skipped`);
-  }
-  const { total, passed, failed, skipped: skips } = report.summary;
-  out.push(
-    '',
-    `${report.operations.length} operations, ${total} checks: ${passed} passed, ${failed} failed, ${skips} skipped (${(report.durationMs / 1000).toFixed(1)} s).`,
-    failed ? 'RESULT: FAIL' : 'RESULT: PASS',
-  );
+  for (const { name } of report.checks) out.push(`  ${checkSummaryLine(name, report.results.filter((r) => r.check === name))}`);
+  out.push('', totalsLine(report.results, report.operations.length, report.durationMs), report.summary.failed ? 'RESULT: FAIL' : 'RESULT: PASS');
   return scrub(out.join('\n'), secrets);
 }

@@ -1,7 +1,8 @@
-// JUnit XML for CI: one test suite per check, one test case per operation it ran on.
+// JUnit XML for CI: one test suite per check (with its summary line as the suite's output), one
+// test case per operation it ran on.
 import type { ContractReport } from '../run.ts';
 import type { CheckResult } from '../types.ts';
-import { findingLines } from './format.ts';
+import { checkSummaryLine, findingLines } from './format.ts';
 import { REDACTED, scrub } from './redact.ts';
 
 export function junitReport(report: ContractReport, secrets: string[]): string {
@@ -29,7 +30,8 @@ export function junitReport(report: ContractReport, secrets: string[]): string {
         lines.push(`${open}>`, `      <failure message="${xml(message)}" type="${xml(result.check)}">${xml(body)}</failure>`, '    </testcase>');
       }
     }
-    lines.push('  </testsuite>');
+    // The check's counts as one line, where CI shows a suite's output (after its test cases, as the JUnit schema orders them).
+    lines.push(`    <system-out>${xml(checkSummaryLine(check, results))}</system-out>`, '  </testsuite>');
   }
   lines.push('</testsuites>', '');
   return scrub(lines.join('\n'), secrets, escapeXml(REDACTED));

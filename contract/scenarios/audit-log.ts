@@ -3,9 +3,9 @@
 // startDate, a span over 18 months, a targetTypes or categories value outside the vocabulary ->
 // invalid_input; a cursor that cannot be decoded -> cursor_invalid. A span within 18 months is
 // accepted.
-import { isObject } from '../checks/answers.ts';
-import { call, carriesCode, PRISM_STATELESS, whatCameBack } from '../checks/flow.ts';
-import { fail, skip, type Finding, type Scenario } from '../types.ts';
+import { envelopeOf, isObject } from '../checks/answers.ts';
+import { call, carriesCode, PRISM_STATELESS, walk, whatCameBack } from '../checks/flow.ts';
+import { fail, skip, type CheckContext, type Finding, type Scenario } from '../types.ts';
 
 const OPERATION = 'auditLog.list';
 const NOT_IN_VOCABULARY = 'contract-suite-not-in-the-vocabulary';
@@ -68,17 +68,32 @@ export const auditLogScenario: Scenario = {
     }
 
     const within = await context.send({ startDate: '2025-01-01', endDate: '2026-05-31' }, { operationName: OPERATION });
-    if (!(within.answered && isObject(within.json) && within.json.success === true)) {
+    const envelope = envelopeOf(context.model);
+    if (!(within.answered && envelope.succeeded(within.json))) {
       findings.push({ operation: OPERATION, message: `a span of 17 months (within 18) must be accepted, got ${whatCameBack(context.model, within)}`, request: within.request, ...(within.answered ? { status: within.status } : {}) });
     }
     const answers = await Promise.all(AUDIT_LOG_PROBES.map(async (probe) => ({ ...probe, exchange: await context.send(probe.body, { operationName: OPERATION }) })));
     for (const { exchange, code, rule } of answers) {
       const json = exchange.answered ? exchange.json : undefined;
-      const refusedWithCode = isObject(json) && json.success === false && carriesCode(json, code);
+      const refusedWithCode = envelope.failed(json) && carriesCode(json, code);
       if (!refusedWithCode) {
-        findings.push({ operation: OPERATION, message: `${rule} must be refused with ${code}, got ${whatCameBack(context.model, exchange)}`, path: '$.errors', value: isObject(json) ? (json.errors ?? json.success) : json, request: exchange.request, ...(exchange.answered ? { status: exchange.status } : {}) });
+        findings.push({ operation: OPERATION, message: `${rule} must be refused with ${code}, got ${whatCameBack(context.model, exchange)}`, path: envelope.errorsPath, value: isObject(json) ? (envelope.errors(json) ?? envelope.flag(json)) : json, request: exchange.request, ...(exchange.answered ? { status: exchange.status } : {}) });
       }
     }
+    findings.push(...(await ownWriteAudited(context, notes)));
     return fail(findings, notes);
   },
 };
+
+/** Rule 7, "events for all objects of the organization": with --allow-writes, the suite's new candidate is in the audit log. */
+async function ownWriteAudited(context: CheckContext, notes: string[]): Promise<Finding[]> {
+  if (context.withheld('candidate.create')) {
+    notes.push("whether the suite's own write is audited was not seen: that needs --allow-writes");
+    return [];
+  }
+  const candidateId = await context.ownRecord('candidateId');
+  const entries = await walk(context, OPERATION, {}, { maxPages: Math.min(context.maxPages, 10) }, 'looking for the audit entry of the suite\'s candidate');
+  if (entries.stopped) return entries.stopped.status === 'fail' ? entries.stopped.findings : [];
+  if (entries.records.some((entry) => JSON.stringify(entry).includes(candidateId))) return [];
+  return [{ operation: OPERATION, message: `no entry on the first ${entries.pages.length} page(s) of the audit log (newest first) is about the candidate the suite just created (${candidateId}): it must hold events for all objects of the organization`, path: '$.results', request: entries.pages[0]?.answer.request }];
+}

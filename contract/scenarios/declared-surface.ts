@@ -27,8 +27,8 @@ export const mediaTypesScenario: Scenario = {
   async run(context) {
     const operations = multipartOperations(context);
     if (operations.length === 0) return skip('no selected operation declares a request media type other than JSON');
-    const refusedWrites = context.writesRefused(operations[0].name) ?? context.writesRefused('candidate.create');
-    if (refusedWrites) return skip(`needs --allow-writes: an upload changes a candidate (${refusedWrites})`);
+    const refusedWrites = context.withheld(operations[0].name) ?? context.withheld('candidate.create');
+    if (refusedWrites) return skip(`needs --allow-writes: an upload changes a candidate (${refusedWrites})`, '--allow-writes');
     const { marker, slug } = context.options;
     const created = await call(context, 'candidate.create', { name: `${marker} uploads`, email: `${slug}-uploads@example.com` }, 'creating a candidate to upload to');
     if (!created.ok) return created.outcome.status === 'fail' ? created.outcome : skip(`candidate.create refused the suite's candidate (${created.said}), so there is no candidate of its own to upload to`);

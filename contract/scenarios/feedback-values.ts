@@ -1,11 +1,13 @@
-// rules.feedback-values (writes allowed): against a form definition read from the server (the first
-// feedback submission applicationFeedback.list gives), values valid for every field are accepted
-// and stored as sent, and a value breaking one rule of the description's table is refused, one
-// rule at a time: the wrong shape for the field type, a Score outside 1 to 4, a select value that
-// is not an option (a label is not a value), a missing required field, null where not nullable.
+// rules.feedback-values (writes allowed): the suite requests feedback on its own application
+// (applicationFeedbackRequest.create, with an interview a submission on the server was made for),
+// which answers the interview event, application and interviewer; against that interview's form
+// definition, values valid for every field are accepted and stored as sent, and a value breaking
+// one rule of the description's table is refused, one rule at a time: the wrong shape for the field
+// type, a Score outside 1 to 4, a select value that is not an option (a label is not a value), a
+// missing required field, null where not nullable. Nothing is submitted to an event of someone else's.
 import { isObject } from '../checks/answers.ts';
-import { call, PRISM_STATELESS, refused, sameJson, whatCameBack } from '../checks/flow.ts';
-import { fail, skip, type Finding, type Scenario } from '../types.ts';
+import { call, needsWrites, refused, sameJson, walk, whatCameBack } from '../checks/flow.ts';
+import { fail, skip, type CheckContext, type Finding, type Scenario } from '../types.ts';
 
 export interface FormField {
   type: string;
@@ -122,18 +124,19 @@ export function invalidValues(field: FormField): { value: unknown; rule: string 
 
 export const feedbackValuesScenario: Scenario = {
   name: 'rules.feedback-values',
-  description: "applicationFeedback.submit accepts values valid for a server's form definition and refuses each value that breaks a field-type rule",
+  description: "applicationFeedbackRequest.create gives an interview event on the suite's application; applicationFeedback.submit accepts values valid for its form and refuses each value that breaks a field-type rule",
   operation: 'applicationFeedback.submit',
-  uses: ['applicationFeedback.list', 'applicationFeedback.submit'],
-  needs: '--allow-writes; a feedback submission on the server (applicationFeedback.list) for its form definition and interview event',
+  uses: ['applicationFeedback.list', 'applicationFeedback.submit', 'applicationFeedbackRequest.create', 'application.create', 'candidate.create', 'user.list'],
+  needs: '--allow-writes; a feedback submission on the server (applicationFeedback.list) for an interview and its form definition, a job to apply to and an active user',
   async run(context) {
-    if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const refusedWrites = context.writesRefused('applicationFeedback.submit');
-    if (refusedWrites) return skip(`needs --allow-writes: valid feedback is stored (${refusedWrites})`);
+    const cannot = needsWrites(context, 'applicationFeedback.submit', 'valid feedback is stored');
+    if (cannot) return cannot;
     const list = await call(context, 'applicationFeedback.list', { limit: 5 }, 'reading a form definition');
     if (!list.ok) return list.outcome;
-    const submission = (Array.isArray(list.results) ? list.results : []).find((s) => isObject(s) && typeof s.interviewEventId === 'string' && isObject(s.formDefinition) && Array.isArray(s.formDefinition.sections));
-    if (!isObject(submission)) return skip('applicationFeedback.list shows no feedback submission, so there is no form definition and interview event to submit against');
+    const submission = (Array.isArray(list.results) ? list.results : []).find((s) => isObject(s) && typeof s.interviewId === 'string' && isObject(s.formDefinition) && Array.isArray(s.formDefinition.sections));
+    if (!isObject(submission)) return skip('applicationFeedback.list shows no feedback submission, so there is no interview and form definition to request feedback with');
+    const event = await requestFeedback(context, submission.interviewId as string);
+    if ('outcome' in event) return event.outcome;
     const definition = submission.formDefinition as { sections: { fields: FormEntry[] }[] };
     const entries = definition.sections.flatMap((s) => (Array.isArray(s.fields) ? s.fields : [])).filter((e) => isObject(e) && isObject(e.field));
     const { marker, slug } = context.options;
@@ -146,12 +149,12 @@ export const feedbackValuesScenario: Scenario = {
         notes.push(`field "${field.path}" (${field.type}) was left out: the suite cannot make a value for it`);
       } else values[field.path] = value;
     }
-    const base = { interviewEventId: submission.interviewEventId, feedbackFormDefinitionId: submission.feedbackFormDefinitionId, values };
-    const findings: Finding[] = [];
+    const base = { interviewEventId: event.interviewEventId, feedbackFormDefinitionId: submission.feedbackFormDefinitionId, values };
+    const findings: Finding[] = [...event.findings];
     const valid = await call(context, 'applicationFeedback.submit', base, 'submitting valid values');
     if (!valid.ok) {
       if (valid.outcome.status === 'fail') return valid.outcome;
-      return skip(`valid values for the form of interview event ${submission.interviewEventId} were refused (${valid.said}); the server may allow one submission per event, so the rules were not checked`);
+      return skip(`valid values for the form of interview event ${event.interviewEventId} (the suite's feedback request) were refused (${valid.said}), so the rules were not checked`);
     }
     const stored = isObject(valid.results) && isObject(valid.results.submittedFormInstance) ? valid.results.submittedFormInstance.submittedValues : undefined;
     for (const [path, value] of Object.entries(values)) {
@@ -178,3 +181,26 @@ export const feedbackValuesScenario: Scenario = {
     return fail(findings, notes);
   },
 };
+
+/**
+ * Requests feedback on an application of the suite's own with `interviewId` from an active user:
+ * the answer names the new interview event and echoes the application and interviewer (rule 5).
+ */
+async function requestFeedback(context: CheckContext, interviewId: string): Promise<{ interviewEventId: string; findings: Finding[] } | { outcome: ReturnType<typeof skip> }> {
+  const users = await walk(context, 'user.list', {}, { maxPages: Math.min(context.maxPages, 10) }, 'finding an interviewer');
+  const interviewer = users.records.find((u) => u.isEnabled === true && typeof u.id === 'string');
+  if (!interviewer) return { outcome: skip('user.list shows no active user to request feedback from') };
+  const applicationId = await context.ownRecord('applicationId');
+  const sent = { applicationId, interviewId, interviewerUserId: interviewer.id };
+  const request = await call(context, 'applicationFeedbackRequest.create', sent, 'requesting feedback on the suite\'s application');
+  if (!request.ok) return { outcome: request.outcome.status === 'fail' ? request.outcome : skip(`applicationFeedbackRequest.create refused feedback on the suite's application with interview ${interviewId} (${request.said}), so there is no interview event of its own to submit to`) };
+  const results = isObject(request.results) ? request.results : {};
+  const findings: Finding[] = [];
+  for (const field of ['applicationId', 'interviewerUserId'] as const) {
+    if (results[field] !== sent[field]) findings.push({ operation: 'applicationFeedbackRequest.create', message: `the feedback request answers another ${field} than it was sent`, path: `$.results.${field}`, value: results[field], request: request.answer.request, status: request.answer.status });
+  }
+  if (typeof results.interviewEventId !== 'string') {
+    return { outcome: { status: 'fail', findings: [...findings, { operation: 'applicationFeedbackRequest.create', message: 'the feedback request answers no interviewEventId', path: '$.results.interviewEventId', value: results.interviewEventId, request: request.answer.request, status: request.answer.status }] } };
+  }
+  return { interviewEventId: results.interviewEventId, findings };
+}

@@ -1,37 +1,27 @@
 // permissions: with --restricted-key (a key of narrower permissions), an operation outside its
 // permissions answers 403 with `missing_endpoint_permission` and one inside succeeds; where the
 // key's scopes can be read (apiKey.info), every read operation is refused exactly when its module
-// is outside them. With --deactivated-key, that key is refused with 403. Only read operations are
-// sent with the restricted key, so nothing is written whatever the server decides.
-import { errorEnvelopeFindings, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
+// is outside them. Only read operations are sent here; permissions.writes (keys.ts) tries writes.
+import { envelopeOf, errorEnvelopeFindings, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
 import { carriesCode, whatCameBack } from '../checks/flow.ts';
-import { isWriteOperation } from '../safety.ts';
-import { fail, skip, type CheckContext, type Exchange, type Finding, type Scenario } from '../types.ts';
+import { fail, skip, type CheckContext, type Finding, type Scenario } from '../types.ts';
 
 const CODE = 'missing_endpoint_permission';
 
 export const permissionsScenario: Scenario = {
   name: 'permissions',
-  description: `a narrower key (--restricted-key) gets 403 ${CODE} outside its permissions and answers inside them; a deactivated key (--deactivated-key) gets 403`,
+  description: `a narrower key (--restricted-key) gets 403 ${CODE} on the reads outside its permissions and answers inside them`,
   operation: 'apiKey.info',
   uses: ['apiKey.info'],
-  needs: '--restricted-key (and optionally --deactivated-key); read operations only',
+  needs: '--restricted-key; read operations only',
   async run(context) {
     if (context.target.kind === 'prism-mock') return skip('the built-in Prism mock accepts any Basic credentials, so it has no permissions to check');
-    if (!context.options.hasRestrictedKey && !context.options.hasDeactivatedKey) {
-      return skip('needs --restricted-key, a second key with narrower permissions (and optionally --deactivated-key)');
-    }
+    if (!context.options.keys.has('restricted')) return skip('needs --restricted-key, a second key with narrower permissions', '--restricted-key');
     const findings: Finding[] = [];
     const notes: string[] = [];
-    if (context.options.hasDeactivatedKey) findings.push(...(await deactivated(context)));
-    else notes.push('no --deactivated-key was given, so a deactivated key was not tried');
-    if (!context.options.hasRestrictedKey) {
-      notes.push('no --restricted-key was given, so permissions were not compared');
-      return fail(findings, notes);
-    }
 
     const scopes = await scopesOf(context);
-    const reads = context.model.operations.filter((o) => context.options.operations.includes(o.name) && !isWriteOperation(o) && !o.deprecated);
+    const reads = context.model.operations.filter((o) => context.options.operations.includes(o.name) && context.consent(o.name).kind === 'read' && !o.deprecated);
     const answers = await Promise.all(reads.map(async (operation) => ({ operation, exchange: await context.send(context.requestBody(operation.name), { operationName: operation.name, auth: 'restricted' }) })));
     let inside = 0;
     let outside = 0;
@@ -77,22 +67,12 @@ async function scopesOf(context: CheckContext): Promise<Set<string> | null> {
   const exchange = await context.send(context.requestBody('apiKey.info'), { operationName: 'apiKey.info', auth: 'restricted' });
   const answer = jsonAnswer(exchange);
   const json = answer?.json;
-  if (!isObject(json) || json.success !== true || !isObject(json.results) || !Array.isArray(json.results.scopes)) return null;
-  const scopes = json.results.scopes.filter((s): s is string => typeof s === 'string' && s.includes(':'));
+  const envelope = envelopeOf(context.model);
+  const results = envelope.succeeded(json) ? envelope.results(json) : null;
+  if (!isObject(results) || !Array.isArray(results.scopes)) return null;
+  const scopes = results.scopes.filter((s): s is string => typeof s === 'string' && s.includes(':'));
   return new Set(scopes.map((s) => `${normalise(s.slice(0, s.lastIndexOf(':')))}:${s.slice(s.lastIndexOf(':') + 1).toLowerCase()}`));
 }
 
 const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const scopeOf = (module: string | null) => (module ? normalise(module) : null);
-
-async function deactivated(context: CheckContext): Promise<Finding[]> {
-  const operation = context.options.operations.includes('candidate.list') ? 'candidate.list' : 'apiKey.info';
-  const exchange: Exchange = await context.send(context.requestBody(operation), { operationName: operation, auth: 'deactivated' });
-  const transport = transportFindings(exchange);
-  if (transport.length) return transport.map((f) => ({ ...f, operation, message: `with the deactivated key: ${f.message}` }));
-  const answer = jsonAnswer(exchange)!;
-  const findings: Finding[] = [];
-  if (answer.status !== 403) findings.push({ operation, message: `the deactivated key: expected HTTP 403, got ${whatCameBack(context.model, exchange)}`, request: answer.request, status: answer.status });
-  findings.push(...errorEnvelopeFindings(context.model, answer, 'refusal of the deactivated key').map((f) => ({ ...f, operation })));
-  return findings;
-}

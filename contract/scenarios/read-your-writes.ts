@@ -1,20 +1,20 @@
 // read-your-writes (writes allowed): a candidate the suite creates is returned by candidate.info,
-// found by candidate.search and listed by candidate.list; an update is visible; a note created
+// found by candidate.search (by e-mail and by name) and listed by candidate.list; one created with
+// an externalMappingId is found by candidate.info with it; an update is visible; a note created
 // with X-On-Behalf-Of is attributed to that user, and an unknown or disabled user id is refused.
 import { isObject } from '../checks/answers.ts';
-import { call, idOf, PRISM_STATELESS, refused, unknownId, walk, whatCameBack } from '../checks/flow.ts';
-import { fail, skip, type CheckContext, type Finding, type Scenario } from '../types.ts';
+import { call, idOf, needsWrites, refused, unknownId, walk, whatCameBack } from '../checks/flow.ts';
+import { fail, type CheckContext, type Finding, type Scenario } from '../types.ts';
 
 export const readYourWritesScenario: Scenario = {
   name: 'read-your-writes',
-  description: 'a created candidate is returned by candidate.info, found by candidate.search and listed; an update is visible; a note made with X-On-Behalf-Of is attributed to that user; an unknown or disabled user id is refused',
+  description: 'a created candidate is returned by candidate.info (by id and by external mapping id), found by candidate.search (e-mail and name) and listed; an update is visible; a note made with X-On-Behalf-Of is attributed to that user; an unknown or disabled user id is refused',
   operation: 'candidate.create',
   uses: ['candidate.create', 'candidate.info', 'candidate.search', 'candidate.list', 'candidate.update', 'candidate.createNote', 'user.list'],
   needs: '--allow-writes; user.list for the X-On-Behalf-Of users',
   async run(context) {
-    if (context.target.kind === 'prism-mock') return skip(PRISM_STATELESS);
-    const refusedWrites = context.writesRefused('candidate.create');
-    if (refusedWrites) return skip(`needs --allow-writes: it creates a candidate and notes (${refusedWrites})`);
+    const cannot = needsWrites(context, 'candidate.create', 'it creates a candidate and notes');
+    if (cannot) return cannot;
     const { marker, slug } = context.options;
     const name = marker;
     const email = `${slug}@example.com`;
@@ -39,6 +39,13 @@ export const readYourWritesScenario: Scenario = {
       findings.push({ ...at('candidate.search', search.answer), message: `candidate.search by e-mail ${email} does not find the candidate just created (${id})`, path: '$.results', value: Array.isArray(search.results) ? search.results.map(idOf) : search.results });
     }
 
+    const byName = await call(context, 'candidate.search', { name }, 'searching for the created candidate by name');
+    if (!byName.ok) findings.push(...failureOf(byName.outcome, 'candidate.search', `candidate.search by the created candidate's name was refused: ${byName.said}`, byName.answer));
+    else if (!Array.isArray(byName.results) || !byName.results.some((r) => idOf(r) === id)) {
+      findings.push({ ...at('candidate.search', byName.answer), message: `candidate.search by name "${name}" does not find the candidate just created (${id})`, path: '$.results', value: Array.isArray(byName.results) ? byName.results.map(idOf) : byName.results });
+    }
+    findings.push(...(await externalMapping(context, notes)));
+
     const listed = await walk(context, 'candidate.list', {}, { maxPages: context.maxPages }, 'listing candidates');
     if (listed.stopped) findings.push(...failureOf(listed.stopped, 'candidate.list', 'candidate.list could not be read', null));
     else if (!listed.records.some((r) => idOf(r) === id)) {
@@ -59,6 +66,22 @@ export const readYourWritesScenario: Scenario = {
     return fail(findings, notes);
   },
 };
+
+/** "candidate.info: candidate id or external mapping id": a candidate created with one is found by it. */
+async function externalMapping(context: CheckContext, notes: string[]): Promise<Finding[]> {
+  const { marker, slug } = context.options;
+  const externalMappingId = `${slug}-external`;
+  const created = await call(context, 'candidate.create', { name: `${marker} external`, email: `${slug}-external@example.com`, externalMappingId }, 'creating a candidate with an externalMappingId');
+  if (!created.ok) {
+    notes.push(`candidate.create refused an externalMappingId (${created.said}; its request fields are not shown), so the lookup by external mapping id was not checked`);
+    return [];
+  }
+  const id = idOf(created.results);
+  const info = await call(context, 'candidate.info', { externalMappingId }, 'reading the candidate by its external mapping id');
+  if (!info.ok) return failureOf(info.outcome, 'candidate.info', `candidate.info by externalMappingId ${externalMappingId} was refused: ${info.said}`, info.answer);
+  if (idOf(info.results) !== id) return [{ operation: 'candidate.info', message: `candidate.info by externalMappingId ${externalMappingId} returns another record than the candidate created with it (${id})`, path: '$.results.id', value: idOf(info.results), request: info.answer.request, status: info.answer.status }];
+  return [];
+}
 
 /** A step's failure as findings naming the operation: its own findings, or one finding when it was a refusal. */
 function failureOf(outcome: { status: string; findings?: Finding[] }, operation: string, message: string, answer: { request: any; status: number } | null): Finding[] {

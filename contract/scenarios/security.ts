@@ -2,14 +2,21 @@
 // operation (candidate.list), so nothing is written whatever the server does.
 import type { ApiModel } from '../../generator/model/types.ts';
 import { authorizationFor, unknownApiKey } from '../requests.ts';
-import { isObject } from '../checks/answers.ts';
+import { envelopeOf, isObject } from '../checks/answers.ts';
 import { whatCameBack } from '../checks/flow.ts';
 import { fail, skip, type Exchange, type Finding, type Scenario } from '../types.ts';
 
 const PROBE = 'candidate.list';
 
 const status = (exchange: Exchange) => (exchange.answered ? { status: exchange.status } : {});
-const gaveData = (exchange: Exchange) => exchange.answered && isObject(exchange.json) && (exchange.json.success === true || (exchange.json.results !== undefined && exchange.json.results !== null));
+/** Whether an answer carries data: a success, or results of any kind (an envelope that says failure but gives records all the same). */
+function gaveData(model: ApiModel, exchange: Exchange): boolean {
+  if (!exchange.answered || !isObject(exchange.json)) return false;
+  const envelope = envelopeOf(model);
+  if (envelope.succeeded(exchange.json)) return true;
+  const results = envelope.conventions ? envelope.results(exchange.json) : undefined;
+  return results !== undefined && results !== null;
+}
 
 function securityScenario(name: string, description: string, run: Scenario['run']): Scenario {
   return { name: `security.${name}`, description, operation: PROBE, uses: [PROBE], needs: 'read only', run };
@@ -18,7 +25,7 @@ function securityScenario(name: string, description: string, run: Scenario['run'
 /** Refused without data and without a 5xx, with one of `statuses`. */
 function expectRefusal(model: ApiModel, exchange: Exchange, what: string, statuses: number[]): Finding[] {
   if (!exchange.answered) return [{ operation: PROBE, message: `${what}: no answer (${exchange.message})`, request: exchange.request }];
-  if (statuses.includes(exchange.status) && !gaveData(exchange)) return [];
+  if (statuses.includes(exchange.status) && !gaveData(model, exchange)) return [];
   return [{ operation: PROBE, message: `${what}: expected HTTP ${statuses.join(' or ')} without data, got ${whatCameBack(model, exchange)}`, request: exchange.request, ...status(exchange) }];
 }
 
@@ -72,9 +79,9 @@ export const errorDisclosureScenario = securityScenario(
   async (context) => {
     const nested = `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`;
     const probes: { what: string; exchange: Promise<Exchange> }[] = [
-      { what: 'a body that is not JSON', exchange: context.send(undefined, { rawBody: '{"limit": 2,', refusedBeforeWrite: true }) },
-      { what: 'a JSON body nested 2,000 levels deep', exchange: context.send(undefined, { rawBody: nested, refusedBeforeWrite: true }) },
-      { what: 'paging fields of the wrong types', exchange: context.send({ limit: 'all', cursor: { $ne: null }, syncToken: ["' OR 1=1 --"] }, { refusedBeforeWrite: true }) },
+      { what: 'a body that is not JSON', exchange: context.send(undefined, { rawBody: '{"limit": 2,' }) },
+      { what: 'a JSON body nested 2,000 levels deep', exchange: context.send(undefined, { rawBody: nested }) },
+      { what: 'paging fields of the wrong types', exchange: context.send({ limit: 'all', cursor: { $ne: null }, syncToken: ["' OR 1=1 --"] }) },
     ];
     const findings: Finding[] = [];
     for (const probe of probes) {
@@ -97,7 +104,7 @@ export const errorDisclosureScenario = securityScenario(
 export const httpMethodScenario = securityScenario('http-method', 'an operation called with GET instead of POST (with the key) does not answer with data', async (context) => {
   const exchange = await context.send(undefined, { method: 'GET' });
   if (!exchange.answered) return fail([{ operation: PROBE, message: `GET: no answer (${exchange.message})`, request: exchange.request }]);
-  if (exchange.status >= 500 || gaveData(exchange)) {
+  if (exchange.status >= 500 || gaveData(context.model, exchange)) {
     return fail([{ operation: PROBE, message: `every operation is POST, but GET ${PROBE} with the key got ${whatCameBack(context.model, exchange)}: a link or image tag could read data`, request: exchange.request, status: exchange.status }]);
   }
   return fail([]);
@@ -109,9 +116,9 @@ export const contentTypeScenario = securityScenario(
   async (context) => {
     if (context.target.kind === 'prism-mock') return skip("the built-in Prism mock reads bodies whatever their declared media type");
     const body = JSON.stringify(context.requestBody(PROBE));
-    const exchange = await context.send(undefined, { rawBody: body, headers: { 'content-type': 'text/plain' }, refusedBeforeWrite: true });
+    const exchange = await context.send(undefined, { rawBody: body, headers: { 'content-type': 'text/plain' } });
     if (!exchange.answered) return fail([{ operation: PROBE, message: `a text/plain body: no answer (${exchange.message})`, request: exchange.request }]);
-    if (exchange.status >= 500 || gaveData(exchange)) {
+    if (exchange.status >= 500 || gaveData(context.model, exchange)) {
       return fail([{ operation: PROBE, message: `request bodies are application/json, but a body sent as text/plain got ${whatCameBack(context.model, exchange)}: a cross-site form could send it`, request: exchange.request, status: exchange.status }]);
     }
     return fail([]);
@@ -132,8 +139,10 @@ export const corsScenario = securityScenario('cors', 'a request from another ori
 });
 
 export const oversizedBodyScenario = securityScenario('oversized-body', 'a 4 MiB body gets an answer within the timeout and no 5xx (refused or answered, never a crash)', async (context) => {
+  // Prism reads and validates the whole body on its one thread, stalling the other checks' requests for seconds.
+  if (context.target.kind === 'prism-mock') return skip('the built-in Prism mock is no implementation to probe, and a 4 MiB body stalls it for every other check');
   const big = JSON.stringify({ ...(isObject(context.requestBody(PROBE)) ? (context.requestBody(PROBE) as object) : {}), padding: 'x'.repeat(4 * 1024 * 1024) });
-  const exchange = await context.send(undefined, { rawBody: big, refusedBeforeWrite: true });
+  const exchange = await context.send(undefined, { rawBody: big });
   if (!exchange.answered) {
     // A server may close the connection on a body over its limit; that is a refusal, not a hang.
     if (exchange.reason === 'network-error') return fail([]);

@@ -27,6 +27,8 @@ export const FAKE_OPERATIONS = [
   'candidate.uploadFile',
   'application.list',
   'application.info',
+  'application.create',
+  'applicationFeedbackRequest.create',
   'applicationFeedback.list',
   'applicationFeedback.submit',
   'auditLog.list',
@@ -66,6 +68,9 @@ export type Fault =
   | 'audit-log-no-span-limit'
   | 'lookup-prefers-form-instance'
   | 'multipart-drops-name'
+  | 'multipart-crashes-without-file'
+  | 'crashes-on-malformed-id'
+  | 'finds-other-kinds'
   | 'on-behalf-of-breaks-lists'
   | 'accepts-bearer'
   | 'echoes-key'
@@ -135,6 +140,8 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
 
   const candidateTemplate = example('candidate.info');
   const candidates = new Map<string, Record<string, any>>();
+  /** Candidate ids by the external mapping id they were created with. */
+  const externalIds = new Map<string, string>();
   const makeCandidate = (id: string, name: string, email: string, at: string) => ({
     ...structuredClone(candidateTemplate),
     id,
@@ -152,8 +159,10 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
   const applicationTemplate = example('application.info');
   const applications = [1, 2, 3].map((i) => ({ ...structuredClone(applicationTemplate), id: uuid(i, 'b'), updatedAt: `2026-01-0${i}T10:00:00.000Z` }));
   const feedback = example('applicationFeedback.list').slice(0, 1);
-  const audit = Array.from({ length: 7 }, (_, i) => ({ id: uuid(i + 1, 'd'), createdAt: `2026-02-${String(20 - i).padStart(2, '0')}T12:00:00.000Z`, targetType: 'candidate', category: 'update' }));
+  const audit: Record<string, string>[] = Array.from({ length: 7 }, (_, i) => ({ id: uuid(i + 1, 'd'), createdAt: `2026-02-${String(20 - i).padStart(2, '0')}T12:00:00.000Z`, targetType: 'candidate', category: 'update' }));
   const notes: unknown[] = [];
+  /** Interview events made by feedback requests: feedback may be submitted to these and to those of the listed submissions. */
+  const events: { id: string; interviewId: string; applicationId: string }[] = [];
 
   /** A page of `records` by the request's cursor and limit. */
   const page = (operation: OperationModel, records: Record<string, any>[], body: any, defaultLimit = 3) => {
@@ -179,7 +188,10 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
     return records.filter((r) => ms(r.updatedAt) > since);
   };
 
-  const candidateOf = (id: unknown) => {
+  const candidateOf = (id: unknown, multipart = false) => {
+    if (has('crashes-on-malformed-id') && !multipart && typeof id === 'string' && !/^[0-9a-f-]{36}$/.test(id)) throw new Error(`invalid input syntax for type uuid: "${id}"`);
+    // A lookup by id alone, across kinds: a user's or an application's id finds the first candidate.
+    if (has('finds-other-kinds') && [...users, ...applications].some((r) => r.id === id)) return candidates.values().next().value!;
     const found = typeof id === 'string' ? candidates.get(id) : undefined;
     if (!found) throw new Refusal(200, `No candidate with id ${String(id)}.`);
     return found;
@@ -196,13 +208,19 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
   const handlers: Record<string, (body: any, request: { onBehalfOf?: string; key: string; multipart: boolean }) => unknown> = {
     'apiKey.info': (_b, r) => ({ title: r.key === FAKE_KEYS.restricted ? 'Restricted' : 'Full', createdAt: '2025-11-04T12:00:00.000Z', scopes: r.key === FAKE_KEYS.restricted ? SCOPES_RESTRICTED : SCOPES_FULL }),
     'user.list': (body) => page(op('user.list'), synced(users, body), body),
-    'candidate.list': (body) => page(op('candidate.list'), synced([...candidates.values()], body), body),
-    'candidate.info': (body) => candidateOf(body.candidateId),
+    'candidate.list': (body) => {
+      const after = typeof body.createdAfter === 'string' ? ms(body.createdAfter) : -Infinity;
+      return page(op('candidate.list'), synced([...candidates.values()].filter((c) => ms(c.createdAt) > after), body), body);
+    },
+    'candidate.info': (body) => candidateOf(body.candidateId ?? externalIds.get(body.externalMappingId)),
     'candidate.search': (body) => [...candidates.values()].filter((c) => (body.email === undefined || c.primaryEmailAddress.value === body.email) && (body.name === undefined || c.name === body.name)),
     'candidate.create': (body) => {
       const id = crypto.randomUUID();
       const candidate = makeCandidate(id, typeof body.name === 'string' ? body.name : 'Unnamed', typeof body.email === 'string' ? body.email : `${id}@example.com`, tick());
       candidates.set(id, candidate);
+      if (typeof body.externalMappingId === 'string') externalIds.set(body.externalMappingId, id);
+      // Newest first: a new entry goes to the front.
+      audit.unshift({ id: crypto.randomUUID(), createdAt: candidate.createdAt, targetType: 'candidate', category: 'create', targetId: id });
       return candidate;
     },
     'candidate.update': (body) => {
@@ -231,9 +249,24 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
       }
       throw new Refusal(200, 'No submitted form instance with that id.');
     },
+    'application.create': (body) => {
+      const candidate = candidateOf(body.candidateId);
+      const application = { ...structuredClone(applicationTemplate), id: crypto.randomUUID(), candidate: { ...applicationTemplate.candidate, id: candidate.id, name: candidate.name }, updatedAt: tick() };
+      applications.push(application);
+      return application;
+    },
+    'applicationFeedbackRequest.create': (body) => {
+      if (!applications.some((a) => a.id === body.applicationId)) throw new Refusal(200, 'No application with that id.');
+      if (!feedback.some((f: any) => f.interviewId === body.interviewId)) throw new Refusal(200, 'No interview that requests feedback has that id.');
+      if (!users.some((u) => u.id === body.interviewerUserId && u.isEnabled)) throw new Refusal(200, 'The interviewer is not an active user.');
+      const event = { id: crypto.randomUUID(), interviewId: body.interviewId, applicationId: body.applicationId };
+      events.push(event);
+      return { interviewEventId: event.id, interviewerUserId: body.interviewerUserId, applicationId: body.applicationId };
+    },
     'applicationFeedback.list': (body) => page(op('applicationFeedback.list'), feedback, body),
     'applicationFeedback.submit': (body, r) => {
-      const submission = feedback.find((f: any) => f.interviewEventId === body.interviewEventId);
+      const event = events.find((e) => e.id === body.interviewEventId);
+      const submission = event ? feedback.find((f: any) => f.interviewId === event.interviewId) : feedback.find((f: any) => f.interviewEventId === body.interviewEventId);
       if (!submission) throw new Refusal(200, 'No interview event with that id.');
       actingUser(r.onBehalfOf);
       const checked = validateFeedbackValues(submission.formDefinition, body.values ?? {});
@@ -256,12 +289,22 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
         if (values !== undefined && (!Array.isArray(values) || values.some((v: unknown) => !vocabulary.includes(v as string)))) throw new Refusal(200, `${field} holds a value outside the vocabulary.`, 'invalid_input');
       }
       const entries = has('audit-log-oldest-first') ? [...audit].reverse() : audit;
-      return page(op('auditLog.list'), entries, body);
+      // Entries are added at the front while a run pages, so a cursor names the last entry returned, not an offset.
+      let from = 0;
+      if (body.cursor !== undefined) {
+        const last = /^e:(.+)$/.exec(Buffer.from(String(body.cursor), 'base64url').toString())?.[1];
+        const at = last === undefined ? -1 : entries.findIndex((e) => e.id === last);
+        if (at < 0) throw new Refusal(200, 'The cursor cannot be decoded.', 'cursor_invalid');
+        from = at + 1;
+      }
+      const results = entries.slice(from, from + 3);
+      return { success: true, results, nextCursor: from + 3 < entries.length ? Buffer.from(`e:${results.at(-1)!.id}`).toString('base64url') : null };
     },
   };
 
   function upload(body: any, r: { multipart: boolean }, fileField: string, handleField: string) {
-    const candidate = candidateOf(body.candidateId);
+    if (has('multipart-crashes-without-file') && r.multipart && typeof body[fileField] !== 'object') throw new Error(`Cannot read properties of undefined (reading '${fileField}')`);
+    const candidate = candidateOf(body.candidateId, r.multipart);
     if (r.multipart ? typeof body[fileField] !== 'object' : typeof body[handleField] !== 'string') throw new Refusal(200, `${fileField} or ${handleField} is required.`);
     const updated = { ...candidate, updatedAt: tick(), ...(fileField === 'resume' ? { resumeFileHandle: `handle-${crypto.randomUUID()}` } : {}) };
     candidates.set(candidate.id, updated);
@@ -307,7 +350,9 @@ export async function startFake(faults: Fault[] = []): Promise<RunningFake> {
           const multipart = /^multipart\/form-data/.test(contentType) && Boolean(operation.request?.multipart);
           let body: any = {};
           if (multipart) {
-            const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: bytes }).formData();
+            const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': contentType }, body: bytes }).formData().catch(() => {
+              throw new Refusal(200, 'The body is not valid multipart/form-data.');
+            });
             body = Object.fromEntries(form.entries());
           } else if (req.method === 'POST') {
             if (!/^application\/json\b/.test(contentType) && !has('accepts-text-plain')) throw new Refusal(200, 'Request bodies are application/json.');

@@ -2,12 +2,15 @@
 // or answers on their way through, so each behaviour check can be proven against a real server
 // (the sandbox) without changing it. Faults are named as in fake-api.ts.
 import { readingBody, startTestServer } from '../support/http-server.ts';
-import { runContract, type ContractReport } from '../../contract/run.ts';
+import type { KeyRole } from '../../contract/keys.ts';
+import { runContract, type ContractOptions, type ContractReport } from '../../contract/run.ts';
 
 export interface ProxyKeys {
   full: string;
   restricted: string;
   deactivated: string;
+  /** The keys that lack a setting, by role, for the faults that let them through. */
+  extra?: Partial<Record<KeyRole, string>>;
 }
 
 export type ProxyFault =
@@ -28,7 +31,19 @@ export type ProxyFault =
   | 'leaks-stack-trace'
   | 'answers-get'
   | 'cors-credentials'
-  | 'crashes-on-big-body';
+  | 'crashes-on-big-body'
+  // The faults of the checks of keys, settings and the description's rules (RULE_FAULTS).
+  | 'same-message-for-every-key'
+  | 'accepts-on-behalf-without-setting'
+  | 'reads-unlisted-confidential'
+  | 'leaks-private-field'
+  | 'archived-without-reason'
+  | 'change-stage-ignored'
+  | 'sets-custom-fields'
+  | 'ignores-created-after'
+  | 'history-syncs'
+  | 'user-search-misses'
+  | 'audit-misses-candidates';
 
 export interface RunningProxy {
   baseUrl: string;
@@ -52,9 +67,39 @@ const keyOf = (authorization: string | undefined) => {
 
 /** What each fault changes: the request before it is forwarded, or the answer before it is returned. */
 function plant(fault: ProxyFault | null, keys: ProxyKeys) {
+  /** Custom field values application.update was sent, by application (sets-custom-fields). */
+  const customFields = new Map<string, unknown>();
   const onRequest = (r: Exchange): void | { status: number; body: unknown } => {
     const body = r.json;
+    const key = keyOf(r.headers.authorization);
     switch (fault) {
+      case 'accepts-on-behalf-without-setting':
+        if (key === keys.extra?.noOnBehalf && r.headers['x-on-behalf-of']) r.headers.authorization = basic(keys.full);
+        break;
+      case 'reads-unlisted-confidential':
+        if (key === keys.extra?.noConfidential && r.operation === 'application.info') r.headers.authorization = basic(keys.full);
+        break;
+      case 'change-stage-ignored':
+        // A server that answers changeStage with the application as it was: a read of it (which takes only its id).
+        if (r.operation === 'application.changeStage' && body) {
+          r.operation = 'application.info';
+          for (const field of Object.keys(body)) if (field !== 'applicationId') delete body[field];
+        }
+        break;
+      case 'sets-custom-fields':
+        // A server that takes custom field values through application.update (the sandbox refuses them).
+        if (r.operation === 'application.update' && body?.customFields) {
+          customFields.set(body.applicationId, body.customFields);
+          delete body.customFields;
+        }
+        break;
+      case 'history-syncs':
+        // A server that syncs the history: it takes the token (the sandbox refuses it) and answers only what changed since.
+        if (r.operation === 'application.listHistory' && body?.syncToken) delete body.syncToken;
+        break;
+      case 'ignores-created-after':
+        if (r.operation === 'candidate.list' && body) delete body.createdAfter;
+        break;
       case 'ignores-limit':
         if (body && typeof body === 'object') delete body.limit;
         break;
@@ -104,6 +149,27 @@ function plant(fault: ProxyFault | null, keys: ProxyKeys) {
   const onAnswer = (r: Exchange, answer: { status: number; headers: Record<string, string>; json: any }, sentBody: any): void => {
     const json = answer.json;
     switch (fault) {
+      case 'same-message-for-every-key':
+        if ((answer.status === 401 || answer.status === 403) && json?.errors?.[0]) json.errors[0].message = 'Access denied.';
+        break;
+      case 'leaks-private-field':
+        if (r.operation === 'candidate.info' && keyOf(r.headers.authorization) === keys.extra?.noPrivateFields && json?.success) json.results.privateSalaryExpectation = 'EUR 90,000';
+        break;
+      case 'archived-without-reason':
+        if (r.operation === 'application.list' && json?.results?.[0]) json.results[0].archivedAt = '2026-01-05T10:00:00.000Z';
+        break;
+      case 'sets-custom-fields':
+        if (r.operation === 'application.info' && json?.success && customFields.has(json.results.id)) json.results.customFields = customFields.get(json.results.id);
+        break;
+      case 'history-syncs':
+        if (r.operation === 'application.listHistory' && sentBody?.syncToken && json?.success) json.results = [];
+        break;
+      case 'user-search-misses':
+        if (r.operation === 'user.search' && json?.success) json.results = [];
+        break;
+      case 'audit-misses-candidates':
+        if (r.operation === 'auditLog.list' && Array.isArray(json?.results)) json.results = json.results.filter((e: any) => e.targetType !== 'Candidate');
+        break;
       case 'update-not-visible':
         // The answer says the update was made; the stored record does not have it.
         if (r.operation === 'candidate.info' && json?.success && typeof sentBody?.name === 'string') json.results.name = sentBody.name;
@@ -183,13 +249,14 @@ export async function startFaultProxy(target: string, fault: ProxyFault | null, 
 }
 
 /** Each proxy fault, the one check it must fail, and the operation the finding names. */
-export const PROXY_FAULTS: { fault: ProxyFault; check: string; operation: string; says: RegExp }[] = [
+export const PROXY_FAULTS: { fault: ProxyFault; check: string; also?: string[]; operation: string; says: RegExp }[] = [
   { fault: 'ignores-limit', check: 'paging.completeness', operation: 'application.list', says: /records where limit asked for at most/ },
   { fault: 'ignores-sync-token', check: 'sync.incremental', operation: 'candidate.list', says: /brought back/ },
   // The proxy answers apiKey.info with the full key's scopes too, so the check sees a key refused nothing.
-  { fault: 'ignores-permissions', check: 'permissions', operation: 'apiKey.info', says: /the restricted key was refused none of \d+ read operations/ },
-  { fault: 'accepts-deactivated-key', check: 'permissions', operation: 'candidate.list', says: /the deactivated key: expected HTTP 403/ },
-  { fault: 'update-not-visible', check: 'read-your-writes', operation: 'candidate.info', says: /an update is not visible/ },
+  { fault: 'ignores-permissions', check: 'permissions', also: ['permissions.writes'], operation: 'apiKey.info', says: /the restricted key was refused none of \d+ read operations/ },
+  { fault: 'accepts-deactivated-key', check: 'keys.deactivated', operation: 'candidate.list', says: /the deactivated key on candidate\.list: expected the error envelope/ },
+  // candidate.update answered as candidate.info: a read, which the restricted key may make, so permissions.writes sees it too.
+  { fault: 'update-not-visible', check: 'read-your-writes', also: ['permissions.writes'], operation: 'candidate.info', says: /an update is not visible/ },
   { fault: 'ignores-on-behalf-of', check: 'read-your-writes', operation: 'candidate.createNote', says: /attributed to another author/ },
   { fault: 'accepts-score-7', check: 'rules.feedback-values', operation: 'applicationFeedback.submit', says: /given \{"score":7\}: a Score is an integer from 1 to 4/ },
   { fault: 'audit-log-oldest-first', check: 'rules.audit-log', operation: 'auditLog.list', says: /not newest first/ },
@@ -205,11 +272,29 @@ export const PROXY_FAULTS: { fault: ProxyFault; check: string; operation: string
   { fault: 'crashes-on-big-body', check: 'security.oversized-body', operation: 'candidate.list', says: /4 MiB body got a server error HTTP 500/ },
 ];
 
+/**
+ * The faults of the checks of keys, settings and the description's rules: each run with only its
+ * check (which passes against the sandbox in the run with every key), which must then fail.
+ */
+export const RULE_FAULTS: { fault: ProxyFault; check: string; operation: string; says: RegExp }[] = [
+  { fault: 'same-message-for-every-key', check: 'authentication.messages', operation: 'candidate.list', says: /no API key and an unknown API key get the same message/ },
+  { fault: 'accepts-on-behalf-without-setting', check: 'keys.on-behalf', operation: 'candidate.list', says: /X-On-Behalf-Of with a key without the setting, on candidate\.list: expected the error envelope/ },
+  { fault: 'reads-unlisted-confidential', check: 'keys.confidential', operation: 'application.info', says: /reads application \S+, which it does not list/ },
+  { fault: 'leaks-private-field', check: 'keys.private-fields', operation: 'candidate.info', says: /sees a field the suite's key does not: privateSalaryExpectation/ },
+  { fault: 'archived-without-reason', check: 'rules.application-archive-fields', operation: 'application.list', says: /archivedAt and archiveReason must be null together/ },
+  { fault: 'change-stage-ignored', check: 'rules.application-changes', operation: 'application.changeStage', says: /answered success but application\.info does not show that it moves it to stage/ },
+  { fault: 'sets-custom-fields', check: 'rules.custom-field-values', operation: 'application.update', says: /application\.update set a custom field value/ },
+  { fault: 'ignores-created-after', check: 'rules.created-after', operation: 'candidate.list', says: /lists a candidate created before it/ },
+  { fault: 'history-syncs', check: 'rules.paging-only', operation: 'application.listHistory', says: /a syncToken narrowed application\.listHistory/ },
+  { fault: 'user-search-misses', check: 'rules.user-lookup', operation: 'user.search', says: /does not find user/ },
+  { fault: 'audit-misses-candidates', check: 'rules.audit-log', operation: 'auditLog.list', says: /is about the candidate the suite just created/ },
+];
+
 /** Runs the whole suite through a proxy with `fault` in front of `target`. */
-export async function runThroughProxy(target: string, fault: ProxyFault | null, keys: ProxyKeys, only: string[]): Promise<ContractReport> {
+export async function runThroughProxy(target: string, fault: ProxyFault | null, keys: ProxyKeys, only: string[], options: Partial<ContractOptions> = {}): Promise<ContractReport> {
   const proxy = await startFaultProxy(target, fault, keys);
   try {
-    return await runContract({ baseUrl: proxy.baseUrl, apiKey: keys.full, restrictedKey: keys.restricted, deactivatedKey: keys.deactivated, allowWrites: true, only });
+    return await runContract({ baseUrl: proxy.baseUrl, apiKey: keys.full, keys: { restricted: keys.restricted, deactivated: keys.deactivated, ...keys.extra }, allowWrites: true, only, ...options });
   } finally {
     await proxy.close();
   }

@@ -157,7 +157,7 @@ describe('contract suite against a server with one fault', () => {
           if (call.operation.name !== LIST || (reply.body as any)?.success !== true) return reply;
           n++;
           const results = (reply.body as any).results.map((r: any) => ({ ...r, id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` }));
-          return { status: 200, body: { success: true, results: results.slice(0, 1), moreDataAvailable: true, nextCursor: `cursor-${n}`, syncToken: 's' } };
+          return { status: 200, body: { success: true, results: results.slice(0, 1), moreDataAvailable: true, syncToken: 'sync-token-1', nextCursor: `cursor-${n}` } };
         },
       },
       [LIST],

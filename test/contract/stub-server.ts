@@ -64,6 +64,15 @@ function correctReply(call: Call): Reply {
   };
 }
 
+/** The stub holds the records its examples name: a request naming another id (`candidateId`) names nothing. */
+function unknownRecord(operation: OperationModel, body: Record<string, unknown>): string | null {
+  const example = (operation.request?.example ?? {}) as Record<string, unknown>;
+  for (const [field, value] of Object.entries(body)) {
+    if (/Id$/.test(field) && typeof value === 'string' && field in example && example[field] !== value) return `${field} ${value}`;
+  }
+  return null;
+}
+
 function handle(call: Omit<Call, 'page'>, rawBody: string, options: StubOptions, request: { method: string; contentType: string }): Reply | 'hang' {
   if (request.method !== 'POST') return errorReply(405, 'Every operation is POST.');
   if (!options.ignoreAuth) {
@@ -88,7 +97,9 @@ function handle(call: Omit<Call, 'page'>, rawBody: string, options: StubOptions,
   if (!body || typeof body !== 'object' || Array.isArray(body)) reply = errorReply(200, 'The body must be a JSON object.');
   else {
     const valid = validateRequest(call.operation.name as OperationName, body);
-    reply = valid.ok ? correctReply(full) : errorReply(200, `Invalid request: ${valid.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+    const unknown = unknownRecord(call.operation, body as Record<string, unknown>);
+    if (!valid.ok) reply = errorReply(200, `Invalid request: ${valid.errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
+    else reply = unknown ? errorReply(200, `No record has the ${unknown}.`) : correctReply(full);
   }
   return options.override ? options.override(full, reply) : reply;
 }
