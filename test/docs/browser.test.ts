@@ -1,6 +1,7 @@
 // The HTML reference opened from disk in a real browser (Debian's chromium via playwright-core):
 // it renders without console errors, fetches nothing from the network, finds every operation
-// with its own search box, and marks deprecated and beta operations.
+// with its own search box, marks deprecated and beta operations, and shows each operation's
+// TypeScript sample on the generated client by default, at desktop and mobile sizes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,10 @@ const screenshot = path.join(projectRoot, 'test-artifacts/docs.png');
 const operations = fs.readFileSync(path.join(projectRoot, 'spec/operations.txt'), 'utf8').trim().split('\n');
 const openapi = JSON.parse(fs.readFileSync(path.join(projectRoot, 'generated/openapi.json'), 'utf8'));
 const LOCAL_SCHEMES = /^(file|data|blob|about):/;
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1400, height: 900 } },
+  { name: 'mobile', viewport: { width: 390, height: 844 } },
+] as const;
 
 // CI (`.ci/run`) sets REQUIRE_BROWSER=1: there a missing browser fails instead of skipping.
 const browserRequired = process.env.REQUIRE_BROWSER === '1';
@@ -114,6 +119,38 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
     expect(text).toMatch(/Permission: auditLogsRead · Audit Logs · read/);
     expect(text).toMatch(/Not documented: request fields beyond those listed; shape of an audit entry/);
   });
+
+  for (const size of SIZES) {
+    it(`shows candidate.create's TypeScript call and permission in the first screen of its section (${size.name})`, async () => {
+      const tab = await context.newPage();
+      try {
+        await tab.setViewportSize(size.viewport);
+        await tab.goto(`${pathToFileURL(docsPage).href}#/candidates/candidate.create`, { waitUntil: 'load' });
+        const heading = tab.locator('h1, h2', { hasText: /^Create a candidate$/ }).first();
+        await heading.waitFor();
+        const sample = tab.locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: 'client.candidate.create(params)' }).first();
+        await sample.waitFor();
+        // The sample is the one shown by default, not behind the language menu: the call, its argument's type and its result's.
+        const code = await sample.innerText();
+        expect(code).toContain("from '@hiring-api/client'");
+        expect(code).toContain('const params: CandidateCreateParams =');
+        expect(code).toContain('const result: CandidateCreateResult = await client.candidate.create(params);');
+        const section = (await heading.boundingBox())!;
+        const permission = tab.locator('p', { hasText: /^Permission: candidatesWrite · Candidates · write$/ }).last();
+        for (const [what, box] of [['TypeScript sample', await sample.boundingBox()], ['permission', await permission.boundingBox()]] as const) {
+          expect(box, `${what} is rendered`).not.toBeNull();
+          expect(box!.y - section.y, `${what} within one screen of the heading`).toBeLessThan(size.viewport.height - section.y);
+        }
+        if (size.name === 'desktop') {
+          const response = tab.locator('[data-component-name="JsonViewer/JsonViewer"]', { hasText: '"primaryEmailAddress"' }).first();
+          const box = (await response.boundingBox())!;
+          expect(box.y, 'response example starts within the first screen').toBeLessThan(size.viewport.height);
+        }
+      } finally {
+        await tab.close();
+      }
+    });
+  }
 
   it('logs no console errors and sends no request off the machine', () => {
     expect(consoleErrors).toEqual([]);

@@ -61,7 +61,7 @@ describe('reference pages', () => {
     expect(section).toContain(`curl -u "$HIRING_API_KEY:" \\\n  -H 'Accept: application/json; version=1' \\\n  -H 'Content-Type: application/json' \\\n  -d '{`);
     expect(section).toContain('"$BASE_URL/candidate.createNote"');
     // The body is in the curl example above; the client call names its fields.
-    expect(section).toContain('const result = await client.candidate.createNote({ candidateId, note }); // the body of the curl example');
+    expect(section).toContain('const result: CandidateCreateNoteResult = await client.candidate.createNote({ candidateId, note }); // the body of the curl example');
     expect(section).toContain('| `results` | [CandidateNote](records.md#candidatenote) | yes | no |');
     // Errors every operation shares are in the overview; only an operation's own are listed.
     expect(section).not.toContain('missing_endpoint_permission');
