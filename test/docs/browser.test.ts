@@ -120,6 +120,22 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
     expect(text).toMatch(/Not documented: request fields beyond those listed; shape of an audit entry/);
   });
 
+  it('links the changes page from the introduction, which carries no changelog entry', async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.goto(`${pathToFileURL(docsPage).href}#/section/changes`, { waitUntil: 'load' });
+      const link = tab.getByRole('link', { name: 'Changes page' });
+      await link.waitFor();
+      await expect(tab.getByText('Breaking changes', { exact: true }).count()).resolves.toBe(0);
+      await link.click();
+      await tab.waitForURL(/\/changes\.html$/);
+      await expect(tab.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(`${openapi.info.title}: changes`);
+      await expect(tab.getByRole('heading', { level: 3, name: 'Breaking changes' }).count()).resolves.toBeGreaterThan(0);
+    } finally {
+      await tab.close();
+    }
+  });
+
   for (const size of SIZES) {
     it(`shows candidate.create's TypeScript call and permission in the first screen of its section (${size.name})`, async () => {
       const tab = await context.newPage();
