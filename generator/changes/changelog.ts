@@ -1,5 +1,5 @@
-// The changelog in markdown: generated/CHANGELOG.md, the docs' "Changes" page, and the "Changes"
-// section of the HTML reference all come from here, from the release history and the pending entry.
+// The changelog in markdown: generated/CHANGELOG.md and the docs' "Changes" pages (markdown, and
+// HTML in emit/docs-changes-html.ts) all come from here, from the release history and the pending entry.
 import { documentationSummary } from './summary.ts';
 import { LEVELS, LEVEL_TITLES, type Change } from './types.ts';
 import type { Release, ReleaseState } from './releases.ts';
@@ -71,15 +71,6 @@ Back to the [reference index](index.md). What changed for users of the typed cli
 version, newest first (the same as the package's CHANGELOG.md).
 
 ${renderEntries(state, { versionLevel: 2 })}`;
-}
-
-/** The "Changes" section appended to the HTML reference's introduction. */
-export function renderChangesSection(state: ReleaseState): string {
-  return `## Changes
-
-What changed for users of the typed client from version to version, newest first.
-
-${renderEntries(state, { versionLevel: 3 })}`;
 }
 
 function capitalize(text: string): string {

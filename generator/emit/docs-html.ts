@@ -13,7 +13,6 @@ import { withoutRemoteAssets } from './docs/remote-assets.ts';
 import { SourceLocator } from '../schema/source-location.ts';
 import { formatYamlProblem } from '../load/lint.mjs';
 import { buildDocsPage, type DocsBuildSetup } from './docs/build-docs.ts';
-import { renderChangesSection } from '../changes/changelog.ts';
 import type { ReleaseState } from '../changes/releases.ts';
 
 export const DOCS_HTML_PATH = 'docs/index.html';
@@ -42,10 +41,16 @@ export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 
   return offline(await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(document), context.signal));
 }
 
-/** The docs copy of the document with a "Changes" section closing its introduction, where there is a release history. */
+/**
+ * The docs copy of the document with a short "Changes" section closing its introduction, where there
+ * is a release history: it says where the changelog is (docs/changes.html, docs-changes-html.ts)
+ * rather than carrying its entries, which would bury the overview.
+ */
 function withChangesSection(document: Record<string, any>, release: ReleaseState | null): Record<string, any> {
   if (!release) return document;
-  const description = [document.info?.description?.trimEnd(), renderChangesSection(release)].filter(Boolean).join('\n\n');
+  const pending = release.pending.length > 0 ? ` The next version, \`${release.version}\`, is not released yet; its changes are listed there first.` : '';
+  const section = `## Changes\n\nWhat changed for users of the typed client from version to version is on the [Changes page](changes.html) (in markdown: [reference/changes.md](reference/changes.md)).${pending}`;
+  const description = [document.info?.description?.trimEnd(), section].filter(Boolean).join('\n\n');
   return { ...document, info: { ...document.info, description } };
 }
 

@@ -58,6 +58,8 @@ interface OperationView {
   ownStatuses: OperationModel['response']['otherStatuses'];
   /** Links to the overview sections this section relies on. */
   links: OverviewLinks & { reading: string };
+  /** The spec's example of the success body, as JSON, or null where it has none. */
+  responseExample: string | null;
   curl: string;
   clientCall: string;
   fileFields: string[];
@@ -104,7 +106,7 @@ export function referenceView(model: ApiModel) {
   const operationView = (op: OperationModel, pageFile: string): OperationView => {
     const where = located.get(op.name)!;
     const target = op.replacedBy ? located.get(op.replacedBy) : undefined;
-    const requestFields = fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null, { records: false }), (name) => recordHref(name, false), { requiredNotShown: op.request?.requiredNotShown ?? false });
+    const requestFields = fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null, { records: false, maxDepth: TABLE_DEPTH }), (name) => recordHref(name, false), { requiredNotShown: op.request?.requiredNotShown ?? false });
     return {
       name: op.name,
       anchor: where.anchor,
@@ -120,6 +122,7 @@ export function referenceView(model: ApiModel) {
       ownErrorCodes: op.errorCodes.filter((code) => !shares.codes.has(`${code.code} ${code.condition}`)),
       ownStatuses: op.response.otherStatuses.filter((status) => !shares.statuses.has(`${status.status} ${status.description}`)),
       links,
+      responseExample: op.response.hasExample ? JSON.stringify(op.response.example, null, 2) : null,
       curl: curlExample(model, op),
       clientCall: clientCallExample(model, op, { bodyShownAbove: true }),
       fileFields: op.request?.multipart?.fileFields ?? [],
@@ -171,6 +174,12 @@ export function referenceView(model: ApiModel) {
 }
 
 const RECORDS_FILE = 'records.md';
+/**
+ * How deep an operation's field tables go. They stop at a named record (described on the records
+ * page), so this only bounds inline objects: deep enough for every inline field of this API
+ * (`results.sections[].fields[].field`), shallow enough that a table stays a table.
+ */
+const TABLE_DEPTH = 6;
 
 /**
  * The rows of an operation's result table. Under the profile's envelope only `results` and what is
@@ -178,7 +187,7 @@ const RECORDS_FILE = 'records.md';
  * payload itself is not documented (the operation's "Not documented" row says so).
  */
 function resultRows(model: ApiModel, op: OperationModel): FieldRow[] {
-  const rows = schemaFields(model.schemas, op.response.successSchema, { records: false });
+  const rows = schemaFields(model.schemas, op.response.successSchema, { records: false, maxDepth: TABLE_DEPTH });
   const field = model.profile.envelope?.resultsField;
   if (!op.response.envelope || !field) return rows;
   const results = rows.filter((row) => row.name === field || row.name.startsWith(`${field}.`) || row.name.startsWith(`${field}[]`));
@@ -201,18 +210,30 @@ function recordViews(model: ApiModel, operations: OperationView[], href: (name: 
   const visit = (name: string) => {
     if (names.has(name)) return;
     names.add(name);
-    const rows = schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { records: false });
+    const rows = schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { records: false, maxDepth: TABLE_DEPTH });
     rowsOf.set(name, rows);
     for (const row of rows) if (row.record) visit(row.record);
   };
   for (const view of operations) for (const field of [...view.requestFields, ...view.resultFields]) if (field.record) visit(field.record);
+  // Every other named schema with fields too (a shape another schema allows through anyOf, a record
+  // nested deeper than an operation's table goes, an envelope), so each field of each schema is on some page.
+  for (const name of Object.keys(model.schemas)) if (schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { maxDepth: 1 }).length > 0) visit(name);
   return [...names].sort().map((name) => ({
     name,
     anchor: slug(name),
     description: String((model.schemas[name] as Record<string, unknown>)?.description ?? ''),
     fields: fieldViews(rowsOf.get(name)!, href),
     usedBy: operations.filter((view) => [...view.requestFields, ...view.resultFields].some((field) => field.record === name)).map((view) => ({ name: view.name, href: view.href })),
+    referencedBy: referencingSchemas(model, name),
   }));
+}
+
+/** The named schemas whose definition refers to `name` (`FeedbackValue` for each of its `anyOf` shapes), in name order. */
+function referencingSchemas(model: ApiModel, name: string): string[] {
+  const ref = JSON.stringify(`#/components/schemas/${name}`);
+  return Object.keys(model.schemas)
+    .filter((other) => other !== name && JSON.stringify(model.schemas[other]).includes(ref))
+    .sort();
 }
 
 /** The matrix the other way round: each permission (or module access, where none is named) with its operations. */

@@ -10,11 +10,12 @@ import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { packageEmitter } from '../../generator/emit/package.ts';
 import { docsMarkdownEmitter } from '../../generator/emit/docs-markdown.ts';
 import { changesEmitter } from '../../generator/emit/changelog.ts';
+import { docsChangesHtmlEmitter } from '../../generator/emit/docs-changes-html.ts';
 import { generateReport } from '../../generator/changes/report.ts';
 import { release } from '../../generator/changes/release.ts';
 import { copyProject, projectRoot } from '../support/project.ts';
 
-const EMITTERS = [openapiJsonEmitter, packageEmitter, changesEmitter, docsMarkdownEmitter];
+const EMITTERS = [openapiJsonEmitter, packageEmitter, changesEmitter, docsMarkdownEmitter, docsChangesHtmlEmitter];
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
@@ -52,6 +53,7 @@ describe('generate with a release history', () => {
     expect(first.file('CHANGELOG.md')).toContain('## 1.0.1 (unreleased)\n\nCompared with 1.0.0; `npm run release` releases it.\n\n### Documentation\n\n- `info.description` changed.\n');
     expect(first.file('docs/reference/changes.md')).toContain('## 1.0.1 (unreleased)');
     expect(first.file('docs/reference/index.md')).toContain('[Changes](changes.md)');
+    expect(first.file('docs/changes.html')).toContain('<h2>1.0.1 (unreleased)</h2>');
     expect(generateReport(first.result.release!)).toMatch(/^Changes since 1\.0\.0 \(pending; the package is now 1\.0\.1, `npm run release` releases it\):\n  Documentation \(1\)\n/);
 
     // Regenerating during the same edit: the same entry and version, nothing to write.
@@ -74,6 +76,7 @@ describe('generate with a release history', () => {
     expect(result.release).toBeNull();
     expect(result.files.map((f) => f.path)).not.toContain('CHANGELOG.md');
     expect(result.files.map((f) => f.path)).not.toContain('docs/reference/changes.md');
+    expect(result.files.map((f) => f.path)).not.toContain('docs/changes.html');
     expect(JSON.parse(String(result.files.find((f) => f.path === 'package.json')!.contents)).version).toBe('1.0.0');
     expect(String(result.files.find((f) => f.path === 'docs/reference/index.md')!.contents)).not.toContain('changes.md');
   });

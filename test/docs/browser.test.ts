@@ -1,6 +1,7 @@
 // The HTML reference opened from disk in a real browser (Debian's chromium via playwright-core):
 // it renders without console errors, fetches nothing from the network, finds every operation
-// with its own search box, and marks deprecated and beta operations.
+// with its own search box, marks deprecated and beta operations, and shows each operation's
+// TypeScript sample on the generated client by default, at desktop and mobile sizes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,10 @@ const screenshot = path.join(projectRoot, 'test-artifacts/docs.png');
 const operations = fs.readFileSync(path.join(projectRoot, 'spec/operations.txt'), 'utf8').trim().split('\n');
 const openapi = JSON.parse(fs.readFileSync(path.join(projectRoot, 'generated/openapi.json'), 'utf8'));
 const LOCAL_SCHEMES = /^(file|data|blob|about):/;
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1400, height: 900 } },
+  { name: 'mobile', viewport: { width: 390, height: 844 } },
+] as const;
 
 // CI (`.ci/run`) sets REQUIRE_BROWSER=1: there a missing browser fails instead of skipping.
 const browserRequired = process.env.REQUIRE_BROWSER === '1';
@@ -113,6 +118,159 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
     const text = await page.locator('body').innerText();
     expect(text).toMatch(/Permission: auditLogsRead · Audit Logs · read/);
     expect(text).toMatch(/Not documented: request fields beyond those listed; shape of an audit entry/);
+  });
+
+  it('links the changes page from the introduction, which carries no changelog entry', async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.goto(`${pathToFileURL(docsPage).href}#/section/changes`, { waitUntil: 'load' });
+      const link = tab.getByRole('link', { name: 'Changes page' });
+      await link.waitFor();
+      await expect(tab.getByText('Breaking changes', { exact: true }).count()).resolves.toBe(0);
+      await link.click();
+      await tab.waitForURL(/\/changes\.html$/);
+      await expect(tab.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(`${openapi.info.title}: changes`);
+      await expect(tab.getByRole('heading', { level: 3, name: 'Breaking changes' }).count()).resolves.toBeGreaterThan(0);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  for (const size of SIZES) {
+    it(`shows candidate.create's TypeScript call and permission in the first screen of its section (${size.name})`, async () => {
+      const tab = await context.newPage();
+      try {
+        await tab.setViewportSize(size.viewport);
+        await tab.goto(`${pathToFileURL(docsPage).href}#/candidates/candidate.create`, { waitUntil: 'load' });
+        const heading = tab.locator('h1, h2', { hasText: /^Create a candidate$/ }).first();
+        await heading.waitFor();
+        const sample = tab.locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: 'client.candidate.create(params)' }).first();
+        await sample.waitFor();
+        // The sample is the one shown by default, not behind the language menu: the call, its argument's type and its result's.
+        const code = await sample.innerText();
+        expect(code).toContain("from '@hiring-api/client'");
+        expect(code).toContain('const params: CandidateCreateParams =');
+        expect(code).toContain('const result: CandidateCreateResult = await client.candidate.create(params);');
+        const section = (await heading.boundingBox())!;
+        const permission = tab.locator('p', { hasText: /^Permission: candidatesWrite · Candidates · write$/ }).last();
+        for (const [what, box] of [['TypeScript sample', await sample.boundingBox()], ['permission', await permission.boundingBox()]] as const) {
+          expect(box, `${what} is rendered`).not.toBeNull();
+          expect(box!.y - section.y, `${what} within one screen of the heading`).toBeLessThan(size.viewport.height - section.y);
+        }
+        if (size.name === 'desktop') {
+          const response = tab.locator('[data-component-name="JsonViewer/JsonViewer"]', { hasText: '"primaryEmailAddress"' }).first();
+          const box = (await response.boundingBox())!;
+          expect(box.y, 'response example starts within the first screen').toBeLessThan(size.viewport.height);
+        }
+      } finally {
+        await tab.close();
+      }
+    });
+  }
+
+  it('is usable from the keyboard: a skip link first, then a labelled search button that Enter opens', async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.goto(pathToFileURL(docsPage).href, { waitUntil: 'load' });
+      await tab.getByText('Modules', { exact: true }).first().waitFor();
+      await tab.keyboard.press('Tab');
+      await expect(tab.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to content');
+      await tab.keyboard.press('Enter');
+      await expect(tab.evaluate(() => document.activeElement?.tagName)).resolves.toBe('MAIN');
+
+      await tab.reload({ waitUntil: 'load' });
+      await tab.getByText('Modules', { exact: true }).first().waitFor();
+      await tab.keyboard.press('Tab');
+      await tab.keyboard.press('Tab');
+      const search = tab.getByRole('button', { name: 'Search the reference' });
+      await expect(search.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await tab.keyboard.press('Enter');
+      await tab.getByPlaceholder('Search docs...').waitFor();
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('names its controls by what they do, and says whether each module group is open', async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.goto(pathToFileURL(docsPage).href, { waitUntil: 'load' });
+      await tab.getByText('Modules', { exact: true }).first().waitFor();
+      await tab.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+      for (const tag of openapi.tags) {
+        const group = tab.getByRole('link', { name: tag.name, exact: true }).first();
+        await expect(group.getAttribute('aria-expanded'), tag.name).resolves.toBe('false');
+      }
+      const candidates = tab.getByRole('link', { name: 'Candidates', exact: true }).first();
+      await candidates.click();
+      await tab.waitForFunction(() => [...document.querySelectorAll('a[aria-expanded]')].some((a) => a.textContent === 'Candidates' && a.getAttribute('aria-expanded') === 'true'));
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it("states an operation's permission once, and shows code in colours of at least 4.5:1 contrast", async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.goto(`${pathToFileURL(docsPage).href}#/candidates/candidate.createNote`, { waitUntil: 'load' });
+      const section = tab.locator('[data-item-kind="httpItem"]', { has: tab.locator('h1, h2', { hasText: /^Add a note to a candidate$/ }) }).first();
+      await section.waitFor();
+      await section.locator('[data-component-name="CodeBlock/CodeBlock"]', { hasText: 'client.candidate.createNote(params)' }).first().waitFor();
+      const text = await section.innerText();
+      expect(text.match(/candidatesWrite/g)).toHaveLength(1);
+      expect(text).not.toContain('Required scopes');
+      const low = await section.evaluate((root) => {
+        const channels = (color: string) => color.match(/[\d.]+/g)!.map(Number);
+        const luminance = ([r, g, b]: number[]) => [r, g, b].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+        const background = (element: Element | null): number[] => {
+          for (let e = element; e; e = e.parentElement) {
+            const c = channels(getComputedStyle(e).backgroundColor);
+            if (c.length < 4 || c[3] > 0) return c;
+          }
+          return [255, 255, 255];
+        };
+        const found: string[] = [];
+        for (const span of root.querySelectorAll('[data-component-name="CodeBlock/CodeBlock"] span, [data-component-name="JsonViewer/JsonViewer"] span')) {
+          if (!span.textContent?.trim() || span.children.length > 0) continue;
+          const [a, b] = [luminance(channels(getComputedStyle(span).color)), luminance(background(span))];
+          const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+          if (ratio < 4.5) found.push(`${span.className} "${span.textContent}" ${ratio.toFixed(2)}`);
+        }
+        return found;
+      });
+      expect(low).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('breaks titles between words on a phone', async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.setViewportSize({ width: 390, height: 844 });
+      await tab.goto(`${pathToFileURL(docsPage).href}#/candidates/candidate.create`, { waitUntil: 'load' });
+      await tab.locator('h1, h2', { hasText: /^Create a candidate$/ }).first().waitFor();
+      const broken = await tab.evaluate(() => {
+        const found: string[] = [];
+        for (const heading of document.querySelectorAll('h1, h2')) {
+          if (!heading.getClientRects().length) continue;
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.textContent!.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index!);
+              range.setEnd(node, match.index! + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (lines.size > 1) found.push(`${heading.textContent}: ${match[0]}`);
+            }
+          }
+        }
+        return found;
+      });
+      expect(broken).toEqual([]);
+    } finally {
+      await tab.close();
+    }
   });
 
   it('logs no console errors and sends no request off the machine', () => {

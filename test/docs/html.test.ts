@@ -107,7 +107,7 @@ describe('docs copy of the document', () => {
     const audit = document.paths['/auditLog.list'].post;
     expect(audit['x-badges']).toEqual([expect.objectContaining({ name: 'Beta' })]);
     expect(document.paths['/application.change_stage'].post.description).toContain('**Deprecated:** use `application.changeStage` instead.');
-    expect(document.paths['/candidate.createNote'].post['x-codeSamples'].map((s: any) => s.label)).toEqual(['curl', 'HiringApiClient']);
+    expect(document.paths['/candidate.createNote'].post['x-codeSamples'].map((s: any) => s.label)).toEqual(['curl', 'TypeScript']);
   });
 
   it('leaves the model document unchanged', () => {
@@ -130,7 +130,14 @@ describe('reference docs settings', () => {
   }
 
   it("are the `openapi` section of redocly.yaml, and nothing else of it", () => {
-    expect(docsSettings(projectRoot)).toEqual({ sortRequiredPropsFirst: true, jsonSamplesExpandLevel: 3, schemasExpansionLevel: 1, hideDownloadButtons: false, layout: 'three-panel' });
+    expect(docsSettings(projectRoot)).toEqual({
+      sortRequiredPropsFirst: true,
+      jsonSamplesExpandLevel: 3,
+      schemasExpansionLevel: 1,
+      hideDownloadButtons: false,
+      layout: 'three-panel',
+      codeSamples: { languages: [{ lang: 'TypeScript', label: 'TypeScript' }, { lang: 'curl' }, { lang: 'Payload' }] },
+    });
     expect(docsSettings(projectWith('rules:\n  info-license: off\n'))).toEqual({});
     expect(docsSettings(projectWith())).toEqual({});
   });

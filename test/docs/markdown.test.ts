@@ -61,7 +61,7 @@ describe('reference pages', () => {
     expect(section).toContain(`curl -u "$HIRING_API_KEY:" \\\n  -H 'Accept: application/json; version=1' \\\n  -H 'Content-Type: application/json' \\\n  -d '{`);
     expect(section).toContain('"$BASE_URL/candidate.createNote"');
     // The body is in the curl example above; the client call names its fields.
-    expect(section).toContain('const result = await client.candidate.createNote({ candidateId, note }); // the body of the curl example');
+    expect(section).toContain('const result: CandidateCreateNoteResult = await client.candidate.createNote({ candidateId, note }); // the body of the curl example');
     expect(section).toContain('| `results` | [CandidateNote](records.md#candidatenote) | yes | no |');
     // Errors every operation shares are in the overview; only an operation's own are listed.
     expect(section).not.toContain('missing_endpoint_permission');
@@ -113,14 +113,15 @@ describe('reference pages', () => {
     }
   });
 
-  it('closes every code fence: each operation keeps its heading and its two examples', () => {
+  it('closes every code fence: each operation keeps its heading, its two request examples and its response example', () => {
     for (const module of model.modules) {
       const file = page(`${module.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.md`);
-      const operations = model.operations.filter((op) => op.module === module.name).length;
+      const inModule = model.operations.filter((op) => op.module === module.name);
+      const operations = inModule.length;
       const tokens = md.parse(text(file), {});
       // An unclosed fence would swallow the headings and examples after it.
       expect(tokens.filter((t: any) => t.type === 'heading_open' && t.tag === 'h2').length, file.path).toBe(operations);
-      expect(tokens.filter((t: any) => t.type === 'fence').map((t: any) => t.info), file.path).toEqual(Array.from({ length: operations }, () => ['sh', 'ts']).flat());
+      expect(tokens.filter((t: any) => t.type === 'fence').map((t: any) => t.info), file.path).toEqual(inModule.flatMap((op) => (op.response.hasExample ? ['sh', 'ts', 'json'] : ['sh', 'ts'])));
     }
   });
 

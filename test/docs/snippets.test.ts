@@ -2,12 +2,13 @@
 // in order, as modules (later blocks use what earlier ones declared; a block that creates a client
 // again starts a new module, as a new walk-through does), placed at the repository root, with the
 // package name resolving to generated/ and the consumer settings the package promises
-// (strict, exactOptionalPropertyTypes).
+// (strict, exactOptionalPropertyTypes); and every operation's TypeScript sample in the HTML reference.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../support/project.ts';
+import { loadProjectModel, projectRoot } from '../support/project.ts';
+import { clientSample } from '../../generator/emit/docs/request-examples.ts';
 
 const PACKAGE = '@hiring-api/client';
 
@@ -56,10 +57,13 @@ function moduleOf(blocks: string[]): string {
   return `${head.join('\n')}\n${body.join('\n')}\nexport {};\n`;
 }
 
-let previous: ts.Program | undefined;
-
 function diagnostics(name: string, source: string): string[] {
-  const file = path.join(projectRoot, `__${name}.snippets.ts`);
+  return diagnosticsOf({ [name]: source })[name];
+}
+
+/** The type errors of each module (by name), compiled together in one program at the repository root. */
+function diagnosticsOf(sources: Record<string, string>): Record<string, string[]> {
+  const files = new Map(Object.entries(sources).map(([name, source]) => [path.join(projectRoot, `__${name}.snippets.ts`), { name, source }]));
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,
@@ -77,17 +81,15 @@ function diagnostics(name: string, source: string): string[] {
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (f) => (path.resolve(f) === file ? source : readFile(f));
-  host.fileExists = (f) => path.resolve(f) === file || fileExists(f);
-  host.getSourceFile = (f, language, onError) => (path.resolve(f) === file ? ts.createSourceFile(f, source, language) : getSourceFile(f, language, onError));
-  // Each walk-through reuses the last program's unchanged files (the generated package), parsed once.
-  const program = ts.createProgram([file], options, host, previous);
-  previous = program;
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => d.file && path.resolve(d.file.fileName) === file)
-    .map((d) => `${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  host.readFile = (f) => files.get(path.resolve(f))?.source ?? readFile(f);
+  host.fileExists = (f) => files.has(path.resolve(f)) || fileExists(f);
+  const program = ts.createProgram([...files.keys()], options, host);
+  const found: Record<string, string[]> = Object.fromEntries([...files.values()].map(({ name }) => [name, []]));
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    const file = d.file && files.get(path.resolve(d.file.fileName));
+    if (file) found[file.name].push(`${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  }
+  return found;
 }
 
 describe('README snippets type-check', () => {
@@ -108,4 +110,14 @@ describe('README snippets type-check', () => {
     const found = diagnostics('broken', moduleOf([`import { HiringApiClient } from '${PACKAGE}';\nconst client = new HiringApiClient({ apiKey: 'k', baseUrl: 'https://x' });\nawait client.candidate.info({ candidateId });`]));
     expect(found.join('\n')).toMatch(/shorthand property 'candidateId'/);
   });
+});
+
+describe('docs samples type-check', () => {
+  it("every operation's TypeScript sample in the HTML reference compiles against the generated client", async () => {
+    const model = await loadProjectModel();
+    const samples = Object.fromEntries(model.operations.map((op) => [`sample_${op.name.replace(/\W/g, '_')}`, clientSample(model, op)]));
+    expect(Object.keys(samples)).toHaveLength(model.operations.length);
+    const failing = Object.entries(diagnosticsOf(samples)).filter(([, errors]) => errors.length > 0);
+    expect(failing.map(([name, errors]) => `${name}:\n${samples[name]}\n${errors.join('\n')}`)).toEqual([]);
+  }, 120_000);
 });

@@ -2,12 +2,12 @@
 // spec's x- extensions, so each operation's description gets a few generated lines stating them
 // (the profile's access wording, paging and admin settings linked to the overview, what is not shown,
 // including which request fields are required where the document does not say, its own error
-// codes, beta, deprecation), beta operations a badge, and every operation a typed-client code
-// sample. A header every operation takes is described once, in the overview (docs/overview.ts),
+// codes, beta, deprecation), beta operations a badge, and every operation a TypeScript sample on the
+// generated client beside curl. A header every operation takes is described once, in the overview (docs/overview.ts),
 // and left out of each operation. spec/ and generated/openapi.json are left as they are.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { operationObject } from '../../model/bundle.ts';
-import { clientCallExample, curlExample } from './request-examples.ts';
+import { clientSample, curlExample } from './request-examples.ts';
 import { REQUIRED_NOT_SHOWN_NOTE, requestRequiredNotShown } from './operation-notes.ts';
 import { overviewLinks, sharedFailures, sharedHeaders } from './overview.ts';
 
@@ -20,7 +20,8 @@ export function docsDocument(model: ApiModel): Record<string, any> {
     if (op.beta) target['x-badges'] = [...(target['x-badges'] ?? []), { name: 'Beta', color: '#b45309' }];
     target['x-codeSamples'] = [
       { lang: 'curl', label: 'curl', source: curlExample(model, op) },
-      { lang: 'JavaScript', label: model.profile.clientClass, source: clientCallExample(model, op) },
+      // Redoc shows a sample only under a language its settings list (redocly.yaml `codeSamples`).
+      { lang: 'TypeScript', label: 'TypeScript', source: clientSample(model, op) },
     ];
   }
   leaveOutSharedHeaders(model, document);

@@ -1,4 +1,5 @@
-// The two request examples every operation's docs show: a curl command and a typed client call.
+// The request examples every operation's docs show: a curl command and a typed client call (a
+// whole program in the HTML, one line in the markdown).
 // Both use placeholders for the key and address, never a real credential.
 import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
 import { isHeaderOption, operationShape, takesParams } from '../client/operation-shape.ts';
@@ -103,18 +104,52 @@ function urlArgument(path: string): string {
 }
 
 /**
- * `const result = await client.candidate.createNote({ ... });` on the generated client, with
- * the member names the client really has (the model's client plan: `application.delete`,
- * and deprecated aliases under their wire names such as `application.change_stage`).
+ * `const result: CandidateCreateNoteResult = await client.candidate.createNote({ ... });` on the
+ * generated client, with the member and type names the client really has (the model's client plan:
+ * `application.delete`, and deprecated aliases under their wire names such as `application.change_stage`).
  */
 export function clientCallExample(model: ApiModel, op: OperationModel, options: { bodyShownAbove?: boolean } = {}): string {
-  const { property, name: method } = model.client.methods.get(op.name)!;
-  // An operation with parameters takes `{ path, query, header, cookie, body }`; the others take the body itself.
-  const argument = takesParams(model, op) ? { ...exampleParameters(model, op), ...(op.request ? { body: exampleBody(op) } : {}) } : exampleBody(op);
+  const { property, name: method, resultType } = model.client.methods.get(op.name)!;
+  const argument = clientArgument(model, op);
   // Where the curl example above shows a long body, the call names its fields rather than repeating their values.
   const fields = options.bodyShownAbove && !takesParams(model, op) ? shorthandFields(argument) : null;
-  if (fields) return `const result = await client.${property}.${method}({ ${fields.join(', ')} }); // the body of the curl example`;
-  return `const result = await client.${property}.${method}(${objectLiteral(argument)});`;
+  if (fields) return `const result: ${resultType} = await client.${property}.${method}({ ${fields.join(', ')} }); // the body of the curl example`;
+  return `const result: ${resultType} = await client.${property}.${method}(${objectLiteral(argument)});`;
+}
+
+/**
+ * A whole TypeScript program for one operation, as the HTML reference shows it beside curl: the
+ * import of the client and the operation's named types, the client built from the environment, the
+ * argument under its parameter type and the call resolving to its result type (for a paged list,
+ * also how to walk every page).
+ */
+export function clientSample(model: ApiModel, op: OperationModel): string {
+  const { property, name: method, paramsType, resultType } = model.client.methods.get(op.name)!;
+  const { clientClass, packageName, apiKeyVariable } = model.profile;
+  const shape = operationShape(model, op);
+  const takesArgument = shape.input === 'params' || Boolean(shape.bodyType);
+  const call = `client.${property}.${method}`;
+  const lines = [
+    `import { ${[clientClass, ...(takesArgument ? [`type ${paramsType}`] : []), `type ${resultType}`].join(', ')} } from '${packageName}';`,
+    '',
+    `const client = new ${clientClass}({ apiKey: process.env.${apiKeyVariable}!, baseUrl: process.env.${BASE_URL_VARIABLE}! });`,
+    '',
+  ];
+  if (takesArgument) {
+    lines.push(`const params: ${paramsType} = ${objectLiteral(clientArgument(model, op))};`);
+    lines.push(`const result: ${resultType} = await ${call}(params);`);
+  } else {
+    lines.push(`const result: ${resultType} = await ${call}();`);
+  }
+  if (op.paging && op.response.envelope) {
+    lines.push('', '// Every record across pages, one page in memory at a time:', `for await (const item of ${call}(${takesArgument ? 'params' : ''})) console.log(item);`);
+  }
+  return lines.join('\n');
+}
+
+/** What the client method takes: `{ path, query, header, cookie, body }` for an operation with parameters, else the body itself. */
+function clientArgument(model: ApiModel, op: OperationModel): unknown {
+  return takesParams(model, op) ? { ...exampleParameters(model, op), ...(op.request ? { body: exampleBody(op) } : {}) } : exampleBody(op);
 }
 
 /** The keys of a body too long for one short line, when each is an identifier (`{ candidateId, note }` shorthand); null otherwise. */
