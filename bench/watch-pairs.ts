@@ -58,7 +58,8 @@ async function save(session: ReturnType<typeof startSession>, n: number): Promis
   const before = session.lines.count;
   const pid = session.child.pid!;
   const cpuAtSave = cpuMs(pid);
-  const clientWritten = session.lines.next(before, /^ {2}client: \d+ changed/, 300_000).then(() => cpuMs(pid));
+  // NaN where the pass fails before the client is written (the save then throws below).
+  const clientWritten = session.lines.next(before, /^ {2}client: \d+ changed/, 300_000).then(() => cpuMs(pid), () => NaN);
   fs.writeFileSync(session.file, edit(session.original, n));
   const saved = performance.now();
   const done = await session.lines.next(before, /written|failed|problem/, 300_000);
