@@ -20,7 +20,7 @@ export interface WatchResult {
 }
 
 /** Lines the watcher prints, with a way to wait for the next one that matches. */
-class LineReader {
+export class LineReader {
   private lines: { text: string; at: number }[] = [];
   private waiters: (() => void)[] = [];
   constructor(child: ChildProcess) {

@@ -1,6 +1,6 @@
 // ts-morph's printer, loaded on first use: every TypeScript file the generator writes as code (not
 // copied) is built as ts-morph structures and printed here in the house style (two-space indent,
-// single quotes). It loads only on the code worker (code-worker.ts).
+// single quotes).
 import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
 import type { StatementStructures } from 'ts-morph';

@@ -50,7 +50,7 @@ export interface PagingConventions {
   syncTokenField: string | null;
 }
 
-/** What every output knows of the service's conventions: plain data (it crosses to worker threads). */
+/** What every output knows of the service's conventions, as plain data. */
 export interface ServiceProfile {
   /** The profile in force: `generic` for any document, or the id of the service whose conventions it declares. */
   id: string;

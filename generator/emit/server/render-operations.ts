@@ -1,7 +1,7 @@
-// generated/server/operations.ts and examples.ts, built as ts-morph structures (on the code worker,
-// ../code.ts). Every type is written in terms of generated/schema.d.ts (openapi-typescript's `paths`),
-// so the server and the client share one description of each body; spec text enters code only
-// through tsString and JSON.stringify.
+// generated/server/operations.ts and examples.ts, built as ts-morph structures. Every type is
+// written in terms of generated/schema.d.ts (openapi-typescript's `paths`), so the server and the
+// client share one description of each body; spec text enters code only through tsString and
+// JSON.stringify.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { operationShape } from '../client/operation-shape.ts';
 import { tsString } from '../client/ts-literal.ts';
