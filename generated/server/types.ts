@@ -52,6 +52,11 @@ export interface UploadedFile {
 /** A multipart body whose file fields arrive as uploaded files. */
 export type WithUploads<Body, Fields extends string> = { [K in keyof Body]: K extends Fields ? UploadedFile : Body[K] };
 
+/** A request body whose fields `Fields` may be absent: they have a `default`, which this adapter does not fill in. */
+export type OptionalDefaults<Body, Fields extends string> = Body extends unknown
+  ? { [K in keyof Body as K extends Fields ? never : K]: Body[K] } & { [K in keyof Body as K extends Fields ? K : never]?: Body[K] }
+  : never;
+
 /**
  * A list envelope declares `results: unknown[]` and each operation narrows it; the intersection of
  * the two keeps `unknown[]`, so `results` is replaced by an array of the narrowed item type.

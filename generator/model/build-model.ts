@@ -1,6 +1,7 @@
 // Builds the operation model from a bundled OpenAPI document. Works on any OpenAPI 3.x
 // document; this service's extensions (x-module, x-access, ...) enrich it where present.
 import { deref } from './refs.ts';
+import { defaultedFields } from './defaulted-fields.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
@@ -134,6 +135,7 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
     requiredNotShown: keywords.requestBodies.includes('required'),
     jsonSchema: json ? (json.schema ?? {}) : null,
     multipart: multipart ? { schema: multipart.schema ?? {}, fileFields: binaryFields(document, multipart.schema) } : null,
+    defaultedFields: { json: json ? defaultedFields(document, json.schema) : [], multipart: multipart ? defaultedFields(document, multipart.schema) : [] },
     example: example.value,
     hasExample: example.found,
     mediaTypes: Object.keys(content),

@@ -88,10 +88,11 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
   const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
   const formKey = keys.find((t) => t.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE);
   const fileFields = op.request?.multipart?.fileFields ?? [];
+  const defaulted = op.request?.defaultedFields ?? { json: [], multipart: [] };
   const parts: string[] = [];
-  if (jsonKey) parts.push(`${base}[${tsString(jsonKey)}]`);
+  if (jsonKey) parts.push(withOptionalDefaults(`${base}[${tsString(jsonKey)}]`, defaulted.json));
   if (multipartKey) {
-    const multipart = `${base}[${tsString(multipartKey)}]`;
+    const multipart = withOptionalDefaults(`${base}[${tsString(multipartKey)}]`, defaulted.multipart);
     parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${fileFields.map((f) => tsString(f)).join(' | ')}>` : multipart);
   }
   // A form body is sent as a form only when neither JSON nor multipart is offered.
@@ -99,4 +100,9 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
   if (form && formKey) parts.push(`${base}[${tsString(formKey)}]`);
   if (parts.length === 0) parts.push(`${base}[${tsString(keys[0])}]`);
   return { bodyType: parts.join(' | '), fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form };
+}
+
+/** The body type with the fields a call may leave out (they have a `default`) made optional. */
+function withOptionalDefaults(bodyType: string, fields: string[]): string {
+  return fields.length === 0 ? bodyType : `OptionalDefaults<${bodyType}, ${fields.map((f) => tsString(f)).join(' | ')}>`;
 }

@@ -39,6 +39,7 @@ export async function renderClient(model: ModelWithoutBundle): Promise<string> {
 
   const headerOptions = model.profile.headerOptions;
   const ownOptions = headerOptions.length > 0 || model.clientAuth === null;
+  const usesOptionalDefaults = resources.some((r) => r.methods.some((m) => m.shape.bodyType?.includes('OptionalDefaults<')));
   // One structure for the whole file: ts-morph prints it in a single pass.
   const statements: (StatementStructures | string)[] = [
     ...[
@@ -54,7 +55,7 @@ export async function renderClient(model: ModelWithoutBundle): Promise<string> {
         moduleSpecifier: './runtime/core.js',
       },
       { isTypeOnly: true, namedImports: ['PagePromise'], moduleSpecifier: './runtime/pagination.js' },
-      { isTypeOnly: true, namedImports: ['ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles'], moduleSpecifier: './runtime/types.js' },
+      { isTypeOnly: true, namedImports: ['ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', ...(usesOptionalDefaults ? ['OptionalDefaults'] : [])], moduleSpecifier: './runtime/types.js' },
     ].map((i): ImportDeclarationStructure => ({ kind: StructureKind.ImportDeclaration, ...i })),
     ...(ownOptions
       ? optionInterfaces(model)

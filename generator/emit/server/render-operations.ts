@@ -61,7 +61,7 @@ export function renderOperations(model: ApiModel): string {
   return [
     HEADER,
     "import type { paths } from '../schema.js';",
-    "import type { EnvelopeReply, HeaderParams, OperationInfo, ServiceInfo, WithUploads } from './types.js';",
+    `import type { EnvelopeReply, HeaderParams, OperationInfo, ${types.some((t) => t.includes('OptionalDefaults<')) ? 'OptionalDefaults, ' : ''}ServiceInfo, WithUploads } from './types.js';`,
     '',
     '/** Every operation name of the spec. */',
     `export type OperationName =${model.operations.length ? '' : ' never'}`,

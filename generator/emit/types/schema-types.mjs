@@ -19,11 +19,6 @@ export const SCHEMA_TYPES_OPTIONS = {
   // An object schema without properties is one whose fields the source does not show, not one that takes none.
   emptyObjectsUnknown: true,
   alphabetize: false,
-  // A `default` makes no property required: openapi-typescript's default (true) exempts request
-  // bodies written inline, but a component shared by a request and a response would make the
-  // request demand the property; and a response's `default` is an annotation, no promise the
-  // server sends it.
-  defaultNonNullable: false,
 };
 
 export async function renderSchemaTypes(document) {
