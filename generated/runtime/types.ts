@@ -32,6 +32,14 @@ export type WithoutFiles<Body, Fields extends string> = Body & { [K in Exclude<F
  */
 export type ListedFields<Body> = { [K in keyof Body as string extends K ? never : number extends K ? never : K]: Body[K] };
 
+/**
+ * A request body whose fields `Fields` may be left out: they have a `default`, which openapi-typescript
+ * types as present (what a response promises) and the server applies when a request omits them.
+ */
+export type OptionalDefaults<Body, Fields extends string> = Body extends unknown
+  ? { [K in keyof Body as K extends Fields ? never : K]: Body[K] } & { [K in keyof Body as K extends Fields ? K : never]?: Body[K] }
+  : never;
+
 /** The path, query, header and cookie parameters of an operation, as openapi-typescript describes them. */
 export type ParamsOf<Operation> = Operation extends { parameters: infer P }
   ? { [K in keyof P as K extends 'path' | 'query' | 'header' | 'cookie' ? K : never]: P[K] }

@@ -2,6 +2,7 @@
 // what OpenAPI says is read here; a service's own extensions and envelope are read through the
 // profile it is handed (model/service-profile.ts; generator/profiles/ picks one for a document).
 import { deref } from './refs.ts';
+import { defaultedFields } from './defaulted-fields.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
@@ -144,6 +145,7 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
     requiredNotShown: keywords.requestBodies.includes('required'),
     jsonSchema: json ? (json.schema ?? {}) : null,
     multipart: multipart ? { schema: multipart.schema ?? {}, fileFields: binaryFields(document, multipart.schema) } : null,
+    defaultedFields: { json: json ? defaultedFields(document, json.schema) : [], multipart: multipart ? defaultedFields(document, multipart.schema) : [] },
     example: example.value,
     hasExample: example.found,
     mediaTypes: Object.keys(content),

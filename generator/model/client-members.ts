@@ -10,7 +10,7 @@ const TAKEN_TOP_LEVEL = ['OPERATIONS', 'SERVICE', 'createClient', 'paths', 'Clie
 /** Client members a resource namespace must not shadow. */
 const CLIENT_MEMBERS = new Set(['toJSON', 'constructor']);
 /** Names the client file imports or declares besides resource classes; a method's types must not take them. */
-const TAKEN_TYPE_NAMES = new Set([...TAKEN_TOP_LEVEL, 'OperationSpec', 'ServiceConfig', 'Transport', 'CoreClientOptions', 'CoreRequestOptions', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles']);
+const TAKEN_TYPE_NAMES = new Set([...TAKEN_TOP_LEVEL, 'OperationSpec', 'ServiceConfig', 'Transport', 'CoreClientOptions', 'CoreRequestOptions', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'OptionalDefaults']);
 
 /** Resources in first-seen order, each with unique member names, for a client class named `clientClass`. */
 export function planClient(operations: OperationModel[], clientClass: string): ClientPlan {

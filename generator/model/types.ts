@@ -32,6 +32,8 @@ export interface RequestModel {
   jsonSchema: JsonSchema | null;
   /** The multipart body schema and its binary parts, when the operation also takes multipart. */
   multipart: { schema: JsonSchema; fileFields: string[] } | null;
+  /** Fields of the JSON and multipart bodies a call may leave out because they have a `default` (generator/model/defaulted-fields.ts). */
+  defaultedFields: { json: string[]; multipart: string[] };
   example: unknown;
   hasExample: boolean;
   /** The body's media types, in the spec's order (`application/json`, `multipart/form-data`). */

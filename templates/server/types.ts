@@ -57,6 +57,11 @@ type FlagField = NonNullable<Envelope>['flagField'];
 type SuccessValue = NonNullable<Envelope>['successValue'];
 type ResultsField = NonNullable<Envelope>['resultsField'];
 
+/** A request body whose fields `Fields` may be absent: they have a `default`, which this adapter does not fill in. */
+export type OptionalDefaults<Body, Fields extends string> = Body extends unknown
+  ? { [K in keyof Body as K extends Fields ? never : K]: Body[K] } & { [K in keyof Body as K extends Fields ? K : never]?: Body[K] }
+  : never;
+
 /**
  * A list envelope declares its results as `unknown[]` and each operation narrows them; the
  * intersection of the two keeps `unknown[]`, so the results are replaced by an array of the narrowed item type.

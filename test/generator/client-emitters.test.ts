@@ -21,6 +21,7 @@ import { clientEmitter } from '../../generator/emit/client.ts';
 import { renderClient } from '../../generator/emit/client/render-client.ts';
 import { packageEmitter } from '../../generator/emit/package.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
+import { serverEmitter } from '../../generator/emit/server.ts';
 import { escapeJsDoc } from '../../generator/emit/client/jsdoc.ts';
 import { loadProjectModel, projectRoot } from '../support/project.ts';
 
@@ -28,10 +29,10 @@ const FIXTURES = path.join(projectRoot, 'test/fixtures/specs');
 const PACKAGE_EMITTERS: Emitter[] = [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter];
 const tempDirs: string[] = [];
 
-async function generateFixture(name: string): Promise<string> {
+async function generateFixture(name: string, extra: Emitter[] = []): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `client-${name}-`));
   tempDirs.push(outDir);
-  await generate({ projectRoot, specPath: path.join(FIXTURES, `${name}.yaml`), outDir, emitters: PACKAGE_EMITTERS });
+  await generate({ projectRoot, specPath: path.join(FIXTURES, `${name}.yaml`), outDir, emitters: [...PACKAGE_EMITTERS, ...extra] });
   // The generated package resolves openapi-fetch and ajv from the project's installed packages.
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
   return outDir;
@@ -76,7 +77,7 @@ let small: string;
 let securityOptional: string;
 let requestDefaults: string;
 beforeAll(async () => {
-  [hostile, small, securityOptional, requestDefaults] = await Promise.all([generateFixture('hostile'), generateFixture('small'), generateFixture('security-optional'), generateFixture('request-defaults')]);
+  [hostile, small, securityOptional, requestDefaults] = await Promise.all([generateFixture('hostile'), generateFixture('small'), generateFixture('security-optional'), generateFixture('request-defaults', [serverEmitter])]);
 });
 afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -109,21 +110,38 @@ describe('client emitters', () => {
     expect(typeCheck(securityOptional)).toBe('');
   });
 
-  it('an optional request property with a default stays optional, in a shared component and inline', () => {
+  it('a property with a default may be left out of a request and is present in a response', () => {
     const usage = [
       "import { RequestDefaultsClient } from './index.js';",
+      "import type { OperationTypes } from './server/operations.js';",
       "const client = new RequestDefaultsClient({ baseUrl: 'https://api.acme.test' });",
+      // Requests: the shared component and the inline body both take a call without the defaulted fields.
       "export const search = client.searches.createSearch({ query: 'x' });",
       "export const exported = client.exports.createExport({ query: 'x' });",
       "export const sorted = client.searches.createSearch({ query: 'x', limit: 5, sort: 'asc' });",
-      // The property is still typed: a wrong value is refused.
+      // The field is still typed: a wrong value is refused, and `query` (no default) is still required.
       "// @ts-expect-error sort is 'asc' | 'desc'",
       "export const wrong = client.searches.createSearch({ query: 'x', sort: 'sideways' });",
+      '// @ts-expect-error query is required',
+      'export const missing = client.searches.createSearch({ limit: 1 });',
+      // Responses: the same component's defaulted fields are present.
+      'export async function read(): Promise<number> {',
+      "  const stored = await client.searches.createSearch({ query: 'x' });",
+      "  const sort: 'asc' | 'desc' = stored.sort;",
+      '  return stored.limit + sort.length;',
+      '}',
+      // The server adapter's handler may receive a body without them (it does not fill defaults in).
+      "export function handle(body: OperationTypes['createSearch']['body']): number {",
+      '  // @ts-expect-error limit may be absent',
+      '  const limit: number = body.limit;',
+      '  return (body.limit ?? 20) + limit;',
+      '}',
       '',
     ].join('\n');
     fs.writeFileSync(path.join(requestDefaults, 'usage.ts'), usage);
     expect(typeCheck(requestDefaults)).toBe('');
-    expect(fs.readFileSync(path.join(requestDefaults, 'schema.d.ts'), 'utf8')).toMatch(/limit\?: number;/);
+    // The component itself says what a response holds.
+    expect(fs.readFileSync(path.join(requestDefaults, 'schema.d.ts'), 'utf8')).toMatch(/ limit: number;/);
   });
 
   it('takes no options where nothing is required (no default credentials, one declared server), and no argument where no field is', () => {

@@ -145,18 +145,22 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
   // An open schema that lists fields is typed by the listed ones (a misspelt field is an error); others go in `extraBody`.
   const fields = op.request?.fields;
   const listed = (type: string) => (fields && !fields.composite && fields.others === 'open' && fields.listed.length > 0 ? `ListedFields<${type}>` : type);
+  // Fields with a `default` may be left out of a request (and a handler may not receive them).
+  const defaulted = op.request?.defaultedFields ?? { json: [], multipart: [] };
   const files = fileFields.map((f) => tsString(f)).join(' | ');
   const parts: string[] = [];
   const received: string[] = [];
   if (jsonKey) {
-    received.push(`${base}[${tsString(jsonKey)}]`);
-    const json = listed(`${base}[${tsString(jsonKey)}]`);
+    const body = withOptionalDefaults(`${base}[${tsString(jsonKey)}]`, defaulted.json);
+    received.push(body);
+    const json = listed(body);
     // Beside a multipart upload, a file field in the JSON branch would pass a stream off as JSON.
     parts.push(multipartKey && fileFields.length > 0 ? `WithoutFiles<${json}, ${files}>` : json);
   }
   if (multipartKey) {
-    received.push(fileFields.length > 0 ? `WithFiles<${base}[${tsString(multipartKey)}], ${files}>` : `${base}[${tsString(multipartKey)}]`);
-    const multipart = listed(`${base}[${tsString(multipartKey)}]`);
+    const body = withOptionalDefaults(`${base}[${tsString(multipartKey)}]`, defaulted.multipart);
+    received.push(fileFields.length > 0 ? `WithFiles<${body}, ${files}>` : body);
+    const multipart = listed(body);
     parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${files}>` : multipart);
   }
   // A form body is sent as a form only when neither JSON nor multipart is offered.
@@ -170,4 +174,9 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
     received.push(parts[0]);
   }
   return { bodyType: parts.join(' | '), receivedBodyType: received.join(' | '), single: parts.length === 1, fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form };
+}
+
+/** The body type with the fields a call may leave out (they have a `default`) made optional. */
+function withOptionalDefaults(bodyType: string, fields: string[]): string {
+  return fields.length === 0 ? bodyType : `OptionalDefaults<${bodyType}, ${fields.map((f) => tsString(f)).join(' | ')}>`;
 }

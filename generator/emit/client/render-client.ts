@@ -40,6 +40,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
 
   const headerOptions = model.profile.headerOptions;
   const ownOptions = headerOptions.length > 0 || model.clientAuth === null || model.defaultServer !== null;
+  const usesOptionalDefaults = resources.some((r) => r.methods.some((m) => m.shape.bodyType?.includes('OptionalDefaults<')));
   // One structure for the whole file: ts-morph prints it in a single pass.
   const statements: (StatementStructures | string)[] = [
     ...[
@@ -60,7 +61,11 @@ export async function renderClient(model: ApiModel): Promise<string> {
       // The service's envelope and paging (runtime/conventions.ts), where it has them.
       ...(model.profile.envelope ? [{ namedImports: ['envelopeReader'], moduleSpecifier: './runtime/envelope.js' }] : []),
       ...(model.profile.paging ? [{ namedImports: ['paging'], moduleSpecifier: './runtime/conventions.js' }] : []),
-      { isTypeOnly: true, namedImports: ['ListedFields', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles'], moduleSpecifier: './runtime/types.js' },
+      {
+        isTypeOnly: true,
+        namedImports: ['ListedFields', ...(usesOptionalDefaults ? ['OptionalDefaults'] : []), 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles'],
+        moduleSpecifier: './runtime/types.js',
+      },
     ].map((i): ImportDeclarationStructure => ({ kind: StructureKind.ImportDeclaration, ...i })),
     ...schemaDeclarations(model, names),
     '/** A type an interface can extend (an interface may extend only a name with type arguments). */\ntype Body<T> = T;',

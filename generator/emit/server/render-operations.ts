@@ -59,13 +59,19 @@ export function renderOperations(model: ApiModel): string {
     acceptHeader: model.acceptHeader,
     errorEnvelope: entries.some((e) => e.errorEnvelope),
   };
+  const members = model.operations.map((op) => operationMember(model, op));
   const statements: (StatementStructures | string)[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: '../schema.js' },
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['EnvelopeReply', 'HeaderParams', 'OperationInfo', 'ServiceInfo', 'WithUploads'], moduleSpecifier: './types.js' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      namedImports: ['EnvelopeReply', 'HeaderParams', 'OperationInfo', ...(members.some((member) => member.includes('OptionalDefaults<')) ? ['OptionalDefaults'] : []), 'ServiceInfo', 'WithUploads'],
+      moduleSpecifier: './types.js',
+    },
     // A union of one name a line, as text: ts-morph would hang-indent it one level deeper.
     `\n/** Every operation name of the spec. */\nexport type OperationName =${names.length ? names.map((name, i) => `\n  | ${name}${i === names.length - 1 ? ';' : ''}`).join('') : ' never;'}`,
     // Written as text, as the tables below: ts-morph would hang-indent a multi-line member type or initializer one level deeper.
-    `\n${docComment(replyDoc(model))}\nexport interface OperationTypes {\n${model.operations.map((op) => operationMember(model, op)).join('')}}`,
+    `\n${docComment(replyDoc(model))}\nexport interface OperationTypes {\n${members.join('')}}`,
     `/** How each operation is served, by name. */\nexport const operations: { readonly [N in OperationName]: OperationInfo } = {\n${entries.map((entry) => `  ${tsString(entry.name)}: ${JSON.stringify(entry)},\n`).join('')}};`,
     {
       kind: StructureKind.VariableStatement,
