@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_SPEC = path.join(projectRoot, 'generated/openapi.json');
 
+/** Prism loads the whole spec before it listens: on a busy machine that takes tens of seconds. */
+const START_TIMEOUT_MS = 90_000;
+
 export interface PrismOptions {
   specPath?: string;
   /** 0 (the default) picks a free port. */
@@ -15,7 +18,7 @@ export interface PrismOptions {
   host?: string;
   /** Generate data from the schemas instead of answering with the spec's examples. */
   dynamic?: boolean;
-  /** Give up when Prism has not started listening by then. */
+  /** Give up when Prism has not started listening by then (default START_TIMEOUT_MS). */
   startTimeoutMs?: number;
   /** Forward Prism's own log lines (for `npm run mock`). */
   onLog?: (line: string) => void;
@@ -59,8 +62,8 @@ export async function startPrism(options: PrismOptions = {}): Promise<RunningPri
     let output = '';
     const timer = setTimeout(() => {
       child.kill();
-      reject(new Error(`Prism did not start within ${options.startTimeoutMs ?? 30000} ms:\n${output.slice(-2000)}`));
-    }, options.startTimeoutMs ?? 30000);
+      reject(new Error(`Prism did not start within ${options.startTimeoutMs ?? START_TIMEOUT_MS} ms:\n${output.slice(-2000)}`));
+    }, options.startTimeoutMs ?? START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
