@@ -201,7 +201,7 @@ export class ClientCore {
         `${client}: \`validateRequests\` / \`validateResponses\` need the validators: import * as validators from '${config.packageName}/validators' and pass { validators }.`,
       );
     }
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.baseUrl = withoutTrailing(options.baseUrl, '/');
     this.#apiKey = apiKey;
     this.#password = typeof password === 'string' ? password : '';
     this.#secrets = apiKey === undefined ? [] : secretForms(apiKey, this.#password);
@@ -537,6 +537,42 @@ function credential(auth: AuthScheme, apiKey: string, password: string): Credent
   return { in: 'header', name: 'Authorization', value: `Basic ${base64(`${apiKey}:${password}`)}` };
 }
 
+/** `text` without the copies of `char` it ends with (a loop: a pattern such as /x+$/ backtracks quadratically). */
+export function withoutTrailing(text: string, char: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
+
+/**
+ * The text of an HTML (or plain) body: tags become spaces, and script and style elements are
+ * dropped with their content. A scan with indexOf, in time linear in the body: an error page comes
+ * from the server, and tag-stripping patterns backtrack on a crafted one.
+ */
+function textOfMarkup(body: string): string {
+  const lower = body.toLowerCase();
+  let out = '';
+  let at = 0;
+  while (at < body.length) {
+    const open = body.indexOf('<', at);
+    if (open === -1) return out + body.slice(at);
+    out += `${body.slice(at, open)} `;
+    const close = body.indexOf('>', open);
+    if (close === -1) return out;
+    const element = ['script', 'style'].find((name) => lower.startsWith(name, open + 1) && !/[a-z0-9-]/.test(lower[open + 1 + name.length] ?? ''));
+    if (element === undefined) {
+      at = close + 1;
+      continue;
+    }
+    const end = lower.indexOf(`</${element}`, close);
+    if (end === -1) return out;
+    const endClose = body.indexOf('>', end);
+    if (endClose === -1) return out;
+    at = endClose + 1;
+  }
+  return out;
+}
+
 /**
  * What a body of any kind says (the service's envelope aside: #messagesOf): `errors[].message` of a
  * list of errors, `title` and `detail` of a problem document (RFC 9457), a top-level `message` or
@@ -544,7 +580,7 @@ function credential(auth: AuthScheme, apiKey: string, password: string): Credent
  */
 function messagesOf(body: unknown): string[] {
   if (typeof body === 'string') {
-    const text = body.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = textOfMarkup(body).replace(/\s+/g, ' ').trim();
     return text ? [text.length > 200 ? `${text.slice(0, 200)}...` : text] : [];
   }
   if (!body || typeof body !== 'object') return [];
