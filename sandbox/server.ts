@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestListener, OperationError, type Answer, type Handlers } from '../generated/server/adapter.ts';
+import { limitServerTimes } from '../generated/server/timeouts.ts';
 import { operations } from '../generated/server/operations.ts';
 import { successExamples } from '../generated/server/examples.ts';
 import { isoTimestamp } from './random.ts';
@@ -150,11 +151,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       principal.actor = user;
       principal.onBehalf = true;
     },
-    unhandled(operation, body) {
+    unhandled(operation, body, context) {
       const example = (successExamples as Record<string, unknown>)[operation.name] as Record<string, unknown> | undefined;
       if (example === undefined) throw new OperationError(`${operation.name} is not implemented by the sandbox.`, { status: 501 });
       if (operation.paging && operation.paging !== 'cursor' && Array.isArray(example.results)) {
-        return arrayPage(example.results, (body ?? {}) as Record<string, unknown>, operation);
+        return arrayPage(store, example.results, (body ?? {}) as Record<string, unknown>, context);
       }
       return structuredClone(example);
     },
@@ -168,7 +169,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const server = http.createServer((request, response) => {
     if (!cors(request, response)) listener(request, response);
   });
-  server.keepAliveTimeout = 5_000;
+  limitServerTimes(server);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
