@@ -100,7 +100,7 @@ function sinceRev(store: Store, raw: unknown, caller: Caller, options: ListOptio
   const token = openToken(store, raw, bindingOf(caller, 'sync', [options.parentId]));
   if (!token || !isCount(token.r)) {
     throw new OperationError(
-      `$.syncToken is not a sync token ${operation.name} issued for this request: send the syncToken of an earlier answer of ${operation.name} unchanged, with the same API key and the same request fields.`,
+      `$.syncToken was issued for another list or API key, or not by ${operation.name}: send the syncToken of an earlier answer of ${operation.name} unchanged, with the same API key and the same request fields.`,
     );
   }
   const removed = store.removedSince(options.kind, token.r, { parentId: options.parentId, includeHidden: options.includeHidden });

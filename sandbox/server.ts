@@ -15,6 +15,7 @@ import { arrayPage } from './paging.ts';
 import { KIND, type User } from './kinds.ts';
 import { isUuid, serviceAccount, type Principal, type Sandbox } from './context.ts';
 import { corsGate } from './cors.ts';
+import { hostGate } from './host-check.ts';
 import { toHandlers, type SandboxOperations } from './operation.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { applicationHandlers } from './handlers/applications.ts';
@@ -35,6 +36,8 @@ export interface SandboxOptions {
   keys?: KeysConfig;
   seed?: number;
   sizes?: Partial<SeedSizes>;
+  /** Host names requests may be addressed to besides loopback names and the listening address (`--allow-host`). */
+  allowHosts?: string[];
   /** Origins whose web pages may call the sandbox (CORS); none by default. */
   corsOrigins?: string[];
   /** Called with every answer (tests check each against the spec). */
@@ -166,8 +169,9 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
 
   const cors = corsGate(options.corsOrigins ?? [], notice);
+  const hosts = hostGate([...(options.allowHosts ?? []), options.host ?? '127.0.0.1']);
   const server = http.createServer((request, response) => {
-    if (!cors(request, response)) listener(request, response);
+    if (!hosts(request, response) && !cors(request, response)) listener(request, response);
   });
   limitServerTimes(server);
   try {

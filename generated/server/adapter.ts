@@ -24,12 +24,15 @@ import type { OperationInfo } from './types.js';
 export class OperationError extends Error {
   readonly code: string | null;
   readonly status: number | null;
+  /** Headers of the answer, such as Retry-After with a 503. */
+  readonly headers: Record<string, string>;
 
-  constructor(message: string, options: { code?: string; status?: number } = {}) {
+  constructor(message: string, options: { code?: string; status?: number; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'OperationError';
     this.code = options.code ?? null;
     this.status = options.status ?? null;
+    this.headers = options.headers ?? {};
   }
 }
 
@@ -92,6 +95,7 @@ interface Refusal {
   code?: string | null;
   /** The rest of the body is left unread, so the connection closes after the answer. */
   close?: boolean;
+  headers?: Record<string, string>;
 }
 
 const refusal = (status: number, messages: string[], code: string | null = null): Refusal => ({ refused: true, status, messages, code });
@@ -110,8 +114,8 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     writeBody(response, status, body, headers);
   }
 
-  function refuse(response: ServerResponse, operation: OperationInfo | null, { status, messages, code, close }: Omit<Refusal, 'refused'>): void {
-    write(response, operation, status, errorBody(messages, code ?? null), close ? { connection: 'close' } : {});
+  function refuse(response: ServerResponse, operation: OperationInfo | null, { status, messages, code, close, headers }: Omit<Refusal, 'refused'>): void {
+    write(response, operation, status, errorBody(messages, code ?? null), { ...headers, ...(close ? { connection: 'close' } : {}) });
   }
 
   /** Refuses a request whose body is not needed, reading that body only up to the size limit. */
@@ -165,7 +169,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
       if (options.unhandled) return { reply: await options.unhandled(operation, body, context) };
       return refusal(501, [`${operation.name} is not implemented by this server.`]);
     } catch (error) {
-      if (error instanceof OperationError) return refusal(error.status ?? refusalStatus(operation), [refusalText(error.message, error.code)], error.code);
+      if (error instanceof OperationError) return { ...refusal(error.status ?? refusalStatus(operation), [refusalText(error.message, error.code)], error.code), headers: error.headers };
       throw error;
     }
   }

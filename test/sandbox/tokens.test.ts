@@ -81,7 +81,7 @@ describe('sync tokens', () => {
     const { syncToken } = first.json as { syncToken: string };
     expect((await post(t.sandbox.url, 'candidate.list', { syncToken }, FULL)).json.success).toBe(true);
     const other = await post(t.sandbox.url, 'candidate.list', { syncToken }, READ_ONLY);
-    expect(other.json).toMatchObject({ success: false, errors: [{ message: expect.stringMatching(/^\$\.syncToken is not a sync token/) }] });
+    expect(other.json).toMatchObject({ success: false, errors: [{ message: expect.stringMatching(/^\$\.syncToken was issued for another list or API key/) }] });
     const forgedToken = await post(t.sandbox.url, 'candidate.list', { syncToken: forged({ o: 'candidate.list', r: 0 }) }, FULL);
     expect(forgedToken.json.success).toBe(false);
   });
