@@ -18,7 +18,7 @@ import {
 import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
 import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
-import { base64, redactText, redactValue, secretForms } from './redact.js';
+import { base64, redactText, redactValue, secretForms, withoutTrailing } from './redact.js';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
 import { DEFAULTS, RETRY, type PolicyOptions } from './policy.js';
 import { PlainRequest, sendPlainRequest, type FetchLike } from './transport.js';
@@ -537,40 +537,23 @@ function credential(auth: AuthScheme, apiKey: string, password: string): Credent
   return { in: 'header', name: 'Authorization', value: `Basic ${base64(`${apiKey}:${password}`)}` };
 }
 
-/** `text` without the copies of `char` it ends with (a loop: a pattern such as /x+$/ backtracks quadratically). */
-export function withoutTrailing(text: string, char: string): string {
-  let end = text.length;
-  while (end > 0 && text[end - 1] === char) end--;
-  return text.slice(0, end);
-}
-
 /**
- * The text of an HTML (or plain) body: tags become spaces, and script and style elements are
- * dropped with their content. A scan with indexOf, in time linear in the body: an error page comes
- * from the server, and tag-stripping patterns backtrack on a crafted one.
+ * The text of an HTML (or plain) body: tags become spaces, script and style elements are dropped
+ * with their content. One split and a bounded check per tag, in time linear in the body: an error
+ * page comes from the server, and tag-stripping patterns backtrack on a crafted one.
  */
 function textOfMarkup(body: string): string {
-  const lower = body.toLowerCase();
-  let out = '';
-  let at = 0;
-  while (at < body.length) {
-    const open = body.indexOf('<', at);
-    if (open === -1) return out + body.slice(at);
-    out += `${body.slice(at, open)} `;
-    const close = body.indexOf('>', open);
-    if (close === -1) return out;
-    const element = ['script', 'style'].find((name) => lower.startsWith(name, open + 1) && !/[a-z0-9-]/.test(lower[open + 1 + name.length] ?? ''));
-    if (element === undefined) {
-      at = close + 1;
-      continue;
-    }
-    const end = lower.indexOf(`</${element}`, close);
-    if (end === -1) return out;
-    const endClose = body.indexOf('>', end);
-    if (endClose === -1) return out;
-    at = endClose + 1;
-  }
-  return out;
+  let hidden = false;
+  return body
+    .split('<')
+    .map((part, i) => {
+      if (i === 0) return part;
+      const element = /^(\/?)(script|style)\b/i.exec(part);
+      if (element) hidden = !element[1];
+      const close = part.indexOf('>');
+      return hidden || close === -1 ? ' ' : ` ${part.slice(close + 1)}`;
+    })
+    .join('');
 }
 
 /**

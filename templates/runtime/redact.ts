@@ -3,10 +3,10 @@
 
 const REDACTED = '[redacted]';
 
-/** Base64 without its `=` padding (a loop: /=+$/ backtracks quadratically). */
-function withoutPadding(text: string): string {
+/** `text` without the copies of `char` it ends with (a loop: a pattern such as /=+$/ backtracks quadratically). */
+export function withoutTrailing(text: string, char: string): string {
   let end = text.length;
-  while (end > 0 && text[end - 1] === '=') end--;
+  while (end > 0 && text[end - 1] === char) end--;
   return text.slice(0, end);
 }
 
@@ -15,7 +15,7 @@ export function secretForms(apiKey: string, password = ''): string[] {
   const basic = base64(`${apiKey}:${password}`);
   const plain = password ? [apiKey, password] : [apiKey];
   const forms = plain.flatMap((secret) => [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2)]);
-  return [...new Set([...forms, basic, withoutPadding(basic)])].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+  return [...new Set([...forms, basic, withoutTrailing(basic, '=')])].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
 }
 
 /** Below this length a key could be an ordinary word (`test`), so it is replaced only where it stands alone. */
