@@ -1,4 +1,4 @@
-// npm run sandbox [-- --port N] [--db FILE] [--keys FILE] [--seed N] [--candidates N] [--users N] [--jobs N] [--cors-origin ORIGIN ...]
+// npm run sandbox [-- --port N] [--db FILE] [--keys FILE] [--seed N] [--candidates N] [--users N] [--jobs N] [--cors-origin ORIGIN ...] [--allow-host NAME ...]
 // Starts the sandbox in the foreground; SIGINT or SIGTERM close the server and the database.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +15,9 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --keys FILE      keys file (default sandbox/keys.json, the demo keys)
   --seed N         seed of the generated data, used when the database is new (default 1)
   --candidates N   generated candidates (default ${DEFAULT_SIZES.candidates}); also --users N, --jobs N
+  --allow-host NAME
+                   also answer requests addressed to NAME (such as a LAN name when --host is
+                   0.0.0.0); repeat it for more (default: localhost names and the --host address)
   --cors-origin ORIGIN
                    let web pages on ORIGIN (such as http://localhost:5173) call the sandbox
                    from a browser; repeat it for more origins (default: no browser access)`;
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
         users: { type: 'string' },
         jobs: { type: 'string' },
         'cors-origin': { type: 'string', multiple: true },
+        'allow-host': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -76,6 +80,7 @@ async function main(): Promise<void> {
       db,
       keysFile,
       corsOrigins,
+      allowHosts: values['allow-host'] ?? [],
       seed: whole(values.seed, 'seed', 1),
       sizes: {
         candidates: whole(values.candidates, 'candidates', DEFAULT_SIZES.candidates),

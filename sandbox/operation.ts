@@ -1,7 +1,8 @@
 // A stateful operation of the sandbox: the request fields it reads and its handler. A field the
 // handler does not read is refused with its JSON path, never dropped: the description does not
 // show most request fields, so a field the sandbox ignores would look accepted and change nothing.
-import type { Handler, Handlers } from '../generated/server/adapter.ts';
+import { setTimeout as delay } from 'node:timers/promises';
+import { OperationError, type Handler, type Handlers } from '../generated/server/adapter.ts';
 import type { OperationName } from '../generated/server/operations.ts';
 import { pathSegment } from '../generated/runtime/json-path.ts';
 import { refuse, type Principal } from './context.ts';
@@ -31,10 +32,39 @@ export function toHandlers(operations: SandboxOperations): Handlers<Principal> {
   for (const [name, operation] of Object.entries(operations) as unknown as [string, SandboxOperation<never>][]) {
     handlers[name] = (body, ctx) => {
       if (body !== null && typeof body === 'object' && !Array.isArray(body)) refuseUnknownFields(body, name, fieldsRead(operation, ctx.operation.paging), operation.elsewhere ?? {});
-      return operation.handle(body, ctx);
+      return whenDatabaseFree(() => operation.handle(body, ctx));
     };
   }
   return handlers as Handlers<Principal>;
+}
+
+/** Waits between tries while another process holds the database's write lock: about 2 s in all. */
+const BUSY_WAITS_MS = [25, 50, 100, 200, 400, 600, 600];
+
+/**
+ * Runs `work`, trying again while another process holds the database's write lock. SQLite waits
+ * for the lock only briefly (busy_timeout, store.ts) because that wait blocks the event loop; the
+ * waits between tries here are timers, so other requests are served meanwhile. A write transaction
+ * that could not start changed nothing, so trying it again is safe. Past the last try: 503.
+ */
+export async function whenDatabaseFree<T>(work: () => T | Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      if (attempt === BUSY_WAITS_MS.length) {
+        throw new OperationError('The sandbox database is busy: another process holds its write lock. Try again in a moment.', { status: 503, headers: { 'retry-after': '1' } });
+      }
+      await delay(BUSY_WAITS_MS[attempt]);
+    }
+  }
+}
+
+/** SQLITE_BUSY or SQLITE_LOCKED, with any extended code. */
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && ((code & 0xff) === 5 || (code & 0xff) === 6);
 }
 
 function refuseUnknownFields(body: object, operation: string, known: string[], elsewhere: Readonly<Record<string, string>>): void {

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestListener, OperationError, type Answer, type Handlers } from '../generated/server/adapter.ts';
+import { limitServerTimes } from '../generated/server/timeouts.ts';
 import { operations } from '../generated/server/operations.ts';
 import { successExamples } from '../generated/server/examples.ts';
 import { isoTimestamp } from './random.ts';
@@ -14,6 +15,7 @@ import { arrayPage } from './paging.ts';
 import { KIND, type User } from './kinds.ts';
 import { isUuid, serviceAccount, type Principal, type Sandbox } from './context.ts';
 import { corsGate } from './cors.ts';
+import { hostGate } from './host-check.ts';
 import { toHandlers, type SandboxOperations } from './operation.ts';
 import { adminHandlers } from './handlers/admin.ts';
 import { applicationHandlers } from './handlers/applications.ts';
@@ -34,6 +36,8 @@ export interface SandboxOptions {
   keys?: KeysConfig;
   seed?: number;
   sizes?: Partial<SeedSizes>;
+  /** Host names requests may be addressed to besides loopback names and the listening address (`--allow-host`). */
+  allowHosts?: string[];
   /** Origins whose web pages may call the sandbox (CORS); none by default. */
   corsOrigins?: string[];
   /** Called with every answer (tests check each against the spec). */
@@ -150,11 +154,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       principal.actor = user;
       principal.onBehalf = true;
     },
-    unhandled(operation, body) {
+    unhandled(operation, body, context) {
       const example = (successExamples as Record<string, unknown>)[operation.name] as Record<string, unknown> | undefined;
       if (example === undefined) throw new OperationError(`${operation.name} is not implemented by the sandbox.`, { status: 501 });
       if (operation.paging && operation.paging !== 'cursor' && Array.isArray(example.results)) {
-        return arrayPage(example.results, (body ?? {}) as Record<string, unknown>, operation);
+        return arrayPage(store, example.results, (body ?? {}) as Record<string, unknown>, context);
       }
       return structuredClone(example);
     },
@@ -165,10 +169,11 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
 
   const cors = corsGate(options.corsOrigins ?? [], notice);
+  const hosts = hostGate([...(options.allowHosts ?? []), options.host ?? '127.0.0.1']);
   const server = http.createServer((request, response) => {
-    if (!cors(request, response)) listener(request, response);
+    if (!hosts(request, response) && !cors(request, response)) listener(request, response);
   });
-  server.keepAliveTimeout = 5_000;
+  limitServerTimes(server);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -77,23 +77,24 @@ export class OpenDatabaseError extends Error {}
 
 export class Store {
   readonly db: DatabaseSync;
-  private rev: number;
   private inTransaction = false;
   private readonly statements = new Map<string, StatementSync>();
 
   private constructor(db: DatabaseSync) {
     this.db = db;
-    const latest = db.prepare('SELECT MAX(COALESCE((SELECT MAX(rev) FROM records), 0), COALESCE((SELECT MAX(rev) FROM removals), 0)) AS rev').get() as { rev: number };
-    this.rev = Number(latest.rev);
+    // The rev counter lives in the database, not in this process: two sandboxes on one file raise
+    // one counter, so a sync through either sees the writes made through the other.
+    db.exec(`INSERT OR IGNORE INTO meta (key, value)
+             SELECT 'rev', MAX(COALESCE((SELECT MAX(rev) FROM records), 0), COALESCE((SELECT MAX(rev) FROM removals), 0))`);
   }
 
   /** Opens (creating and migrating) the database; a file that cannot be opened is one OpenDatabaseError. */
   static open(file: string): Store {
     let db: DatabaseSync;
     try {
-      if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      if (file !== ':memory:') makeDirectories(path.dirname(path.resolve(file)));
       db = new DatabaseSync(file);
-      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 100;');
       migrate(db);
     } catch (error) {
       throw new OpenDatabaseError(`Cannot open the sandbox database ${file}: ${(error as Error).message}`);
@@ -138,7 +139,13 @@ export class Store {
 
   /** The rev of the latest write: what a sync token issued now names. */
   currentRev(): number {
-    return this.rev;
+    return Number(this.meta('rev'));
+  }
+
+  /** Raises the rev counter for one write and returns the new rev. */
+  private nextRev(): number {
+    const row = this.statement("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'rev' RETURNING value").get() as { value: number | string };
+    return Number(row.value);
   }
 
   insert<T>(kind: string, id: string, data: T, options: { parentId?: string | null; createdAt: string; hidden?: boolean }): void {
@@ -147,7 +154,7 @@ export class Store {
       id,
       options.parentId ?? null,
       options.createdAt,
-      ++this.rev,
+      this.nextRev(),
       options.hidden ? 1 : 0,
       JSON.stringify(data),
     );
@@ -155,7 +162,7 @@ export class Store {
 
   /** Replaces a record's data (a write: its rev is raised). */
   update<T>(kind: string, id: string, data: T): void {
-    this.statement('UPDATE records SET data = ?, rev = ? WHERE kind = ? AND id = ?').run(JSON.stringify(data), ++this.rev, kind, id);
+    this.statement('UPDATE records SET data = ?, rev = ? WHERE kind = ? AND id = ?').run(JSON.stringify(data), this.nextRev(), kind, id);
   }
 
   /**
@@ -165,7 +172,7 @@ export class Store {
   setHidden(kind: string, id: string, hidden: boolean): void {
     const before = this.get(kind, id);
     if (!before || before.hidden === hidden) return;
-    const rev = ++this.rev;
+    const rev = this.nextRev();
     this.statement('UPDATE records SET hidden = ?, rev = ? WHERE kind = ? AND id = ?').run(hidden ? 1 : 0, rev, kind, id);
     if (hidden) this.recordRemoval(kind, id, before.parentId, rev, true);
   }
@@ -175,7 +182,7 @@ export class Store {
     const before = this.get(kind, id);
     if (!before) return;
     this.statement('DELETE FROM records WHERE kind = ? AND id = ?').run(kind, id);
-    this.recordRemoval(kind, id, before.parentId, ++this.rev, false);
+    this.recordRemoval(kind, id, before.parentId, this.nextRev(), false);
   }
 
   private recordRemoval(kind: string, id: string, parentId: string | null, rev: number, hiddenOnly: boolean): void {
@@ -334,4 +341,20 @@ function migrate(db: DatabaseSync): void {
       throw error;
     }
   }
+}
+
+/**
+ * Creates `dir` and the missing directories above it, one level at a time. (A recursive mkdirSync
+ * under a file system that refuses new entries, such as /proc, retries without end instead of failing.)
+ */
+function makeDirectories(dir: string): void {
+  const missing: string[] = [];
+  let at = dir;
+  while (!fs.existsSync(at)) {
+    missing.unshift(at);
+    const parent = path.dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  for (const level of missing) fs.mkdirSync(level);
 }

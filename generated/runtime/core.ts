@@ -21,7 +21,7 @@ import { isBrowser, mergeHeaders, type HeaderValues } from './headers.js';
 import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
 import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
-import { base64, redactText, redactValue, secretForms } from './redact.js';
+import { base64, redactText, redactValue, secretForms, withoutTrailing } from './redact.js';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
 import { DEFAULTS, RETRY, type PolicyOptions } from './policy.js';
 import { PlainRequest, sendPlainRequest, type FetchLike } from './transport.js';
@@ -234,7 +234,7 @@ export class ClientCore {
         `${client}: \`validateRequests\` / \`validateResponses\` need the validators: import * as validators from '${config.packageName}/validators' and pass { validators }.`,
       );
     }
-    this.baseUrl = baseUrl.replace(/\/+$/, '');
+    this.baseUrl = withoutTrailing(baseUrl, '/');
     this.#apiKey = apiKey;
     this.#password = typeof password === 'string' ? password : '';
     this.#secrets = apiKey === undefined ? [] : secretForms(apiKey, this.#password);
@@ -637,13 +637,32 @@ function credential(auth: AuthScheme, apiKey: string, password: string): Credent
 }
 
 /**
+ * The text of an HTML (or plain) body: tags become spaces, script and style elements are dropped
+ * with their content. One split and a bounded check per tag, in time linear in the body: an error
+ * page comes from the server, and tag-stripping patterns backtrack on a crafted one.
+ */
+function textOfMarkup(body: string): string {
+  let hidden = false;
+  return body
+    .split('<')
+    .map((part, i) => {
+      if (i === 0) return part;
+      const element = /^(\/?)(script|style)\b/i.exec(part);
+      if (element) hidden = !element[1];
+      const close = part.indexOf('>');
+      return hidden || close === -1 ? ' ' : ` ${part.slice(close + 1)}`;
+    })
+    .join('');
+}
+
+/**
  * What a body of any kind says (the service's envelope aside: #messagesOf): `errors[].message` of a
  * list of errors, `title` and `detail` of a problem document (RFC 9457), a top-level `message` or
  * `error` string, or a short excerpt of a text body (an HTML page reduced to its text).
  */
 function messagesOf(body: unknown): string[] {
   if (typeof body === 'string') {
-    const text = body.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = textOfMarkup(body).replace(/\s+/g, ' ').trim();
     return text ? [text.length > 200 ? `${text.slice(0, 200)}...` : text] : [];
   }
   if (!body || typeof body !== 'object') return [];

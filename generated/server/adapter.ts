@@ -11,7 +11,7 @@ import { validateRequest } from '../validators.js';
 import { errorBody, refusalText, successBody, writeBody } from './answers.js';
 import { credentialOf } from './credentials.js';
 import { operations, service, type OperationName, type OperationTypes } from './operations.js';
-import { FormBody, UnsupportedMediaType, drain, parseBody, readBody } from './request-body.js';
+import { DEFAULT_MAX_DEPTH, FormBody, UnsupportedMediaType, drain, parseBody, readBody } from './request-body.js';
 import { routeTable } from './routes.js';
 import type { OperationInfo } from './types.js';
 
@@ -24,12 +24,15 @@ import type { OperationInfo } from './types.js';
 export class OperationError extends Error {
   readonly code: string | null;
   readonly status: number | null;
+  /** Headers of the answer, such as Retry-After with a 503. */
+  readonly headers: Record<string, string>;
 
-  constructor(message: string, options: { code?: string; status?: number } = {}) {
+  constructor(message: string, options: { code?: string; status?: number; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'OperationError';
     this.code = options.code ?? null;
     this.status = options.status ?? null;
+    this.headers = options.headers ?? {};
   }
 }
 
@@ -71,8 +74,10 @@ export interface AdapterOptions<Principal> {
     /** The 401 message when no API key is sent. */
     missingKey?: string;
   };
-  /** Largest request body read, in bytes (1 MiB by default): a larger one is refused with 413. */
+  /** Largest request body read, in bytes (1 MiB by default): a larger one is refused with 413 as soon as its declared or read length passes it. */
   maxBodyBytes?: number;
+  /** Deepest nesting of arrays and objects in a JSON body (64 by default): a deeper one is refused before it is parsed. */
+  maxDepth?: number;
   /** Called with every answer written. */
   onAnswer?(answer: Answer): void;
   /** Called with an exception no handler meant (the client gets a generic 500). */
@@ -88,22 +93,36 @@ interface Refusal {
   status: number;
   messages: string[];
   code?: string | null;
+  /** The rest of the body is left unread, so the connection closes after the answer. */
+  close?: boolean;
+  headers?: Record<string, string>;
 }
 
 const refusal = (status: number, messages: string[], code: string | null = null): Refusal => ({ refused: true, status, messages, code });
+/** The client disconnected before its request was read: nobody is left to answer. */
+const GONE = Symbol('client gone');
 const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as Refusal).refused === true;
 
 export function createRequestListener<Principal>(options: AdapterOptions<Principal>): (request: IncomingMessage, response: ServerResponse) => void {
   const route = routeTable(Object.values(operations) as OperationInfo[]);
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const tooLarge = () => ({ ...refusal(413, [`$: the request body is larger than ${maxBody} bytes.`]), close: true });
 
   function write(response: ServerResponse, operation: OperationInfo | null, status: number, body: unknown, headers: Record<string, string> = {}): void {
     options.onAnswer?.({ operation, status, body });
     writeBody(response, status, body, headers);
   }
 
-  function refuse(response: ServerResponse, operation: OperationInfo | null, { status, messages, code }: Omit<Refusal, 'refused'>): void {
-    write(response, operation, status, errorBody(messages, code ?? null));
+  function refuse(response: ServerResponse, operation: OperationInfo | null, { status, messages, code, close, headers }: Omit<Refusal, 'refused'>): void {
+    write(response, operation, status, errorBody(messages, code ?? null), { ...headers, ...(close ? { connection: 'close' } : {}) });
+  }
+
+  /** Refuses a request whose body is not needed, reading that body only up to the size limit. */
+  async function refuseUnread(request: IncomingMessage, response: ServerResponse, operation: OperationInfo | null, refused: Refusal, headers: Record<string, string> = {}): Promise<void> {
+    const drained = await drain(request, maxBody);
+    if (drained === 'gone') return;
+    write(response, operation, refused.status, errorBody(refused.messages, refused.code ?? null), drained === 'too-large' ? { ...headers, connection: 'close' } : headers);
   }
 
   /** The caller's principal: a key is sent, `authenticate` accepts it and `authorize` lets it call the operation. */
@@ -121,13 +140,14 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
   }
 
   /** The body as the handler gets it, read within the size limit, its required headers present, valid against the spec. */
-  async function input(request: IncomingMessage, operation: OperationInfo): Promise<{ body: unknown } | Refusal> {
+  async function input(request: IncomingMessage, operation: OperationInfo): Promise<{ body: unknown } | Refusal | typeof GONE> {
     const status = refusalStatus(operation);
     const raw = await readBody(request, maxBody);
-    if (raw === null) return refusal(413, [`$: the request body is larger than ${maxBody} bytes.`]);
+    if (raw === 'gone') return GONE;
+    if (raw === 'too-large') return tooLarge();
     let body: unknown;
     try {
-      body = await parseBody(operation, request.headers['content-type'] ?? '', raw);
+      body = await parseBody(operation, request.headers['content-type'] ?? '', raw, maxDepth);
     } catch (error) {
       return refusal(error instanceof UnsupportedMediaType ? 415 : status, [`$: ${(error as Error).message}`]);
     }
@@ -149,30 +169,27 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
       if (options.unhandled) return { reply: await options.unhandled(operation, body, context) };
       return refusal(501, [`${operation.name} is not implemented by this server.`]);
     } catch (error) {
-      if (error instanceof OperationError) return refusal(error.status ?? refusalStatus(operation), [refusalText(error.message, error.code)], error.code);
+      if (error instanceof OperationError) return { ...refusal(error.status ?? refusalStatus(operation), [refusalText(error.message, error.code)], error.code), headers: error.headers };
       throw error;
     }
   }
 
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestUrl(request.url ?? '/');
+    if (url === null) return refuseUnread(request, response, null, refusal(400, [`The request target ${JSON.stringify((request.url ?? '').slice(0, 64))} is not a valid URL.`]));
     const found = route(request.method ?? 'GET', url.pathname);
-    if (found === null) {
-      await drain(request);
-      return refuse(response, null, refusal(404, [`No operation answers ${request.method} ${url.pathname}.`]));
-    }
+    if (found === null) return refuseUnread(request, response, null, refusal(404, [`No operation answers ${request.method} ${url.pathname.slice(0, 256)}.`]));
     if ('allowed' in found) {
-      await drain(request);
-      const body = errorBody([`${url.pathname} answers ${found.allowed.join(', ')}, not ${request.method}.`]);
-      return write(response, null, 405, body, { allow: found.allowed.join(', ') });
+      const refused = refusal(405, [`${url.pathname} answers ${found.allowed.join(', ')}, not ${request.method}.`]);
+      return refuseUnread(request, response, null, refused, { allow: found.allowed.join(', ') });
     }
     const { operation, pathParams } = found;
+    // A declared length over the limit is refused before anything else, with or without a key.
+    if (Number(request.headers['content-length'] ?? 0) > maxBody) return refuse(response, operation, tooLarge());
     const admitted = admit(request, url, operation);
-    if (isRefusal(admitted)) {
-      await drain(request);
-      return refuse(response, operation, admitted);
-    }
+    if (isRefusal(admitted)) return refuseUnread(request, response, operation, admitted);
     const read = await input(request, operation);
+    if (read === GONE) return;
     if (isRefusal(read)) return refuse(response, operation, read);
     const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, request };
     const handled = await handle(operation, read.body, context);
@@ -187,6 +204,15 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
       else response.destroy();
     });
   };
+}
+
+/** The request target as a URL (an origin-form path, or the absolute form a proxy sends), or null when it is not one. */
+function requestUrl(target: string): URL | null {
+  try {
+    return new URL(target, 'http://localhost');
+  } catch {
+    return null;
+  }
 }
 
 /** The status of a refusal of the operation itself: 200 where its 200 body declares the error envelope, else 400. */

@@ -43,9 +43,9 @@ export function routeTable(operations: readonly OperationInfo[]): (method: strin
 function templatedRoute(operation: OperationInfo): TemplatedRoute {
   const names: string[] = [];
   const source = operation.path
-    .split(/(\{[^}]+\})/)
+    .split(/(\{[^{}]+\})/)
     .map((part) => {
-      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      const name = /^\{([^{}]+)\}$/.exec(part)?.[1];
       if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       names.push(name);
       return '([^/]+)';

@@ -13,6 +13,7 @@ import { patternProblems, prepareAjv, schemaProblems, splitAjvPath, validatorSch
 import { annotationKeywords, componentId, isAnnotationKey, encodeIdSegment, leafComponents, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { componentRefs, leftOutText, schemaWarnings, unusableComponents, type LeftOut, type LeftOutReason } from './validators/schema-warnings.ts';
 import { documentSchemas, pointerToken } from '../schema/walk-schema.ts';
+import { vulnerablePatterns } from '../schema/redos.ts';
 import { SourceLocator } from '../schema/source-location.ts';
 import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
@@ -95,6 +96,7 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
   const operations: OperationValidators[] = model.operations.map((op) => operationValidators(registry, op, pointers));
   const leftOut: LeftOut[] = operations.flatMap((op) => Object.entries(op.leftOut).map(([part, why]) => ({ operation: op.name, part: part as 'request' | 'response', ...why })));
   const warnings = schemaWarnings(report, leftOut, locator);
+  warnings.notes.push(...redosWarnings(model, locator));
   let standalone: string;
   try {
     standalone = standaloneEsm(ajv, registry.exportsMap()).trimEnd();
@@ -117,6 +119,15 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
     '',
   ].join('\n');
   return { code, operations, warnings };
+}
+
+/** The spec's patterns that a crafted string can make backtrack for seconds, each named with the schema it is in. */
+function redosWarnings(model: ApiModel, locator: SourceLocator | undefined): string[] {
+  return vulnerablePatterns(model.bundle).map(({ pointer, schema, pattern, verdict }) => {
+    const place = locator?.locate(pointer);
+    const example = verdict.attack ? `; for example ${verdict.attack}` : '';
+    return `${place ? `${place}: ` : ''}schema ${schema}: pattern ${JSON.stringify(pattern)} can backtrack super-linearly (${verdict.summary}${example}): a long crafted string holds every validator and server that tests it; rewrite it so no two of its repetitions can match the same text.`;
+  });
 }
 
 /** Whether Ajv takes `shape` as a schema of its own: it matches the meta-schema and its patterns compile. */

@@ -4,7 +4,8 @@ import { AUDIT_VOCABULARY, audit } from '../audit.ts';
 import { isUuid, newId, objectWith, optionalString, refuse, requireId, type Sandbox } from '../context.ts';
 import { KIND, type User } from '../kinds.ts';
 import type { SandboxOperations } from '../operation.ts';
-import { decodeToken, encodeToken, pageSize } from '../paging.ts';
+import { openCursor, pageSize, sealCursor } from '../paging.ts';
+import { isCount } from '../tokens.ts';
 
 type Body = Record<string, unknown>;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -69,7 +70,7 @@ export function adminHandlers(sandbox: Sandbox): SandboxOperations {
 
     'auditLog.list': {
       fields: ['startDate', 'endDate', 'targetTypes', 'categories'],
-      handle: (body) => {
+      handle: (body, ctx) => {
         const b = body as Body;
         if (!sandbox.keys.auditLogsEnabled) throw new OperationError('the organization does not have the audit logs feature.', { code: 'audit_logs_not_enabled' });
         let start: number | null = null;
@@ -97,9 +98,9 @@ export function adminHandlers(sandbox: Sandbox): SandboxOperations {
         }
         let beforeSeq: number | null = null;
         if (b.cursor !== undefined) {
-          const decoded = typeof b.cursor === 'string' ? (decodeToken(b.cursor) as { audit?: number } | null) : null;
-          if (!decoded || typeof decoded.audit !== 'number') throw new OperationError('$.cursor cannot be decoded: send the nextCursor of the previous page unchanged.', { code: 'cursor_invalid' });
-          beforeSeq = decoded.audit;
+          const decoded = openCursor(store, ctx, b.cursor);
+          if (!decoded || !isCount(decoded.audit)) throw new OperationError('$.cursor cannot be decoded: send the nextCursor of the previous page unchanged.', { code: 'cursor_invalid' });
+          beforeSeq = decoded.audit as number;
         }
         // A date-only endDate includes that whole day.
         const endBound = end === null ? null : typeof b.endDate === 'string' && b.endDate.length === 10 ? end + 86_400_000 : end + 1;
@@ -112,7 +113,7 @@ export function adminHandlers(sandbox: Sandbox): SandboxOperations {
           limit: pageSize(b),
         });
         const last = page.entries[page.entries.length - 1];
-        return { results: page.entries.map((e) => e.data as Record<string, unknown>), nextCursor: page.more && last ? encodeToken({ audit: last.seq }) : null };
+        return { results: page.entries.map((e) => e.data as Record<string, unknown>), nextCursor: page.more && last ? sealCursor(store, ctx, { audit: last.seq }) : null };
       },
     },
   };

@@ -141,7 +141,7 @@ export function applicationHandlers(sandbox: Sandbox): SandboxOperations {
   return {
     'application.list': {
       fields: [],
-      handle: (body, ctx) => listPage(store, body as Body, ctx.operation, { kind: KIND.application, includeHidden: seesConfidential(ctx), map: (r) => composeApplication(store, r.data) }),
+      handle: (body, ctx) => listPage(store, body as Body, ctx, { kind: KIND.application, includeHidden: seesConfidential(ctx), map: (r) => composeApplication(store, r.data) }),
     },
 
     'application.info': {

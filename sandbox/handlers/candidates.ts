@@ -17,7 +17,8 @@ type Body = Record<string, unknown>;
 function timestampFilter(value: unknown, field: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   const ms = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ? Date.parse(value) : typeof value === 'number' ? value : NaN;
-  if (!Number.isFinite(ms)) refuse(`$.${field} must be an ISO 8601 date or timestamp, such as "2026-01-15T00:00:00.000Z".`);
+  // A number is milliseconds since 1970, within the range a date can hold (±8.64e15, ECMA-262 21.4.1.1).
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) refuse(`$.${field} must be an ISO 8601 date or timestamp, such as "2026-01-15T00:00:00.000Z", or milliseconds since 1970 within ±8.64e15.`);
   return new Date(ms).toISOString();
 }
 
@@ -62,7 +63,7 @@ export function candidateHandlers(sandbox: Sandbox): SandboxOperations {
     'candidate.list': {
       fields: ['createdAfter'],
       handle: (body, ctx) =>
-        listPage(store, body as Body, ctx.operation, {
+        listPage(store, body as Body, ctx, {
           kind: KIND.candidate,
           createdAfter: timestampFilter((body as Body).createdAfter, 'createdAfter'),
           includeHidden: seesConfidential(ctx),

@@ -35,7 +35,7 @@ export function listOf(sandbox: Sandbox, kind: string, options: { parent?: Paren
         parentId = requireId(body, parent.field, parent.what);
         found(sandbox, ctx, parent.kind, parentId, parent.field, parent.what);
       }
-      return listPage(sandbox.store, body, ctx.operation, { kind, parentId, includeHidden: !options.confidential || seesConfidential(ctx), map: (r) => r.data });
+      return listPage(sandbox.store, body, ctx, { kind, parentId, includeHidden: !options.confidential || seesConfidential(ctx), map: (r) => r.data });
     },
   };
 }

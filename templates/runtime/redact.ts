@@ -3,12 +3,19 @@
 
 const REDACTED = '[redacted]';
 
+/** `text` without the copies of `char` it ends with (a loop: a pattern such as /=+$/ backtracks quadratically). */
+export function withoutTrailing(text: string, char: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
+
 /** The forms a key (and a Basic password) can take on the wire: as is, inside a Basic credential, and encoded in a query string. */
 export function secretForms(apiKey: string, password = ''): string[] {
   const basic = base64(`${apiKey}:${password}`);
   const plain = password ? [apiKey, password] : [apiKey];
   const forms = plain.flatMap((secret) => [secret, encodeURIComponent(secret), new URLSearchParams({ k: secret }).toString().slice(2)]);
-  return [...new Set([...forms, basic, basic.replace(/=+$/, '')])].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+  return [...new Set([...forms, basic, withoutTrailing(basic, '=')])].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
 }
 
 /** Below this length a key could be an ordinary word (`test`), so it is replaced only where it stands alone. */

@@ -4,3 +4,5 @@ export { operations, service } from './operations.js';
 export type { OperationName, OperationTypes } from './operations.js';
 export { successExamples } from './examples.js';
 export type { EnvelopeReply, OperationInfo, ServiceInfo, UploadedFile } from './types.js';
+export { limitServerTimes } from './timeouts.js';
+export type { ServerTimeouts } from './timeouts.js';

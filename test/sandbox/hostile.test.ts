@@ -1,0 +1,211 @@
+// The sandbox under hostile conditions (issue 32): requests addressed to another host, a database
+// whose write lock another process holds, two sandboxes on one file, an unusable --db path, and
+// fast-check bodies built from each operation's schema and then mutated, with a probe request that
+// must keep being served. Every answer is a 2xx/4xx with the envelope (503 with Retry-After only for
+// a busy database); nothing waits for a fixed time.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../../generated/server/operations.ts';
+import { startSandbox } from '../../sandbox/server.ts';
+import { DatabaseSync } from '../../sandbox/sqlite.ts';
+import { Store } from '../../sandbox/store.ts';
+import { FULL, READ_ONLY, post, runCli, startTestSandbox, type TestSandbox } from './support.ts';
+
+const SIZES = { candidates: 40, users: 8, jobs: 4, auditEntries: 10 };
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-hostile-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A POST with a chosen Host header (fetch will not send one of its own choosing). */
+function postWithHost(url: string, host: string | null): Promise<{ status: number; json: any }> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${FULL}:`).toString('base64')}` };
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/apiKey.info', headers, setHost: host !== null }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: response.statusCode!, json: JSON.parse(text) }));
+    });
+    if (host !== null) request.setHeader('host', host);
+    request.on('error', reject).end('{}');
+  });
+}
+
+describe('the Host check', () => {
+  let t: TestSandbox;
+  beforeAll(async () => {
+    t = await startTestSandbox({ sizes: SIZES, allowHosts: ['sandbox.internal'] });
+  });
+  afterAll(() => t.sandbox.close());
+
+  it('answers loopback names and allowed hosts, and refuses any other Host with 403 naming it', async () => {
+    for (const host of ['localhost:4020', '127.0.0.1', 'app.localhost', '[::1]:80', 'sandbox.internal:8080']) expect((await postWithHost(t.sandbox.url, host)).status, host).toBe(200);
+    const rebound = await postWithHost(t.sandbox.url, 'attacker.example:4020');
+    expect(rebound.status).toBe(403);
+    expect(rebound.json).toMatchObject({ success: false, errors: [{ message: expect.stringContaining('"attacker.example:4020"') }] });
+    expect((await postWithHost(t.sandbox.url, '127.0.0.1.attacker.example')).status).toBe(403);
+  });
+});
+
+describe('numbers and dates out of range', () => {
+  it('refuses a numeric createdAfter outside the Date range, naming the field', async () => {
+    const t = await startTestSandbox({ sizes: SIZES });
+    try {
+      for (const createdAfter of [1e20, -1e20, 8.64e15 + 1]) {
+        const answer = await post(t.sandbox.url, 'candidate.list', { createdAfter }, FULL);
+        expect(answer.status).toBe(200);
+        expect(answer.json).toMatchObject({ success: false, errors: [{ message: expect.stringMatching(/^\$\.createdAfter must be/) }] });
+      }
+      expect(t.violations).toEqual([]);
+    } finally {
+      await t.sandbox.close();
+    }
+  });
+});
+
+describe('a database shared with another process', () => {
+  it('serves other requests while a write waits for the lock, then writes once it is free', async () => {
+    const db = path.join(tempDir(), 'busy.db');
+    const sandbox = await startSandbox({ db, sizes: SIZES, log: () => undefined });
+    const holder = new DatabaseSync(db);
+    try {
+      holder.exec('BEGIN IMMEDIATE');
+      const write = post(sandbox.url, 'candidate.create', { name: 'Busy Wait', email: 'busy@example.com' }, FULL);
+      // Served while the write waits: the waits between tries are timers, not a blocked event loop.
+      const probe = await post(sandbox.url, 'apiKey.info', {}, FULL);
+      expect(probe.json.success).toBe(true);
+      holder.exec('COMMIT');
+      expect((await write).json.success).toBe(true);
+    } finally {
+      holder.close();
+      await sandbox.close();
+    }
+  });
+
+  it('answers 503 with Retry-After when the lock stays held', async () => {
+    const db = path.join(tempDir(), 'held.db');
+    const sandbox = await startSandbox({ db, sizes: SIZES, log: () => undefined });
+    const holder = new DatabaseSync(db);
+    try {
+      holder.exec('BEGIN IMMEDIATE');
+      const response = await fetch(`${sandbox.url}/candidate.create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${FULL}:`).toString('base64')}` },
+        body: JSON.stringify({ name: 'Never', email: 'never@example.com' }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(await response.json()).toMatchObject({ success: false, errors: [{ message: expect.stringContaining('busy') }] });
+      holder.exec('ROLLBACK');
+    } finally {
+      holder.close();
+      await sandbox.close();
+    }
+  });
+
+  it('two sandboxes on one file share the revision counter, so a sync through one sees writes through the other', async () => {
+    const db = path.join(tempDir(), 'shared.db');
+    const first = await startSandbox({ db, sizes: SIZES, log: () => undefined });
+    const second = await startSandbox({ db, log: () => undefined });
+    try {
+      const pass = await post(second.url, 'candidate.list', { limit: 1000 }, FULL);
+      const created = await post(first.url, 'candidate.create', { name: 'Through First', email: 'first@example.com' }, FULL);
+      expect(created.json.success).toBe(true);
+      const sync = await post(second.url, 'candidate.list', { syncToken: pass.json.syncToken }, FULL);
+      expect(sync.json.results.map((c: { id: string }) => c.id)).toContain(created.json.results.id);
+      expect(first.store.currentRev()).toBe(second.store.currentRev());
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('keeps one counter in the file across Store instances', () => {
+    const db = path.join(tempDir(), 'store.db');
+    const a = Store.open(db);
+    const b = Store.open(db);
+    try {
+      a.insert('thing', 'one', { n: 1 }, { createdAt: '2026-01-01T00:00:00.000Z' });
+      b.insert('thing', 'two', { n: 2 }, { createdAt: '2026-01-01T00:00:00.000Z' });
+      expect(a.currentRev()).toBe(2);
+      expect(b.get('thing', 'two')?.rev).toBe(2);
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+});
+
+describe('an unusable --db path', () => {
+  it('exits with one line, not a spin', async () => {
+    const { code, stderr } = await runCli(['--port', '0', '--db', '/proc/nope/x.db']).exit;
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('Cannot open the sandbox database /proc/nope/x.db');
+  });
+});
+
+describe('fast-check: mutated bodies with a probe kept served', () => {
+  let t: TestSandbox;
+  beforeAll(async () => {
+    t = await startTestSandbox({ sizes: SIZES });
+  });
+  afterAll(() => t.sandbox.close());
+
+  const hostileScalar = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.constantFrom('\u0000', '\uD800', "' OR 1=1 --", '"; DROP TABLE records; --', '../../etc/passwd', '<script>alert(1)</script>', 'a'.repeat(50_000), `${'a@'.repeat(20_000)}a`, ''),
+    fc.double(),
+    fc.constantFrom(1e20, -1e20, Number.MAX_SAFE_INTEGER + 2, -1, 0, 1e308),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const forgedToken = fc.oneof(
+    fc.base64String(),
+    fc.json().map((json) => `${Buffer.from(json).toString('base64url')}.AAAA`),
+    fc.constantFrom(Buffer.from('{"a":{},"p":[]}').toString('base64url'), 'A'.repeat(5000)),
+  );
+  const deep = fc.integer({ min: 60, max: 3000 }).map((depth) => JSON.parse(`${'['.repeat(Math.min(depth, 60))}${']'.repeat(Math.min(depth, 60))}`));
+  const fieldNames = [...new Set(['cursor', 'syncToken', 'limit', 'createdAfter', 'candidateId', 'applicationId', 'jobId', 'email', 'name', 'text', 'startDate', 'endDate', '__proto__', 'constructor'])];
+  const body = fc.oneof(
+    fc.dictionary(fc.constantFrom(...fieldNames), fc.oneof(hostileScalar, forgedToken, deep, fc.array(hostileScalar, { maxLength: 3 }))),
+    fc.jsonValue({ maxDepth: 4 }),
+  );
+  const names = Object.keys(operations);
+
+  it('answers every body 2xx/4xx with the envelope, and a probe keeps being answered meanwhile', async () => {
+    let probes = 0;
+    let probing = true;
+    const probeLoop = (async () => {
+      while (probing) {
+        const answer = await post(t.sandbox.url, 'apiKey.info', {}, READ_ONLY);
+        expect(answer.json.success).toBe(true);
+        probes++;
+      }
+    })();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...names), body, async (name, sent) => {
+        const answer = await post(t.sandbox.url, name, sent, FULL);
+        expect(answer.status, `${name} ${JSON.stringify(sent).slice(0, 200)}`).toBeLessThan(500);
+        expect(typeof answer.json).toBe('object');
+        expect(answer.json === null || 'success' in answer.json || 'errors' in answer.json).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    probing = false;
+    await probeLoop;
+    expect(probes).toBeGreaterThan(0);
+    expect(t.violations.filter((v) => /HTTP 5|unexpected error/.test(v))).toEqual([]);
+  }, 120_000);
+});
