@@ -112,7 +112,7 @@ export const deactivatedKeyScenario = keyScenario(
 );
 
 /** The key's scopes from apiKey.info, as `<module>:<access>` with the module lower-cased, letters and digits only. */
-async function scopesOf(context: CheckContext, auth: KeyRole): Promise<Set<string> | null> {
+export async function scopesOf(context: CheckContext, auth: KeyRole): Promise<Set<string> | null> {
   const exchange = await context.send(context.requestBody('apiKey.info'), { operationName: 'apiKey.info', auth });
   const json = jsonAnswer(exchange)?.json;
   const envelope = envelopeOf(context.model);
@@ -122,7 +122,8 @@ async function scopesOf(context: CheckContext, auth: KeyRole): Promise<Set<strin
   return new Set(scopes.map((s) => `${normalise(s.slice(0, s.lastIndexOf(':')))}:${s.slice(s.lastIndexOf(':') + 1).toLowerCase()}`));
 }
 
-const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A module name as scopes spell it: lower-cased, letters and digits only. */
+export const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export const restrictedWritesScenario = keyScenario(
   'permissions.writes',

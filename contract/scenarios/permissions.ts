@@ -2,9 +2,10 @@
 // permissions answers 403 with `missing_endpoint_permission` and one inside succeeds; where the
 // key's scopes can be read (apiKey.info), every read operation is refused exactly when its module
 // is outside them. Only read operations are sent here; permissions.writes (keys.ts) tries writes.
-import { envelopeOf, errorEnvelopeFindings, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
+import { errorEnvelopeFindings, isObject, jsonAnswer, transportFindings } from '../checks/answers.ts';
 import { carriesCode, whatCameBack } from '../checks/flow.ts';
 import { fail, skip, type CheckContext, type Finding, type Scenario } from '../types.ts';
+import { normalise, scopesOf } from './keys.ts';
 
 const CODE = 'missing_endpoint_permission';
 
@@ -20,7 +21,7 @@ export const permissionsScenario: Scenario = {
     const findings: Finding[] = [];
     const notes: string[] = [];
 
-    const scopes = await scopesOf(context);
+    const scopes = await scopesOf(context, 'restricted');
     const reads = context.model.operations.filter((o) => context.options.operations.includes(o.name) && context.consent(o.name).kind === 'read' && !o.deprecated);
     const answers = await Promise.all(reads.map(async (operation) => ({ operation, exchange: await context.send(context.requestBody(operation.name), { operationName: operation.name, auth: 'restricted' }) })));
     let inside = 0;
@@ -62,17 +63,4 @@ export const permissionsScenario: Scenario = {
   },
 };
 
-/** The restricted key's scopes (`candidates:read`), normalised, from apiKey.info; null when it cannot read them. */
-async function scopesOf(context: CheckContext): Promise<Set<string> | null> {
-  const exchange = await context.send(context.requestBody('apiKey.info'), { operationName: 'apiKey.info', auth: 'restricted' });
-  const answer = jsonAnswer(exchange);
-  const json = answer?.json;
-  const envelope = envelopeOf(context.model);
-  const results = envelope.succeeded(json) ? envelope.results(json) : null;
-  if (!isObject(results) || !Array.isArray(results.scopes)) return null;
-  const scopes = results.scopes.filter((s): s is string => typeof s === 'string' && s.includes(':'));
-  return new Set(scopes.map((s) => `${normalise(s.slice(0, s.lastIndexOf(':')))}:${s.slice(s.lastIndexOf(':') + 1).toLowerCase()}`));
-}
-
-const normalise = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const scopeOf = (module: string | null) => (module ? normalise(module) : null);
