@@ -15,11 +15,6 @@ export const SCHEMA_TYPES_OPTIONS = {
   // An object schema without properties is one whose fields the source does not show, not one that takes none.
   emptyObjectsUnknown: true,
   alphabetize: false,
-  // A `default` makes no property required: openapi-typescript's default (true) exempts request
-  // bodies written inline, but a component shared by a request and a response would make the
-  // request demand the property; and a response's `default` is an annotation, no promise the
-  // server sends it.
-  defaultNonNullable: false,
 } satisfies OpenapiTypescript.OpenAPITSOptions;
 
 export function renderSchemaTypes(document: Record<string, any>): string {
@@ -30,12 +25,12 @@ export function renderSchemaTypes(document: Record<string, any>): string {
 
 /** What openapiTS() hands its transform for SCHEMA_TYPES_OPTIONS: every other option at openapiTS()'s default. */
 function transformContext(schema: OpenapiTypescript.OpenAPI3): OpenapiTypescript.GlobalContext {
-  const { silent, emptyObjectsUnknown, alphabetize, defaultNonNullable } = SCHEMA_TYPES_OPTIONS;
+  const { silent, emptyObjectsUnknown, alphabetize } = SCHEMA_TYPES_OPTIONS;
   return {
     additionalProperties: false,
     alphabetize,
     arrayLength: false,
-    defaultNonNullable,
+    defaultNonNullable: true,
     discriminators: scanDiscriminators(schema, SCHEMA_TYPES_OPTIONS),
     emptyObjectsUnknown,
     enum: false,
