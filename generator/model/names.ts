@@ -73,7 +73,7 @@ export function clientNames({ operationId, method, path, tags }: ClientNameInput
  */
 export function actionWithPathParameters(action: string, path: string): string | null {
   const named = action.toLowerCase();
-  const parameters = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => toIdentifier(m[1], '')).filter((p) => p && !named.includes(p.toLowerCase()));
+  const parameters = [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => toIdentifier(m[1], '')).filter((p) => p && !named.includes(p.toLowerCase()));
   if (parameters.length === 0) return null;
   const suffix = parameters.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('And');
   return `${action}${/By[A-Z]/.test(action) ? 'And' : 'By'}${suffix}`;
