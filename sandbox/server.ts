@@ -10,6 +10,7 @@ import { successExamples } from '../generated/server/examples.ts';
 import { isoTimestamp } from './random.ts';
 import { loadKeys, permissionName, DEFAULT_KEYS_FILE, type AdminSetting, type KeysConfig } from './keys.ts';
 import { Store } from './store.ts';
+import { secretOf } from './tokens.ts';
 import { DEFAULT_SIZES, SEED_VERSION, seedDatabase, type SeedSizes } from './seed/index.ts';
 import { arrayPage } from './paging.ts';
 import { KIND, type User } from './kinds.ts';
@@ -117,6 +118,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     seeded = true;
   }
   const seedVersion = Number(store.meta('seedVersion') ?? 1);
+  secretOf(store);
   const sandbox: Sandbox = { store, keys, now: () => isoTimestamp(Date.now()) };
   const handlers = buildHandlers(sandbox);
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));

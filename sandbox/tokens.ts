@@ -13,8 +13,11 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 const secrets = new WeakMap<Store, Buffer>();
 
-/** The database's signing secret, created and stored on first use. */
-function secretOf(store: Store): Buffer {
+/**
+ * The database's signing secret, created and stored the first time a sandbox opens the database
+ * (startSandbox calls this), so serving a list never writes to it.
+ */
+export function secretOf(store: Store): Buffer {
   let secret = secrets.get(store);
   if (secret) return secret;
   let stored = store.meta(SECRET_META);
