@@ -157,8 +157,20 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
 /** The top-level fields of a request body's schema, followed through `$ref` and `allOf`. */
 function requestFieldsOf(document: Record<string, any>, schema: unknown): RequestFields {
   const fields: RequestFields = { listed: [], descriptions: {}, required: [], others: 'closed', composite: false };
+  const follow = (node: unknown): any => {
+    try {
+      return deref(document, node);
+    } catch {
+      return undefined;
+    }
+  };
   const visit = (raw: unknown, depth: number) => {
-    const resolved = deref(document, raw);
+    const resolved = follow(raw);
+    if (resolved === undefined && raw !== undefined) {
+      // A reference that cannot be followed (its validators are left out too): its fields are unknown.
+      if (depth === 0) fields.others = 'open';
+      return;
+    }
     if (depth > 16 || resolved === true || (resolved && typeof resolved === 'object' && Object.keys(resolved).length === 0)) {
       if (depth === 0) fields.others = 'open';
       return;
@@ -170,7 +182,7 @@ function requestFieldsOf(document: Record<string, any>, schema: unknown): Reques
     for (const [name, property] of Object.entries<any>(resolved.properties ?? {})) {
       if (fields.listed.includes(name)) continue;
       fields.listed.push(name);
-      const description = property?.description ?? deref(document, property)?.description;
+      const description = property?.description ?? follow(property)?.description;
       // Defined, not assigned: a field may be named `__proto__` or `constructor`.
       if (typeof description === 'string' && description) Object.defineProperty(fields.descriptions, name, { value: description, enumerable: true, writable: true, configurable: true });
     }
@@ -182,7 +194,7 @@ function requestFieldsOf(document: Record<string, any>, schema: unknown): Reques
   };
   visit(schema, 0);
   // An object that lists no fields and does not close itself takes any (openapi-typescript types it `Record<string, unknown>`).
-  const closed = deref(document, schema)?.additionalProperties === false;
+  const closed = follow(schema)?.additionalProperties === false;
   if (fields.listed.length === 0 && fields.others === 'closed' && !fields.composite && !closed) fields.others = 'open';
   return fields;
 }
@@ -198,7 +210,14 @@ function defaultServerOf(servers: unknown): string | null {
   if (typeof server.url !== 'string' || !/^https?:\/\/[^/{}]+/i.test(server.url)) return null;
   const variables: Record<string, any> = server.variables ?? {};
   const url = server.url.replace(/\{([^{}]+)\}/g, (whole: string, name: string) => (typeof variables[name]?.default === 'string' ? variables[name].default : whole));
-  return /^https?:\/\/[^{}\s]+$/i.test(url) ? url.replace(/\/+$/, '') : null;
+  return /^https?:\/\/[^{}\s]+$/i.test(url) ? withoutTrailingSlashes(url) : null;
+}
+
+/** `url` without the slashes it ends with (a loop: a regex anchored at the end rescans every run of slashes). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
 }
 
 /** JSON Schema keywords the document leaves out of some schemas because it does not know them. */
