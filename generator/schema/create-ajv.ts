@@ -150,16 +150,21 @@ export function splitAjvPath(message: string): [string, string] {
   return match ? [message.slice(0, match.index), match[1]] : [message, ''];
 }
 
+/** The regular expressions one schema node holds (`pattern`, `patternProperties` keys), each with its JSON pointer. */
+export function patternsOf(node: Record<string, any>, at: string): [pattern: string, pointer: string][] {
+  const patterns: [string, string][] = [];
+  if (typeof node.pattern === 'string') patterns.push([node.pattern, `${at}/pattern`]);
+  if (node.patternProperties && typeof node.patternProperties === 'object') {
+    for (const key of Object.keys(node.patternProperties)) patterns.push([key, `${at}/patternProperties/${pointerToken(key)}`]);
+  }
+  return patterns;
+}
+
 /** Patterns of `schema` (and the schemas in it) that are not regular expressions in Unicode mode, which Ajv compiles them in. */
 export function patternProblems(schema: Record<string, any>, pointer: string): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   forEachSubschema(schema, pointer, (node, at) => {
-    const patterns: [string, string][] = [];
-    if (typeof node.pattern === 'string') patterns.push([node.pattern, `${at}/pattern`]);
-    if (node.patternProperties && typeof node.patternProperties === 'object') {
-      for (const key of Object.keys(node.patternProperties)) patterns.push([key, `${at}/patternProperties/${pointerToken(key)}`]);
-    }
-    for (const [pattern, where] of patterns) {
+    for (const [pattern, where] of patternsOf(node, at)) {
       // Known good (the dialect translation checked it already, and descriptions repeat their patterns).
       if (validInUnicodeMode(pattern)) continue;
       try {

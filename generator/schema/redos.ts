@@ -3,7 +3,9 @@
 // such a pattern lets one crafted string hold the event loop for seconds, so generate warns about
 // the spec's own `pattern`s and a test holds the project's hand-written and generated ones to it.
 import { checkSync } from 'recheck';
-import { documentSchemas, forEachSubschema, pointerToken } from './walk-schema.ts';
+import { documentSchemas, forEachSubschema } from './walk-schema.ts';
+import { patternsOf } from './create-ajv.ts';
+import { validInUnicodeMode } from './unicode-pattern.ts';
 
 export interface RegexVerdict {
   safe: boolean;
@@ -71,13 +73,8 @@ export function vulnerablePatterns(document: Record<string, any>): VulnerablePat
   const seen = new Set<string>();
   for (const { pointer, schema } of documentSchemas(document)) {
     forEachSubschema(schema, pointer, (node, at) => {
-      const patterns: [string, string][] = [];
-      if (typeof node.pattern === 'string') patterns.push([node.pattern, `${at}/pattern`]);
-      if (node.patternProperties && typeof node.patternProperties === 'object') {
-        for (const key of Object.keys(node.patternProperties)) patterns.push([key, `${at}/patternProperties/${pointerToken(key)}`]);
-      }
-      for (const [pattern, where] of patterns) {
-        if (seen.has(where) || !compilesInUnicodeMode(pattern)) continue;
+      for (const [pattern, where] of patternsOf(node, at)) {
+        if (seen.has(where) || !validInUnicodeMode(pattern)) continue;
         seen.add(where);
         const verdict = regexVerdict(pattern, 'u');
         if (!verdict.safe) found.push({ pointer: where, schema: at, pattern, verdict });
@@ -87,11 +84,3 @@ export function vulnerablePatterns(document: Record<string, any>): VulnerablePat
   return found;
 }
 
-function compilesInUnicodeMode(pattern: string): boolean {
-  try {
-    new RegExp(pattern, 'u');
-    return true;
-  } catch {
-    return false;
-  }
-}
