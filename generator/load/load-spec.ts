@@ -39,10 +39,11 @@ export type Strictness = 'strict' | 'default' | 'lenient';
  * as absent. Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {
-  // Each message is matched from the last place its wording starts (fromLast), not by a regex
-  // anchored only at the end: the spec's own text inside a message cannot make it retry from every position.
+  // A message is matched by its fixed wording, or from the last place its wording starts (fromLast),
+  // never by a regex anchored only at the end: the spec's own text quoted in a message could make
+  // that retry from every position.
   if (problem.endsWith(' Property `nullable` is not expected here. (struct)')) return "read as 3.0's nullable";
-  if (problem.endsWith(' (generator-foreign-types/boolean-exclusive-bound)') && /^ `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; /.test(fromLast(problem, ' `exclusive') ?? '')) return "read as 3.0's exclusive bound";
+  if (problem.endsWith(' (generator-foreign-types/boolean-exclusive-bound)') && / `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; /.test(problem)) return "read as 3.0's exclusive bound";
   if (/^ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(fromLast(problem, ' Property `') ?? '')) return 'ignored';
   if (/^ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(fromLast(problem, ' Expected type `') ?? '')) return 'read as absent';
   return null;
