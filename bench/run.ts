@@ -1,4 +1,4 @@
-// `npm run bench [-- --only generation,validation,client,typecheck,memory,large-spec,docs-page] [-- --quick] [-- --out FILE]`
+// `npm run bench [-- --only generation,validation,client,typecheck,memory,large-spec,docs-page,hostile] [-- --quick] [-- --out FILE]`
 // Measures this toolchain against peer tools in one run and writes bench/RESULTS.md.
 // Never part of `npm test`: it takes minutes and its numbers depend on the machine.
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { bundleSizeSection } from './bundle-size.ts';
 import { sandboxSection } from './sandbox.ts';
 import { largeSpecSection } from './large-spec.ts';
 import { docsPageSection } from './docs-page.ts';
+import { hostileInputSection } from './hostile-input.ts';
 
 const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Promise<SectionResult> }[] = [
   { id: 'generation', title: '1. Generation', run: generationSection },
@@ -27,6 +28,7 @@ const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Pro
   { id: 'sandbox', title: '7. Sandbox throughput', run: sandboxSection },
   { id: 'large-spec', title: '8. Large public-style document', run: largeSpecSection },
   { id: 'docs-page', title: '9. Reference docs in a browser', run: docsPageSection },
+  { id: 'hostile', title: '10. Hostile input: probe latency', run: hostileInputSection },
 ];
 
 const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE]

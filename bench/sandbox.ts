@@ -78,7 +78,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function startSandboxProcess(db: string): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
+export async function startSandboxProcess(db: string): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [tsxCli, 'sandbox/cli.ts', '--port', '0', '--db', db], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';

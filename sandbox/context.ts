@@ -9,6 +9,8 @@ import type { User } from './kinds.ts';
 
 export interface Principal {
   key: ApiKey;
+  /** The key's keyed fingerprint (tokens.ts): what cursors and sync tokens are bound to, never the value. */
+  keyFingerprint: string;
   /** Who the request is attributed to: the user named by X-On-Behalf-Of, else the key's service account. */
   actor: User;
   onBehalf: boolean;

@@ -32,8 +32,7 @@ export interface Caller {
 
 /** What a cursor or sync token is bound to: the operation, the key, and the request's own filters. */
 function bindingOf(caller: Caller, kind: 'cursor' | 'sync', filters: readonly (string | undefined)[] = []): (string | undefined)[] {
-  const { key } = caller.principal;
-  return [kind, caller.operation.name, key.title, key.createdAt, ...filters];
+  return [kind, caller.operation.name, caller.principal.keyFingerprint, ...filters];
 }
 
 const CURSOR_REFUSED = '$.cursor is not a cursor this service issued for this request: send the nextCursor of the previous page unchanged, with the same API key and the same request fields.';

@@ -10,7 +10,7 @@ import { successExamples } from '../generated/server/examples.ts';
 import { isoTimestamp } from './random.ts';
 import { loadKeys, permissionName, DEFAULT_KEYS_FILE, type AdminSetting, type KeysConfig } from './keys.ts';
 import { Store } from './store.ts';
-import { secretOf } from './tokens.ts';
+import { keyFingerprint, secretOf } from './tokens.ts';
 import { DEFAULT_SIZES, SEED_VERSION, seedDatabase, type SeedSizes } from './seed/index.ts';
 import { arrayPage } from './paging.ts';
 import { KIND, type User } from './kinds.ts';
@@ -131,7 +131,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       const key = keys.keys.get(apiKey);
       if (!key) throw new OperationError(MESSAGES.unknownKey, { status: 403 });
       if (!key.active) throw new OperationError(MESSAGES.deactivatedKey, { status: 403 });
-      return { key, actor: serviceAccount(key), onBehalf: false };
+      return { key, keyFingerprint: keyFingerprint(store, apiKey), actor: serviceAccount(key), onBehalf: false };
     },
     authorize(principal, operation, request) {
       const needed = requiredPermission(operation);

@@ -1,5 +1,5 @@
 // Cursors and sync tokens a client cannot forge: the state of a list pass, as base64url JSON, and an
-// HMAC-SHA256 over it and what it is bound to (the issuing operation, the API key, the request's
+// HMAC-SHA256 over it and what it is bound to (the issuing operation, the API key's fingerprint, the request's
 // filters and parent id). The secret is made on the first open of a database and kept in it, so
 // tokens outlive a restart but not a new database. A token that fails the check, is too long, or
 // holds fields of the wrong types is refused before any of it is used.
@@ -29,6 +29,15 @@ export function secretOf(store: Store): Buffer {
   secret = Buffer.from(stored, 'base64url');
   secrets.set(store, secret);
   return secret;
+}
+
+/**
+ * What a token names the API key by: an HMAC of the key's value under the database's secret, so two
+ * keys alike in title and creation time still get different tokens, and neither a token nor
+ * anything derived from it can give the value back.
+ */
+export function keyFingerprint(store: Store, apiKey: string): string {
+  return createHmac('sha256', secretOf(store)).update(`api-key\0${apiKey}`).digest('base64url');
 }
 
 function mac(store: Store, payload: string, binding: readonly (string | null | undefined)[]): Buffer {

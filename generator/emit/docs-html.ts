@@ -97,18 +97,34 @@ const LOCAL_LOGO = `data:image/svg+xml,${encodeURIComponent(
  * Markup that would make the page fetch from the network: remote scripts, styles, imports, fonts.
  * (URLs inside Redoc's script are not listed here; the browser test proves none is fetched.)
  */
-const REMOTE_RESOURCES: { what: string; pattern: RegExp }[] = [
-  { what: 'remote script', pattern: /<script\b[^>]*\bsrc\s*=\s*["']?(?:https?:)?\/\//i },
-  { what: 'remote stylesheet or preload', pattern: /<link\b[^>]*\bhref\s*=\s*["']?(?:https?:)?\/\//i },
-  { what: 'remote @import', pattern: /@import\s+(?:url\()?\s*["']?(?:https?:)?\/\//i },
-  { what: 'remote font or image in CSS', pattern: /url\(\s*["']?(?:https?:)?\/\/(?!www\.w3\.org)/i },
+const REMOTE_RESOURCES: { what: string; find: (page: string) => number }[] = [
+  { what: 'remote script', find: (page) => tagWith(page, /<script\b/gi, /\bsrc\s*=\s*["']?(?:https?:)?\/\//i) },
+  { what: 'remote stylesheet or preload', find: (page) => tagWith(page, /<link\b/gi, /\bhref\s*=\s*["']?(?:https?:)?\/\//i) },
+  { what: 'remote @import', find: (page) => page.search(/@import\s+(?:url\(\s*)?["']?(?:https?:)?\/\//i) },
+  { what: 'remote font or image in CSS', find: (page) => page.search(/url\(\s*["']?(?:https?:)?\/\/(?!www\.w3\.org)/i) },
 ];
+
+/**
+ * Where the first tag opened by `opening` whose text (up to its `>`) holds `attribute` starts, or
+ * -1. Each stretch up to a `>` is read once: a tag opened inside it would only repeat the search
+ * (a regex such as `<script\b[^>]*\bsrc` retries it from every opening, which page text can make slow).
+ */
+function tagWith(page: string, opening: RegExp, attribute: RegExp): number {
+  opening.lastIndex = 0;
+  for (let open = opening.exec(page); open; open = opening.exec(page)) {
+    const close = page.indexOf('>', open.index);
+    const end = close === -1 ? page.length : close;
+    if (attribute.test(page.slice(open.index, end))) return open.index;
+    opening.lastIndex = end;
+  }
+  return -1;
+}
 
 export function offline(html: string): string {
   const page = html.replace(CDN_LOGOS, LOCAL_LOGO);
-  for (const { what, pattern } of REMOTE_RESOURCES) {
-    const match = pattern.exec(page);
-    if (match) throw new NotOfflineError(`docs/index.html would not work offline: ${what} at character ${match.index}: ${page.slice(match.index, match.index + 120)}`);
+  for (const { what, find } of REMOTE_RESOURCES) {
+    const at = find(page);
+    if (at !== -1) throw new NotOfflineError(`docs/index.html would not work offline: ${what} at character ${at}: ${page.slice(at, at + 120)}`);
   }
   return page;
 }

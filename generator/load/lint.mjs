@@ -128,9 +128,17 @@ function formatParseFailure(problem, cwd = process.cwd()) {
   return formatYamlProblem(file, line, column, withoutParserPlace(parseFailure(problem)));
 }
 
-/** The parser's message ends with its own `in "<absolute path>" (line:col)`; the prefix says that already. */
+/**
+ * The parser's message ends with its own `in "<absolute path>" (line:col)`; the prefix says that
+ * already. Found from its last `in "` (a path holds no quote), not by a regex anchored only at the
+ * end, which a long run of spaces in the spec's text would make retry from every position.
+ */
 function withoutParserPlace(message) {
-  return message.replace(/\s+in "[^"]*" \(\d+:\d+\)\s*$/, '');
+  const at = message.lastIndexOf('in "');
+  if (at < 1 || !/\s/.test(message[at - 1]) || !/^in "[^"]*" \(\d+:\d+\)\s*$/.test(message.slice(at))) return message;
+  let end = at;
+  while (end > 0 && /\s/.test(message[end - 1])) end--;
+  return message.slice(0, end);
 }
 
 function configProblems(config) {

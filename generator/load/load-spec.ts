@@ -5,6 +5,7 @@ import path from 'node:path';
 import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import { formatProblem, formatYamlError, lintSpec, loadLintConfig } from './lint.mjs';
 import { gatherByMessage } from '../warnings.ts';
+import { fromLast } from '../linear-text.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -38,10 +39,13 @@ export type Strictness = 'strict' | 'default' | 'lenient';
  * as absent. Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {
-  if (/ Property `nullable` is not expected here\. \(struct\)$/.test(problem)) return "read as 3.0's nullable";
-  if (/ `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; .* \(generator-foreign-types\/boolean-exclusive-bound\)$/.test(problem)) return "read as 3.0's exclusive bound";
-  if (/ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(problem)) return 'ignored';
-  if (/ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(problem)) return 'read as absent';
+  // A message is matched by its fixed wording, or from the last place its wording starts (fromLast),
+  // never by a regex anchored only at the end: the spec's own text quoted in a message could make
+  // that retry from every position.
+  if (problem.endsWith(' Property `nullable` is not expected here. (struct)')) return "read as 3.0's nullable";
+  if (problem.endsWith(' (generator-foreign-types/boolean-exclusive-bound)') && / `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; /.test(problem)) return "read as 3.0's exclusive bound";
+  if (/^ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(fromLast(problem, ' Property `') ?? '')) return 'ignored';
+  if (/^ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(fromLast(problem, ' Expected type `') ?? '')) return 'read as absent';
   return null;
 }
 

@@ -2,6 +2,7 @@
 // resource's class name, the method's name and the exported names of its parameter and result types.
 // Planned once here, with the model, so the client file, its package index and README, and the
 // docs' `client.resource.method(...)` examples all read the same names (ApiModel.client).
+import { trimEndWhere } from '../linear-text.ts';
 import { isIdentifierName, toIdentifier, wireAction } from './names.ts';
 import type { ClientMethod, ClientPlan, ClientResource, OperationModel } from './types.ts';
 
@@ -26,7 +27,7 @@ export function planClient(operations: OperationModel[], clientClass: string): C
     let className = `${resource.charAt(0).toUpperCase()}${resource.slice(1).replace(/^_+/, '')}Resource`;
     className = toIdentifier(className, 'Resource');
     className = className.charAt(0).toUpperCase() + className.slice(1);
-    for (let i = 2; takenClasses.has(className); i++) className = `${className.replace(/\d+$/, '')}${i}`;
+    for (let i = 2; takenClasses.has(className); i++) className = `${trimEndWhere(className, (char) => char >= '0' && char <= '9')}${i}`;
     takenClasses.add(className);
     return { property, className, ops, names: methodNames(ops) };
   });

@@ -3,6 +3,7 @@
 // service's profile lives in its own folder (hiring-api/) and is registered in index.ts. What a profile
 // hands the model is declared in model/service-profile.ts; emitters and the runtime read the data it
 // leaves on the model (ApiModel.profile), never a service name.
+import { trimEndWhere } from '../linear-text.ts';
 import { toIdentifier } from '../model/names.ts';
 import type { Profile, ServiceProfile } from '../model/service-profile.ts';
 
@@ -45,7 +46,7 @@ export function genericProfile(document: Record<string, any>, options: ProfileOp
     errorAlias: null,
     packageName: `${words.map((w) => w.toLowerCase()).join('-') || 'api'}-client`,
     apiKeyVariable: words.length > 0 ? `${spellLeadingNumber(words).map((w) => w.toUpperCase()).join('_')}_API_KEY` : 'API_KEY',
-    exampleBaseUrl: typeof server === 'string' && /^https?:\/\//i.test(server) ? server.replace(/\/+$/, '') : 'https://api.example.com',
+    exampleBaseUrl: typeof server === 'string' && /^https?:\/\//i.test(server) ? trimEndWhere(server, (char) => char === '/') : 'https://api.example.com',
     headerOptions: [],
     envelope: null,
     paging: null,
@@ -116,7 +117,7 @@ function clientWords(title: string): string[] {
  */
 function classWords(words: string[]): string[] {
   return spellLeadingNumber(words)
-    .flatMap((word) => word.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/([A-Za-z])(\d)/g, '$1 $2').split(' '))
+    .flatMap((word) => word.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ').replace(/([A-Za-z])(\d)/g, '$1 $2').split(' '))
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
 }
 
@@ -127,8 +128,10 @@ const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
  * (`1Password` -> `one`, `Password`), a longer leading number gets `api` before it (`api`, `360`, `dialog`).
  */
 function spellLeadingNumber(words: string[]): string[] {
-  const match = /^(\d+)(.*)$/.exec(words[0] ?? '');
-  if (!match) return words;
-  const lead = match[1].length === 1 ? [DIGIT_NAMES[Number(match[1])]] : ['api', match[1]];
-  return [...lead, ...(match[2] ? [match[2]] : []), ...words.slice(1)];
+  const first = words[0] ?? '';
+  const number = /^\d+/.exec(first)?.[0];
+  if (number === undefined) return words;
+  const rest = first.slice(number.length);
+  const lead = number.length === 1 ? [DIGIT_NAMES[Number(number)]] : ['api', number];
+  return [...lead, ...(rest ? [rest] : []), ...words.slice(1)];
 }

@@ -3,6 +3,7 @@
 // and the parent is checked against the key on every page (issue 32).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL, READ_ONLY, post, startTestSandbox, type TestSandbox } from './support.ts';
+import { parseKeys } from '../../sandbox/keys.ts';
 
 let t: TestSandbox;
 let hiddenApplication: string;
@@ -84,5 +85,33 @@ describe('sync tokens', () => {
     expect(other.json).toMatchObject({ success: false, errors: [{ message: expect.stringMatching(/^\$\.syncToken was issued for another list or API key/) }] });
     const forgedToken = await post(t.sandbox.url, 'candidate.list', { syncToken: forged({ o: 'candidate.list', r: 0 }) }, FULL);
     expect(forgedToken.json.success).toBe(false);
+  });
+});
+
+describe('tokens are bound to the key itself', () => {
+  // Two keys alike in everything a client can see (title, creation time, scopes): only their values differ.
+  const twin = { title: 'Twin', createdAt: '2026-02-01T08:00:00.000Z', scopes: ['candidates:read'] };
+  let twins: TestSandbox;
+  beforeAll(async () => {
+    twins = await startTestSandbox({ keys: parseKeys({ keys: [{ key: 'twin-key-aaaaaaaa', ...twin }, { key: 'twin-key-bbbbbbbb', ...twin }] }, 'twins.json') });
+  });
+  afterAll(() => twins.sandbox.close());
+
+  it('a cursor or sync token issued to key A is refused for key B with the same title and createdAt', async () => {
+    const first = await post(twins.sandbox.url, 'candidate.list', { limit: 2 }, 'twin-key-aaaaaaaa');
+    const { nextCursor: cursor, syncToken } = first.json as { nextCursor: string; syncToken: string };
+    expect((await post(twins.sandbox.url, 'candidate.list', { limit: 2, cursor }, 'twin-key-aaaaaaaa')).json.success).toBe(true);
+    const withCursor = await post(twins.sandbox.url, 'candidate.list', { limit: 2, cursor }, 'twin-key-bbbbbbbb');
+    expect(withCursor.json).toMatchObject({ success: false, errors: [{ message: expect.stringMatching(/^\$\.cursor is not a cursor this service issued/) }] });
+    const withSync = await post(twins.sandbox.url, 'candidate.list', { syncToken }, 'twin-key-bbbbbbbb');
+    expect(withSync.json).toMatchObject({ success: false, errors: [{ message: expect.stringMatching(/^\$\.syncToken was issued for another list or API key/) }] });
+  });
+
+  it('no token carries the key value, in plain text or base64', async () => {
+    const first = await post(twins.sandbox.url, 'candidate.list', { limit: 2 }, 'twin-key-aaaaaaaa');
+    for (const token of [first.json.nextCursor, first.json.syncToken] as string[]) {
+      const decoded = token.split('.').map((part) => Buffer.from(part, 'base64url').toString('latin1')).join('.');
+      expect(`${token} ${decoded}`).not.toContain('twin-key-aaaaaaaa');
+    }
   });
 });

@@ -10,7 +10,9 @@ export function escapeJsDoc(text: string): string {
   return text
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(/\*\//g, '*\\/')
-    .replace(/^(\s*)@/gm, '$1\\@')
+    .split('\n')
+    .map((line) => line.replace(/^(\s*)@/, '$1\\@'))
+    .join('\n')
     .trim();
 }
 

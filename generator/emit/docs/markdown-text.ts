@@ -1,5 +1,7 @@
 // Escaping for generated markdown: spec text is data, never markup. Text keeps single-backtick
 // code spans (inert in markdown) and escapes everything else that markdown or HTML would act on.
+// Block structure is read by scanning each line (linear-text.ts says why not by regex).
+import { joinLines, trimEndWhere, trimWhere } from '../../linear-text.ts';
 
 const MARKDOWN_PUNCTUATION = /[\\`*_[\]{}|~]/g;
 // Block markup a line could start with: a heading, a list bullet, a setext underline, `1.`/`1)`.
@@ -20,7 +22,7 @@ function escapePlain(text: string): string {
  * In a table cell `|` must be escaped even inside a code span (GFM splits cells first).
  */
 export function inlineText(raw: unknown, options: { tableCell?: boolean } = {}): string {
-  const text = String(raw ?? '').replace(/\s*\r?\n\s*/g, ' ').trim();
+  const text = joinLines(String(raw ?? '')).trim();
   let out = '';
   let rest = text;
   // Only a balanced single-backtick span without newlines is kept as code; any other backtick is escaped.
@@ -54,7 +56,7 @@ export function paragraphs(raw: unknown): string {
 
 /** An inline code span that no backtick in `code` can close early. */
 export function inlineCode(raw: unknown, options: { tableCell?: boolean } = {}): string {
-  let code = String(raw ?? '').replace(/\s*\r?\n\s*/g, ' ');
+  let code = joinLines(String(raw ?? ''));
   if (options.tableCell) code = code.replace(/\|/g, '\\|');
   const fence = '`'.repeat(longestRun(code, '`') + 1);
   const pad = code.startsWith('`') || code.endsWith('`') ? ' ' : '';
@@ -64,7 +66,7 @@ export function inlineCode(raw: unknown, options: { tableCell?: boolean } = {}):
 /** A fenced code block whose fence is longer than any backtick run inside it, so it always closes. */
 export function codeBlock(code: string, language = ''): string {
   const fence = '`'.repeat(Math.max(3, longestRun(code, '`') + 1));
-  return `${fence}${language}\n${code.replace(/\s+$/, '')}\n${fence}`;
+  return `${fence}${language}\n${code.trimEnd()}\n${fence}`;
 }
 
 function longestRun(text: string, char: string): number {
@@ -99,10 +101,10 @@ export class AnchorRegistry {
 
 /** Lower-case letters, digits and single dashes: safe as an HTML id and a file name. */
 export function slug(text: string): string {
-  return text
+  const dashed = text
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimWhere(dashed, (char) => char === '-');
 }
 
 /**
@@ -125,9 +127,9 @@ export function markdownBlocks(raw: unknown, options: { headingLevel?: number; a
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const fence = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    const bullet = /^\s*[-*+]\s+(.*)$/.exec(line);
+    const fence = LINE_SEPARATOR.test(line) ? null : /^\s*(`{3,}|~{3,})(.*)/.exec(line);
+    const heading = atxHeading(line);
+    const bullet = bulletItem(line);
     if (fence) {
       flush();
       const body: string[] = [];
@@ -135,18 +137,18 @@ export function markdownBlocks(raw: unknown, options: { headingLevel?: number; a
       blocks.push(codeBlock(body.join('\n'), fence[2].trim().split(/\s+/)[0].replace(/[^\w+-]/g, '')));
     } else if (heading) {
       flush();
-      const level = Math.min(6, Math.max(1, heading[1].length + shift));
-      const title = heading[2];
+      const level = Math.min(6, Math.max(1, heading.level + shift));
+      const title = heading.title;
       blocks.push(`${options.anchors ? `<a id="${slug(title) || 'section'}"></a>\n\n` : ''}${'#'.repeat(level)} ${inlineText(title)}`);
-    } else if (bullet) {
+    } else if (bullet !== null) {
       flush();
       const items: string[] = [];
-      let item = [bullet[1]];
+      let item = [bullet];
       for (i++; i < lines.length; i++) {
-        const next = /^\s*[-*+]\s+(.*)$/.exec(lines[i]);
-        if (next) {
+        const next = bulletItem(lines[i]);
+        if (next !== null) {
           items.push(item.join(' '));
-          item = [next[1]];
+          item = [next];
         } else if (/^\s+\S/.test(lines[i])) item.push(lines[i].trim());
         else break;
       }
@@ -166,6 +168,30 @@ export function markdownBlocks(raw: unknown, options: { headingLevel?: number; a
   }
   flush();
   return blocks.join('\n\n');
+}
+
+const isSpace = (char: string) => char.trim() === '';
+/** What `.` does not match in a line: a title or item holding one is not read as one. */
+const LINE_SEPARATOR = /[\u2028\u2029]/;
+
+/**
+ * An ATX heading (`## Title ##`): its level and its title without the closing `#`s and the
+ * whitespace around them, or null for another line.
+ */
+function atxHeading(line: string): { level: number; title: string } | null {
+  let level = 0;
+  while (level < line.length && line[level] === '#') level++;
+  if (level < 1 || level > 6 || level === line.length || !isSpace(line[level])) return null;
+  const title = trimEndWhere(trimEndWhere(line.slice(level).trim(), (char) => char === '#'), isSpace);
+  return LINE_SEPARATOR.test(title) ? null : { level, title };
+}
+
+/** The text of a bullet list item (`- text`, `* text`, `+ text`), or null for another line. */
+function bulletItem(line: string): string | null {
+  const text = line.trimStart();
+  if (!'-*+'.includes(text[0] ?? 'x') || text.length < 2 || !isSpace(text[1])) return null;
+  const item = text.slice(1).trimStart();
+  return LINE_SEPARATOR.test(item) ? null : item;
 }
 
 /** One row of a pipe table: a separator row as it is, every other cell escaped as a table cell. */

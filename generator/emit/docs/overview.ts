@@ -4,6 +4,7 @@
 // settings, and what the document leaves out across the API. The markdown index and the HTML
 // page's introduction render the same sections: the partial templates/docs/_overview.md.hbs, in
 // index.md.hbs and, alone, in overview.md.hbs.
+import { trimEndWhere } from '../../linear-text.ts';
 import type { ApiModel } from '../../model/types.ts';
 import { loadTemplates, tidyMarkdown } from './templates.ts';
 import { slug } from './markdown-text.ts';
@@ -72,7 +73,30 @@ export function overviewLinks(model: ApiModel, style: OverviewStyle, from: 'inde
 
 /** The titles of the ATX headings in a markdown text. */
 function descriptionHeadings(description: string): string[] {
-  return [...description.matchAll(/^#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$/gm)].map((m) => m[1]);
+  return description.split(/[\r\n\u2028\u2029]/).flatMap((line) => {
+    const title = headingTitle(line);
+    return title === null ? [] : [title];
+  });
+}
+
+const isBlank = (char: string) => char === ' ' || char === '\t';
+
+/**
+ * The title of an ATX heading line (`## Title ##`): after the `#`s and the blanks that follow them,
+ * without the closing `#`s and the blanks around them, and at least one character; null for
+ * another line.
+ */
+function headingTitle(line: string): string | null {
+  let level = 0;
+  while (level < line.length && line[level] === '#') level++;
+  if (level < 1 || level > 6 || !isBlank(line[level] ?? '')) return null;
+  let start = level;
+  while (isBlank(line[start] ?? '')) start++;
+  const body = line.slice(start);
+  // Only blanks: the title is the last of them, when at least one blank is left to follow the `#`s.
+  if (body.length === 0) return start - level >= 2 ? line.slice(-1) : null;
+  const kept = trimEndWhere(trimEndWhere(trimEndWhere(body, isBlank), (char) => char === '#'), isBlank);
+  return body.slice(0, Math.max(1, kept.length));
 }
 
 /**

@@ -82,7 +82,7 @@ function keyArgument(prefix: string, variable: string): string {
 
 /** The operation's path with its path parameters filled in and its required query parameters added. */
 function exampleUrlPath(op: OperationModel, parameters: Partial<Record<ParameterPlace, Record<string, unknown>>>): string {
-  const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => (parameters.path && name in parameters.path ? urlValue(parameters.path[name]) : whole));
+  const path = op.path.replace(/\{([^{}]+)\}/g, (whole, name: string) => (parameters.path && name in parameters.path ? urlValue(parameters.path[name]) : whole));
   const query = Object.entries(parameters.query ?? {}).map(([name, value]) => `${encodeURIComponent(name)}=${urlValue(value)}`);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
@@ -165,7 +165,10 @@ const SHORT_BODY = 60;
 
 /** JSON as a JavaScript object literal: identifier keys lose their quotes, everything else stays JSON. */
 export function objectLiteral(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
+  return JSON.stringify(value, null, 2)
+    .split('\n')
+    .map((line) => line.replace(/^(\s*)"([A-Za-z_$][\w$]*)":/, '$1$2:'))
+    .join('\n');
 }
 
 function shellQuote(text: string): string {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
+import { trimEndWhere } from '../../linear-text.ts';
 import { codeBlock, inlineCode, inlineText, markdownBlocks, paragraphs, tableCell } from './markdown-text.ts';
 
 export type Template = (view: unknown) => string;
@@ -57,7 +58,7 @@ export function tidyMarkdown(markdown: string): string {
     const marker = /^(`{3,})/.exec(line)?.[1];
     if (marker && (fence === null || (line.trim() === fence))) fence = fence === null ? marker : null;
     if (fence === null && line.trim() === '' && out.length > 0 && out[out.length - 1].trim() === '') continue;
-    out.push(fence === null ? line.replace(/[ \t]+$/, '') : line);
+    out.push(fence === null ? trimEndWhere(line, (char) => char === ' ' || char === '\t') : line);
   }
   return `${out.join('\n').trim()}\n`;
 }
