@@ -34,20 +34,21 @@ export type Strictness = 'strict' | 'default' | 'lenient';
 /**
  * What tools commonly read although the linter calls it structurally invalid, and how it is read: a
  * key OpenAPI does not define where it stands is ignored (3.0's `nullable` and boolean exclusive
- * bounds in a 3.1 schema are read as 3.0 reads them), and `null` where a value is expected is read
- * as absent. Null if `problem` is another.
+ * bounds in a 3.1 schema are read as 3.0 reads them, 3.1's `type: 'null'` in a 3.0 schema as 3.1
+ * reads it), and `null` where a value is expected is read as absent. Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {
   if (/ Property `nullable` is not expected here\. \(struct\)$/.test(problem)) return "read as 3.0's nullable";
   if (/ `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; .* \(generator-foreign-types\/boolean-exclusive-bound\)$/.test(problem)) return "read as 3.0's exclusive bound";
+  if (/ `type: 'null'` is OpenAPI 3\.1's form; .* \(generator-foreign-types\/schema-type-30\)$/.test(problem)) return "read as 3.1's null type";
   if (/ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(problem)) return 'ignored';
-  if (/ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(problem)) return 'read as absent';
+  if (/ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/(boolean-exclusive-bound|schema-type-30))\)$/.test(problem)) return 'read as absent';
   return null;
 }
 
 /** Any other structural problem (Redocly's `struct` rule), which `--lenient` passes: a missing field, a value of the wrong type. */
 function isStructural(problem: string): boolean {
-  return / \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(problem);
+  return / \((struct|generator-foreign-types\/(boolean-exclusive-bound|schema-type-30))\)$/.test(problem);
 }
 
 /** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */

@@ -52,6 +52,23 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(code).toContain('"exclusiveMinimum":0');
   });
 
+  it("3.1's `type: 'null'` in a 3.0 schema is read as 3.1 reads it, with a warning; a type no version defines is refused", async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'null-type-30.yaml'), outDir: out, emitters: [validatorsEmitter] });
+    expect(result.warningGroups.output).toEqual([
+      expect.stringMatching(/null-type-30\.yaml:34:21 `type: 'null'` is OpenAPI 3\.1's form; in 3\.0 a schema that admits null says `nullable: true`\. \(generator-foreign-types\/schema-type-30\) \[accepted: read as 3\.1's null type; --strict refuses it\]$/),
+    ]);
+    const { validateResponse } = await import(path.join(out, 'validators.js'));
+    expect(validateResponse('getEvent', { id: 'e1', status: null }).ok).toBe(true);
+    expect(validateResponse('getEvent', { id: 'e1', status: 'failed' }).ok).toBe(true);
+    expect(validateResponse('getEvent', { id: 'e1', status: 3 }).ok).toBe(false);
+    const failure = await run('unknown-type-30.yaml').then(() => null, (error: unknown) => error);
+    expect((failure as SpecError).problems).toEqual([
+      expect.stringMatching(/unknown-type-30\.yaml:17:31 `type` can be one of the following only: "object", "array", "string", "number", "integer", "boolean"\. \(generator-foreign-types\/schema-type-30\)$/),
+    ]);
+    expect((failure as Error).message).toContain('--lenient');
+  });
+
   it('null where a value is expected is read as absent, with a warning', async () => {
     const out = tempDir();
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'null-values.yaml'), outDir: out, emitters: [validatorsEmitter] });
@@ -65,7 +82,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
   });
 
   it('--strict refuses what tools commonly read, every problem listed', async () => {
-    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13]] as const) {
+    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13], ['null-type-30.yaml', 1]] as const) {
       const failure = await run(fixture, { strictness: 'strict' }).then(() => null, (error: unknown) => error);
       expect(failure, fixture).toBeInstanceOf(SpecError);
       expect((failure as SpecError).problems, fixture).toHaveLength(count);
