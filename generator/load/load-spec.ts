@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import { formatProblem, formatYamlError, lintSpec, loadLintConfig } from './lint.mjs';
+import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { gatherByMessage } from '../warnings.ts';
 
 export interface LoadedSpec {
@@ -35,12 +36,14 @@ export type Strictness = 'strict' | 'default' | 'lenient';
  * What tools commonly read although the linter calls it structurally invalid, and how it is read: a
  * key OpenAPI does not define where it stands is ignored (3.0's `nullable` and boolean exclusive
  * bounds in a 3.1 schema are read as 3.0 reads them, 3.1's `type: 'null'` in a 3.0 schema as 3.1
- * reads it), and `null` where a value is expected is read as absent. Null if `problem` is another.
+ * reads it), `null` where a value is expected is read as absent, and a YAML flow collection closed
+ * at its key's indent is read as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {
   if (/ Property `nullable` is not expected here\. \(struct\)$/.test(problem)) return "read as 3.0's nullable";
   if (/ `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; .* \(generator-foreign-types\/boolean-exclusive-bound\)$/.test(problem)) return "read as 3.0's exclusive bound";
   if (/ `type: 'null'` is OpenAPI 3\.1's form; .* \(generator-foreign-types\/schema-type-30\)$/.test(problem)) return "read as 3.1's null type";
+  if (/ deficient indentation \(YAML syntax\)$/.test(problem)) return 'read as js-yaml 4 and the yaml package read it';
   if (/ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(problem)) return 'ignored';
   if (/ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/(boolean-exclusive-bound|schema-type-30))\)$/.test(problem)) return 'read as absent';
   return null;
@@ -93,7 +96,7 @@ export async function loadSpec(specPath: string, options: { configPath?: string;
   // A document linted with its own redocly.yaml (this project's spec) is held to all of it.
   const { fatal, accepted, hint } = lintVerdict(errors, options.strictness ?? (options.configPath ? 'strict' : 'default'));
   if (fatal.length > 0) throw new SpecError(fatal, hint);
-  return { document: await bundleSpec(specPath, config, new BaseResolver(config.resolve)), warnings: [...accepted, ...warnings] };
+  return { document: await bundleSpec(specPath, config, new ForgivingYamlResolver(config.resolve)), warnings: [...accepted, ...warnings] };
 }
 
 /**
