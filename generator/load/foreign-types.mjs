@@ -7,6 +7,9 @@
 //   of warnings). `nullable` is the exception: it is 3.0's keyword, read as 3.0 reads it, which
 //   changes what the outputs accept, so it stays a `struct` problem: a warning saying so, which
 //   `--strict` refuses (load-spec.ts lintVerdict).
+//   A schema's `examples` that is not an array (SendGrid's own 3.1 description writes a media type's
+//   `{ value: ... }` there) is an annotation no output reads: reported by this plugin's own rule in
+//   words that say so, instead of struct's bare "Expected type `array` but got `object`".
 //   OpenAPI 3.0's Schema Object is a closed subset: unchanged.
 //   Likewise 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` in a 3.1 schema (OpenAI's
 //   description): reported by this plugin's own rule in words that say so, instead of the struct
@@ -29,6 +32,9 @@ const EXCLUSIVE_BOUNDS = ['exclusiveMinimum', 'exclusiveMaximum'];
 /** The rule's id as a config names it. */
 export const BOOLEAN_BOUND_RULE = 'generator-foreign-types/boolean-exclusive-bound';
 
+/** The rule that checks a 3.1 schema's `examples` in struct's place. */
+export const SCHEMA_EXAMPLES_RULE = 'generator-foreign-types/schema-examples';
+
 /** The rule that checks a 3.0 schema's `type` in struct's place, naming 3.1's `'null'`. */
 export const SCHEMA_TYPE_30_RULE = 'generator-foreign-types/schema-type-30';
 
@@ -46,8 +52,8 @@ export const foreignTypesPlugin = {
       // For Redocly's struct rule, null means "defined, not checked"; undefined "not expected here".
       if (version === 'oas3_1' && types.Schema) {
         const properties = { ...types.Schema.properties };
-        // Checked by the rule below: a number (3.1) or, reported, a boolean (3.0).
-        for (const key of EXCLUSIVE_BOUNDS) properties[key] = null;
+        // Checked by the rules below: a number (3.1) or, reported, a boolean (3.0); an array.
+        for (const key of [...EXCLUSIVE_BOUNDS, 'examples']) properties[key] = null;
         extended.Schema = { ...types.Schema, properties, additionalProperties: (_value, key) => (REPORTED.has(key) ? undefined : null) };
       }
       if (version === 'oas3_0' && types.Schema) {
@@ -72,6 +78,13 @@ export const foreignTypesPlugin = {
             if (typeof value === 'boolean') report({ message: `\`${key}: ${value}\` is OpenAPI 3.0's form; in 3.1 \`${key}\` is the bound itself.`, location: location.child([key]).key() });
             else if (value !== undefined && typeof value !== 'number') report({ message: `Expected type \`number\` but got \`${value === null ? 'null' : typeof value}\`.`, location: location.child([key]).key() });
           }
+        },
+      }),
+      [SCHEMA_EXAMPLES_RULE]: () => ({
+        Schema(schema, { report, location, specVersion }) {
+          if (specVersion !== 'oas3_1' || schema.examples === undefined || Array.isArray(schema.examples)) return;
+          const found = schema.examples === null ? 'null' : typeof schema.examples;
+          report({ message: `A schema's \`examples\` is an array of values; this one is \`${found}\`, which the outputs ignore.`, location: location.child(['examples']) });
         },
       }),
       [SCHEMA_TYPE_30_RULE]: () => ({

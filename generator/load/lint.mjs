@@ -5,14 +5,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { YamlParseError, clearPluginsCache, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
-import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, SCHEMA_TYPE_30_RULE, foreignTypesPlugin } from './foreign-types.mjs';
+import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
 /**
  * Another document stops generation only for structural errors (`struct`, `no-unresolved-refs`):
  * the rules `minimal` also counts as errors are cosmetic for a generator (a server URL with a
  * trailing slash, a server variable with an empty enum) and are warnings here.
  */
-const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'warn', [BOOLEAN_BOUND_RULE]: 'error', [SCHEMA_TYPE_30_RULE]: 'error' };
+const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'warn', [BOOLEAN_BOUND_RULE]: 'error', [SCHEMA_TYPE_30_RULE]: 'error', [SCHEMA_EXAMPLES_RULE]: 'error' };
 
 /**
  * The project's own spec is linted with redocly.yaml (its conventions included); another document

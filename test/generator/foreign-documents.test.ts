@@ -83,6 +83,17 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((failure as SpecError).problems).toHaveLength(2);
   }, 120_000);
 
+  it("a 3.1 schema's `examples` that is not an array is ignored, with a warning", async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'schema-examples-31.yaml'), outDir: out, emitters: [validatorsEmitter] });
+    expect(result.warningGroups.output).toEqual([
+      expect.stringMatching(/schema-examples-31\.yaml:27:17 A schema's `examples` is an array of values; this one is `object`, which the outputs ignore\. \(generator-foreign-types\/schema-examples\) \[accepted: ignored; --strict refuses it\]$/),
+    ]);
+    const { validateRequest } = await import(path.join(out, 'validators.js'));
+    expect(validateRequest('updateWebhook', { enabled: true }).ok).toBe(true);
+    expect(validateRequest('updateWebhook', { enabled: 'yes' }).ok).toBe(false);
+  });
+
   it('null where a value is expected is read as absent, with a warning', async () => {
     const out = tempDir();
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'null-values.yaml'), outDir: out, emitters: [validatorsEmitter] });
@@ -96,7 +107,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
   });
 
   it('--strict refuses what tools commonly read, every problem listed', async () => {
-    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13], ['null-type-30.yaml', 1]] as const) {
+    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13], ['null-type-30.yaml', 1], ['schema-examples-31.yaml', 1]] as const) {
       const failure = await run(fixture, { strictness: 'strict' }).then(() => null, (error: unknown) => error);
       expect(failure, fixture).toBeInstanceOf(SpecError);
       expect((failure as SpecError).problems, fixture).toHaveLength(count);
