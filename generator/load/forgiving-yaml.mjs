@@ -1,22 +1,28 @@
-// Redocly's resolver, reading one YAML syntax js-yaml 5 (Redocly 2's parser) refuses and js-yaml 4
-// (openapi-typescript's, and most tools') reads: a flow collection closed at its key's indent,
+// Redocly's resolver, reading the YAML js-yaml 5 (Redocly 2's parser) refuses as "deficient
+// indentation" and js-yaml 4 (openapi-typescript's, and most tools') reads:
 //
-//     value: {
-//       "medium": "email"
-//     }
+//     value: {                         example: "-----BEGIN CERTIFICATE-----
+//       "medium": "email"              MIIFiTCCA3GgAwIBAgIUYO1Lomxzj7VRawWwEFiQht9OLpUwDQYJ
+//     }                                -----END CERTIFICATE-----"
 //
-// which js-yaml 5 calls "deficient indentation" (Matrix's descriptions do this in 129 files). Such a
-// file is read with the `yaml` package instead, which reads it as js-yaml 4 does; every other YAML
-// error stays an error. Each file so read is kept, so the linter reports it as a problem tools
+// a flow collection closed at its key's indent (Matrix's descriptions, in 129 files) and a quoted
+// scalar continued at column 1 (Ably's). Such a file is read with js-yaml 4 instead; every other
+// YAML error stays an error. Each file so read is kept, so the linter reports it as a problem tools
 // commonly read (a warning by default, refused by --strict: load-spec.ts lintVerdict).
 import { BaseResolver, YamlParseError } from '@redocly/openapi-core';
-import { parse } from 'yaml';
+import jsYaml4 from 'js-yaml-4';
 
-/** The start of js-yaml 5's message for the syntax js-yaml 4 reads. */
+/** The start of js-yaml 5's message for what js-yaml 4 reads. */
 const DEFICIENT_INDENTATION = 'deficient indentation';
 
+/** The schema Redocly's parser uses: YAML 1.2 core (no timestamps) with merge keys and the collection tags. */
+const SCHEMA = jsYaml4.CORE_SCHEMA.extend({
+  implicit: [jsYaml4.types.merge],
+  explicit: [jsYaml4.types.binary, jsYaml4.types.omap, jsYaml4.types.pairs, jsYaml4.types.set],
+});
+
 export class ForgivingYamlResolver extends BaseResolver {
-  /** The YamlParseError of each file read with the `yaml` package, in the order read. */
+  /** The YamlParseError of each file read with js-yaml 4, in the order read. */
   forgiven = [];
 
   parseDocument(source, isRoot = false) {
@@ -26,9 +32,7 @@ export class ForgivingYamlResolver extends BaseResolver {
       if (!(error instanceof YamlParseError) || !error.message.startsWith(DEFICIENT_INDENTATION)) throw error;
       let parsed;
       try {
-        // The schema Redocly's parser uses: YAML 1.2 core (no timestamps) with merge keys; the
-        // package's default bound on alias expansion stays.
-        parsed = parse(source.body, { schema: 'core', merge: true, uniqueKeys: true });
+        parsed = jsYaml4.load(source.body, { schema: SCHEMA, filename: source.absoluteRef });
       } catch {
         throw error;
       }

@@ -103,7 +103,7 @@ export async function lintSpec(specPath, config, externalRefResolver = new Forgi
   }
   const reported = withoutParseEchoes(problems);
   const of = (severity) => reported.filter((p) => p.severity === severity).map((p) => (parseFailure(p) === null ? formatProblem(p) : formatParseFailure(p)));
-  // Files js-yaml 5 refused and the yaml package read (forgiving-yaml.mjs) keep their error, which
+  // Files js-yaml 5 refused and js-yaml 4 read (forgiving-yaml.mjs) keep their error, which
   // lintVerdict accepts as what tools commonly read.
   const forgiven = externalRefResolver instanceof ForgivingYamlResolver ? externalRefResolver.forgiven.map((error) => formatYamlError(error)) : [];
   return { errors: [...forgiven, ...of('error')], warnings: [...(await configWarnings), ...of('warn')] };

@@ -36,15 +36,15 @@ export type Strictness = 'strict' | 'default' | 'lenient';
  * What tools commonly read although the linter calls it structurally invalid, and how it is read: a
  * key OpenAPI does not define where it stands is ignored (3.0's `nullable` and boolean exclusive
  * bounds in a 3.1 schema are read as 3.0 reads them, 3.1's `type: 'null'` in a 3.0 schema as 3.1
- * reads it, a schema's `examples` that is not an array is ignored), `null` where a value is expected is read as absent, and a YAML flow collection closed
- * at its key's indent is read as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
+ * reads it, a schema's `examples` that is not an array is ignored), `null` where a value is expected is read as absent, and YAML js-yaml 5 refuses as
+ * deficient indentation is read as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {
   if (/ Property `nullable` is not expected here\. \(struct\)$/.test(problem)) return "read as 3.0's nullable";
   if (/ `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; .* \(generator-foreign-types\/boolean-exclusive-bound\)$/.test(problem)) return "read as 3.0's exclusive bound";
   if (/ `type: 'null'` is OpenAPI 3\.1's form; .* \(generator-foreign-types\/schema-type-30\)$/.test(problem)) return "read as 3.1's null type";
   if (/ A schema's `examples` is an array of values; .* \(generator-foreign-types\/schema-examples\)$/.test(problem)) return 'ignored';
-  if (/ deficient indentation \(YAML syntax\)$/.test(problem)) return 'read as js-yaml 4 and the yaml package read it';
+  if (/ deficient indentation \(YAML syntax\)$/.test(problem)) return 'read as js-yaml 4 reads it';
   if (/ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(problem)) return 'ignored';
   if (/ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/(boolean-exclusive-bound|schema-type-30))\)$/.test(problem)) return 'read as absent';
   return null;

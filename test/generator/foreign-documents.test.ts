@@ -69,15 +69,16 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((failure as Error).message).toContain('--lenient');
   });
 
-  it("a YAML flow collection closed at its key's indent is read as js-yaml 4 reads it, with a warning; --strict refuses it (flow-indent/)", async () => {
+  it('YAML js-yaml 5 refuses as deficient indentation is read as js-yaml 4 reads it, with a warning; --strict refuses it (flow-indent/)', async () => {
     const result = await run('flow-indent/openapi.yaml', { all: true });
     expect(result.warningGroups.output).toEqual([
-      expect.stringMatching(/flow-indent\/openapi\.yaml:29:19 deficient indentation \(YAML syntax\) \[accepted: read as js-yaml 4 and the yaml package read it; --strict refuses it\]$/),
-      expect.stringMatching(/flow-indent\/room\.yaml:8:1 deficient indentation \(YAML syntax\) \[accepted: read as js-yaml 4 and the yaml package read it; --strict refuses it\]$/),
+      expect.stringMatching(/flow-indent\/openapi\.yaml:21:1 deficient indentation \(YAML syntax\) \[accepted: read as js-yaml 4 reads it; --strict refuses it\]$/),
+      expect.stringMatching(/flow-indent\/room\.yaml:8:1 deficient indentation \(YAML syntax\) \[accepted: read as js-yaml 4 reads it; --strict refuses it\]$/),
     ]);
     const bundled = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
     const response = bundled.paths['/rooms/{roomId}'].get.responses['200'].content['application/json'];
     expect(response.examples.room.value).toEqual({ roomId: '!a:example.org', name: 'Lobby' });
+    expect(bundled.paths['/rooms/{roomId}'].get.responses['200'].description).toBe('The room, continued at column 1.');
     expect(bundled.components.schemas.room.example).toEqual({ roomId: '!b:example.org' });
     const failure = await run('flow-indent/openapi.yaml', { strictness: 'strict' }).then(() => null, (error: unknown) => error);
     expect((failure as SpecError).problems).toHaveLength(2);
