@@ -110,6 +110,14 @@ describe('client emitters', () => {
     expect(typeCheck(securityOptional)).toBe('');
   });
 
+  it("a discriminator's allOf target, which openapi-typescript may type as never, is named by a type alias and type-checks", async () => {
+    const dir = await generateFixture('discriminator-targets');
+    const client = fs.readFileSync(path.join(dir, 'client.ts'), 'utf8');
+    expect(client).toContain("export type SnapshotAction = Schema<'SnapshotAction'>;");
+    expect(client).toContain("export interface Action extends Schema<'Action'> {}");
+    expect(typeCheck(dir)).toBe('');
+  }, 120_000);
+
   it('a property with a default may be left out of a request and is present in a response', () => {
     const usage = [
       "import { RequestDefaultsClient } from './index.js';",
