@@ -118,6 +118,12 @@ describe('client emitters', () => {
     expect(typeCheck(dir)).toBe('');
   }, 120_000);
 
+  it('an object that lists fields beside a typed map is named by a type alias and type-checks', async () => {
+    const dir = await generateFixture('typed-map-fields');
+    expect(fs.readFileSync(path.join(dir, 'client.ts'), 'utf8')).toContain("export type MetricsRow = Schema<'MetricsRow'>;");
+    expect(typeCheck(dir)).toBe('');
+  }, 120_000);
+
   it('a property with a default may be left out of a request and is present in a response', () => {
     const usage = [
       "import { RequestDefaultsClient } from './index.js';",

@@ -204,8 +204,16 @@ function isPlainObject(schema: JsonSchema | undefined, schemas: Record<string, J
   if (schema.type !== undefined && schema.type !== 'object') return false;
   if (schema.type === undefined && !schema.properties && !schema.allOf) return false;
   if (schema.nullable === true) return false;
+  // openapi-typescript intersects the listed fields with the typed map (`{ a?: string } & { [key: string]: number }`):
+  // a type, but not one an interface can extend, whose fields must fit its index signature.
+  if (schema.properties && isTypedMap(schema.additionalProperties)) return false;
   return (schema.allOf ?? []).every((part: JsonSchema) => {
     const component = componentOf(part);
     return isPlainObject(component === null ? part : schemas[component], schemas, targets, depth + 1, component ?? undefined);
   });
+}
+
+/** An `additionalProperties` that types the other fields: a schema other than `true` or `{}`. */
+function isTypedMap(additional: unknown): boolean {
+  return typeof additional === 'object' && additional !== null && Object.keys(additional).length > 0;
 }
