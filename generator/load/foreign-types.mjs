@@ -19,6 +19,8 @@
 //   does not say which value it saw, and only `null` is one tools commonly read (as 3.1 does).
 // - In a webhooks map (`webhooks` in 3.1, `x-webhooks` in 3.0), an `x-` key is an extension, not a
 //   webhook (Apideck's ATS description writes `x-sdk-exclude: true` there).
+// - An operation's `x-codeSamples` (`x-code-samples`) is Redocly's docs extension, which the docs
+//   page replaces with its own samples: not checked (Apideck's descriptions write `source: {}`).
 // - `$ref`s to files inside example values are followed when bundling (example-refs.mjs).
 
 import { exampleRefsDecorator } from './example-refs.mjs';
@@ -28,6 +30,9 @@ const REPORTED = new Set(['nullable']);
 
 /** Bounds that 3.0 writes as booleans beside `minimum`/`maximum`, and 3.1 as the bound itself. */
 const EXCLUSIVE_BOUNDS = ['exclusiveMinimum', 'exclusiveMaximum'];
+
+/** Redocly's names for an operation's code samples (the second deprecated). */
+const CODE_SAMPLES = ['x-codeSamples', 'x-code-samples'];
 
 /** The rule's id as a config names it. */
 export const BOOLEAN_BOUND_RULE = 'generator-foreign-types/boolean-exclusive-bound';
@@ -59,6 +64,11 @@ export const foreignTypesPlugin = {
       if (version === 'oas3_0' && types.Schema) {
         // Checked by the rule below, which words `'null'` apart from other values.
         extended.Schema = { ...types.Schema, properties: { ...types.Schema.properties, type: null } };
+      }
+      if (types.Operation) {
+        const properties = { ...types.Operation.properties };
+        for (const key of CODE_SAMPLES) properties[key] = null;
+        extended.Operation = { ...types.Operation, properties };
       }
       if (types.WebhooksMap) {
         extended.WebhooksMap = { ...types.WebhooksMap, additionalProperties: (_value, key) => (key.startsWith('x-') ? null : 'PathItem') };

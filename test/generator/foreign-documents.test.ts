@@ -95,6 +95,12 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(validateRequest('updateWebhook', { enabled: 'yes' }).ok).toBe(false);
   });
 
+  it("an operation's x-codeSamples of another shape is not checked: the docs page writes its own", async () => {
+    const result = await run('code-samples.yaml');
+    expect(result.warningGroups.output).toEqual([]);
+    expect(result.written).toContain('validators.js');
+  });
+
   it('null where a value is expected is read as absent, with a warning', async () => {
     const out = tempDir();
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'null-values.yaml'), outDir: out, emitters: [validatorsEmitter] });
