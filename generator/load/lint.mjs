@@ -3,15 +3,16 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BaseResolver, YamlParseError, clearPluginsCache, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
-import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, foreignTypesPlugin } from './foreign-types.mjs';
+import { YamlParseError, clearPluginsCache, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
+import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
+import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
 /**
  * Another document stops generation only for structural errors (`struct`, `no-unresolved-refs`):
  * the rules `minimal` also counts as errors are cosmetic for a generator (a server URL with a
  * trailing slash, a server variable with an empty enum) and are warnings here.
  */
-const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'warn', [BOOLEAN_BOUND_RULE]: 'error' };
+const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'warn', [BOOLEAN_BOUND_RULE]: 'error', [SCHEMA_TYPE_30_RULE]: 'error', [SCHEMA_EXAMPLES_RULE]: 'error' };
 
 /**
  * The project's own spec is linted with redocly.yaml (its conventions included); another document
@@ -90,7 +91,7 @@ function escapeRegExp(text) {
  * itself (a misspelt severity, an unknown setting) come first among the warnings, as Redocly's CLI
  * words them: Redocly still loads such a config, so without them a typo would go unnoticed.
  */
-export async function lintSpec(specPath, config, externalRefResolver = new BaseResolver(config.resolve)) {
+export async function lintSpec(specPath, config, externalRefResolver = new ForgivingYamlResolver(config.resolve)) {
   const configWarnings = configProblems(config);
   let problems;
   try {
@@ -102,7 +103,10 @@ export async function lintSpec(specPath, config, externalRefResolver = new BaseR
   }
   const reported = withoutParseEchoes(problems);
   const of = (severity) => reported.filter((p) => p.severity === severity).map((p) => (parseFailure(p) === null ? formatProblem(p) : formatParseFailure(p)));
-  return { errors: of('error'), warnings: [...(await configWarnings), ...of('warn')] };
+  // Files js-yaml 5 refused and js-yaml 4 read (forgiving-yaml.mjs) keep their error, which
+  // lintVerdict accepts as what tools commonly read.
+  const forgiven = externalRefResolver instanceof ForgivingYamlResolver ? externalRefResolver.forgiven.map((error) => formatYamlError(error)) : [];
+  return { errors: [...forgiven, ...of('error')], warnings: [...(await configWarnings), ...of('warn')] };
 }
 
 // A referenced file that is not valid YAML comes from Redocly as no-unresolved-refs problems: one

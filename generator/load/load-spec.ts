@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import { formatProblem, formatYamlError, lintSpec, loadLintConfig } from './lint.mjs';
+import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
 
@@ -35,8 +36,9 @@ export type Strictness = 'strict' | 'default' | 'lenient';
 /**
  * What tools commonly read although the linter calls it structurally invalid, and how it is read: a
  * key OpenAPI does not define where it stands is ignored (3.0's `nullable` and boolean exclusive
- * bounds in a 3.1 schema are read as 3.0 reads them), and `null` where a value is expected is read
- * as absent. Null if `problem` is another.
+ * bounds in a 3.1 schema are read as 3.0 reads them, 3.1's `type: 'null'` in a 3.0 schema as 3.1
+ * reads it, a schema's `examples` that is not an array is ignored), `null` where a value is expected is read as absent, and YAML js-yaml 5 refuses as
+ * deficient indentation is read as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {
   // A message is matched by its fixed wording, or from the last place its wording starts (fromLast),
@@ -44,14 +46,17 @@ function commonReading(problem: string): string | null {
   // that retry from every position.
   if (problem.endsWith(' Property `nullable` is not expected here. (struct)')) return "read as 3.0's nullable";
   if (problem.endsWith(' (generator-foreign-types/boolean-exclusive-bound)') && / `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; /.test(problem)) return "read as 3.0's exclusive bound";
+  if (problem.endsWith(' (generator-foreign-types/schema-type-30)') && problem.includes(" `type: 'null'` is OpenAPI 3.1's form; ")) return "read as 3.1's null type";
+  if (problem.endsWith(' (generator-foreign-types/schema-examples)') && problem.includes(" A schema's `examples` is an array of values; ")) return 'ignored';
+  if (problem.endsWith(' deficient indentation (YAML syntax)')) return 'read as js-yaml 4 reads it';
   if (/^ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(fromLast(problem, ' Property `') ?? '')) return 'ignored';
-  if (/^ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(fromLast(problem, ' Expected type `') ?? '')) return 'read as absent';
+  if (/^ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/(boolean-exclusive-bound|schema-type-30))\)$/.test(fromLast(problem, ' Expected type `') ?? '')) return 'read as absent';
   return null;
 }
 
 /** Any other structural problem (Redocly's `struct` rule), which `--lenient` passes: a missing field, a value of the wrong type. */
 function isStructural(problem: string): boolean {
-  return / \((struct|generator-foreign-types\/boolean-exclusive-bound)\)$/.test(problem);
+  return / \((struct|generator-foreign-types\/(boolean-exclusive-bound|schema-type-30|schema-examples))\)$/.test(problem);
 }
 
 /** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */
@@ -96,7 +101,7 @@ export async function loadSpec(specPath: string, options: { configPath?: string;
   // A document linted with its own redocly.yaml (this project's spec) is held to all of it.
   const { fatal, accepted, hint } = lintVerdict(errors, options.strictness ?? (options.configPath ? 'strict' : 'default'));
   if (fatal.length > 0) throw new SpecError(fatal, hint);
-  return { document: await bundleSpec(specPath, config, new BaseResolver(config.resolve)), warnings: [...accepted, ...warnings] };
+  return { document: await bundleSpec(specPath, config, new ForgivingYamlResolver(config.resolve)), warnings: [...accepted, ...warnings] };
 }
 
 /**

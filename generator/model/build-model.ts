@@ -33,11 +33,11 @@ export function buildModel(bundled: Record<string, any>, profile: Profile): ApiM
   for (const [path, method, op, shared] of raw) {
     operations.push({ ...buildOperation(document, profile, keywords, path, method, op, shared), auth: sends(op.security) });
   }
-  requireUniqueNames(operations);
+  const renamed = renameSharedNames(operations);
   disambiguate(operations);
   const { auth } = authModel(document);
   const clientAuth = sends(undefined);
-  const warnings = [...authWarnings];
+  const warnings = [...authWarnings, ...renamed];
   return {
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
@@ -419,18 +419,26 @@ function exampleOf(document: Record<string, any>, media: any, accept: (value: un
   return { found: false, value: undefined };
 }
 
-/** Two operations may not share a client method: later ones get a numeric suffix. */
-/** Every output looks operations up by name (validators, the client's table), so two cannot share one. */
-function requireUniqueNames(operations: OperationModel[]): void {
+/**
+ * Every output looks operations up by name (validators, the client's table), so two cannot share
+ * one: where a document gives two operations one operationId (Temporal's does), a later one is
+ * named with a numeric suffix, and a warning says so. Returns the warnings.
+ */
+function renameSharedNames(operations: OperationModel[]): string[] {
   const first = new Map<string, OperationModel>();
+  const warnings: string[] = [];
+  const where = (o: OperationModel) => `${o.method.toUpperCase()} ${o.path} (paths["${o.path}"].${o.method})`;
   for (const op of operations) {
     const earlier = first.get(op.name);
     if (earlier) {
-      const where = (o: OperationModel) => `${o.method.toUpperCase()} ${o.path} (paths["${o.path}"].${o.method})`;
-      throw new Error(`Two operations are named "${op.name}": ${where(earlier)} and ${where(op)}; each operationId must be unique.`);
+      let name = op.name;
+      for (let i = 2; first.has(name); i++) name = `${op.name}${i}`;
+      warnings.push(`Two operations are named "${op.name}" (each operationId must be unique): ${where(earlier)} keeps the name, ${where(op)} is "${name}" in the validators and the client's operation table.`);
+      op.name = name;
     }
     first.set(op.name, op);
   }
+  return warnings;
 }
 
 /**

@@ -110,6 +110,30 @@ describe('client emitters', () => {
     expect(typeCheck(securityOptional)).toBe('');
   });
 
+  it("a discriminator's allOf target, which openapi-typescript may type as never, is named by a type alias and type-checks", async () => {
+    const dir = await generateFixture('discriminator-targets');
+    const client = fs.readFileSync(path.join(dir, 'client.ts'), 'utf8');
+    expect(client).toContain("export type SnapshotAction = Schema<'SnapshotAction'>;");
+    expect(client).toContain("export interface Action extends Schema<'Action'> {}");
+    expect(typeCheck(dir)).toBe('');
+  }, 120_000);
+
+  it('an object that lists fields beside a typed map is named by a type alias and type-checks', async () => {
+    const dir = await generateFixture('typed-map-fields');
+    expect(fs.readFileSync(path.join(dir, 'client.ts'), 'utf8')).toContain("export type MetricsRow = Schema<'MetricsRow'>;");
+    expect(typeCheck(dir)).toBe('');
+  }, 120_000);
+
+  it("a nullable request body's fields are typed from its non-null part and type-check", async () => {
+    const dir = await generateFixture('nullable-request-body');
+    expect(typeCheck(dir)).toBe('');
+    fs.writeFileSync(
+      path.join(dir, 'usage.ts'),
+      "import { NullableRequestBodyClient } from './index.js';\nconst client = new NullableRequestBodyClient({ baseUrl: 'https://api.acme.test' });\nexport const call = client.calls.registerCall({ phone_number: '+15550100' });\n// @ts-expect-error phone_number is a string\nexport const wrong = client.calls.registerCall({ phone_number: 1 });\n",
+    );
+    expect(typeCheck(dir)).toBe('');
+  }, 120_000);
+
   it('a property with a default may be left out of a request and is present in a response', () => {
     const usage = [
       "import { RequestDefaultsClient } from './index.js';",

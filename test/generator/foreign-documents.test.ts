@@ -52,6 +52,55 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(code).toContain('"exclusiveMinimum":0');
   });
 
+  it("3.1's `type: 'null'` in a 3.0 schema is read as 3.1 reads it, with a warning; a type no version defines is refused", async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'null-type-30.yaml'), outDir: out, emitters: [validatorsEmitter] });
+    expect(result.warningGroups.output).toEqual([
+      expect.stringMatching(/null-type-30\.yaml:34:21 `type: 'null'` is OpenAPI 3\.1's form; in 3\.0 a schema that admits null says `nullable: true`\. \(generator-foreign-types\/schema-type-30\) \[accepted: read as 3\.1's null type; --strict refuses it\]$/),
+    ]);
+    const { validateResponse } = await import(path.join(out, 'validators.js'));
+    expect(validateResponse('getEvent', { id: 'e1', status: null }).ok).toBe(true);
+    expect(validateResponse('getEvent', { id: 'e1', status: 'failed' }).ok).toBe(true);
+    expect(validateResponse('getEvent', { id: 'e1', status: 3 }).ok).toBe(false);
+    const failure = await run('unknown-type-30.yaml').then(() => null, (error: unknown) => error);
+    expect((failure as SpecError).problems).toEqual([
+      expect.stringMatching(/unknown-type-30\.yaml:17:31 `type` can be one of the following only: "object", "array", "string", "number", "integer", "boolean"\. \(generator-foreign-types\/schema-type-30\)$/),
+    ]);
+    expect((failure as Error).message).toContain('--lenient');
+  });
+
+  it('YAML js-yaml 5 refuses as deficient indentation is read as js-yaml 4 reads it, with a warning; --strict refuses it (flow-indent/)', async () => {
+    const result = await run('flow-indent/openapi.yaml', { all: true });
+    expect(result.warningGroups.output).toEqual([
+      expect.stringMatching(/flow-indent\/openapi\.yaml:21:1 deficient indentation \(YAML syntax\) \[accepted: read as js-yaml 4 reads it; --strict refuses it\]$/),
+      expect.stringMatching(/flow-indent\/room\.yaml:8:1 deficient indentation \(YAML syntax\) \[accepted: read as js-yaml 4 reads it; --strict refuses it\]$/),
+    ]);
+    const bundled = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    const response = bundled.paths['/rooms/{roomId}'].get.responses['200'].content['application/json'];
+    expect(response.examples.room.value).toEqual({ roomId: '!a:example.org', name: 'Lobby' });
+    expect(bundled.paths['/rooms/{roomId}'].get.responses['200'].description).toBe('The room, continued at column 1.');
+    expect(bundled.components.schemas.room.example).toEqual({ roomId: '!b:example.org' });
+    const failure = await run('flow-indent/openapi.yaml', { strictness: 'strict' }).then(() => null, (error: unknown) => error);
+    expect((failure as SpecError).problems).toHaveLength(2);
+  }, 120_000);
+
+  it("a 3.1 schema's `examples` that is not an array is ignored, with a warning", async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'schema-examples-31.yaml'), outDir: out, emitters: [validatorsEmitter] });
+    expect(result.warningGroups.output).toEqual([
+      expect.stringMatching(/schema-examples-31\.yaml:27:17 A schema's `examples` is an array of values; this one is `object`, which the outputs ignore\. \(generator-foreign-types\/schema-examples\) \[accepted: ignored; --strict refuses it\]$/),
+    ]);
+    const { validateRequest } = await import(path.join(out, 'validators.js'));
+    expect(validateRequest('updateWebhook', { enabled: true }).ok).toBe(true);
+    expect(validateRequest('updateWebhook', { enabled: 'yes' }).ok).toBe(false);
+  });
+
+  it("an operation's x-codeSamples of another shape is not checked: the docs page writes its own", async () => {
+    const result = await run('code-samples.yaml');
+    expect(result.warningGroups.output).toEqual([]);
+    expect(result.written).toContain('validators.js');
+  });
+
   it('null where a value is expected is read as absent, with a warning', async () => {
     const out = tempDir();
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'null-values.yaml'), outDir: out, emitters: [validatorsEmitter] });
@@ -65,7 +114,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
   });
 
   it('--strict refuses what tools commonly read, every problem listed', async () => {
-    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13]] as const) {
+    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13], ['null-type-30.yaml', 1], ['schema-examples-31.yaml', 1]] as const) {
       const failure = await run(fixture, { strictness: 'strict' }).then(() => null, (error: unknown) => error);
       expect(failure, fixture).toBeInstanceOf(SpecError);
       expect((failure as SpecError).problems, fixture).toHaveLength(count);

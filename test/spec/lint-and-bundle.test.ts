@@ -128,10 +128,14 @@ describe('lint', () => {
     }
   });
 
-  it('two operations with one operationId are refused naming both', () => {
+  it('of two operations with one operationId, the later is renamed with a warning naming both', () => {
     const ok = { responses: { '200': { description: 'ok' } } };
     const document = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/pets': { get: { ...ok, operationId: 'pets.list' } }, '/pets2': { get: { ...ok, operationId: 'pets.list' } } } };
-    expect(() => documentModel(document)).toThrow('Two operations are named "pets.list": GET /pets (paths["/pets"].get) and GET /pets2 (paths["/pets2"].get); each operationId must be unique.');
+    const model = documentModel(document);
+    expect(model.operations.map((op) => op.name)).toEqual(['pets.list', 'pets.list2']);
+    expect(model.warnings).toContain(
+      'Two operations are named "pets.list" (each operationId must be unique): GET /pets (paths["/pets"].get) keeps the name, GET /pets2 (paths["/pets2"].get) is "pets.list2" in the validators and the client\'s operation table.',
+    );
   });
 
   it('a malformed YAML file is reported with its line', async () => {

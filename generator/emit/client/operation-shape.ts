@@ -1,7 +1,8 @@
 // What the client needs to know about one operation beyond the model: the media-type and status keys
 // openapi-typescript indexes its types by, the argument style, and the runtime descriptor.
 // Type text only ever embeds spec strings through tsString.
-import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
+import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.ts';
+import { componentOf } from './schema-names.ts';
 import { tsString } from './ts-literal.ts';
 
 export interface OperationShape {
@@ -97,11 +98,25 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const listedBody =
     input === 'body' && single && fields && !fields.composite && fields.listed.length > 0 && fields.others !== 'map' && fileFields.length === 0 && !multipartOnly && mediaType
       ? {
-          type: `NonNullable<${operationType}['requestBody']>['content'][${tsString(mediaType)}]`,
+          type: admitsNull(op.request?.jsonSchema, model.schemas)
+            ? `NonNullable<NonNullable<${operationType}['requestBody']>['content'][${tsString(mediaType)}]>`
+            : `NonNullable<${operationType}['requestBody']>['content'][${tsString(mediaType)}]`,
           fields: fields.listed.map((name) => ({ name, required: fields.required.includes(name), description: Object.hasOwn(fields.descriptions, name) ? fields.descriptions[name] : null })),
         }
       : null;
   return { operationType, input, objectArgument, listedBody, bodyType, receivedBodyType, bodyRequired: op.request?.required ?? false, optionalArgument, responseType, envelope, resultType, spec };
+}
+
+/**
+ * Whether a body schema (or the component it names) admits `null` (3.0's `nullable: true`, a 3.1
+ * `type` list with `null`): its fields are then read from the non-null part of the type (Intercom's
+ * own description makes a request body `nullable`).
+ */
+function admitsNull(schema: JsonSchema | null | undefined, schemas: Record<string, JsonSchema>, depth = 0): boolean {
+  if (!schema || typeof schema !== 'object' || depth > 8) return false;
+  if (schema.nullable === true || schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'))) return true;
+  const component = componentOf(schema);
+  return component !== null && admitsNull(schemas[component], schemas, depth + 1);
 }
 
 /** The `Accept` most operations send (the service's versioned JSON type where it declares one): the client's default. */

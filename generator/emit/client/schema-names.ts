@@ -93,9 +93,10 @@ export function schemaNames(model: ApiModel): SchemaNames {
 export function schemaDeclarations(model: ApiModel, names: SchemaNames): string[] {
   // An interface may extend only a name with type arguments, not an indexed access.
   const out: string[] = names.types.size > 0 ? ["/** A schema of the document, by name. */\ntype Schema<Name extends keyof components['schemas']> = components['schemas'][Name];"] : [];
+  const targets = discriminatorTargets(model);
   for (const [schema, name] of names.types) {
     const target = `Schema<${tsString(schema)}>`;
-    out.push(isPlainObject(model.schemas[schema], model.schemas) ? `export interface ${name} extends ${target} {}` : `export type ${name} = ${target};`);
+    out.push(isPlainObject(model.schemas[schema], model.schemas, targets, 0, schema) ? `export interface ${name} extends ${target} {}` : `export type ${name} = ${target};`);
   }
   // Pages exist only where the profile declares an envelope: their items are under its results field.
   const results = names.itemsField;
@@ -163,16 +164,56 @@ function declaresOnly(part: any, field: string): boolean {
   return Object.keys(part.properties ?? {}).every((name) => name === field) && required.every((name) => name === field);
 }
 
-/** An object schema an interface can extend: an object type, no union, no `null`. */
-function isPlainObject(schema: JsonSchema | undefined, schemas: Record<string, JsonSchema>, depth = 0): boolean {
+/**
+ * The components a discriminator selects (named in its `mapping`, or a `$ref` of the `oneOf`/`anyOf`
+ * beside it), in the components and the operations' bodies. openapi-typescript adds the
+ * discriminator's value to such a component built with `allOf`, and narrows the property in the
+ * component it extends; where two discriminators disagree (DigitalOcean's droplet actions) the
+ * intersection is `never`, which an interface cannot extend, but a type alias can name.
+ */
+function discriminatorTargets(model: ApiModel): Set<string> {
+  const targets = new Set<string>();
+  const seen = new WeakSet<object>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const schema = node as Record<string, any>;
+    if (schema.discriminator && typeof schema.discriminator === 'object') {
+      for (const ref of Object.values<unknown>(schema.discriminator.mapping ?? {})) {
+        const component = typeof ref === 'string' ? componentOf({ $ref: ref }) : null;
+        if (component) targets.add(component);
+      }
+      for (const branch of [...(Array.isArray(schema.oneOf) ? schema.oneOf : []), ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])]) {
+        const component = componentOf(branch);
+        if (component) targets.add(component);
+      }
+    }
+    for (const value of Object.values(node)) visit(value);
+  };
+  visit(model.schemas);
+  for (const op of model.operations) [op.request?.jsonSchema, op.request?.multipart?.schema, op.response.bodySchema].forEach(visit);
+  return targets;
+}
+
+/** An object schema an interface can extend: an object type, no union, no `null`, no discriminator's `allOf` target. */
+function isPlainObject(schema: JsonSchema | undefined, schemas: Record<string, JsonSchema>, targets: Set<string>, depth = 0, name?: string): boolean {
   if (!schema || typeof schema !== 'object' || depth > 8) return false;
+  if (name !== undefined && targets.has(name) && schema.allOf) return false;
   if (schema.oneOf || schema.anyOf || schema.$ref || schema.not || schema.enum || 'const' in schema) return false;
   if (Array.isArray(schema.type)) return false;
   if (schema.type !== undefined && schema.type !== 'object') return false;
   if (schema.type === undefined && !schema.properties && !schema.allOf) return false;
   if (schema.nullable === true) return false;
+  // openapi-typescript intersects the listed fields with the typed map (`{ a?: string } & { [key: string]: number }`):
+  // a type, but not one an interface can extend, whose fields must fit its index signature.
+  if (schema.properties && isTypedMap(schema.additionalProperties)) return false;
   return (schema.allOf ?? []).every((part: JsonSchema) => {
     const component = componentOf(part);
-    return isPlainObject(component === null ? part : schemas[component], schemas, depth + 1);
+    return isPlainObject(component === null ? part : schemas[component], schemas, targets, depth + 1, component ?? undefined);
   });
+}
+
+/** An `additionalProperties` that types the other fields: a schema other than `true` or `{}`. */
+function isTypedMap(additional: unknown): boolean {
+  return typeof additional === 'object' && additional !== null && Object.keys(additional).length > 0;
 }
