@@ -1,6 +1,6 @@
 // The HTML reference opened from disk in a real browser (Debian's chromium via playwright-core):
 // it renders without console errors, fetches nothing from the network, finds every operation
-// with its own search box, marks deprecated and beta operations, and shows each operation's
+// with the page's own search box (from first paint, exact name first), marks deprecated and beta operations, and shows each operation's
 // TypeScript sample on the generated client by default, at desktop and mobile sizes.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,37 +72,63 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
     expect(fs.statSync(screenshot).size).toBeGreaterThan(10_000);
   });
 
-  it('finds every operation with its own search box, with deprecated and beta marks', async () => {
-    // One search per resource finds its operations together; an operation not among those
-    // results (the list is capped) is then searched by its full name. The search waits out a
-    // debounce per query, so three tabs share the queries.
-    const byResource = new Map<string, string[]>();
-    for (const name of operations) byResource.set(name.split('.')[0], [...(byResource.get(name.split('.')[0]) ?? []), name]);
-    const groups = [...byResource];
-    const tabs = await Promise.all([page, await context.newPage(), await context.newPage()].map(async (tab, i) => {
-      if (tab !== page) await tab.goto(pathToFileURL(docsPage).href, { waitUntil: 'load' });
-      return { tab, groups: groups.filter((_, g) => g % 3 === i) };
-    }));
-    const found = new Map<string, string>();
-    await Promise.all(
-      tabs.map(async ({ tab, groups }) => {
-        await tab.getByTestId('search-trigger').click();
-        const input = tab.getByPlaceholder('Search docs...');
-        for (const [resource, names] of groups) Object.entries(await search(tab, input, resource, names, 3_000)).forEach(([n, t]) => found.set(n, t));
-        for (const name of groups.flatMap(([, names]) => names).filter((n) => !found.has(n))) {
-          Object.entries(await search(tab, input, name, [name], 10_000)).forEach(([n, t]) => found.set(n, t));
-        }
-        await tab.keyboard.press('Escape');
-        if (tab !== page) await tab.close();
-      }),
-    );
-
-    expect(operations.filter((n) => !found.has(n))).toEqual([]);
-    expect(found.size).toBe(159);
+  it('finds every operation by its exact name first, with deprecated and beta marks', async () => {
+    const input = page.getByRole('searchbox', { name: 'Search operations and fields' });
     for (const [path, item] of Object.entries<any>(openapi.paths)) {
       const name = path.slice(1);
-      expect(found.get(name)!.includes('Deprecated'), `${name} deprecated mark`).toBe(item.post.deprecated === true);
-      expect(/Beta/.test(found.get(name)!), `${name} beta mark`).toBe(item.post['x-beta'] === true);
+      await input.fill(name);
+      const first = page.locator('#operation-search-results a').first();
+      await expect(first.locator('code').innerText(), `${name} ranks first`).resolves.toBe(name);
+      const text = await first.innerText();
+      expect(text.includes('Deprecated'), `${name} deprecated mark`).toBe(item.post.deprecated === true);
+      expect(/Beta/.test(text), `${name} beta mark`).toBe(item.post['x-beta'] === true);
+      await expect(first.getAttribute('href'), `${name} link`).resolves.toMatch(new RegExp(`^#/[a-z-]+/${name.replace(/\./g, '\\.')}$`));
+    }
+    await input.fill('');
+  });
+
+  it('ranks name prefixes before summaries, and finds operations by a nested field name', async () => {
+    const input = page.getByRole('searchbox', { name: 'Search operations and fields' });
+    const names = () => page.locator('#operation-search-results a code').allInnerTexts();
+    await input.fill('candidate.');
+    expect((await names()).every((n) => n.startsWith('candidate.'))).toBe(true);
+    // createNote's summary says "candidate" too; candidate.create's own name outranks it.
+    await input.fill('candidate.create');
+    expect((await names()).slice(0, 2)).toEqual(['candidate.create', 'candidate.createNote']);
+    // A field of a nested record (EmailAddress.isPrimary under Candidate.emailAddresses).
+    await input.fill('isPrimary');
+    expect(await names()).toContain('candidate.create');
+    await expect(page.locator('#operation-search-results a', { hasText: 'candidate.create' }).first().innerText()).resolves.toContain('field: isPrimary');
+    await input.fill('');
+  });
+
+  it('every search link goes to a module Redoc lists, and opens the operation there', async () => {
+    const index: { href: string; name: string; summary: string }[] = JSON.parse(await page.locator('#operation-search-index').textContent() ?? '[]');
+    const modules = new Set(index.map((e) => e.href.split('/')[1]));
+    const menu = new Set(await page.locator('[data-component-name="Menu/MenuItem"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+    for (const module of modules) expect([...menu].some((href) => href === `#/${module}` || href === `/${module}`), `module ${module} in Redoc's menu`).toBe(true);
+    const tab = await context.newPage();
+    try {
+      await tab.goto(pathToFileURL(docsPage).href, { waitUntil: 'load' });
+      await tab.getByRole('searchbox', { name: 'Search operations and fields' }).fill('application.change_stage');
+      await tab.keyboard.press('Enter');
+      await tab.waitForURL(/#\/candidates\/application\.change_stage$/);
+      await tab.locator('h1, h2', { hasText: /^Move an application to another interview stage \(deprecated\)$/ }).first().waitFor();
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('has a search box that works at first paint, before Redoc has rendered', async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.goto(pathToFileURL(docsPage).href, { waitUntil: 'domcontentloaded' });
+      const input = tab.getByRole('searchbox', { name: 'Search operations and fields' });
+      await input.waitFor();
+      await input.fill('candidate.create');
+      await expect(tab.locator('#operation-search-results a code').first().innerText()).resolves.toBe('candidate.create');
+    } finally {
+      await tab.close();
     }
   });
 
@@ -168,7 +194,7 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
     });
   }
 
-  it('is usable from the keyboard: a skip link first, then a labelled search button that Enter opens', async () => {
+  it('is usable from the keyboard: a skip link first, then the search box, whose results the arrows reach', async () => {
     const tab = await context.newPage();
     try {
       await tab.goto(pathToFileURL(docsPage).href, { waitUntil: 'load' });
@@ -182,10 +208,13 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
       await tab.getByText('Modules', { exact: true }).first().waitFor();
       await tab.keyboard.press('Tab');
       await tab.keyboard.press('Tab');
-      const search = tab.getByRole('button', { name: 'Search the reference' });
+      const search = tab.getByRole('searchbox', { name: 'Search operations and fields' });
       await expect(search.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await tab.keyboard.type('offer.create');
+      await tab.keyboard.press('ArrowDown');
+      await expect(tab.evaluate(() => document.activeElement?.querySelector('code')?.textContent)).resolves.toBe('offer.create');
       await tab.keyboard.press('Enter');
-      await tab.getByPlaceholder('Search docs...').waitFor();
+      await tab.waitForURL(/#\/offers\/offer\.create$/);
     } finally {
       await tab.close();
     }
@@ -278,28 +307,3 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
     expect(remoteRequests).toEqual([]);
   });
 });
-
-/** Types `query` in the search box and returns the result text of each of `names` that shows up within `timeout`. */
-async function search(page: Page, input: ReturnType<Page['getByPlaceholder']>, query: string, names: string[], timeout: number): Promise<Record<string, string>> {
-  await input.fill(query);
-  const lookup = () =>
-    page.evaluate((names) => {
-      const out: Record<string, string> = {};
-      for (const item of document.querySelectorAll('[data-component-name="Search/SearchItem"]')) {
-        const spans = [...item.querySelectorAll('span')].map((s) => s.textContent);
-        for (const name of names) if (!out[name] && spans.includes(`/${name}`)) out[name] = item.textContent ?? '';
-      }
-      return out;
-    }, names);
-  await page
-    .waitForFunction(
-      (names) => {
-        const paths = new Set([...document.querySelectorAll('[data-component-name="Search/SearchItem"] span')].map((s) => s.textContent));
-        return names.every((n) => paths.has(`/${n}`));
-      },
-      names,
-      { timeout },
-    )
-    .catch(() => undefined);
-  return lookup();
-}
