@@ -113,7 +113,7 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
       await tab.getByRole('searchbox', { name: 'Search operations and fields' }).fill('application.change_stage');
       await tab.keyboard.press('Enter');
       await tab.waitForURL(/#\/candidates\/application\.change_stage$/);
-      await tab.locator('h1, h2', { hasText: /^Move an application to another interview stage \(deprecated\)$/ }).first().waitFor();
+      await tab.getByText(/^Deprecated: replaced by application\.changeStage/).first().waitFor();
     } finally {
       await tab.close();
     }
@@ -134,16 +134,34 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
 
   it("shows the operation's notes: permission, not-shown, replacement and beta", async () => {
     await page.goto(`${pathToFileURL(docsPage).href}#/candidates/application.change_stage`);
-    const deprecated = page.locator('main, body').first();
-    await page.getByText('Deprecated:', { exact: true }).first().waitFor();
-    await expect(deprecated.innerText()).resolves.toMatch(/Deprecated: use application\.changeStage instead\./);
+    const deprecated = page.locator('[data-item-kind="httpItem"]', { has: page.locator('h1, h2', { hasText: /^Move an application to another interview stage/ }) }).first();
+    await deprecated.getByText(/^Deprecated: replaced by/).first().waitFor();
     await expect(deprecated.innerText()).resolves.toMatch(/Permission: candidatesWrite · Candidates · write/);
+    // The deprecation and its replacement are said once in the text (the spec's own sentence), beside the title's badge.
+    const notes = await deprecated.locator('p').allInnerTexts();
+    expect(notes.filter((p) => /^Deprecated\b/.test(p))).toEqual(['Deprecated: replaced by application.changeStage, which should be used instead. It still returns an Application.']);
 
     await page.goto(`${pathToFileURL(docsPage).href}#/audit-logs/auditlog.list`);
     await page.getByText('Beta:', { exact: true }).first().waitFor();
     const text = await page.locator('body').innerText();
     expect(text).toMatch(/Permission: auditLogsRead · Audit Logs · read/);
     expect(text).toMatch(/Not documented: request fields beyond those listed; shape of an audit entry/);
+  });
+
+  it('shows no "additional property" row for a request whose other fields are not documented', async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.goto(`${pathToFileURL(docsPage).href}#/candidates/application.info`, { waitUntil: 'load' });
+      const section = tab.locator('[data-item-kind="httpItem"]', { has: tab.locator('h1, h2', { hasText: /^Get an application$/ }) }).first();
+      await section.getByText('applicationId', { exact: true }).first().waitFor();
+      const text = await section.innerText();
+      expect(text).not.toMatch(/additional property/i);
+      expect(text).not.toMatch(/property name/i);
+      // What the row stood for is said once, in words.
+      expect(text).toMatch(/Not documented: request fields/);
+    } finally {
+      await tab.close();
+    }
   });
 
   it('links the changes page from the introduction, which carries no changelog entry', async () => {

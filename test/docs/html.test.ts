@@ -106,8 +106,25 @@ describe('docs copy of the document', () => {
   it('marks beta and deprecated operations, and adds both code samples', () => {
     const audit = document.paths['/auditLog.list'].post;
     expect(audit['x-badges']).toEqual([expect.objectContaining({ name: 'Beta' })]);
-    expect(document.paths['/application.change_stage'].post.description).toContain('**Deprecated:** use `application.changeStage` instead.');
     expect(document.paths['/candidate.createNote'].post['x-codeSamples'].map((s: any) => s.label)).toEqual(['curl', 'TypeScript']);
+  });
+
+  it('says an operation is deprecated once: a note only where its own description does not say so', () => {
+    const description = (doc: Record<string, any>) => doc.paths['/application.change_stage'].post.description as string;
+    // The spec's description names the deprecation and the replacement: no second note.
+    expect(description(document)).toContain('Deprecated: replaced by `application.changeStage`');
+    expect(description(document)).not.toContain('**Deprecated:**');
+    const silent = { ...model, operations: model.operations.map((op) => (op.name === 'application.change_stage' ? { ...op, description: 'Moves an application.' } : op)) };
+    expect(description(docsDocument(silent))).toContain('**Deprecated:** use `application.changeStage` instead.');
+  });
+
+  it('shows no "additional property" for a request open only because its other fields are not documented', () => {
+    const schema = (doc: Record<string, any>) => doc.paths['/application.info'].post.requestBody.content['application/json'].schema;
+    expect(schema(model.bundle).additionalProperties).toBe(true);
+    expect(schema(model.bundle)['x-not-shown']).toBeDefined();
+    expect(schema(document)).not.toHaveProperty('additionalProperties');
+    // A map's value schema says something a reader needs, and stays.
+    expect(document.paths['/applicationFeedback.submit'].post.requestBody.content['application/json'].schema.properties.values.additionalProperties).toEqual({ $ref: '#/components/schemas/FeedbackValue' });
   });
 
   it('leaves the model document unchanged', () => {
