@@ -372,6 +372,48 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
     expect(REDOC_VIOLATIONS.map((k) => `${k.rule} ${k.target}`).filter((k) => !seenRedocViolations.has(k))).toEqual([]);
   });
 
+  it('keeps the menu button off the text on a phone, scrolled mid-page', async () => {
+    const tab = await context.newPage();
+    try {
+      await tab.setViewportSize({ width: 375, height: 812 });
+      await tab.goto(`${pathToFileURL(docsPage).href}#/candidates/candidate.create`, { waitUntil: 'load' });
+      await tab.locator('h1, h2', { hasText: /^Create a candidate$/ }).first().waitFor();
+      const button = tab.getByRole('button', { name: 'Open navigation menu' });
+      await button.waitFor();
+      // Through the operation's section (fields, samples, the response example), a screen and a half at a time.
+      const start = await tab.evaluate(() => window.scrollY);
+      for (let step = 1; step <= 8; step++) {
+        await tab.evaluate((y) => window.scrollTo(0, y), start + step * 300);
+        await tab.waitForFunction(() => {
+          const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+          return Boolean(middle?.closest('main') && (middle as HTMLElement).innerText?.trim());
+        });
+        const box = (await button.boundingBox())!;
+        // Text of the reference a reader can see (the topmost element at its middle is its own) that the button's box overlaps.
+        const covered = await tab.evaluate((b) => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.getElementById('redoc')!, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent!.trim() || node.parentElement!.closest('[data-testid="floating-button"]')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) {
+              if (r.width === 0 || r.right <= b.x || r.left >= b.x + b.width || r.bottom <= b.y || r.top >= b.y + b.height) continue;
+              const x = Math.min(Math.max(r.left + 1, 0), window.innerWidth - 1);
+              const y = Math.min(Math.max((r.top + r.bottom) / 2, 0), window.innerHeight - 1);
+              const top = document.elementsFromPoint(x, y).find((e) => !e.closest('[data-testid="floating-button"]'));
+              if (top && (top === node.parentElement || node.parentElement!.contains(top) || top.contains(node.parentElement))) found.push(node.textContent!.trim().slice(0, 40));
+            }
+          }
+          return found;
+        }, box);
+        expect(covered, `text under the menu button ${step * 300} px into the section`).toEqual([]);
+      }
+    } finally {
+      await tab.close();
+    }
+  });
+
   it('logs no console errors and sends no request off the machine', () => {
     expect(consoleErrors).toEqual([]);
     expect(remoteRequests).toEqual([]);
