@@ -13,6 +13,7 @@ import { docsDocument } from '../../generator/emit/docs/docs-document.ts';
 import { withOverview } from '../../generator/emit/docs/overview.ts';
 import { asLinks, dropRemoteLogo } from '../../generator/emit/docs/remote-assets.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
+import { searchIndex, searchIndexJson } from '../../generator/emit/docs/search-index.ts';
 
 describe('offline guard', () => {
   it('replaces the Redocly CDN logo with an inline image', () => {
@@ -217,3 +218,27 @@ describe('remote media in descriptions (remote-media.yaml)', () => {
   });
 });
 
+
+describe('operation search index', () => {
+  let model: ApiModel;
+  beforeAll(async () => {
+    model = await loadProjectModel();
+  });
+
+  it("lists every operation with Redoc's route, its marks and nested field names", () => {
+    const index = searchIndex(model);
+    expect(index).toHaveLength(model.operations.length);
+    const create = index.find((e) => e.name === 'candidate.create')!;
+    expect(create).toMatchObject({ href: '#/candidates/candidate.create', module: 'Candidates', deprecated: false, beta: false });
+    // A field of a record nested in the result (EmailAddress under Candidate.emailAddresses).
+    expect(create.fields.split(' ')).toContain('isPrimary');
+    expect(index.find((e) => e.name === 'application.change_stage')!.deprecated).toBe(true);
+    expect(index.find((e) => e.name === 'auditLog.list')).toMatchObject({ beta: true, href: '#/audit-logs/auditLog.list' });
+  });
+
+  it('cannot close its script element, whatever a summary says', () => {
+    const json = searchIndexJson([{ name: 'x.y', summary: '</script><script>alert(1)</script>\u2028', module: '', href: '#/x/x.y', deprecated: false, beta: false, fields: '' }]);
+    expect(json).not.toMatch(/<\/?script/i);
+    expect(JSON.parse(json)[0].summary).toBe('</script><script>alert(1)</script>\u2028');
+  });
+});
