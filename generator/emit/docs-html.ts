@@ -14,6 +14,7 @@ import { SourceLocator } from '../schema/source-location.ts';
 import { formatYamlProblem } from '../load/lint.mjs';
 import { buildDocsPage, type DocsBuildSetup } from './docs/build-docs.ts';
 import type { ReleaseState } from '../changes/releases.ts';
+import { searchIndex, searchIndexJson } from './docs/search-index.ts';
 
 export const DOCS_HTML_PATH = 'docs/index.html';
 
@@ -38,7 +39,23 @@ export class NotOfflineError extends Error {}
 export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn' | 'release' | 'specPath'>): Promise<string> {
   const document = withChangesSection(withOverview(docsDocument(model), model, context.projectRoot), context.release ?? null);
   for (const warning of withoutRemoteAssets(document, context.specPath ? new SourceLocator(context.specPath) : undefined)) context.warn?.(warning);
-  return offline(await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(document), context.signal));
+  const page = await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(document), context.signal);
+  return offline(withOperationSearch(page, model, context.projectRoot));
+}
+
+/** Where the page template (templates/docs/redoc.hbs) wants the operation search's index and script. */
+const SEARCH_MARKER = '<!-- operation-search-script -->';
+
+/**
+ * The page with the operation search's index (docs/search-index.ts) and script (templates/docs/search.js)
+ * in place of the template's marker: inline, before Redoc's markup, so the box works at first paint.
+ */
+function withOperationSearch(page: string, model: ApiModel, projectRoot: string): string {
+  const at = page.indexOf(SEARCH_MARKER);
+  if (at === -1) throw new Error(`templates/docs/redoc.hbs has no ${SEARCH_MARKER} line: the operation search has nowhere to go.`);
+  const script = fs.readFileSync(path.join(projectRoot, 'templates/docs/search.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
+  const inline = `<script type="application/json" id="operation-search-index">${searchIndexJson(searchIndex(model))}</script>\n  <script>\n${script}</script>`;
+  return page.slice(0, at) + inline + page.slice(at + SEARCH_MARKER.length);
 }
 
 /**

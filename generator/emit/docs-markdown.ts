@@ -47,6 +47,8 @@ interface OperationView {
   permissionText: string;
   moduleAccess: string;
   replacedBy: { name: string; href: string } | null;
+  /** ` · Beta`, ` · Deprecated` after the summary, unless the summary already says so. */
+  summaryMarks: string;
   requestFields: FieldView[];
   /** Every request field reads `not documented` for both Required and Nullable: the table says it once. */
   requestColumnsNotDocumented: boolean;
@@ -115,6 +117,7 @@ export function referenceView(model: ApiModel) {
       permissions: op.permissions,
       permissionText: op.accessWording?.permission ?? '',
       moduleAccess: op.accessWording?.moduleAccess ?? '',
+      summaryMarks: unsaidMarks(op).map((mark) => ` · ${mark[0].toUpperCase()}${mark.slice(1)}`).join(''),
       replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
       requestFields,
       requestColumnsNotDocumented: requestFields.length > 0 && requestFields.every((f) => f.requiredText === NOT_DOCUMENTED && f.nullableText === NOT_DOCUMENTED),
@@ -281,7 +284,11 @@ function groupOperations(entries: { where: string; what: string }[], located: Ma
 }
 
 function listMarks(op: OperationModel): string {
+  return unsaidMarks(op).map((m) => ` (${m})`).join('');
+}
+
+/** `deprecated` and `beta` where they apply and the summary does not already say them. */
+function unsaidMarks(op: OperationModel): string[] {
   const said = (op.summary ?? '').toLowerCase();
-  const marks = [op.deprecated && 'deprecated', op.beta && 'beta'].filter((m): m is string => Boolean(m) && !said.includes(m as string));
-  return marks.map((m) => ` (${m})`).join('');
+  return [op.deprecated && 'deprecated', op.beta && 'beta'].filter((m): m is string => Boolean(m) && !said.includes(m as string));
 }

@@ -13,6 +13,7 @@ import { docsDocument } from '../../generator/emit/docs/docs-document.ts';
 import { withOverview } from '../../generator/emit/docs/overview.ts';
 import { asLinks, dropRemoteLogo } from '../../generator/emit/docs/remote-assets.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
+import { searchIndex, searchIndexJson } from '../../generator/emit/docs/search-index.ts';
 
 describe('offline guard', () => {
   it('replaces the Redocly CDN logo with an inline image', () => {
@@ -106,8 +107,25 @@ describe('docs copy of the document', () => {
   it('marks beta and deprecated operations, and adds both code samples', () => {
     const audit = document.paths['/auditLog.list'].post;
     expect(audit['x-badges']).toEqual([expect.objectContaining({ name: 'Beta' })]);
-    expect(document.paths['/application.change_stage'].post.description).toContain('**Deprecated:** use `application.changeStage` instead.');
     expect(document.paths['/candidate.createNote'].post['x-codeSamples'].map((s: any) => s.label)).toEqual(['curl', 'TypeScript']);
+  });
+
+  it('says an operation is deprecated once: a note only where its own description does not say so', () => {
+    const description = (doc: Record<string, any>) => doc.paths['/application.change_stage'].post.description as string;
+    // The spec's description names the deprecation and the replacement: no second note.
+    expect(description(document)).toContain('Deprecated: replaced by `application.changeStage`');
+    expect(description(document)).not.toContain('**Deprecated:**');
+    const silent = { ...model, operations: model.operations.map((op) => (op.name === 'application.change_stage' ? { ...op, description: 'Moves an application.' } : op)) };
+    expect(description(docsDocument(silent))).toContain('**Deprecated:** use `application.changeStage` instead.');
+  });
+
+  it('shows no "additional property" for a request open only because its other fields are not documented', () => {
+    const schema = (doc: Record<string, any>) => doc.paths['/application.info'].post.requestBody.content['application/json'].schema;
+    expect(schema(model.bundle).additionalProperties).toBe(true);
+    expect(schema(model.bundle)['x-not-shown']).toBeDefined();
+    expect(schema(document)).not.toHaveProperty('additionalProperties');
+    // A map's value schema says something a reader needs, and stays.
+    expect(document.paths['/applicationFeedback.submit'].post.requestBody.content['application/json'].schema.properties.values.additionalProperties).toEqual({ $ref: '#/components/schemas/FeedbackValue' });
   });
 
   it('leaves the model document unchanged', () => {
@@ -200,3 +218,27 @@ describe('remote media in descriptions (remote-media.yaml)', () => {
   });
 });
 
+
+describe('operation search index', () => {
+  let model: ApiModel;
+  beforeAll(async () => {
+    model = await loadProjectModel();
+  });
+
+  it("lists every operation with Redoc's route, its marks and nested field names", () => {
+    const index = searchIndex(model);
+    expect(index).toHaveLength(model.operations.length);
+    const create = index.find((e) => e.name === 'candidate.create')!;
+    expect(create).toMatchObject({ href: '#/candidates/candidate.create', module: 'Candidates', deprecated: false, beta: false });
+    // A field of a record nested in the result (EmailAddress under Candidate.emailAddresses).
+    expect(create.fields.split(' ')).toContain('isPrimary');
+    expect(index.find((e) => e.name === 'application.change_stage')!.deprecated).toBe(true);
+    expect(index.find((e) => e.name === 'auditLog.list')).toMatchObject({ beta: true, href: '#/audit-logs/auditLog.list' });
+  });
+
+  it('cannot close its script element, whatever a summary says', () => {
+    const json = searchIndexJson([{ name: 'x.y', summary: '</script><script>alert(1)</script>\u2028', module: '', href: '#/x/x.y', deprecated: false, beta: false, fields: '' }]);
+    expect(json).not.toMatch(/<\/?script/i);
+    expect(JSON.parse(json)[0].summary).toBe('</script><script>alert(1)</script>\u2028');
+  });
+});

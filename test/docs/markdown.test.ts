@@ -71,6 +71,8 @@ describe('reference pages', () => {
 
     const deprecated = candidates.slice(candidates.indexOf('## `application.change_stage`'));
     expect(deprecated).toMatch(/^> \*\*Deprecated\.\*\* Use \[`application\.changeStage`\]\(#application-changestage\) instead\.$/m);
+    // The summary says "(deprecated)" already: no second mark after it.
+    expect(deprecated).toMatch(/^\*\*Move an application to another interview stage \(deprecated\)\*\*$/m);
     expect(text(page('audit-logs.md'))).toMatch(/^> \*\*Beta\.\*\*/m);
   });
 

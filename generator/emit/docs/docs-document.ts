@@ -2,13 +2,15 @@
 // spec's x- extensions, so each operation's description gets a few generated lines stating them
 // (the profile's access wording, paging and admin settings linked to the overview, what is not shown,
 // including which request fields are required where the document does not say, its own error
-// codes, beta, deprecation), beta operations a badge, and every operation a TypeScript sample on the
-// generated client beside curl. A header every operation takes is described once, in the overview (docs/overview.ts),
-// and left out of each operation. spec/ and generated/openapi.json are left as they are.
+// codes, beta, deprecation unless its description says it), beta operations a badge, and every
+// operation a TypeScript sample on the generated client beside curl. A header every operation takes
+// is described once, in the overview (docs/overview.ts), and left out of each operation; a request
+// schema open only because its other fields are not documented shows no "additional property" row.
+// spec/ and generated/openapi.json are left as they are.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { operationObject } from '../../model/bundle.ts';
 import { clientSample, curlExample } from './request-examples.ts';
-import { REQUIRED_NOT_SHOWN_NOTE, requestRequiredNotShown } from './operation-notes.ts';
+import { REQUIRED_NOT_SHOWN_NOTE, descriptionSaysDeprecated, requestRequiredNotShown } from './operation-notes.ts';
 import { overviewLinks, sharedFailures, sharedHeaders } from './overview.ts';
 
 export function docsDocument(model: ApiModel): Record<string, any> {
@@ -17,6 +19,7 @@ export function docsDocument(model: ApiModel): Record<string, any> {
     const target = operationObject(document, op);
     if (!target) throw new Error(`docs: operation ${op.name} is not at paths["${op.path}"].${op.method} of the bundled document.`);
     target.description = [...generatedLines(model, op), target.description].filter(Boolean).join('\n\n');
+    withoutOpenRequestRow(target);
     if (op.beta) target['x-badges'] = [...(target['x-badges'] ?? []), { name: 'Beta', color: '#b45309' }];
     target['x-codeSamples'] = [
       { lang: 'curl', label: 'curl', source: curlExample(model, op) },
@@ -26,6 +29,20 @@ export function docsDocument(model: ApiModel): Record<string, any> {
   }
   leaveOutSharedHeaders(model, document);
   return document;
+}
+
+/**
+ * A request schema that is open (`additionalProperties: true`) because its other fields are not
+ * documented (`x-not-shown`) loses the keyword in the docs copy: Redoc renders it as a field row,
+ * "property name* any additional property", which reads as a field of that name, while the
+ * operation's "Not documented" line already says other fields exist. `true` is JSON Schema's
+ * default, so the copy still says what the spec says.
+ */
+function withoutOpenRequestRow(target: Record<string, any>): void {
+  for (const media of Object.values<any>(target.requestBody?.content ?? {})) {
+    const schema = media?.schema;
+    if (schema && schema.additionalProperties === true && schema['x-not-shown'] !== undefined) delete schema.additionalProperties;
+  }
 }
 
 /** The markdown lines put before an operation's own description. */
@@ -43,7 +60,7 @@ export function generatedLines(model: ApiModel, op: OperationModel): string[] {
   const codes = op.errorCodes.filter((code) => !shared.has(`${code.code} ${code.condition}`));
   if (codes.length > 0) lines.push(`**Error codes:** ${codes.map((code) => `\`${code.code}\` (${code.condition.replace(/\.$/, '')})`).join('; ')}${links.errors ? ` ([all operations](${links.errors}))` : ''}`);
   if (op.beta) lines.push('**Beta:** in closed beta; it may change.');
-  if (op.deprecated) lines.push(op.replacedBy ? `**Deprecated:** use \`${op.replacedBy}\` instead.` : '**Deprecated.**');
+  if (op.deprecated && !descriptionSaysDeprecated(op)) lines.push(op.replacedBy ? `**Deprecated:** use \`${op.replacedBy}\` instead.` : '**Deprecated.**');
   return lines;
 }
 

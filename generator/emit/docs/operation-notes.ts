@@ -32,6 +32,15 @@ export function requestRequiredNotShown(model: ApiModel, op: OperationModel): bo
   return schemaFields(model.schemas, op.request.jsonSchema).some((row) => row.declaredIn === null);
 }
 
+/**
+ * The operation's own description already says it is deprecated, naming its replacement where it
+ * has one: a generated deprecation note would say the fact a second time.
+ */
+export function descriptionSaysDeprecated(op: OperationModel): boolean {
+  const description = op.description.toLowerCase();
+  return op.deprecated && description.includes('deprecated') && (!op.replacedBy || op.description.includes(op.replacedBy));
+}
+
 function walkSchema(schema: any, where: string, entries: NotShownEntry[], depth: number): void {
   if (!schema || typeof schema !== 'object' || depth > 6) return;
   // Referenced components are listed under their own name; only inline schemas are walked here.

@@ -1,0 +1,67 @@
+// The operation index the HTML reference's own search box reads (templates/docs/search.js): per
+// operation its name, summary, module, marks, the anchor Redoc gives its section, and the names of
+// its request and result fields. Built at generate time and written into the page, so the box works
+// at first paint, before Redoc's script has run.
+import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
+import { resolve, schemaFields } from './schema-fields.ts';
+import { slug } from './markdown-text.ts';
+
+export interface SearchEntry {
+  /** The operation name, `candidate.create`. */
+  name: string;
+  summary: string;
+  /** The module (first tag) the operation is listed under. */
+  module: string;
+  /** Redoc's route of the operation's section: `#/<module slug>/<operationId>`. */
+  href: string;
+  deprecated: boolean;
+  beta: boolean;
+  /** Field names of the request body and the result, nested ones included, each once, space-separated. */
+  fields: string;
+}
+
+/** How deep nested fields are indexed: `results[].candidate.emailAddresses[].isPrimary` is four levels. */
+const FIELD_DEPTH = 4;
+
+export function searchIndex(model: ApiModel): SearchEntry[] {
+  return model.operations.map((op) => ({
+    name: op.name,
+    summary: op.summary,
+    module: op.tags[0] ?? '',
+    href: operationHref(op),
+    deprecated: op.deprecated,
+    beta: op.beta,
+    fields: fieldNames(model, op).join(' '),
+  }));
+}
+
+/** The route Redoc's hash router gives an operation: its first tag's slug, then its operationId. */
+export function operationHref(op: OperationModel): string {
+  const id = op.operationId ?? op.name;
+  return op.tags[0] ? `#/${slug(op.tags[0])}/${id}` : `#/operations/${id}`;
+}
+
+function fieldNames(model: ApiModel, op: OperationModel): string[] {
+  const rows = [
+    ...schemaFields(model.schemas, op.request?.jsonSchema ?? op.request?.multipart?.schema ?? null, { maxDepth: FIELD_DEPTH }),
+    ...schemaFields(model.schemas, itemsOf(model, op.response.resultsSchema ?? op.response.successSchema), { maxDepth: FIELD_DEPTH }),
+  ];
+  const names = new Set<string>();
+  for (const row of rows) names.add(row.name.slice(row.name.lastIndexOf('.') + 1).replace(/\[\]$/, ''));
+  return [...names].sort();
+}
+
+/** A list's records (the items of an array schema), or the schema itself. */
+function itemsOf(model: ApiModel, schema: JsonSchema | null): JsonSchema | null {
+  const resolved = resolve(model.schemas, schema).schema;
+  const isArray = resolved.type === 'array' || (Array.isArray(resolved.type) && resolved.type.includes('array'));
+  return isArray ? (resolved.items ?? null) : schema;
+}
+
+/**
+ * The index as the text of a `<script type="application/json">` element: `<` is escaped so no
+ * summary can close the element, and U+2028/2029 so the text stays valid in any script context.
+ */
+export function searchIndexJson(entries: SearchEntry[]): string {
+  return JSON.stringify(entries).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
