@@ -219,14 +219,28 @@ function recordViews(model: ApiModel, operations: OperationView[], href: (name: 
   // nested deeper than an operation's table goes, an envelope), so each field of each schema is on some page.
   for (const name of Object.keys(model.schemas)) if (schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { maxDepth: 1 }).length > 0) visit(name);
   const referencedBy = referencingSchemaIndex(model);
+  const usedBy = recordUsers(operations);
   return [...names].sort().map((name) => ({
     name,
     anchor: slug(name),
     description: String((model.schemas[name] as Record<string, unknown>)?.description ?? ''),
     fields: fieldViews(rowsOf.get(name)!, href),
-    usedBy: operations.filter((view) => [...view.requestFields, ...view.resultFields].some((field) => field.record === name)).map((view) => ({ name: view.name, href: view.href })),
+    usedBy: usedBy.get(name) ?? [],
     referencedBy: referencedBy.get(name) ?? [],
   }));
+}
+
+/** For each record, the operations whose request or result table links to it, in operation order (one pass over the tables). */
+function recordUsers(operations: OperationView[]): Map<string, { name: string; href: string }[]> {
+  const users = new Map<string, { name: string; href: string }[]>();
+  for (const view of operations) {
+    const records = new Set([...view.requestFields, ...view.resultFields].map((field) => field.record).filter((record) => record));
+    for (const record of records) {
+      if (!users.has(record!)) users.set(record!, []);
+      users.get(record!)!.push({ name: view.name, href: view.href });
+    }
+  }
+  return users;
 }
 
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
