@@ -221,22 +221,64 @@ function recordViews(model: ApiModel, operations: OperationView[], href: (name: 
   // Every other named schema with fields too (a shape another schema allows through anyOf, a record
   // nested deeper than an operation's table goes, an envelope), so each field of each schema is on some page.
   for (const name of Object.keys(model.schemas)) if (schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { maxDepth: 1 }).length > 0) visit(name);
+  const referencedBy = referencingSchemaIndex(model);
+  const usedBy = recordUsers(operations);
   return [...names].sort().map((name) => ({
     name,
     anchor: slug(name),
     description: String((model.schemas[name] as Record<string, unknown>)?.description ?? ''),
     fields: fieldViews(rowsOf.get(name)!, href),
-    usedBy: operations.filter((view) => [...view.requestFields, ...view.resultFields].some((field) => field.record === name)).map((view) => ({ name: view.name, href: view.href })),
-    referencedBy: referencingSchemas(model, name),
+    usedBy: usedBy.get(name) ?? [],
+    referencedBy: referencedBy.get(name) ?? [],
   }));
 }
 
-/** The named schemas whose definition refers to `name` (`FeedbackValue` for each of its `anyOf` shapes), in name order. */
-function referencingSchemas(model: ApiModel, name: string): string[] {
-  const ref = JSON.stringify(`#/components/schemas/${name}`);
-  return Object.keys(model.schemas)
-    .filter((other) => other !== name && JSON.stringify(model.schemas[other]).includes(ref))
-    .sort();
+/** For each record, the operations whose request or result table links to it, in operation order (one pass over the tables). */
+function recordUsers(operations: OperationView[]): Map<string, { name: string; href: string }[]> {
+  const users = new Map<string, { name: string; href: string }[]>();
+  for (const view of operations) {
+    const records = new Set([...view.requestFields, ...view.resultFields].map((field) => field.record).filter((record) => record));
+    for (const record of records) {
+      if (!users.has(record!)) users.set(record!, []);
+      users.get(record!)!.push({ name: view.name, href: view.href });
+    }
+  }
+  return users;
+}
+
+const SCHEMA_REF_PREFIX = '#/components/schemas/';
+
+/**
+ * For each named schema, the named schemas whose definition refers to it (`FeedbackValue` for each
+ * of its `anyOf` shapes), in name order. One walk of every schema, so a document with thousands of
+ * components is indexed in time linear in its size.
+ */
+function referencingSchemaIndex(model: ApiModel): Map<string, string[]> {
+  const index = new Map<string, Set<string>>();
+  for (const other of Object.keys(model.schemas).sort()) {
+    for (const name of schemaRefsIn(model.schemas[other])) {
+      if (name === other) continue;
+      const referrers = index.get(name) ?? new Set<string>();
+      referrers.add(other);
+      index.set(name, referrers);
+    }
+  }
+  return new Map([...index].map(([name, referrers]) => [name, [...referrers]]));
+}
+
+/** Every component schema name a value mentions as a whole string (a `$ref`, or a key or value equal to one). */
+function schemaRefsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (value.startsWith(SCHEMA_REF_PREFIX)) found.add(value.slice(SCHEMA_REF_PREFIX.length));
+  } else if (Array.isArray(value)) {
+    for (const item of value) schemaRefsIn(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      schemaRefsIn(key, found);
+      schemaRefsIn(item, found);
+    }
+  }
+  return found;
 }
 
 /** The matrix the other way round: each permission (or module access, where none is named) with its operations. */

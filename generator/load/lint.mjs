@@ -10,9 +10,11 @@ import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, SCHEMA_EXAMPLES_RULE, SCHEM
 /**
  * Another document stops generation only for structural errors (`struct`, `no-unresolved-refs`):
  * the rules `minimal` also counts as errors are cosmetic for a generator (a server URL with a
- * trailing slash, a server variable with an empty enum) and are warnings here.
+ * trailing slash, a server variable with an empty enum) and are warnings here. Examples are not
+ * checked against their schemas (`no-invalid-media-type-examples`): no output depends on it, and
+ * on a large document it is about a seventh of the run; `npx redocly lint` checks them.
  */
-const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'warn', [BOOLEAN_BOUND_RULE]: 'error', [SCHEMA_TYPE_30_RULE]: 'error', [SCHEMA_EXAMPLES_RULE]: 'error' };
+const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-invalid-media-type-examples': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'warn', [BOOLEAN_BOUND_RULE]: 'error', [SCHEMA_TYPE_30_RULE]: 'error', [SCHEMA_EXAMPLES_RULE]: 'error' };
 
 /**
  * The project's own spec is linted with redocly.yaml (its conventions included); another document

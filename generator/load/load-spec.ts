@@ -95,13 +95,16 @@ export function lintVerdict(errors: string[], strictness: Strictness = 'default'
  */
 export async function loadSpec(specPath: string, options: { configPath?: string; strictness?: Strictness } = {}): Promise<LoadedSpec> {
   const config = await loadLintConfig(options.configPath);
-  const { errors, warnings } = await lintSpec(specPath, config).catch((error: unknown) => {
+  // One resolver for both: the bundle reuses the files lint read and parsed, so a large document is
+  // read and parsed once. Lint only reads the parsed tree; the bundle is the first to change it.
+  const resolver = new ForgivingYamlResolver(config.resolve);
+  const { errors, warnings } = await lintSpec(specPath, config, resolver).catch((error: unknown) => {
     throw withSpecFile(error, specPath);
   });
   // A document linted with its own redocly.yaml (this project's spec) is held to all of it.
   const { fatal, accepted, hint } = lintVerdict(errors, options.strictness ?? (options.configPath ? 'strict' : 'default'));
   if (fatal.length > 0) throw new SpecError(fatal, hint);
-  return { document: await bundleSpec(specPath, config, new ForgivingYamlResolver(config.resolve)), warnings: [...accepted, ...warnings] };
+  return { document: await bundleSpec(specPath, config, resolver), warnings: [...accepted, ...warnings] };
 }
 
 /**

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BaseResolver, createConfig, lint } from '@redocly/openapi-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
 import { SpecError, type Strictness } from '../../generator/load/load-spec.ts';
@@ -164,6 +165,17 @@ describe('generate --spec on documents the linter finds fault with', () => {
     const result = await run('webhooks-extension.yaml');
     expect(result.written).toContain('validators.js');
     expect([...result.warningGroups.output, ...result.warningGroups.style].filter((w) => /struct|PathItem/.test(w))).toEqual([]);
+  });
+
+  it("does not check another document's examples against their schemas, which Redocly's minimal rules would", async () => {
+    const file = path.join(fixtures, 'example-mismatch.yaml');
+    const minimal = await createConfig({ extends: ['minimal'] });
+    const reported = await lint({ ref: file, config: minimal, externalRefResolver: new BaseResolver(minimal.resolve) });
+    expect(reported.map((p) => p.ruleId)).toContain('no-invalid-media-type-examples');
+    const result = await run('example-mismatch.yaml');
+    expect(result.warnings.filter((w) => w.includes('no-invalid-media-type-examples'))).toEqual([]);
+    expect(result.warnings.length).toBeGreaterThan(0);
+    expect(result.written).toContain('validators.js');
   });
 
   it('a refusal counts a problem reported twice once, and lists one problem at many places as one line', () => {
