@@ -5,6 +5,8 @@
 // the load event, the main thread's blocking time (the part of each long task beyond 50 ms, as
 // Lighthouse counts it) until the page has had no long task for a second, and when a reader can
 // first search (this project's box: its script has run; Redoc's: its trigger no longer says "Loading").
+// Variants of the page built elsewhere (`--page NAME=FILE`, e.g. without the code samples) are
+// opened in the same rounds, so what each part of the page costs is measured beside the peer.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -108,21 +110,21 @@ export async function docsPageSection(context: BenchContext): Promise<SectionRes
   const ours: MeasuredPage = { label: 'this project (generated/docs/index.html)', file: path.join(projectRoot, 'generated/docs/index.html') };
   const peer: MeasuredPage = { label: 'Redoc, default settings', file: await peerPage() };
   const pages = [ours, peer, ...(context.docsPages ?? [])];
-  const pairs = context.quick ? 4 : 10;
+  const roundCount = context.quick ? 4 : 10;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   // rounds[round][page]: every page opened once per round, in an order that rotates each round,
   // so a slow spell does not always fall on the same page.
   const rounds: PageTimes[][] = [];
   try {
     for (const page of pages) await open(browser, page.file);
-    for (let round = 0; round < pairs; round += 1) {
+    for (let round = 0; round < roundCount; round += 1) {
       const times: PageTimes[] = new Array(pages.length);
       for (let step = 0; step < pages.length; step += 1) {
         const index = (round + step) % pages.length;
         times[index] = await open(browser, pages[index].file);
       }
       rounds.push(times);
-      context.log(`   round ${round + 1}/${pairs}: load ${times.map((t, i) => `${pages[i].label.split(' ')[0]} ${Math.round(t.loadMs)}`).join(', ')} ms`);
+      context.log(`   round ${round + 1}/${roundCount}: load ${times.map((t, i) => `${i === 0 ? 'ours' : i === 1 ? 'Redoc' : `variant ${i - 1}`} ${Math.round(t.loadMs)}`).join(', ')} ms`);
     }
   } finally {
     await browser.close();
@@ -141,14 +143,14 @@ export async function docsPageSection(context: BenchContext): Promise<SectionRes
     String(summarize(column(index, (t) => t.longTasks)).median),
     formatSummary(summarize(column(index, (t) => t.searchReadyMs)), formatMs),
     `${(fs.statSync(page.file).size / 1e6).toFixed(2)} MB`,
-    index === 1 ? '1' : formatRatio(versusPeer(index, (t) => t.loadMs)),
-    index === 1 ? '1' : formatRatio(versusPeer(index, blocking)),
+    index === 1 ? '(peer)' : formatRatio(versusPeer(index, (t) => t.loadMs)),
+    index === 1 ? '(peer)' : formatRatio(versusPeer(index, blocking)),
   ];
   return {
     id: 'docs-page',
     title: TITLE,
     method: [
-      `${pairs} rounds in headless Chromium (${CHROMIUM}); in each, every page is opened once in a fresh browser context, the order rotating from round to round. Peer: \`redocly build-docs generated/openapi.json\` with default settings and a bare template. Load: the navigation's loadEventEnd. Blocking: the sum over long tasks of their time beyond 50 ms, until the page has had none for ${QUIET_MS} ms. Search usable: this project's box once its inline script has run; Redoc's once its search trigger no longer reads "Loading". The ratios are medians of the per-round ratios to the peer.`,
+      `${roundCount} rounds in headless Chromium (${CHROMIUM}); in each, every page is opened once in a fresh browser context, the order rotating from round to round. Peer: \`redocly build-docs generated/openapi.json\` with default settings and a bare template. Load: the navigation's loadEventEnd. Blocking: the sum over long tasks of their time beyond 50 ms, until the page has had none for ${QUIET_MS} ms. Search usable: this project's box once its inline script has run; Redoc's once its search trigger no longer reads "Loading". The ratios are medians of the per-round ratios to the peer.`,
       ...(pages.length > 2 ? [`Variants given with \`--page NAME=FILE\`: ${pages.slice(2).map((p) => p.label).join(', ')}.`] : []),
     ],
     tables: [
