@@ -165,7 +165,7 @@ export async function docsPageSection(context: BenchContext): Promise<SectionRes
       { target: 'Search usable before Redoc\'s (paired median ratio < 1.0)', measured: formatRatio(searchRatio), met: searchRatio < 1 },
     ],
     notes: [
-      "This project's page carries more than the peer's: the overview sections, the generated lines per operation and a TypeScript sample per operation (159), a small accessibility script, and the operation search with its index (36 kB); its document is larger, which Redoc parses and renders at load.",
+      "This project's page carries more than the peer's: the overview sections, the generated lines per operation and two code samples per operation (curl and TypeScript, 159 operations), a small accessibility script, and the operation search with its index (36 kB inline JSON); its document is larger, which Redoc parses and renders at load. What each part costs is measured by giving variants of the page with `--page NAME=FILE`.",
       'On a shared machine the pairs swing widely; read the ratios with the spread of each column, and decide the targets on a quiet machine.',
     ],
   };
