@@ -31,7 +31,7 @@ const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Pro
   { id: 'hostile', title: '10. Hostile input: probe latency', run: hostileInputSection },
 ];
 
-const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE]
+const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE] [--page NAME=FILE]
   --quick   fewer runs (for development; the spread is wider)
   --only    run only these sections; the report keeps the other sections as they were
   --out     where to write the report (default: bench/RESULTS.md)
