@@ -5,5 +5,7 @@ export interface BenchContext {
   quick: boolean;
   log: (line: string) => void;
   /** Peak RSS of full generates, left by the generation section for the memory section. */
+  /** Variants of the docs page measured beside it (`--page NAME=FILE`), for the docs-page section. */
+  docsPages?: { label: string; file: string }[];
   generateRss?: { ours: Summary; peers: { label: string; rss: Summary }[] };
 }

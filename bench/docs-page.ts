@@ -5,6 +5,8 @@
 // the load event, the main thread's blocking time (the part of each long task beyond 50 ms, as
 // Lighthouse counts it) until the page has had no long task for a second, and when a reader can
 // first search (this project's box: its script has run; Redoc's: its trigger no longer says "Loading").
+// Variants of the page built elsewhere (`--page NAME=FILE`, e.g. without the code samples) are
+// opened in the same rounds, so what each part of the page costs is measured beside the peer.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,49 +89,74 @@ async function open(browser: Browser, file: string): Promise<PageTimes> {
   }
 }
 
+/** A page measured in the same rounds: the project's, the peer's, or one given with `--page NAME=FILE`. */
+interface MeasuredPage {
+  label: string;
+  file: string;
+}
+
+/** `NAME=FILE` from the command line: a variant of the page (built elsewhere) measured beside the two. */
+export function extraPage(arg: string): MeasuredPage {
+  const at = arg.indexOf('=');
+  if (at <= 0 || at === arg.length - 1) throw new Error(`--page ${arg}: expected NAME=FILE (a label, then the HTML file)`);
+  const file = path.resolve(arg.slice(at + 1));
+  if (!fs.existsSync(file)) throw new Error(`--page ${arg}: ${file} does not exist`);
+  return { label: arg.slice(0, at), file };
+}
+
 export async function docsPageSection(context: BenchContext): Promise<SectionResult> {
-  const ours = path.join(projectRoot, 'generated/docs/index.html');
   if (!fs.existsSync(CHROMIUM)) return { id: 'docs-page', title: TITLE, unavailable: `${CHROMIUM} is not installed`, method: [], tables: [], targets: [], notes: [] };
   context.log('   building the peer page (redocly build-docs, default settings)');
-  const peer = await peerPage();
-  const pairs = context.quick ? 4 : 10;
+  const ours: MeasuredPage = { label: 'this project (generated/docs/index.html)', file: path.join(projectRoot, 'generated/docs/index.html') };
+  const peer: MeasuredPage = { label: 'Redoc, default settings', file: await peerPage() };
+  const pages = [ours, peer, ...(context.docsPages ?? [])];
+  const roundCount = context.quick ? 4 : 10;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const results: { ours: PageTimes; peer: PageTimes }[] = [];
+  // rounds[round][page]: every page opened once per round, in an order that rotates each round,
+  // so a slow spell does not always fall on the same page.
+  const rounds: PageTimes[][] = [];
   try {
-    await open(browser, ours);
-    await open(browser, peer);
-    for (let pair = 0; pair < pairs; pair += 1) {
-      // Alternate which goes first, so a slow spell does not always fall on the same page.
-      const first = pair % 2 === 0 ? ours : peer;
-      const a = await open(browser, first);
-      const b = await open(browser, first === ours ? peer : ours);
-      results.push(first === ours ? { ours: a, peer: b } : { ours: b, peer: a });
-      context.log(`   pair ${pair + 1}/${pairs}: load ${Math.round(results.at(-1)!.ours.loadMs)} vs ${Math.round(results.at(-1)!.peer.loadMs)} ms`);
+    for (const page of pages) await open(browser, page.file);
+    for (let round = 0; round < roundCount; round += 1) {
+      const times: PageTimes[] = new Array(pages.length);
+      for (let step = 0; step < pages.length; step += 1) {
+        const index = (round + step) % pages.length;
+        times[index] = await open(browser, pages[index].file);
+      }
+      rounds.push(times);
+      context.log(`   round ${round + 1}/${roundCount}: load ${times.map((t, i) => `${i === 0 ? 'ours' : i === 1 ? 'Redoc' : `variant ${i - 1}`} ${Math.round(t.loadMs)}`).join(', ')} ms`);
     }
   } finally {
     await browser.close();
   }
-  const loadRatio = pairedRatio(results.map((r) => r.ours.loadMs), results.map((r) => r.peer.loadMs))!;
-  const searchRatio = pairedRatio(results.map((r) => r.ours.searchReadyMs), results.map((r) => r.peer.searchReadyMs))!;
-  const blockingRatio = pairedRatio(results.map((r) => r.ours.blockingMs + 1), results.map((r) => r.peer.blockingMs + 1))!;
-  const row = (label: string, pick: (r: { ours: PageTimes; peer: PageTimes }) => PageTimes) => [
-    label,
-    formatSummary(summarize(results.map((r) => pick(r).loadMs)), formatMs),
-    formatSummary(summarize(results.map((r) => pick(r).blockingMs)), formatMs),
-    String(summarize(results.map((r) => pick(r).longTasks)).median),
-    formatSummary(summarize(results.map((r) => pick(r).searchReadyMs)), formatMs),
-    `${(fs.statSync(label.startsWith('this') ? ours : peer).size / 1e6).toFixed(2)} MB`,
+  const column = (index: number, pick: (t: PageTimes) => number) => rounds.map((times) => pick(times[index]));
+  const versusPeer = (index: number, pick: (t: PageTimes) => number) => pairedRatio(column(index, pick), column(1, pick))!;
+  const loadRatio = versusPeer(0, (t) => t.loadMs);
+  const searchRatio = versusPeer(0, (t) => t.searchReadyMs);
+  // One millisecond added to each side: a page with no long task at all still gives a ratio.
+  const blocking = (t: PageTimes) => t.blockingMs + 1;
+  const blockingRatio = versusPeer(0, blocking);
+  const row = (page: MeasuredPage, index: number) => [
+    page.label,
+    formatSummary(summarize(column(index, (t) => t.loadMs)), formatMs),
+    formatSummary(summarize(column(index, (t) => t.blockingMs)), formatMs),
+    String(summarize(column(index, (t) => t.longTasks)).median),
+    formatSummary(summarize(column(index, (t) => t.searchReadyMs)), formatMs),
+    `${(fs.statSync(page.file).size / 1e6).toFixed(2)} MB`,
+    index === 1 ? '(peer)' : formatRatio(versusPeer(index, (t) => t.loadMs)),
+    index === 1 ? '(peer)' : formatRatio(versusPeer(index, blocking)),
   ];
   return {
     id: 'docs-page',
     title: TITLE,
     method: [
-      `${pairs} pairs in headless Chromium (${CHROMIUM}), each page in a fresh browser context, the order alternating. Peer: \`redocly build-docs generated/openapi.json\` with default settings and a bare template. Load: the navigation's loadEventEnd. Blocking: the sum over long tasks of their time beyond 50 ms, until the page has had none for ${QUIET_MS} ms. Search usable: this project's box once its inline script has run; Redoc's once its search trigger no longer reads "Loading".`,
+      `${roundCount} rounds in headless Chromium (${CHROMIUM}); in each, every page is opened once in a fresh browser context, the order rotating from round to round. Peer: \`redocly build-docs generated/openapi.json\` with default settings and a bare template. Load: the navigation's loadEventEnd. Blocking: the sum over long tasks of their time beyond 50 ms, until the page has had none for ${QUIET_MS} ms. Search usable: this project's box once its inline script has run; Redoc's once its search trigger no longer reads "Loading". The ratios are medians of the per-round ratios to the peer.`,
+      ...(pages.length > 2 ? [`Variants given with \`--page NAME=FILE\`: ${pages.slice(2).map((p) => p.label).join(', ')}.`] : []),
     ],
     tables: [
       {
-        headers: ['Page', 'Load event', 'Blocking time', 'Long tasks', 'Search usable', 'File size'],
-        rows: [row('this project (generated/docs/index.html)', (r) => r.ours), row('Redoc, default settings', (r) => r.peer)],
+        headers: ['Page', 'Load event', 'Blocking time', 'Long tasks', 'Search usable', 'File size', 'Load vs Redoc', 'Blocking vs Redoc'],
+        rows: pages.map(row),
       },
     ],
     targets: [
@@ -138,7 +165,7 @@ export async function docsPageSection(context: BenchContext): Promise<SectionRes
       { target: 'Search usable before Redoc\'s (paired median ratio < 1.0)', measured: formatRatio(searchRatio), met: searchRatio < 1 },
     ],
     notes: [
-      "This project's page carries more than the peer's: the overview sections, the generated lines per operation and a TypeScript sample per operation (159), a small accessibility script, and the operation search with its index (36 kB); its document is larger, which Redoc parses and renders at load.",
+      "This project's page carries more than the peer's: the overview sections, the generated lines per operation and two code samples per operation (curl and TypeScript, 159 operations), a small accessibility script, and the operation search with its index (36 kB inline JSON); its document is larger, which Redoc parses and renders at load. What each part costs is measured by giving variants of the page with `--page NAME=FILE`.",
       'On a shared machine the pairs swing widely; read the ratios with the spread of each column, and decide the targets on a quiet machine.',
     ],
   };

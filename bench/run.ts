@@ -1,4 +1,4 @@
-// `npm run bench [-- --only generation,validation,client,typecheck,memory,large-spec,docs-page,hostile] [-- --quick] [-- --out FILE]`
+// `npm run bench [-- --only generation,validation,client,typecheck,memory,large-spec,docs-page,hostile] [-- --quick] [-- --out FILE] [-- --page NAME=FILE]`
 // Measures this toolchain against peer tools in one run and writes bench/RESULTS.md.
 // Never part of `npm test`: it takes minutes and its numbers depend on the machine.
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import { memorySection } from './memory.ts';
 import { bundleSizeSection } from './bundle-size.ts';
 import { sandboxSection } from './sandbox.ts';
 import { largeSpecSection } from './large-spec.ts';
-import { docsPageSection } from './docs-page.ts';
+import { docsPageSection, extraPage } from './docs-page.ts';
 import { hostileInputSection } from './hostile-input.ts';
 
 const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Promise<SectionResult> }[] = [
@@ -31,15 +31,16 @@ const SECTIONS: { id: string; title: string; run: (context: BenchContext) => Pro
   { id: 'hostile', title: '10. Hostile input: probe latency', run: hostileInputSection },
 ];
 
-const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE]
+const USAGE = `Usage: npm run bench -- [--quick] [--only ${SECTIONS.map((s) => s.id).join(',')}] [--out FILE] [--page NAME=FILE]
   --quick   fewer runs (for development; the spread is wider)
   --only    run only these sections; the report keeps the other sections as they were
-  --out     where to write the report (default: bench/RESULTS.md)`;
+  --out     where to write the report (default: bench/RESULTS.md)
+  --page    NAME=FILE: a variant of the docs page, measured in the docs-page section beside ours and Redoc's (repeatable)`;
 
 async function main(): Promise<number> {
   let args;
   try {
-    args = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } }, strict: true }).values;
+    args = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' }, out: { type: 'string' }, page: { type: 'string', multiple: true }, help: { type: 'boolean' } }, strict: true }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -59,7 +60,14 @@ async function main(): Promise<number> {
   const machine = describeMachine();
   const started = performance.now();
   fs.mkdirSync(tmpRoot, { recursive: true });
-  const context: BenchContext = { quick: Boolean(args.quick), log: (line) => console.error(line) };
+  let docsPages;
+  try {
+    docsPages = (args.page ?? []).map(extraPage);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const context: BenchContext = { quick: Boolean(args.quick), log: (line) => console.error(line), docsPages };
 
   const results: SectionResult[] = [];
   for (const section of SECTIONS.filter((s) => only.includes(s.id))) {
