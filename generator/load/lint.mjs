@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { YamlParseError, clearPluginsCache, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
+import { trimEndWhere } from '../linear-text.ts';
 import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
 /**
@@ -142,9 +143,7 @@ function formatParseFailure(problem, cwd = process.cwd()) {
 function withoutParserPlace(message) {
   const at = message.lastIndexOf('in "');
   if (at < 1 || !/\s/.test(message[at - 1]) || !/^in "[^"]*" \(\d+:\d+\)\s*$/.test(message.slice(at))) return message;
-  let end = at;
-  while (end > 0 && /\s/.test(message[end - 1])) end--;
-  return message.slice(0, end);
+  return trimEndWhere(message.slice(0, at), (char) => /\s/.test(char));
 }
 
 function configProblems(config) {

@@ -7,6 +7,7 @@ import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
+import { trimEndWhere } from '../linear-text.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 
@@ -210,14 +211,7 @@ function defaultServerOf(servers: unknown): string | null {
   if (typeof server.url !== 'string' || !/^https?:\/\/[^/{}]+/i.test(server.url)) return null;
   const variables: Record<string, any> = server.variables ?? {};
   const url = server.url.replace(/\{([^{}]+)\}/g, (whole: string, name: string) => (typeof variables[name]?.default === 'string' ? variables[name].default : whole));
-  return /^https?:\/\/[^{}\s]+$/i.test(url) ? withoutTrailingSlashes(url) : null;
-}
-
-/** `url` without the slashes it ends with (a loop: a regex anchored at the end rescans every run of slashes). */
-function withoutTrailingSlashes(url: string): string {
-  let end = url.length;
-  while (end > 0 && url[end - 1] === '/') end--;
-  return url.slice(0, end);
+  return /^https?:\/\/[^{}\s]+$/i.test(url) ? trimEndWhere(url, (char) => char === '/') : null;
 }
 
 /** JSON Schema keywords the document leaves out of some schemas because it does not know them. */
