@@ -98,7 +98,10 @@ function recordOf(schemas: SchemaTable, field: Resolved): string | null {
   return Object.keys(objectShape(schemas, target.schema).properties).length > 0 ? target.refName : null;
 }
 
-/** Follows $ref and unwraps `anyOf/oneOf: [X, {type: null}]` and `type: [X, 'null']` into X + nullable. */
+/**
+ * Follows $ref (also one wrapped in a one-part allOf, see refWrapperAsRef) and unwraps
+ * `anyOf/oneOf: [X, {type: null}]` and `type: [X, 'null']` into X + nullable.
+ */
 export function resolve(schemas: SchemaTable, raw: any): Resolved {
   if (raw === true || raw == null || typeof raw !== 'object') return { schema: {}, refName: null, nullable: false, siblings: {} };
   const { $ref, ...siblings } = refWrapperAsRef(raw) ?? raw;
