@@ -98,10 +98,13 @@ function recordOf(schemas: SchemaTable, field: Resolved): string | null {
   return Object.keys(objectShape(schemas, target.schema).properties).length > 0 ? target.refName : null;
 }
 
-/** Follows $ref and unwraps `anyOf/oneOf: [X, {type: null}]` and `type: [X, 'null']` into X + nullable. */
+/**
+ * Follows $ref (also one wrapped in a one-part allOf, see refWrapperAsRef) and unwraps
+ * `anyOf/oneOf: [X, {type: null}]` and `type: [X, 'null']` into X + nullable.
+ */
 export function resolve(schemas: SchemaTable, raw: any): Resolved {
   if (raw === true || raw == null || typeof raw !== 'object') return { schema: {}, refName: null, nullable: false, siblings: {} };
-  const { $ref, ...siblings } = raw;
+  const { $ref, ...siblings } = refWrapperAsRef(raw) ?? raw;
   const refName = typeof $ref === 'string' && $ref.startsWith(REF_PREFIX) ? $ref.slice(REF_PREFIX.length) : null;
   let schema: Record<string, any> = typeof $ref === 'string' ? { ...followRef(schemas, { $ref }) } : raw;
   let nullable = false;
@@ -121,6 +124,24 @@ export function resolve(schemas: SchemaTable, raw: any): Resolved {
     schema = { ...schema, type: rest.length === 1 ? rest[0] : rest };
   }
   return { schema, refName, nullable, siblings: typeof $ref === 'string' ? siblings : {} };
+}
+
+/** Keywords that describe a schema without changing which values it admits or what shape it has. */
+const ANNOTATION_KEYWORDS = new Set(['description', 'title', 'default', 'deprecated', 'externalDocs', 'example', 'examples', 'readOnly', 'writeOnly', '$comment']);
+
+/**
+ * `{ allOf: [{ $ref: X }], description: … }` is how OpenAPI 3.0 gives a reference words of its own
+ * (3.0 ignores keywords beside a `$ref`). Read it as `{ $ref: X, description: … }`, so the field is
+ * the named component, as a plain `$ref` is: it names its record, the table stops there, and a cycle
+ * through it is seen. Null for anything else (an allOf that adds a shape stays a merge).
+ */
+function refWrapperAsRef(raw: Record<string, any>): Record<string, any> | null {
+  if (typeof raw.$ref === 'string' || !Array.isArray(raw.allOf) || raw.allOf.length !== 1) return null;
+  const part = raw.allOf[0];
+  if (!part || typeof part !== 'object' || typeof part.$ref !== 'string' || Object.keys(part).length !== 1) return null;
+  const { allOf: _allOf, ...wrapper } = raw;
+  if (!Object.keys(wrapper).every((key) => ANNOTATION_KEYWORDS.has(key) || key.startsWith('x-'))) return null;
+  return { ...wrapper, $ref: part.$ref };
 }
 
 /**
