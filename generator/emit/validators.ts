@@ -46,8 +46,10 @@ export const validatorsEmitter: Emitter = {
   name: 'validators',
   async emit(model, context) {
     const locator = context.specPath ? new SourceLocator(context.specPath) : undefined;
-    // recheck's checker reads the patterns while Ajv compiles.
+    // recheck's checker reads the patterns while Ajv compiles. Should the compile throw, its error is
+    // the one reported; the check's own failure is then left unawaited, not an unhandled rejection.
     const redos = redosWarnings(model, locator);
+    redos.catch(() => undefined);
     const key = `${context.specPath ?? ''}\0${schemaKey(model)}`;
     if (lastCompiled?.key !== key) lastCompiled = { key, result: compileValidators(model, { locator }) };
     const { code, operations, warnings } = lastCompiled.result;
