@@ -4,7 +4,7 @@
 // of output from the same YAML; then everything again on a synthetic spec ten times the size.
 import fs from 'node:fs';
 import path from 'node:path';
-import { failureMessage, folderSize, freshDir, projectRoot, runNode, tmpRoot, generateCli, type ProcessResult } from './process.ts';
+import { failureMessage, folderSize, freshDir, projectRoot, runGenerate, runNode, tmpRoot, type ProcessResult } from './process.ts';
 import type { SectionResult, Table, TargetCheck } from './report.ts';
 import { formatBytes, formatMs, formatRatio, formatSummary, pairedRatio, ratio, summarize, type Summary } from './stats.ts';
 import { syntheticSpec } from './synthetic-spec.ts';
@@ -29,14 +29,14 @@ const oursOwn: Tool = {
   id: 'ours-own',
   label: 'this project: `npm run generate` (spec/ YAML)',
   output: 'lint + bundle + every emitter',
-  run: (_spec, out) => runNode(generateCli, ['--out', out]),
+  run: (_spec, out) => runGenerate(['--out', out]),
 };
 
 export const oursBundled: Tool = {
   id: 'ours',
   label: 'this project: `generate --spec <bundled json>`',
   output: 'lint + bundle + every emitter',
-  run: (spec, out) => runNode(generateCli, ['--spec', spec, '--out', out]),
+  run: (spec, out) => runGenerate(['--spec', spec, '--out', out]),
 };
 
 export const openapiTypescript: Tool = {

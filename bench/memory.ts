@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchContext } from './context.ts';
-import { failureMessage, freshDir, projectRoot, runNode, tmpRoot, tsxCli, generateCli } from './process.ts';
+import { failureMessage, freshDir, projectRoot, runGenerate, runNode, tmpRoot, tsxCli } from './process.ts';
 import { type SectionResult, type Table, type TargetCheck } from './report.ts';
 import { startCannedServer } from './server-process.ts';
 import { formatBytes, formatMs, formatNumber, formatSummary, summarize, type Summary } from './stats.ts';
@@ -58,7 +58,7 @@ async function generateRss(context: BenchContext): Promise<{ ours?: Summary; pee
   const values: number[] = [];
   for (let i = 0; i < (context.quick ? 1 : 3); i += 1) {
     const out = freshDir(path.join(tmpRoot, 'memory/generate-out'));
-    const run = await runNode(generateCli, ['--out', out]);
+    const run = await runGenerate(['--out', out]);
     if (run.code !== 0) return { peers: [], failure: failureMessage(run), reused: false };
     if (run.peakRss !== null) values.push(run.peakRss);
     context.log(`  npm run generate: peak RSS ${run.peakRss === null ? 'n/a' : formatBytes(run.peakRss)}`);

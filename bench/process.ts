@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENERATOR_NODE_FLAGS } from '../generator/node-flags.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const tmpRoot = path.join(projectRoot, 'bench/.tmp');
@@ -76,7 +77,12 @@ export function runNode(script: string, args: string[], options: RunOptions = {}
 
 export const tsxCli = path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs');
 /** What `npm run generate` runs: generator/cli.ts, on Node's own TypeScript type stripping. */
-export const generateCli = path.join(projectRoot, 'generator/cli.ts');
+const generateCli = path.join(projectRoot, 'generator/cli.ts');
+
+/** `npm run generate -- ...args` as a process of its own: generator/cli.ts with the generator's Node flags. */
+export function runGenerate(args: string[], options: RunOptions = {}): Promise<ProcessResult> {
+  return runProcess(process.execPath, [...GENERATOR_NODE_FLAGS, generateCli, ...args], options);
+}
 
 /** A short, colour-free message from a failed process, for the report. */
 export function failureMessage(result: ProcessResult): string {

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse as parseYaml } from 'yaml';
 import { projectRoot } from '../generator/project-root.ts';
+import { GENERATOR_NODE_FLAGS } from '../generator/node-flags.ts';
 import { SOURCES, type Source } from './real-world-sources.ts';
 
 const { values: args } = parseArgs({
@@ -153,7 +154,7 @@ const PEER_TSC = ['--strict', '--noEmit', '--skipLibCheck', 'false', '--target',
 function runOurs(name: string, file: string): ToolRun {
   const out = path.join(work, 'out', 'ours', name);
   fs.rmSync(out, { recursive: true, force: true });
-  const ours = run(process.execPath, [path.join(projectRoot, 'generator/cli.ts'), '--spec', file, '--out', out]);
+  const ours = run(process.execPath, [...GENERATOR_NODE_FLAGS, path.join(projectRoot, 'generator/cli.ts'), '--spec', file, '--out', out]);
   fs.mkdirSync(path.join(work, 'logs'), { recursive: true });
   fs.writeFileSync(path.join(work, 'logs', `${name}.ours.txt`), ours.out);
   const warnings = /^(\d+ warnings?: .*)$/m.exec(ours.out)?.[1] ?? '';

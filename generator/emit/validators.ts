@@ -44,12 +44,17 @@ let lastCompiled: { key: string; result: ReturnType<typeof compileValidators> } 
 
 export const validatorsEmitter: Emitter = {
   name: 'validators',
-  emit(model, context) {
+  async emit(model, context) {
+    const locator = context.specPath ? new SourceLocator(context.specPath) : undefined;
+    // recheck's checker reads the patterns while Ajv compiles. Should the compile throw, its error is
+    // the one reported; the check's own failure is then left unawaited, not an unhandled rejection.
+    const redos = redosWarnings(model, locator);
+    redos.catch(() => undefined);
     const key = `${context.specPath ?? ''}\0${schemaKey(model)}`;
-    if (lastCompiled?.key !== key) lastCompiled = { key, result: compileValidators(model, { specPath: context.specPath }) };
+    if (lastCompiled?.key !== key) lastCompiled = { key, result: compileValidators(model, { locator }) };
     const { code, operations, warnings } = lastCompiled.result;
     for (const warning of warnings.output) context.warn?.(warning, 'output');
-    for (const warning of warnings.notes) context.warn?.(warning, 'note');
+    for (const warning of [...warnings.notes, ...(await redos)]) context.warn?.(warning, 'note');
     return [
       { path: 'validators.js', contents: code },
       { path: 'validators.d.ts', contents: validatorDeclarations(operations.map((o) => o.name)) },
@@ -71,6 +76,8 @@ export interface CompileOptions {
   inlineEveryShape?: boolean;
   /** The root spec file: warnings give `file:line:column` where a schema was written (else its JSON pointer). */
   specPath?: string;
+  /** Where warnings find `file:line:column` (instead of a locator of `specPath`). */
+  locator?: SourceLocator;
   /**
    * Compile each component an operation uses through a bare `$ref` where it is added, so one Ajv
    * refuses (in strict mode, or a reference it cannot resolve) costs only that validator. Set on a
@@ -89,14 +96,13 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
   if (!options.inlineEveryShape) for (const schema of all) shapes.count(schema);
   const { ajv, report } = prepareAjv(model.bundle, { standalone: true, leaves, share: (schema, ajv) => shapes.share(schema, (shape) => compilable(ajv, shape)) });
   if (options.shareEveryComponent) ajv.opts.inlineRefs = false;
-  const locator = options.specPath ? new SourceLocator(options.specPath) : undefined;
+  const locator = options.locator ?? (options.specPath ? new SourceLocator(options.specPath) : undefined);
   const pointers = new Map(documentSchemas(model.bundle).map(({ pointer, schema }) => [schema, pointer]));
   const registry = new SchemaRegistry(ajv, leaves, unusableComponents(model.bundle, report.rejectedComponents), shapes, options.compileEachComponent ?? false);
   // Operation names are unique: buildModel refuses a spec where two share one.
   const operations: OperationValidators[] = model.operations.map((op) => operationValidators(registry, op, pointers));
   const leftOut: LeftOut[] = operations.flatMap((op) => Object.entries(op.leftOut).map(([part, why]) => ({ operation: op.name, part: part as 'request' | 'response', ...why })));
   const warnings = schemaWarnings(report, leftOut, locator);
-  warnings.notes.push(...redosWarnings(model, locator));
   let standalone: string;
   try {
     standalone = standaloneEsm(ajv, registry.exportsMap()).trimEnd();
@@ -122,8 +128,8 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
 }
 
 /** The spec's patterns that a crafted string can make backtrack for seconds, each named with the schema it is in. */
-function redosWarnings(model: ApiModel, locator: SourceLocator | undefined): string[] {
-  return vulnerablePatterns(model.bundle).map(({ pointer, schema, pattern, verdict }) => {
+async function redosWarnings(model: ApiModel, locator: SourceLocator | undefined): Promise<string[]> {
+  return (await vulnerablePatterns(model.bundle)).map(({ pointer, schema, pattern, verdict }) => {
     const place = locator?.locate(pointer);
     const example = verdict.attack ? `; for example ${verdict.attack}` : '';
     return `${place ? `${place}: ` : ''}schema ${schema}: pattern ${JSON.stringify(pattern)} can backtrack super-linearly (${verdict.summary}${example}): a long crafted string holds every validator and server that tests it; rewrite it so no two of its repetitions can match the same text.`;

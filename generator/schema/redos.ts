@@ -2,7 +2,7 @@
 // analyser of JavaScript regular expressions. A validator or server that tests client input against
 // such a pattern lets one crafted string hold the event loop for seconds, so generate warns about
 // the spec's own `pattern`s and a test holds the project's hand-written and generated ones to it.
-import { checkSync } from 'recheck';
+import { check } from 'recheck';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { patternsOf } from './create-ajv.ts';
 import { validInUnicodeMode } from './unicode-pattern.ts';
@@ -35,23 +35,34 @@ export function repeatsWithoutBound(source: string): boolean {
   return false;
 }
 
-const verdicts = new Map<string, RegexVerdict>();
+const verdicts = new Map<string, Promise<RegexVerdict>>();
 
-/** recheck's verdict on `source` with `flags` (memoised: documents and code repeat their patterns). */
-export function regexVerdict(source: string, flags = ''): RegexVerdict {
+/**
+ * recheck's verdict on `source` with `flags` (memoised: documents and code repeat their patterns).
+ * Asynchronous: recheck then asks its native checker directly, where its synchronous form would load
+ * recheck a second time in a worker thread only to wait for the same checker.
+ */
+export function regexVerdict(source: string, flags = ''): Promise<RegexVerdict> {
   const key = `${flags}/${source}`;
   let verdict = verdicts.get(key);
-  if (verdict) return verdict;
-  if (!repeatsWithoutBound(source)) verdict = { safe: true, summary: 'no unbounded repetition', attack: null };
-  else {
-    const diagnostics = checkSync(source, flags, { timeout: 20_000 });
-    if (diagnostics.status === 'safe') verdict = { safe: true, summary: diagnostics.complexity.summary, attack: null };
-    else if (diagnostics.status === 'vulnerable') verdict = { safe: false, summary: diagnostics.complexity.summary, attack: attackText(diagnostics.attack) };
-    // A pattern recheck cannot decide (a back-reference, a timeout) is not called safe.
-    else verdict = { safe: false, summary: `not decided (${diagnostics.error.kind})`, attack: null };
+  if (!verdict) {
+    verdict = repeatsWithoutBound(source) ? recheckVerdict(source, flags) : Promise.resolve({ safe: true, summary: 'no unbounded repetition', attack: null });
+    verdicts.set(key, verdict);
   }
-  verdicts.set(key, verdict);
   return verdict;
+}
+
+/** The last check asked for. Checks run one after another: several asked at once would each start a checker of their own (recheck starts it on first use). */
+let previous: Promise<unknown> = Promise.resolve();
+
+async function recheckVerdict(source: string, flags: string): Promise<RegexVerdict> {
+  const asked = previous.then(() => check(source, flags, { timeout: 20_000 }));
+  previous = asked.catch(() => undefined);
+  const diagnostics = await asked;
+  if (diagnostics.status === 'safe') return { safe: true, summary: diagnostics.complexity.summary, attack: null };
+  if (diagnostics.status === 'vulnerable') return { safe: false, summary: diagnostics.complexity.summary, attack: attackText(diagnostics.attack) };
+  // A pattern recheck cannot decide (a back-reference, a timeout) is not called safe.
+  return { safe: false, summary: `not decided (${diagnostics.error.kind})`, attack: null };
 }
 
 function attackText(attack: { pattern: string; string: string }): string {
@@ -68,19 +79,18 @@ export interface VulnerablePattern {
 }
 
 /** The document's schema patterns (`pattern` and `patternProperties` keys) that can backtrack super-linearly. */
-export function vulnerablePatterns(document: Record<string, any>): VulnerablePattern[] {
-  const found: VulnerablePattern[] = [];
+export async function vulnerablePatterns(document: Record<string, any>): Promise<VulnerablePattern[]> {
+  const found: Promise<VulnerablePattern | null>[] = [];
   const seen = new Set<string>();
   for (const { pointer, schema } of documentSchemas(document)) {
     forEachSubschema(schema, pointer, (node, at) => {
       for (const [pattern, where] of patternsOf(node, at)) {
         if (seen.has(where) || !validInUnicodeMode(pattern)) continue;
         seen.add(where);
-        const verdict = regexVerdict(pattern, 'u');
-        if (!verdict.safe) found.push({ pointer: where, schema: at, pattern, verdict });
+        found.push(regexVerdict(pattern, 'u').then((verdict) => (verdict.safe ? null : { pointer: where, schema: at, pattern, verdict })));
       }
     });
   }
-  return found;
+  return (await Promise.all(found)).filter((pattern) => pattern !== null);
 }
 

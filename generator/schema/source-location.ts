@@ -3,10 +3,15 @@
 // hoisted into components under names the root does not have are not found: the caller falls back
 // to the pointer itself.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import type * as YamlAst from 'yaml-ast-parser';
 
-type ParsedFile = { document: Document; lines: LineCounter } | { json: string; lineStarts: number[] };
+// The parser Redocly places lint problems with: a YAML tree with offsets, several times cheaper to
+// build than a full YAML document model. CommonJS, whose `Kind` enum Node's ES loader cannot list.
+const yamlAst = createRequire(import.meta.url)('yaml-ast-parser') as typeof YamlAst;
+
+type ParsedFile = { root: YamlAst.YAMLNode; lineStarts: number[] } | { json: string; lineStarts: number[] };
 
 /** Finds where pointers of one bundled document were written; keeps each file it parses. */
 export class SourceLocator {
@@ -30,36 +35,35 @@ export class SourceLocator {
       const offset = jsonOffset(parsed.json, [...prefix, ...tokens]);
       return offset === null ? null : formatPlace(file, lineAndColumn(parsed.lineStarts, offset));
     }
-    let node: unknown = prefix.length === 0 ? parsed.document.contents : parsed.document.getIn(prefix, true);
-    let place: [number, number, number] | null = null;
+    let node: YamlAst.YAMLNode | undefined = walk(parsed.root, prefix);
+    let place: number | null = null;
     for (let i = 0; i <= tokens.length; i += 1) {
-      if (!node) return null;
+      node = unaliased(node);
+      // A member written without a value (`key:`) is placed at its key.
+      if (!node) return i === tokens.length && place !== null ? formatPlace(file, lineAndColumn(parsed.lineStarts, place)) : null;
       // A $ref met on the way: what is left of the pointer is inside the file it points to.
-      if (isMap(node) && node.has('$ref') && i < tokens.length && !(node as any).has(tokens[i])) {
-        const ref = node.get('$ref');
-        if (typeof ref !== 'string') return null;
-        const [target, fragment = ''] = ref.split('#');
+      if (node.kind === yamlAst.Kind.MAP && i < tokens.length && memberOf(node, '$ref') && !memberOf(node, tokens[i])) {
+        const ref = unaliased(memberOf(node, '$ref')!.value);
+        if (ref?.kind !== yamlAst.Kind.SCALAR) return null;
+        const [target, fragment = ''] = String(ref.value).split('#');
         const targetFile = target === '' ? file : path.resolve(path.dirname(file), target);
         const targetPrefix = fragment.split('/').slice(1).map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
         return this.#find(targetFile, targetPrefix, tokens.slice(i), depth + 1);
       }
       if (i === tokens.length) break;
       const token = tokens[i];
-      if (isMap(node)) {
-        // An unquoted `200:` is a number key in YAML: keys are compared as text.
-        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === token);
+      if (node.kind === yamlAst.Kind.MAP) {
+        const pair = memberOf(node, token);
         node = pair?.value;
         // A member is placed at its key, as Redocly places problems.
-        place = (pair?.key as Node | undefined)?.range ?? null;
-      } else if (isSeq(node) && /^\d+$/.test(token)) {
-        node = node.get(Number(token), true);
+        place = pair ? pair.key.startPosition : null;
+      } else if (node.kind === yamlAst.Kind.SEQ && /^\d+$/.test(token)) {
+        node = (node as YamlAst.YAMLSequence).items[Number(token)];
         place = null;
       } else return null;
     }
-    const range = place ?? (node as Node).range;
-    if (!range) return null;
-    const { line, col } = parsed.lines.linePos(range[0]);
-    return formatPlace(file, { line, col });
+    const offset = place ?? node?.startPosition;
+    return offset === undefined ? null : formatPlace(file, lineAndColumn(parsed.lineStarts, offset));
   }
 
   #parse(file: string): ParsedFile | null {
@@ -71,9 +75,8 @@ export class SourceLocator {
           // A JSON document (large public descriptions often are) is scanned, not parsed into a YAML tree: many times cheaper.
           parsed = { json: text, lineStarts: lineStartsOf(text) };
         } else {
-          const lines = new LineCounter();
-          const document = parseDocument(text, { lineCounter: lines });
-          parsed = document.errors.length === 0 ? { document, lines } : null;
+          const root = yamlAst.safeLoad(text);
+          parsed = root && root.errors.length === 0 ? { root, lineStarts: lineStartsOf(text) } : null;
         }
       } catch {
         parsed = null;
@@ -87,6 +90,28 @@ export class SourceLocator {
 /** `file:line:column` where the locator finds it, else the pointer itself. */
 export function placeOf(locator: SourceLocator | undefined, pointer: string): string {
   return locator?.locate(pointer) ?? pointer;
+}
+
+/** The member of a YAML mapping whose key reads `key` (an unquoted `200:` is text here too). */
+function memberOf(map: YamlAst.YAMLNode, key: string): YamlAst.YAMLMapping | undefined {
+  return (map as YamlAst.YamlMap).mappings.find((pair) => pair.key?.value === key);
+}
+
+/** The node an alias (`*name`) stands for; any other node as it is. */
+function unaliased(node: YamlAst.YAMLNode | undefined): YamlAst.YAMLNode | undefined {
+  return node?.kind === yamlAst.Kind.ANCHOR_REF ? (node as YamlAst.YAMLAnchorReference).value : node;
+}
+
+/** The node `tokens` name below `root`, following mappings and sequences only. */
+function walk(root: YamlAst.YAMLNode, tokens: string[]): YamlAst.YAMLNode | undefined {
+  let node: YamlAst.YAMLNode | undefined = root;
+  for (const token of tokens) {
+    node = unaliased(node);
+    if (node?.kind === yamlAst.Kind.MAP) node = memberOf(node, token)?.value;
+    else if (node?.kind === yamlAst.Kind.SEQ && /^\d+$/.test(token)) node = (node as YamlAst.YAMLSequence).items[Number(token)];
+    else return undefined;
+  }
+  return node;
 }
 
 function formatPlace(file: string, { line, col }: { line: number; col: number }): string {

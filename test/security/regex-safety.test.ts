@@ -82,10 +82,9 @@ describe('regular expressions backtrack at most linearly', () => {
     expect(all.some((r) => r.where.startsWith('sandbox/'))).toBe(true);
   });
 
-  it('recheck calls none of them vulnerable', () => {
-    const vulnerable = all
-      .map((regex) => ({ ...regex, verdict: regexVerdict(regex.source, regex.flags.replace(/[gy]/g, '')) }))
-      .filter((r) => !r.verdict.safe);
+  it('recheck calls none of them vulnerable', async () => {
+    const checked = await Promise.all(all.map(async (regex) => ({ ...regex, verdict: await regexVerdict(regex.source, regex.flags.replace(/[gy]/g, '')) })));
+    const vulnerable = checked.filter((r) => !r.verdict.safe);
     const unexpected = vulnerable.map((r) => `${r.where}: /${r.source}/${r.flags}: ${r.verdict.summary}${r.verdict.attack ? ` (${r.verdict.attack})` : ''}`);
     expect(unexpected).toEqual([]);
   }, 300_000);
@@ -97,10 +96,10 @@ describe('regular expressions backtrack at most linearly', () => {
 });
 
 describe('recheck as the project uses it', () => {
-  it('calls the quadratic e-mail pattern of issue 32 and a nested repetition vulnerable, and a plain one safe', () => {
-    expect(regexVerdict('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$').safe).toBe(false);
-    expect(regexVerdict('^(a+)+$', 'u')).toMatchObject({ safe: false, summary: expect.stringMatching(/exponential/) });
-    expect(regexVerdict('^[^:]+:(read|write)$', 'u').safe).toBe(true);
+  it('calls the quadratic e-mail pattern of issue 32 and a nested repetition vulnerable, and a plain one safe', async () => {
+    expect((await regexVerdict('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$')).safe).toBe(false);
+    expect(await regexVerdict('^(a+)+$', 'u')).toMatchObject({ safe: false, summary: expect.stringMatching(/exponential/) });
+    expect((await regexVerdict('^[^:]+:(read|write)$', 'u')).safe).toBe(true);
   }, 120_000);
 
   it('skips the analysis only for patterns without unbounded repetition', () => {
@@ -155,7 +154,7 @@ describe('generate warns about a spec pattern that can backtrack super-linearly'
     }
   }, 120_000);
 
-  it('finds nothing in a document whose patterns are linear', () => {
-    expect(vulnerablePatterns({ components: { schemas: { A: { type: 'string', pattern: '^[a-z]+$' } } } })).toEqual([]);
+  it('finds nothing in a document whose patterns are linear', async () => {
+    expect(await vulnerablePatterns({ components: { schemas: { A: { type: 'string', pattern: '^[a-z]+$' } } } })).toEqual([]);
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GENERATOR_NODE_FLAGS } from '../../node-flags.ts';
 
 export interface DocsBuildSetup {
   /** The CLI's config file (only the docs settings). */
@@ -23,7 +24,7 @@ export async function buildDocsPage(setup: DocsBuildSetup, documentJson: string,
   const config = path.join(dir, 'redocly.yaml');
   fs.writeFileSync(input, documentJson);
   fs.writeFileSync(config, setup.configText);
-  const args = [redoclyCli(), 'build-docs', input, '--output', output, '--inlineBundle', '--lint-config', 'off', '--template', setup.templatePath, '--config', config];
+  const args = [...GENERATOR_NODE_FLAGS, redoclyCli(), 'build-docs', input, '--output', output, '--inlineBundle', '--lint-config', 'off', '--template', setup.templatePath, '--config', config];
   const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
