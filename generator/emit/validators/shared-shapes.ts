@@ -39,6 +39,8 @@ export class SharedShapes {
   /** Shape -> its shared schema's id, or null where Ajv would refuse the shape on its own. */
   readonly #ids = new Map<string, string | null>();
   readonly #shared: Record<string, any>[] = [];
+  /** Ids given so far: a shape's id is taken before the shapes inside it are shared, so they come after it. */
+  #idsGiven = 0;
 
   constructor(components: Map<string, Record<string, any>>) {
     this.#components = components;
@@ -65,7 +67,7 @@ export class SharedShapes {
       if (key === null || (this.#counts.get(key) ?? 0) < 2) return null;
       let id = this.#ids.get(key);
       if (id === undefined) {
-        id = compilable(child) ? `${SHARED_ID_PREFIX}${this.#shared.length}` : null;
+        id = compilable(child) ? `${SHARED_ID_PREFIX}${this.#idsGiven++}` : null;
         this.#ids.set(key, id);
         if (id !== null) this.#shared.push({ ...this.share(child, compilable), $id: id });
       }
@@ -97,7 +99,7 @@ export class SharedShapes {
     return weight;
   }
 
-  /** The shared schemas, each with its `$id`, in the order they were first used. */
+  /** The shared schemas, each with its `$id`, each after the shared schemas it holds. */
   schemas(): Record<string, any>[] {
     return this.#shared;
   }
