@@ -4,7 +4,8 @@
 // single-value ones (ids, timestamps) and the others that refer to no component are inlined where
 // used; operation schemas reference the shared ones, and identical operation schemas share one
 // function. A property or item schema written out more than once (public descriptions repeat an
-// object's fields in its create and update bodies) compiles once too (validators/shared-shapes.ts).
+// object's fields in its create and update bodies, or expand every reference in place) compiles
+// once too (validators/shared-shapes.ts).
 import fs from 'node:fs';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';

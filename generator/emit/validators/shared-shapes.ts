@@ -1,10 +1,9 @@
 // Repeated inline shapes compiled once. Public descriptions write the same property schema inline
-// again and again (an object's fields repeated in its create and update request bodies); Ajv
-// compiles each copy into its own code. A property or item schema that refers to a component is
-// already a call into that component's function; where the same such schema appears more than
-// once, it is compiled once, as its own function, and each use calls it. The checks, the errors'
-// instancePath, keyword, params and message, and their order stay as they were: only the code
-// that produces them is shared.
+// again and again (an object's fields repeated in its create and update request bodies, or every
+// reference expanded in place); Ajv compiles each copy into its own code. Where the same property
+// or item schema appears more than once, it is compiled once, as its own function, and each use
+// calls it. The checks, the errors' instancePath, keyword, params and message, and their order
+// stay as they were: only the code that produces them is shared.
 import { SCHEMA_ID_PREFIX } from '../../schema/json-schema.ts';
 
 /** Where shared shapes live among the validators' schema ids. */
@@ -39,18 +38,25 @@ export class SharedShapes {
   /** Shape -> its shared schema's id, or null where Ajv would refuse the shape on its own. */
   readonly #ids = new Map<string, string | null>();
   readonly #shared: Record<string, any>[] = [];
+  /** Ids given so far: a shape's id is taken before the shapes inside it are shared, so they come after it. */
+  #idsGiven = 0;
 
   constructor(components: Map<string, Record<string, any>>) {
     this.#components = components;
   }
 
-  /** Counts the shapes of `schema` (a schema as the validators compile it: component references as ids). */
+  /**
+   * Counts the shapes of `schema` (a schema as the validators compile it: component references as
+   * ids). A shape's own children are counted the first time it is seen only: a shape seen twice is
+   * compiled once, so what it holds is written once; a shape seen once holds them once too.
+   */
   count(schema: Record<string, any>): void {
     forEachChild(schema, (child) => {
       const key = shapeKey(child);
       if (key === null || this.#weight(child) < MIN_WEIGHT) return true;
-      this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
-      return false;
+      const seen = this.#counts.get(key) ?? 0;
+      this.#counts.set(key, seen + 1);
+      return seen === 0;
     });
   }
 
@@ -65,9 +71,9 @@ export class SharedShapes {
       if (key === null || (this.#counts.get(key) ?? 0) < 2) return null;
       let id = this.#ids.get(key);
       if (id === undefined) {
-        id = compilable(child) ? `${SHARED_ID_PREFIX}${this.#shared.length}` : null;
+        id = compilable(child) ? `${SHARED_ID_PREFIX}${this.#idsGiven++}` : null;
         this.#ids.set(key, id);
-        if (id !== null) this.#shared.push({ ...this.share(child, compilable), $id: id });
+        if (id !== null) this.#shared.push(ownFunction({ ...this.share(child, compilable), $id: id }));
       }
       return id === null ? null : { $ref: id };
     });
@@ -97,29 +103,59 @@ export class SharedShapes {
     return weight;
   }
 
-  /** The shared schemas, each with its `$id`, in the order they were first used. */
+  /** The shared schemas, each with its `$id`, each after the shared schemas it holds. */
   schemas(): Record<string, any>[] {
     return this.#shared;
   }
 }
 
 /**
- * The shape's text when `schema` can be compiled on its own: it refers to a component (so its code
- * already calls another function) and holds nothing whose meaning depends on where it stands (an
- * `$id`, an anchor, a reference inside the document). Else null.
+ * Keywords that give a schema a meaning of its own place: an identity or anchor, a reference
+ * resolved at run time, another dialect, asynchronous validation. A shape holding one stays where
+ * it is written.
+ */
+const PLACE_BOUND = /"\$(?:id|anchor|dynamicAnchor|dynamicRef|recursiveRef|recursiveAnchor|schema|async)"/;
+/**
+ * Keywords that read what other keywords at the same place of the instance evaluated, through
+ * references and applicators; a shape holding one stays inline, where Ajv wrote and checked it.
+ */
+const READS_EVALUATED = /"unevaluated(?:Properties|Items)"/;
+
+/**
+ * The shape's text when `schema` can be compiled on its own: every reference in it is to a
+ * component (the others mean something only where the shape stands), it holds no keyword of
+ * PLACE_BOUND or READS_EVALUATED, it is not a bare reference (already one call) and defines no
+ * `$defs` of its own (ownFunction writes one). Else null.
  */
 function shapeKey(schema: unknown): string | null {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return null;
+  const keys = Object.keys(schema);
+  if (keys.includes('$defs') || (keys.length === 1 && keys[0] === '$ref')) return null;
   const text = JSON.stringify(schema);
-  if (/"\$(?:id|anchor|dynamicAnchor|dynamicRef|recursiveRef|recursiveAnchor)"/.test(text)) return null;
-  let componentRef = false;
+  if (PLACE_BOUND.test(text) || READS_EVALUATED.test(text)) return null;
   for (const match of text.matchAll(/"\$ref":"([^"]*)"/g)) {
     if (!match[1].startsWith(SCHEMA_ID_PREFIX)) return null;
-    componentRef = true;
   }
-  // A bare reference is already one call.
-  if (!componentRef || (Object.keys(schema).length === 1 && '$ref' in schema)) return null;
   return text;
+}
+
+/** The keywords by which Ajv tells a schema that refers to another (Ajv's own list, in compile/resolve). */
+const REFERENCE_KEYWORDS = new Set(['$ref', '$recursiveRef', '$recursiveAnchor', '$dynamicRef', '$dynamicAnchor']);
+
+/**
+ * `shared` as one function of its own. Ajv copies a referenced schema that holds no reference into
+ * each place that uses it (its inlineRefs default), which would undo the sharing; a definition that
+ * refers to the schema itself, never used, tells Ajv otherwise and adds no check and no code.
+ */
+function ownFunction(shared: Record<string, any>): Record<string, any> {
+  return holdsReference(shared) ? shared : { ...shared, $defs: { 'compiled-once': { $ref: '#' } } };
+}
+
+/** Whether Ajv finds a reference keyword anywhere in `node`, under any key, as its inlining test does. */
+function holdsReference(node: unknown): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some(holdsReference);
+  return Object.entries(node).some(([key, value]) => REFERENCE_KEYWORDS.has(key) || holdsReference(value));
 }
 
 /**
