@@ -24,8 +24,7 @@ export class SourceLocator {
 
   /** `file:line:column` (file relative to the working directory) of `pointer` (`#/a/b`), or null. */
   locate(pointer: string): string | null {
-    const tokens = pointer.replace(/^#/, '').split('/').slice(1).map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
-    return this.#find(this.#rootFile, [], tokens, 0);
+    return this.#find(this.#rootFile, [], pointerTokens(pointer.replace(/^#/, '')), 0);
   }
 
   #find(file: string, prefix: string[], tokens: string[], depth: number): string | null {
@@ -47,20 +46,12 @@ export class SourceLocator {
         if (ref?.kind !== yamlAst.Kind.SCALAR) return null;
         const [target, fragment = ''] = String(ref.value).split('#');
         const targetFile = target === '' ? file : path.resolve(path.dirname(file), target);
-        const targetPrefix = fragment.split('/').slice(1).map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
-        return this.#find(targetFile, targetPrefix, tokens.slice(i), depth + 1);
+        return this.#find(targetFile, pointerTokens(fragment), tokens.slice(i), depth + 1);
       }
       if (i === tokens.length) break;
-      const token = tokens[i];
-      if (node.kind === yamlAst.Kind.MAP) {
-        const pair = memberOf(node, token);
-        node = pair?.value;
-        // A member is placed at its key, as Redocly places problems.
-        place = pair ? pair.key.startPosition : null;
-      } else if (node.kind === yamlAst.Kind.SEQ && /^\d+$/.test(token)) {
-        node = (node as YamlAst.YAMLSequence).items[Number(token)];
-        place = null;
-      } else return null;
+      const next = childOf(node, tokens[i]);
+      if (!next) return null;
+      ({ node, keyAt: place } = next);
     }
     const offset = place ?? node?.startPosition;
     return offset === undefined ? null : formatPlace(file, lineAndColumn(parsed.lineStarts, offset));
@@ -102,16 +93,35 @@ function unaliased(node: YamlAst.YAMLNode | undefined): YamlAst.YAMLNode | undef
   return node?.kind === yamlAst.Kind.ANCHOR_REF ? (node as YamlAst.YAMLAnchorReference).value : node;
 }
 
+/**
+ * The child `token` names below `node` (a mapping's member, a sequence's item), with the offset of the
+ * member's key (a member is placed at its key, as Redocly places problems; an item has none). Null
+ * where `node` has no such member or is neither.
+ */
+function childOf(node: YamlAst.YAMLNode | undefined, token: string): { node: YamlAst.YAMLNode | undefined; keyAt: number | null } | null {
+  const parent = unaliased(node);
+  if (parent?.kind === yamlAst.Kind.MAP) {
+    const pair = memberOf(parent, token);
+    return pair ? { node: pair.value, keyAt: pair.key.startPosition } : null;
+  }
+  if (parent?.kind === yamlAst.Kind.SEQ && /^\d+$/.test(token)) return { node: (parent as YamlAst.YAMLSequence).items[Number(token)], keyAt: null };
+  return null;
+}
+
 /** The node `tokens` name below `root`, following mappings and sequences only. */
 function walk(root: YamlAst.YAMLNode, tokens: string[]): YamlAst.YAMLNode | undefined {
   let node: YamlAst.YAMLNode | undefined = root;
   for (const token of tokens) {
-    node = unaliased(node);
-    if (node?.kind === yamlAst.Kind.MAP) node = memberOf(node, token)?.value;
-    else if (node?.kind === yamlAst.Kind.SEQ && /^\d+$/.test(token)) node = (node as YamlAst.YAMLSequence).items[Number(token)];
-    else return undefined;
+    const next = childOf(node, token);
+    if (!next) return undefined;
+    node = next.node;
   }
   return node;
+}
+
+/** The unescaped tokens of a JSON pointer's path (`/a/b~1c` or a `$ref`'s fragment), URI-decoded. */
+function pointerTokens(path: string): string[] {
+  return path.split('/').slice(1).map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function formatPlace(file: string, { line, col }: { line: number; col: number }): string {

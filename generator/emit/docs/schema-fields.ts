@@ -1,5 +1,6 @@
 // Flattens a JSON schema into the rows of a field table: `name`, `parent.child`, `items[].child`,
 // at most `maxDepth` levels deep, so nested records are shown without exploding the table.
+import { isAnnotationKey } from '../../schema/json-schema.ts';
 import { followRef, type SchemaTable } from '../../model/schemas.ts';
 import type { JsonSchema } from '../../model/types.ts';
 
@@ -126,8 +127,8 @@ export function resolve(schemas: SchemaTable, raw: any): Resolved {
   return { schema, refName, nullable, siblings: typeof $ref === 'string' ? siblings : {} };
 }
 
-/** Keywords that describe a schema without changing which values it admits or what shape it has. */
-const ANNOTATION_KEYWORDS = new Set(['description', 'title', 'default', 'deprecated', 'externalDocs', 'example', 'examples', 'readOnly', 'writeOnly', '$comment']);
+/** Describing keywords beside JSON Schema's annotations (isAnnotationKey) that a reference's wrapper may carry too. */
+const WRAPPER_WORDS = new Set(['default', 'externalDocs']);
 
 /**
  * `{ allOf: [{ $ref: X }], description: … }` is how OpenAPI 3.0 gives a reference words of its own
@@ -140,7 +141,7 @@ function refWrapperAsRef(raw: Record<string, any>): Record<string, any> | null {
   const part = raw.allOf[0];
   if (!part || typeof part !== 'object' || typeof part.$ref !== 'string' || Object.keys(part).length !== 1) return null;
   const { allOf: _allOf, ...wrapper } = raw;
-  if (!Object.keys(wrapper).every((key) => ANNOTATION_KEYWORDS.has(key) || key.startsWith('x-'))) return null;
+  if (!Object.keys(wrapper).every((key) => isAnnotationKey(key) || WRAPPER_WORDS.has(key))) return null;
   return { ...wrapper, $ref: part.$ref };
 }
 

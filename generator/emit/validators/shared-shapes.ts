@@ -97,7 +97,7 @@ export class SharedShapes {
     let weight = this.#weights.get(id);
     if (weight === undefined) {
       const component = this.#components.get(id);
-      weight = component && !JSON.stringify(component).includes('"$ref"') ? this.#weight(component) : 0;
+      weight = component && !holdsReference(component) ? this.#weight(component) : 0;
       this.#weights.set(id, weight);
     }
     return weight;
