@@ -14,7 +14,7 @@ import { startSandbox } from '../../sandbox/server.ts';
 import { DatabaseSync } from '../../sandbox/sqlite.ts';
 import { Store } from '../../sandbox/store.ts';
 import { FULL, READ_ONLY, post, runCli, startTestSandbox, type TestSandbox } from './support.ts';
-import { hostileBodies } from '../support/hostile-bodies.ts';
+import { hostileBodies, whileProbing } from '../support/hostile-bodies.ts';
 import { projectRoot } from '../support/project.ts';
 
 const SIZES = { candidates: 40, users: 8, jobs: 4, auditEntries: 10 };
@@ -175,31 +175,24 @@ describe('fast-check: bodies from each operation schema, mutated, with a probe k
   }
 
   it('answers every body 2xx/4xx with the envelope the spec gives, and a probe keeps being answered meanwhile', async () => {
-    let probes = 0;
-    let probing = true;
-    const probeLoop = (async () => {
-      while (probing) {
-        const answer = await post(t.sandbox.url, 'apiKey.info', {}, READ_ONLY);
-        expect(answer.json.success).toBe(true);
-        probes++;
-      }
-    })();
     const answersBefore = t.answers;
     let succeeded = 0;
-    try {
-      await fc.assert(
-        fc.asyncProperty(hostileBodies(document), fc.constantFrom(FULL, READ_ONLY), async (sent, apiKey) => {
-          const answer = await send(sent.path, sent.bytes, apiKey);
-          expect(answer.status, `${sent.operation}: ${sent.what}`).toBeLessThan(500);
-          expect(answer.json, `${sent.operation}: ${sent.what}`).toHaveProperty('success');
-          if (answer.json.success) succeeded++;
-        }),
-        { numRuns: 300, seed: 32 },
-      );
-    } finally {
-      probing = false;
-      await probeLoop;
-    }
+    const probes = await whileProbing(
+      async () => {
+        const answer = await post(t.sandbox.url, 'apiKey.info', {}, READ_ONLY);
+        expect(answer.json.success).toBe(true);
+      },
+      () =>
+        fc.assert(
+          fc.asyncProperty(hostileBodies(document), fc.constantFrom(FULL, READ_ONLY), async (sent, apiKey) => {
+            const answer = await send(sent.path, sent.bytes, apiKey);
+            expect(answer.status, `${sent.operation}: ${sent.what}`).toBeLessThan(500);
+            expect(answer.json, `${sent.operation}: ${sent.what}`).toHaveProperty('success');
+            if (answer.json.success) succeeded++;
+          }),
+          { numRuns: 300, seed: 32 },
+        ),
+    );
     expect(probes).toBeGreaterThan(0);
     expect(t.answers - answersBefore).toBeGreaterThan(300);
     // Some bodies get through validation and permissions to a handler that answers them.

@@ -14,7 +14,7 @@ import { createRequestListener } from '../../generated/server/adapter.ts';
 import { successExamples } from '../../generated/server/examples.ts';
 import { limitServerTimes } from '../../generated/server/timeouts.ts';
 import { validateRequest, validateResponse, type OperationName } from '../../generated/validators.js';
-import { hostileBodies, validBodies } from '../support/hostile-bodies.ts';
+import { hostileBodies, validBodies, whileProbing } from '../support/hostile-bodies.ts';
 import { jsonOperations } from '../support/schema-arbitrary.ts';
 import { projectRoot } from '../support/project.ts';
 
@@ -78,29 +78,22 @@ describe('the generated server adapter against mutated bodies', () => {
     // The probe: the first operation whose schema accepts an empty object, so it reaches its handler.
     const probe = jsonOperations(document).find((op) => op.schema !== null && validateRequest(op.name as OperationName, {}).ok)!;
     expect(probe).toBeDefined();
-    let probes = 0;
-    let probing = true;
-    const probeLoop = (async () => {
-      while (probing) {
+    const handledBefore = handled.length;
+    const probes = await whileProbing(
+      async () => {
         const answer = await send(probe.path, Buffer.from('{}'));
         expect(answer.status).toBe(200);
-        probes++;
-      }
-    })();
-    const handledBefore = handled.length;
-    try {
-      await fc.assert(
-        fc.asyncProperty(hostileBodies(document), async (sent) => {
-          const answer = await send(sent.path, sent.bytes);
-          expect(answer.status, `${sent.operation}: ${sent.what}`).toBeLessThan(500);
-          expect(answer.json, `${sent.operation}: ${sent.what}`).toBeTypeOf('object');
-        }),
-        { numRuns: 250, seed: 32 },
-      );
-    } finally {
-      probing = false;
-      await probeLoop;
-    }
+      },
+      () =>
+        fc.assert(
+          fc.asyncProperty(hostileBodies(document), async (sent) => {
+            const answer = await send(sent.path, sent.bytes);
+            expect(answer.status, `${sent.operation}: ${sent.what}`).toBeLessThan(500);
+            expect(answer.json, `${sent.operation}: ${sent.what}`).toBeTypeOf('object');
+          }),
+          { numRuns: 250, seed: 32 },
+        ),
+    );
     expect(probes).toBeGreaterThan(0);
     // Valid and harmlessly mutated bodies got through to a handler: the corpus is not refused wholesale.
     expect(handled.length - handledBefore).toBeGreaterThan(20);

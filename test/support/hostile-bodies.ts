@@ -167,3 +167,25 @@ export function validBodies(document: Record<string, any>): fc.Arbitrary<{ opera
   const operations = jsonOperations(document).filter((op) => op.schema !== null);
   return fc.oneof(...operations.map((op) => schemaArbitrary(op.schema!, document).map((body) => ({ operation: op.name, body }))));
 }
+
+/**
+ * Runs `attack` while `probe` is sent again and again, one at a time, until the attack is over;
+ * returns how many probes were answered. A probe that fails (its own expect) fails the test.
+ */
+export async function whileProbing(probe: () => Promise<void>, attack: () => Promise<void>): Promise<number> {
+  let probes = 0;
+  let probing = true;
+  const probeLoop = (async () => {
+    while (probing) {
+      await probe();
+      probes++;
+    }
+  })();
+  try {
+    await attack();
+  } finally {
+    probing = false;
+    await probeLoop;
+  }
+  return probes;
+}
