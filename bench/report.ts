@@ -128,17 +128,20 @@ export function renderReport(input: ReportInput): string {
 }
 
 /**
- * The report after a run of some sections (`--only`): those sections and their rows of the targets
- * table are replaced; every other section, hand-written ones included, and the run header stay as
- * the earlier runs wrote them. A section or target not there before is added at the end of its part.
+ * The report after a run into an existing one: the sections that ran and their rows of the targets
+ * table are replaced; every other section, hand-written ones included, stays where and as it was,
+ * and so do target rows no section gives. After a run of some sections (`--only`) the run header
+ * stays as the earlier runs wrote it and each section says its own command; after a run of all
+ * (`whole`) the header is replaced. A section or target not there before is added at the end of
+ * its part.
  */
-export function mergeReport(existing: string, input: ReportInput): string {
+export function mergeReport(existing: string, input: ReportInput, options: { whole?: boolean } = {}): string {
   const before = splitSections(existing);
-  const fresh = splitSections(renderReport({ ...input, partial: true }));
+  const fresh = splitSections(renderReport({ ...input, partial: !options.whole }));
   const blocks = new Map(before.sections);
   const targets = blocks.get(TARGETS);
   if (targets !== undefined) blocks.set(TARGETS, mergeTargetRows(targets, fresh.sections.get(TARGETS) ?? ''));
-  for (const [heading, block] of fresh.sections) if (heading !== TARGETS && heading !== '## Run') blocks.set(heading, block);
+  for (const [heading, block] of fresh.sections) if (heading !== TARGETS && (options.whole || heading !== '## Run')) blocks.set(heading, block);
   // The text before the first section is the renderer's own, so it is taken as it is now.
   return `${[fresh.preamble, ...blocks.values()].join('').trimEnd()}\n`;
 }
@@ -184,8 +187,11 @@ function firstCell(row: string): string {
   return row.slice(1).split(/(?<!\\)\|/)[0].trim();
 }
 
-/** Writes the report; after a run of some sections into an existing report, merges into it (mergeReport). */
-export function writeReport(file: string, input: ReportInput, options: { merge?: boolean } = {}): void {
-  const merge = options.merge && fs.existsSync(file);
-  fs.writeFileSync(file, merge ? mergeReport(fs.readFileSync(file, 'utf8'), input) : renderReport(input));
+/**
+ * Writes the report, merged into the one already there (mergeReport), so the hand-written sections
+ * of bench/RESULTS.md survive any run; `only`: some sections ran (`--only`), not all.
+ */
+export function writeReport(file: string, input: ReportInput, options: { only?: boolean } = {}): void {
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  fs.writeFileSync(file, existing === null ? renderReport(input) : mergeReport(existing, input, { whole: !options.only }));
 }

@@ -89,7 +89,7 @@ async function main(): Promise<number> {
     quick: context.quick,
     durationMs: performance.now() - started,
     sections: results,
-  }, { merge: Boolean(args.only) });
+  }, { only: Boolean(args.only) });
   console.error(`Wrote ${path.relative(process.cwd(), outFile)}`);
   return 0;
 }

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatRatio, formatSummary, median, pairedRatio, ratio, summarize } from '../../bench/stats.ts';
-import { mergeReport, renderReport, type SectionResult } from '../../bench/report.ts';
+import { mergeReport, renderReport, writeReport, type SectionResult } from '../../bench/report.ts';
 import { ratioWords, toolWarnings } from '../../bench/generation.ts';
 import { asFastAsAjv } from '../../bench/validation.ts';
 
@@ -103,6 +106,47 @@ describe('bench report', () => {
     expect(merged).not.toContain('measured first\n\n## Notes');
     expect(merged.trimEnd().endsWith('## Notes by hand\n\nKept as written.')).toBe(true);
     expect(merged.indexOf('## 2. B')).toBeLessThan(merged.indexOf('## Notes by hand'));
+  });
+
+  it('after a run of all, replaces the run header and every section it ran, and keeps what was written by hand', () => {
+    const machine = { cpu: 'CPU', cores: 2, memory: '4 GiB', node: 'v24.0.0', os: 'Linux', loadBefore: '0.50' };
+    const section = (id: string, title: string, measured: string): SectionResult => ({
+      id,
+      title,
+      method: [`measured ${measured}`],
+      tables: [],
+      targets: [{ target: `${id} target`, measured, met: true }],
+      notes: [],
+    });
+    const first = renderReport({ command: 'npm run bench', machine, date: '2026-01-01', quick: false, durationMs: 1000, sections: [section('a', '1. A', 'first'), section('b', '2. B', 'first')] });
+    // A section and a target row written by hand, between and after the generated ones.
+    const byHand = first
+      .replace('## 2. B', '## Analysis by hand\n\nKept as written.\n\n## 2. B')
+      .replace('| b target | first | met |', '| b target | first | met |\n| hand target | by hand | met |');
+    const merged = mergeReport(byHand, { command: 'npm run bench', machine: { ...machine, node: 'v24.1.0' }, date: '2026-02-02', quick: false, durationMs: 10, sections: [section('a', '1. A', 'second'), section('b', '2. B', 'second')] }, { whole: true });
+    expect(merged).toContain('- Date: 2026-02-02');
+    expect(merged).not.toContain('- Date: 2026-01-01');
+    expect(merged).toContain('## 1. A\n\nmeasured second');
+    expect(merged).toContain('## 2. B\n\nmeasured second');
+    expect(merged).not.toContain('measured first');
+    expect(merged).not.toContain('Measured by');
+    expect(merged).toContain('| a target | second | met |');
+    expect(merged).toContain('| hand target | by hand | met |');
+    expect(merged.indexOf('## 1. A')).toBeLessThan(merged.indexOf('## Analysis by hand\n\nKept as written.'));
+    expect(merged.indexOf('## Analysis by hand')).toBeLessThan(merged.indexOf('## 2. B'));
+    // What `npm run bench` (all sections) writes over an existing bench/RESULTS.md.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-report-'));
+    try {
+      const file = path.join(dir, 'RESULTS.md');
+      fs.writeFileSync(file, byHand);
+      writeReport(file, { command: 'npm run bench', machine, date: '2026-03-03', quick: false, durationMs: 10, sections: [section('a', '1. A', 'third'), section('b', '2. B', 'third')] });
+      const written = fs.readFileSync(file, 'utf8');
+      expect(written).toContain('## Analysis by hand\n\nKept as written.');
+      expect(written).toContain('- Date: 2026-03-03');
+      expect(written).toContain('## 2. B\n\nmeasured third');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
