@@ -4,9 +4,9 @@
 export const GENERATOR_NODE_FLAGS = [
   // Node 24 sizes the young generation by the machine's memory (64 MiB semi-spaces on a 24 GiB
   // machine); Node 22 stops at 16 MiB. With Node 22's size a run on a 3 MB document peaks about
-  // 70 MiB lower for the same CPU time (bench/RESULTS.md, section 8).
+  // 70 MiB lower for the same CPU time (bench/RESULTS.md, section 8a).
   '--max-semi-space-size=16',
   // For generator/stage-garbage.ts: a full collection between stages that left much garbage. On a
-  // 3 MB document the largest process peaks about 120 MiB lower, up to 210 (bench/RESULTS.md, section 8).
+  // 3 MB document the largest process peaks about 120 MiB lower, up to 210 (bench/RESULTS.md, section 8a).
   '--expose-gc',
 ];

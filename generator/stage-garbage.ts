@@ -1,7 +1,7 @@
 // A full garbage collection at the end of a stage of a run (loading the document, then each output)
 // that grew the heap by much. V8 lets the heap grow to up to four times what survived its last full
 // collection before it collects again, so on a large document the garbage of every stage piles up:
-// the validators' compile, then the types, then the docs (bench/RESULTS.md, section 8). The end of
+// the validators' compile, then the types, then the docs (bench/RESULTS.md, section 8a). The end of
 // such a stage is when its working set is known to be dead, and collecting then is cheap: what
 // survives is small. Stages that grow the heap by little (all of this service's own spec's) are
 // left to V8.
