@@ -82,16 +82,18 @@ describe('bench report', () => {
     expect(text).toContain('Not available yet: generated/client.ts does not exist');
   });
 
+  /** The machine and a one-target section the report tests below merge runs of. */
+  const machine = { cpu: 'CPU', cores: 2, memory: '4 GiB', node: 'v24.0.0', os: 'Linux', loadBefore: '0.50' };
+  const section = (id: string, title: string, measured: string): SectionResult => ({
+    id,
+    title,
+    method: [`measured ${measured}`],
+    tables: [],
+    targets: [{ target: `${id} target`, measured, met: true }],
+    notes: [],
+  });
+
   it('after --only, replaces the sections and target rows it ran and keeps the rest as they were', () => {
-    const machine = { cpu: 'CPU', cores: 2, memory: '4 GiB', node: 'v24.0.0', os: 'Linux', loadBefore: '0.50' };
-    const section = (id: string, title: string, measured: string): SectionResult => ({
-      id,
-      title,
-      method: [`measured ${measured}`],
-      tables: [],
-      targets: [{ target: `${id} target`, measured, met: true }],
-      notes: [],
-    });
     const full = renderReport({ command: 'npm run bench', machine, date: '2026-01-01', quick: false, durationMs: 1000, sections: [section('a', '1. A', 'first'), section('b', '2. B', 'first')] });
     const withNotes = `${full}\n## Notes by hand\n\nKept as written.\n`;
     const fresh = { ...section('b', '2. B', 'second'), targets: [{ target: 'b target', measured: 'second', met: false }, { target: 'new target', measured: 'new', met: true }] };
@@ -109,15 +111,6 @@ describe('bench report', () => {
   });
 
   it('after a run of all, replaces the run header and every section it ran, and keeps what was written by hand', () => {
-    const machine = { cpu: 'CPU', cores: 2, memory: '4 GiB', node: 'v24.0.0', os: 'Linux', loadBefore: '0.50' };
-    const section = (id: string, title: string, measured: string): SectionResult => ({
-      id,
-      title,
-      method: [`measured ${measured}`],
-      tables: [],
-      targets: [{ target: `${id} target`, measured, met: true }],
-      notes: [],
-    });
     const first = renderReport({ command: 'npm run bench', machine, date: '2026-01-01', quick: false, durationMs: 1000, sections: [section('a', '1. A', 'first'), section('b', '2. B', 'first')] });
     // A section and a target row written by hand, between and after the generated ones.
     const byHand = first
