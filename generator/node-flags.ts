@@ -3,10 +3,10 @@
 // HTML docs are built in (emit/docs/build-docs.ts) and the bench's runs of the generator.
 export const GENERATOR_NODE_FLAGS = [
   // Node 24 sizes the young generation by the machine's memory (64 MiB semi-spaces on a 24 GiB
-  // machine); Node 22 stops at 16 MiB. With Node 22's size a run on a 3 MB document peaks about
-  // 70 MiB lower for the same CPU time (bench/RESULTS.md, section 8a).
+  // machine); Node 22 stops at 16 MiB. With Node 22's size a run on a large document peaks lower for
+  // the same CPU time (bench/RESULTS.md, section 8a).
   '--max-semi-space-size=16',
-  // For generator/stage-garbage.ts: a full collection between stages that left much garbage. On a
-  // 3 MB document the largest process peaks about 120 MiB lower, up to 210 (bench/RESULTS.md, section 8a).
+  // For generator/stage-garbage.ts: a full collection at the end of a stage that left much garbage,
+  // which keeps a run on a large document under its memory target (bench/RESULTS.md, section 8a).
   '--expose-gc',
 ];

@@ -11,9 +11,9 @@ import v8 from 'node:v8';
 const collect = (globalThis as { gc?: () => void }).gc;
 
 /**
- * Growth of the heap over one stage that makes its end collect. Loading a 3 MB document grows it by
- * 70 to 120 MiB and compiling its validators by 50 to 250 MiB; no stage of this service's own spec
- * grows it by 20.
+ * Growth of the heap over one stage that makes its end collect: below what loading a document of a
+ * few megabytes or compiling its validators grows it by, above any stage of this service's own spec
+ * (bench/RESULTS.md, section 8a, has the figures).
  */
 export const STAGE_GARBAGE_BYTES = 32 * 1024 * 1024;
 
@@ -25,9 +25,10 @@ export class StageGarbage {
 
   /** Collects if the heap grew by STAGE_GARBAGE_BYTES since the last stage ended (or the run began); true if it did. */
   collectIfLarge(): boolean {
-    const large = collect !== undefined && usedHeap() - this.#usedAtLastEnd >= STAGE_GARBAGE_BYTES;
+    const used = usedHeap();
+    const large = collect !== undefined && used - this.#usedAtLastEnd >= STAGE_GARBAGE_BYTES;
     if (large) collect();
-    this.#usedAtLastEnd = usedHeap();
+    this.#usedAtLastEnd = large ? usedHeap() : used;
     return large;
   }
 }

@@ -1,6 +1,7 @@
 // At the end of a stage of a run, generator/stage-garbage.ts collects the garbage of a stage that
-// grew the heap by much, and leaves a stage that grew it by little to V8. Run in a process of its own, started as `npm run
-// generate` starts the generator (GENERATOR_NODE_FLAGS), so the heap measured is that process's.
+// grew the heap by much, and leaves a stage that grew it by little to V8. Run in a process of its
+// own, started as `npm run generate` starts the generator (GENERATOR_NODE_FLAGS), so the heap
+// measured is that process's.
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
