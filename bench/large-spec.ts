@@ -33,7 +33,7 @@ export async function largeSpecSection(context: BenchContext): Promise<SectionRe
   }
   return {
     id: 'large-spec',
-    title: '7. Large public-style document',
+    title: '8. Large public-style document',
     method: [`bench/synthetic-spec.ts publicStyleSpec(${OPERATIONS}, ${FIELDS}): ${formatBytes(text.length)} of JSON, OpenAPI 3.0.3, REST paths, five operations a resource, nullable references, unknown formats (generate warns of them), boolean exclusive bounds. ${runs} cold run(s) a tool, no warm-up, the tools taking turns.`],
     tables: [generationTable(`Public-style document, ${OPERATIONS} operations (${formatBytes(text.length)}). CPU time counts every thread and child process (this project's HTML docs build, its workers).`, results, ours)],
     targets,

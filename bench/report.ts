@@ -130,7 +130,8 @@ export function renderReport(input: ReportInput): string {
 /**
  * The report after a run into an existing one: the sections that ran and their rows of the targets
  * table are replaced; every other section, hand-written ones included, stays where and as it was,
- * and so do target rows no section gives. After a run of some sections (`--only`) the run header
+ * and so do target rows no section gives. The renderer writes no `###` heading, so a section's `###`
+ * parts are written by hand: they are kept, after the section's new text. After a run of some sections (`--only`) the run header
  * stays as the earlier runs wrote it and each section says its own command; after a run of all
  * (`whole`) the header is replaced. A section or target not there before is added at the end of
  * its part.
@@ -141,12 +142,21 @@ export function mergeReport(existing: string, input: ReportInput, options: { who
   const blocks = new Map(before.sections);
   const targets = blocks.get(TARGETS);
   if (targets !== undefined) blocks.set(TARGETS, mergeTargetRows(targets, fresh.sections.get(TARGETS) ?? ''));
-  for (const [heading, block] of fresh.sections) if (heading !== TARGETS && (options.whole || heading !== '## Run')) blocks.set(heading, block);
+  for (const [heading, block] of fresh.sections) {
+    if (heading === TARGETS || (!options.whole && heading === '## Run')) continue;
+    blocks.set(heading, block + handWrittenParts(blocks.get(heading) ?? ''));
+  }
   // The text before the first section is the renderer's own, so it is taken as it is now.
   return `${[fresh.preamble, ...blocks.values()].join('').trimEnd()}\n`;
 }
 
 const TARGETS = '## Targets';
+
+/** A section's `###` parts (from its first `###` heading to its end): written by hand. */
+function handWrittenParts(block: string): string {
+  const start = block.search(/^### /m);
+  return start === -1 ? '' : block.slice(start);
+}
 
 /** The targets table with the rows of the targets just measured replaced (by their target text) or added. */
 function mergeTargetRows(block: string, freshBlock: string): string {

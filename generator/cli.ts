@@ -12,7 +12,7 @@ import { generateReport } from './changes/report.ts';
 import { formatWarnings } from './warnings.ts';
 import { clientNameProblem, loadProfileModule } from './profiles/index.ts';
 
-const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR] [--name NAME] [--profile MODULE]
+const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR] [--name NAME] [--profile MODULE] [--no-docs]
   --check       write nothing; exit 1 listing every stale file
   --watch       regenerate on each save under the spec's folder, of redocly.yaml, under templates/
                 and under lint/ (the lint plugin)
@@ -29,13 +29,15 @@ const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out
                 (a key OpenAPI does not define where it stands, such as \`nullable\` in 3.1 or
                 \`webhooks\` in 3.0, and \`null\` where a value is expected), which is otherwise a warning
   --lenient     accept every structural problem (a missing field, a value of the wrong type) as a
-                warning; unresolved $refs and YAML errors still stop the run`;
+                warning; unresolved $refs and YAML errors still stop the run
+  --no-docs     make the code only: no reference docs (the HTML page is the slowest output); what an
+                earlier run wrote under docs/ is left as it is, and --check does not look at it`;
 
 async function main(): Promise<number> {
   let args;
   try {
     args = parseArgs({
-      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, profile: { type: 'string' }, strict: { type: 'boolean' }, lenient: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, profile: { type: 'string' }, strict: { type: 'boolean' }, lenient: { type: 'boolean' }, 'no-docs': { type: 'boolean' }, help: { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (error) {
@@ -81,6 +83,7 @@ async function main(): Promise<number> {
     strictness: args.strict ? 'strict' : args.lenient ? 'lenient' : undefined,
     name: args.name,
     profile,
+    docs: !args['no-docs'],
   };
   if (args.watch) return watch(options);
   return runOnce(options);
@@ -99,11 +102,12 @@ async function runOnce(options: GenerateOptions): Promise<number> {
         console.error(`${out}/ is stale; run \`npm run generate\`:\n${result.stale.map((f) => `  ${f}`).join('\n')}`);
         return 1;
       }
-      console.log(`${out}/ is up to date (${result.files.length} files).`);
+      console.log(`${out}/ is up to date (${result.files.length} files${options.docs === false ? '; docs/ not checked: --no-docs' : ''}).`);
       return 0;
     }
     const ms = Math.round(performance.now() - started);
-    console.log(`${out}/: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed (${ms} ms).`);
+    const docs = options.docs === false ? '; no docs made: --no-docs' : '';
+    console.log(`${out}/: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.removed.length} removed${docs} (${ms} ms).`);
     return 0;
   } catch (error) {
     if (error instanceof SpecError) console.error(error.message);

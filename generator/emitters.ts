@@ -10,7 +10,7 @@ import { docsHtmlEmitter } from './emit/docs-html.ts';
 import { docsMarkdownEmitter } from './emit/docs-markdown.ts';
 import { packageReadmeEmitter } from './emit/package-readme.ts';
 import { serverEmitter } from './emit/server.ts';
-import { changesEmitter } from './emit/changelog.ts';
+import { changesEmitter, docsChangesMarkdownEmitter } from './emit/changelog.ts';
 import { docsChangesHtmlEmitter } from './emit/docs-changes-html.ts';
 
-export const emitters: Emitter[] = [openapiJsonEmitter, validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter, docsHtmlEmitter, docsMarkdownEmitter, packageReadmeEmitter, serverEmitter, changesEmitter, docsChangesHtmlEmitter];
+export const emitters: Emitter[] = [openapiJsonEmitter, validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter, docsHtmlEmitter, docsMarkdownEmitter, packageReadmeEmitter, serverEmitter, changesEmitter, docsChangesMarkdownEmitter, docsChangesHtmlEmitter];

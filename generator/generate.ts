@@ -9,7 +9,7 @@ import { allWarnings, type WarningGroups } from './warnings.ts';
 import { documentModel } from './document-model.ts';
 import { emitters as defaultEmitters } from './emitters.ts';
 import { writeOutput, type OutputReport } from './output/write-output.ts';
-import type { EmitContext, Emitter, GeneratedFile } from './emit/emitter.ts';
+import { DOCS_FOLDER, type EmitContext, type Emitter, type GeneratedFile } from './emit/emitter.ts';
 import type { ProfileDefinition } from './profiles/index.ts';
 import type { ApiModel } from './model/types.ts';
 import { StageGarbage } from './stage-garbage.ts';
@@ -32,6 +32,11 @@ export interface GenerateOptions {
   name?: string;
   /** A service profile to use instead of the built-in ones (`--profile`); the document must declare it. */
   profile?: ProfileDefinition;
+  /**
+   * false (`--no-docs`): the reference docs are not made; the emitters marked `docs` do not run and
+   * what an earlier run wrote under docs/ is left as it is (and not checked).
+   */
+  docs?: boolean;
 }
 
 export interface GenerateResult extends OutputReport {
@@ -44,7 +49,8 @@ export interface GenerateResult extends OutputReport {
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const emitters = options.emitters ?? defaultEmitters;
+  const withDocs = options.docs !== false;
+  const emitters = (options.emitters ?? defaultEmitters).filter((emitter) => withDocs || !emitter.docs);
   const garbage = new StageGarbage();
   const source = specSource(options.projectRoot, options.specPath);
   const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness });
@@ -61,7 +67,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const early: OutputReport[] = [];
   const onEmitted = options.onEmitted && !options.check ? (name: string, report: OutputReport) => (early.push(report), options.onEmitted!(name, report)) : undefined;
   const { files, release } = await runEmitters(emitters, model, context, compareWithRelease, onEmitted, garbage);
-  const report = writeOutput(context.outDir, files, { check: options.check ?? false });
+  const report = writeOutput(context.outDir, files, { check: options.check ?? false, leaves: withDocs ? undefined : (file) => file.startsWith(DOCS_FOLDER) });
   const warnings = groupWarnings(spec.warnings, model.warnings, emitterWarnings);
   return { ...withEarlyWrites(report, early), warnings: allWarnings(warnings), warningGroups: warnings, files, release };
 }

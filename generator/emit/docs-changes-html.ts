@@ -14,6 +14,7 @@ export const CHANGES_HTML_PATH = 'docs/changes.html';
 
 export const docsChangesHtmlEmitter: Emitter = {
   name: 'docs-changes-html',
+  docs: true,
   usesRelease: true,
   emit: (model, { release }) => (release ? [{ path: CHANGES_HTML_PATH, contents: renderChangesHtml(model, release) }] : []),
 };

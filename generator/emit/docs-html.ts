@@ -20,6 +20,7 @@ export const DOCS_HTML_PATH = 'docs/index.html';
 
 export const docsHtmlEmitter: Emitter = {
   name: 'docs-html',
+  docs: true,
   usesRelease: true,
   emit: async (model, context) => {
     try {

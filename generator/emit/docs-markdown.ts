@@ -21,6 +21,7 @@ const OTHER_MODULE = 'Other';
 
 export const docsMarkdownEmitter: Emitter = {
   name: 'docs-markdown',
+  docs: true,
   usesRelease: true,
   emit: (model, context) => renderReference(model, context.projectRoot, { changesPage: Boolean(context.release) }),
 };

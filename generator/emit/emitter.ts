@@ -4,6 +4,9 @@ import type { ApiModel } from '../model/types.ts';
 import type { WarningKind } from '../warnings.ts';
 import type { ReleaseState } from '../changes/releases.ts';
 
+/** Where the reference docs go in the output folder; nothing else is written there. */
+export const DOCS_FOLDER = 'docs/';
+
 export interface GeneratedFile {
   /** Path relative to the output folder, with forward slashes. */
   path: string;
@@ -36,5 +39,7 @@ export interface Emitter {
   name: string;
   /** Reads `context.release`: runs once generate has compared the spec with its latest release. */
   usesRelease?: boolean;
+  /** Writes reference docs only, all under DOCS_FOLDER: a run without docs (`--no-docs`) leaves it out. */
+  docs?: boolean;
   emit(model: ApiModel, context: EmitContext): Promise<GeneratedFile[]> | GeneratedFile[];
 }

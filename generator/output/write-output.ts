@@ -25,18 +25,29 @@ export class OutputFolderError extends Error {
   override name = 'OutputFolderError';
 }
 
-/**
- * `prune: false` leaves files no emitter produced in place: --watch writes the code outputs before
- * the docs exist, and removes strays only once every emitter has run. Either way the manifest then
- * lists every file written so far.
- */
-export function writeOutput(outDir: string, files: GeneratedFile[], options: { check: boolean; prune?: boolean }): OutputReport {
+export interface WriteOptions {
+  check: boolean;
+  /**
+   * false leaves files no emitter produced in place: --watch writes the code outputs before the docs
+   * exist, and removes strays only once every emitter has run. Either way the manifest then lists
+   * every file written so far.
+   */
+  prune?: boolean;
+  /**
+   * The earlier run's files this run does not make and leaves as they are (a run without docs leaves
+   * docs/): still listed in the manifest, never removed, not stale under check.
+   */
+  leaves?: (file: string) => boolean;
+}
+
+export function writeOutput(outDir: string, files: GeneratedFile[], options: WriteOptions): OutputReport {
   const report: OutputReport = { written: [], unchanged: [], removed: [], stale: [] };
   const prune = options.prune !== false;
   const previous = readManifest(outDir);
   const produced = new Set(files.map((f) => f.path));
   if (previous === null) refuseUnknownFolder(outDir);
-  const listed = prune ? produced : new Set([...(previous ?? []), ...produced]);
+  const left = [...(previous ?? [])].filter((file) => !produced.has(file) && options.leaves?.(file) && fs.existsSync(path.join(outDir, file)));
+  const listed = prune ? new Set([...produced, ...left]) : new Set([...(previous ?? []), ...produced]);
   const all = [...files, { path: MANIFEST_FILE, contents: manifestText(listed) }];
   for (const file of all) {
     const target = path.join(outDir, file.path);
@@ -56,7 +67,7 @@ export function writeOutput(outDir: string, files: GeneratedFile[], options: { c
   }
   if (!prune || previous === null) return report;
   for (const earlier of previous) {
-    if (produced.has(earlier) || !fs.existsSync(path.join(outDir, earlier))) continue;
+    if (produced.has(earlier) || options.leaves?.(earlier) || !fs.existsSync(path.join(outDir, earlier))) continue;
     if (options.check) report.stale.push(`${earlier} (not generated any more)`);
     else {
       fs.rmSync(path.join(outDir, earlier));

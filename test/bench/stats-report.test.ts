@@ -114,12 +114,13 @@ describe('bench report', () => {
     const first = renderReport({ command: 'npm run bench', machine, date: '2026-01-01', quick: false, durationMs: 1000, sections: [section('a', '1. A', 'first'), section('b', '2. B', 'first')] });
     // A section and a target row written by hand, between and after the generated ones.
     const byHand = first
-      .replace('## 2. B', '## Analysis by hand\n\nKept as written.\n\n## 2. B')
+      .replace('## 2. B', '### Runs by hand\n\nKept after section 1.\n\n## Analysis by hand\n\nKept as written.\n\n## 2. B')
       .replace('| b target | first | met |', '| b target | first | met |\n| hand target | by hand | met |');
     const merged = mergeReport(byHand, { command: 'npm run bench', machine: { ...machine, node: 'v24.1.0' }, date: '2026-02-02', quick: false, durationMs: 10, sections: [section('a', '1. A', 'second'), section('b', '2. B', 'second')] }, { whole: true });
     expect(merged).toContain('- Date: 2026-02-02');
     expect(merged).not.toContain('- Date: 2026-01-01');
-    expect(merged).toContain('## 1. A\n\nmeasured second');
+    // A `###` part of a section the run rendered again follows its new text.
+    expect(merged).toContain('## 1. A\n\nmeasured second\n\n### Runs by hand\n\nKept after section 1.\n\n## Analysis by hand');
     expect(merged).toContain('## 2. B\n\nmeasured second');
     expect(merged).not.toContain('measured first');
     expect(merged).not.toContain('Measured by');
@@ -135,6 +136,7 @@ describe('bench report', () => {
       writeReport(file, { command: 'npm run bench', machine, date: '2026-03-03', quick: false, durationMs: 10, sections: [section('a', '1. A', 'third'), section('b', '2. B', 'third')] });
       const written = fs.readFileSync(file, 'utf8');
       expect(written).toContain('## Analysis by hand\n\nKept as written.');
+      expect(written.match(/### Runs by hand/g)).toHaveLength(1);
       expect(written).toContain('- Date: 2026-03-03');
       expect(written).toContain('## 2. B\n\nmeasured third');
     } finally {

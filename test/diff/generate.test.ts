@@ -9,13 +9,13 @@ import { generate } from '../../generator/generate.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { packageEmitter } from '../../generator/emit/package.ts';
 import { docsMarkdownEmitter } from '../../generator/emit/docs-markdown.ts';
-import { changesEmitter } from '../../generator/emit/changelog.ts';
+import { changesEmitter, docsChangesMarkdownEmitter } from '../../generator/emit/changelog.ts';
 import { docsChangesHtmlEmitter } from '../../generator/emit/docs-changes-html.ts';
 import { generateReport } from '../../generator/changes/report.ts';
 import { release } from '../../generator/changes/release.ts';
 import { copyProject, projectRoot } from '../support/project.ts';
 
-const EMITTERS = [openapiJsonEmitter, packageEmitter, changesEmitter, docsMarkdownEmitter, docsChangesHtmlEmitter];
+const EMITTERS = [openapiJsonEmitter, packageEmitter, changesEmitter, docsChangesMarkdownEmitter, docsMarkdownEmitter, docsChangesHtmlEmitter];
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
-import type { Emitter } from '../../generator/emit/emitter.ts';
+import { DOCS_FOLDER, type Emitter } from '../../generator/emit/emitter.ts';
+import { emitters } from '../../generator/emitters.ts';
 import { SpecError } from '../../generator/load/load-spec.ts';
 import { copyProject, projectRoot } from '../support/project.ts';
 
@@ -86,6 +87,24 @@ describe('generate', () => {
     expect(reported.sort()).toEqual(['one: one.txt', 'two: two.txt']);
     expect(fs.readFileSync(path.join(outDir, 'one.txt'), 'utf8')).toBe('159');
     expect(fs.readFileSync(path.join(outDir, 'two.txt'), 'utf8')).toBe('159');
+  });
+});
+
+describe('the docs emitters (--no-docs)', () => {
+  it('write every file under docs/ and nothing else, so a run without them leaves exactly docs/ alone', async () => {
+    const outDir = tempDir('generate-docs-');
+    const written = new Map<string, string[]>();
+    await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir, onEmitted: (name, report) => written.set(name, report.written) });
+    expect([...written.keys()].sort()).toEqual(emitters.map((emitter) => emitter.name).sort());
+    for (const emitter of emitters) {
+      const files = written.get(emitter.name)!.filter((file) => file !== '.generated-files');
+      expect(files.length, emitter.name).toBeGreaterThan(0);
+      expect(files.every((file) => file.startsWith(DOCS_FOLDER) === Boolean(emitter.docs)), `${emitter.name}: ${files.join(', ')}`).toBe(true);
+    }
+
+    const withoutDocs: string[] = [];
+    await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir, docs: false, onEmitted: (name) => withoutDocs.push(name) });
+    expect(withoutDocs.sort()).toEqual(emitters.filter((emitter) => !emitter.docs).map((emitter) => emitter.name).sort());
   });
 });
 

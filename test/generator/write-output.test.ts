@@ -64,6 +64,22 @@ describe('writeOutput', () => {
     expect(read(dir, MANIFEST_FILE)).toBe('client.ts\n');
   });
 
+  it('leaves the earlier files `leaves` names as they are: listed, not removed, not stale under check', () => {
+    const dir = tempDir({ 'client.ts': 'v1', 'docs/index.html': 'page', 'old.ts': 'v1', [MANIFEST_FILE]: 'client.ts\ndocs/gone.md\ndocs/index.html\nold.ts\n' });
+    const leaves = (file: string) => file.startsWith('docs/');
+    const check = writeOutput(dir, out('client.ts'), { check: true, leaves });
+    expect(check.stale.sort()).toEqual(['.generated-files (differs)', 'client.ts (differs)', 'old.ts (not generated any more)']);
+
+    const report = writeOutput(dir, out('client.ts'), { check: false, leaves });
+    expect(report.removed).toEqual(['old.ts']);
+    expect(read(dir, 'docs/index.html')).toBe('page');
+    // A listed file that is no longer there (removed by hand) drops out of the manifest.
+    expect(read(dir, MANIFEST_FILE)).toBe('client.ts\ndocs/index.html\n');
+    expect(writeOutput(dir, out('client.ts'), { check: true, leaves }).stale).toEqual([]);
+    // A later run that makes everything owns the page again.
+    expect(writeOutput(dir, out('client.ts'), { check: false }).removed).toEqual(['docs/index.html']);
+  });
+
   it('refuses a file given as the output folder', () => {
     const dir = tempDir({ 'a.txt': 'x' });
     expect(() => writeOutput(path.join(dir, 'a.txt'), out('client.ts'), { check: false })).toThrow(/a\.txt is a file; the output must go to a folder/);
@@ -72,11 +88,49 @@ describe('writeOutput', () => {
 
 describe('npm run generate --out', () => {
   const generate = (args: string[], cwd: string) =>
-    new Promise<{ code: number; stderr: string }>((resolve) => {
-      execFile(process.execPath, [path.join(projectRoot, 'generator/cli.ts'), ...args], { cwd }, (error, _stdout, stderr) =>
-        resolve({ code: error ? Number((error as { code?: number }).code) : 0, stderr }),
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, [path.join(projectRoot, 'generator/cli.ts'), ...args], { cwd }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: number }).code) : 0, stdout, stderr }),
       );
     });
+
+  it('--no-docs makes the code only, and leaves the docs an earlier run wrote as they are', async () => {
+    const spec = path.join(projectRoot, 'test/fixtures/specs/small.yaml');
+    const dir = tempDir();
+    const codeOnly = path.join(dir, 'code-only');
+    const first = await generate(['--spec', spec, '--out', codeOnly, '--no-docs'], dir);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/no docs made: --no-docs/);
+    expect(fs.existsSync(path.join(codeOnly, 'docs'))).toBe(false);
+    expect(read(codeOnly, MANIFEST_FILE)).not.toMatch(/^docs\//m);
+    expect(fs.existsSync(path.join(codeOnly, 'client.ts'))).toBe(true);
+
+    const full = path.join(dir, 'full');
+    expect((await generate(['--spec', spec, '--out', full], dir)).code).toBe(0);
+    const page = read(full, 'docs/index.html');
+    expect(page).toContain('<html');
+    fs.writeFileSync(path.join(full, 'docs/index.html'), 'edited by hand');
+    fs.rmSync(path.join(full, 'client.ts'));
+    const check = await generate(['--spec', spec, '--out', full, '--check', '--no-docs'], dir);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toMatch(/client\.ts \(missing\)/);
+    expect(check.stderr).not.toMatch(/docs\//);
+
+    const again = await generate(['--spec', spec, '--out', full, '--no-docs'], dir);
+    expect(again.code).toBe(0);
+    expect(fs.existsSync(path.join(full, 'client.ts'))).toBe(true);
+    expect(read(full, 'docs/index.html')).toBe('edited by hand');
+    expect(read(full, MANIFEST_FILE)).toMatch(/^docs\/index\.html$/m);
+    const upToDate = await generate(['--spec', spec, '--out', full, '--check', '--no-docs'], dir);
+    expect(upToDate.code).toBe(0);
+    expect(upToDate.stdout).toMatch(/is up to date \(\d+ files; docs\/ not checked: --no-docs\)/);
+    // Without the flag the page is the run's again: stale until a full run rewrites it.
+    const fullCheck = await generate(['--spec', spec, '--out', full, '--check'], dir);
+    expect(fullCheck.code).toBe(1);
+    expect(fullCheck.stderr).toMatch(/docs\/index\.html \(differs\)/);
+    expect((await generate(['--spec', spec, '--out', full], dir)).code).toBe(0);
+    expect(read(full, 'docs/index.html')).toBe(page);
+  });
 
   it('refuses an empty path (which would mean the working folder) and a folder of other files', async () => {
     const dir = tempDir({ 'package.json': '{}', 'src/index.ts': 'export {};' });
