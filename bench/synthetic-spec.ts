@@ -2,7 +2,7 @@
 // component schema copied under new names (`candidate.info` -> `candidateCopy2.info`,
 // `Candidate` -> `CandidateCopy2`), with each copy's schema references rewritten to its own
 // copies, so tools face `factor` times the distinct types and operations, not repeats.
-import { escapeToken, unescapeToken } from '../generator/schema/json-pointer.ts';
+import { escapeToken, unescapeToken } from '../generator/json-pointer.ts';
 
 const SCHEMA_REF = '#/components/schemas/';
 

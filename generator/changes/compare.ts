@@ -3,7 +3,7 @@
 // walk-schema.ts), what the model makes of them (model-facts.ts) and the document as a whole;
 // then each difference is said once, with every operation it reaches.
 import { resolvePointer } from '../model/refs.ts';
-import { escapeToken } from '../schema/json-pointer.ts';
+import { escapeToken } from '../json-pointer.ts';
 import { Findings, type Finding } from './findings.ts';
 import { canonicalJson, inlineRefs } from './inline-refs.ts';
 import { compareModelFacts } from './model-facts.ts';

@@ -6,7 +6,7 @@
 // allOf replaced) is compared whole (acceptance.ts).
 import { resolvePointer } from '../model/refs.ts';
 import { toJsonSchemaDialect } from '../schema/openapi-dialect.ts';
-import { schemaComponentName } from '../schema/json-pointer.ts';
+import { schemaComponentName } from '../json-pointer.ts';
 import { CHECKED_FORMATS, schemaRelation, someOverlap, valueMatches } from './acceptance.ts';
 import type { FieldAt, Findings } from './findings.ts';
 import { canonicalJson } from './inline-refs.ts';

@@ -14,7 +14,7 @@ import { patternProblems, prepareAjv, schemaProblems, splitAjvPath, validatorSch
 import { annotationKeywords, componentId, isAnnotationKey, encodeIdSegment, leafComponents, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { componentRefs, leftOutText, schemaWarnings, unusableComponents, type LeftOut, type LeftOutReason } from './validators/schema-warnings.ts';
 import { documentSchemas } from '../schema/walk-schema.ts';
-import { escapeToken } from '../schema/json-pointer.ts';
+import { escapeToken } from '../json-pointer.ts';
 import { vulnerablePatterns } from '../schema/redos.ts';
 import { SourceLocator } from '../schema/source-location.ts';
 import { projectFile } from '../project-root.ts';

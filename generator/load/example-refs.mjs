@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseYaml } from '@redocly/openapi-core';
-import { unescapeToken } from '../schema/json-pointer.ts';
+import { unescapeToken } from '../json-pointer.ts';
 
 /** How deep nested files are followed: a cycle of example files ends here. */
 const MAX_DEPTH = 16;

@@ -8,7 +8,7 @@ import { actionWithPathParameters, clientNames, operationName } from './names.ts
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
 import { trimEndWhere } from '../linear-text.ts';
-import { schemaComponentName } from '../schema/json-pointer.ts';
+import { schemaComponentName } from '../json-pointer.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 

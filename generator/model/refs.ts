@@ -1,6 +1,6 @@
 // Local $ref resolution inside one bundled document (`#/components/...`, and pointers into
 // `#/paths/...` that pass through other `$ref`s, as Redocly resolves them).
-import { fragmentToken } from '../schema/json-pointer.ts';
+import { fragmentToken } from '../json-pointer.ts';
 
 export function resolvePointer(document: Record<string, any>, ref: string, seen = new Set<string>()): any {
   if (!ref.startsWith('#/') && ref !== '#') throw new Error(`Only local references are supported after bundling; found "${ref}".`);

@@ -2,7 +2,7 @@
 // read. Emitters walk schemas through this table, never through the raw document: after bundling
 // (and model/normalize-refs.ts), every schema `$ref` points into `#/components/schemas/`.
 import type { JsonSchema } from './types.ts';
-import { fragmentToken } from '../schema/json-pointer.ts';
+import { fragmentToken } from '../json-pointer.ts';
 
 export type SchemaTable = Record<string, JsonSchema>;
 

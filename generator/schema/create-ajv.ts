@@ -11,7 +11,7 @@ import { annotationKeywords, componentId, rewriteRefs } from './json-schema.ts';
 import { toJsonSchemaDialect } from './openapi-dialect.ts';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
-import { escapeToken } from './json-pointer.ts';
+import { escapeToken } from '../json-pointer.ts';
 import type { JsonSchema } from '../model/types.ts';
 
 /** Where standalone code finds the format checks: generated/formats.js, a copy of ./formats.js. */

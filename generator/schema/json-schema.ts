@@ -4,7 +4,7 @@
 import type { JsonSchema } from '../model/types.ts';
 import { toJsonSchemaDialect } from './openapi-dialect.ts';
 import { isSchemaMap } from './walk-schema.ts';
-import { unescapeToken } from './json-pointer.ts';
+import { unescapeToken } from '../json-pointer.ts';
 
 export const SCHEMA_ID_PREFIX = 'https://schemas.openapi.invalid/';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as YamlAst from 'yaml-ast-parser';
-import { fragmentToken } from './json-pointer.ts';
+import { fragmentToken } from '../json-pointer.ts';
 
 // The parser Redocly places lint problems with: a YAML tree with offsets, several times cheaper to
 // build than a full YAML document model. CommonJS, whose `Kind` enum Node's ES loader cannot list.

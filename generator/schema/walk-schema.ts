@@ -2,7 +2,7 @@
 // `nullable` is never taken for the keyword, and every schema of an OpenAPI document is found
 // with its JSON pointer (the address a warning gives when no file:line can be found).
 import type { JsonSchema } from '../model/types.ts';
-import { escapeToken } from './json-pointer.ts';
+import { escapeToken } from '../json-pointer.ts';
 
 /** Keywords whose value is one subschema. */
 const SCHEMA_VALUED = new Set(['not', 'if', 'then', 'else', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'additionalItems', 'contentSchema']);

@@ -4,7 +4,7 @@
 // maxLength, minimum / maximum, and local $refs. A schema that constrains nothing (an open field)
 // takes any JSON value. The values are valid by construction; the hostile suites then mutate them.
 import fc from 'fast-check';
-import { unescapeToken } from '../../generator/schema/json-pointer.ts';
+import { unescapeToken } from '../../generator/json-pointer.ts';
 
 type Schema = Record<string, any> | boolean;
 

@@ -1,6 +1,6 @@
 // JSON pointer tokens and `$ref` fragments, the one place the generator escapes and decodes them.
 import { describe, expect, it } from 'vitest';
-import { escapeToken, fragmentToken, schemaComponentName, unescapeToken } from '../../generator/schema/json-pointer.ts';
+import { escapeToken, fragmentToken, schemaComponentName, unescapeToken } from '../../generator/json-pointer.ts';
 
 describe('JSON pointer tokens', () => {
   it('escape and unescape as RFC 6901 says, each the other\'s inverse', () => {

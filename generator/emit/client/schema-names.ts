@@ -4,7 +4,7 @@
 import { isIdentifierName } from '../../model/names.ts';
 import type { JsonSchema, ApiModel, OperationModel } from '../../model/types.ts';
 import { tsKey, tsString } from './ts-literal.ts';
-import { schemaComponentName } from '../../schema/json-pointer.ts';
+import { schemaComponentName } from '../../json-pointer.ts';
 
 /** Names index.ts exports from the runtime; a schema name never shadows them. */
 export const RUNTIME_EXPORTS = [

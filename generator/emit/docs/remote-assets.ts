@@ -7,7 +7,7 @@
 //   `<img src="https://...">`, `<iframe src=...>`): Redoc renders them, and preloads images. Each
 //   becomes a link to the same address, so a reader can still open it.
 import { placeOf, type SourceLocator } from '../../schema/source-location.ts';
-import { escapeToken } from '../../schema/json-pointer.ts';
+import { escapeToken } from '../../json-pointer.ts';
 
 /** True for a URL the browser would fetch from the network: `http(s)://...` or `//host/...`. */
 const REMOTE_URL = /^\s*(?:https?:)?\/\//i;

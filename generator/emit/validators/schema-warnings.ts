@@ -3,7 +3,7 @@
 // compile, and each validator left out because of them.
 import type { SchemaProblem, SchemaReport } from '../../schema/create-ajv.ts';
 import { placeOf, type SourceLocator } from '../../schema/source-location.ts';
-import { schemaComponentName } from '../../schema/json-pointer.ts';
+import { schemaComponentName } from '../../json-pointer.ts';
 
 /** Why a validator was left out: its own schema's problems, or the rejected components it uses. */
 export type LeftOutReason = { problems: SchemaProblem[] } | { uses: string[] };
