@@ -2,6 +2,7 @@
 // component schema copied under new names (`candidate.info` -> `candidateCopy2.info`,
 // `Candidate` -> `CandidateCopy2`), with each copy's schema references rewritten to its own
 // copies, so tools face `factor` times the distinct types and operations, not repeats.
+import { escapeToken, unescapeToken } from '../generator/json-pointer.ts';
 
 const SCHEMA_REF = '#/components/schemas/';
 
@@ -16,13 +17,6 @@ export function copyOperationName(name: string, copy: number): string {
   return dot === -1 ? `${name}${copySuffix(copy)}` : `${name.slice(0, dot)}${copySuffix(copy)}${name.slice(dot)}`;
 }
 
-function escapePointer(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function unescapePointer(token: string): string {
-  return token.replace(/~1/g, '/').replace(/~0/g, '~');
-}
 
 /** A deep copy of `node` with schema refs and operation-name references pointed at copy `copy`. */
 function rewriteCopy(node: unknown, copy: number, operationNames: Set<string>): unknown {
@@ -31,8 +25,8 @@ function rewriteCopy(node: unknown, copy: number, operationNames: Set<string>): 
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === '$ref' && typeof value === 'string' && value.startsWith(SCHEMA_REF)) {
-      const name = unescapePointer(value.slice(SCHEMA_REF.length));
-      out[key] = `${SCHEMA_REF}${escapePointer(`${name}${copySuffix(copy)}`)}`;
+      const name = unescapeToken(value.slice(SCHEMA_REF.length));
+      out[key] = `${SCHEMA_REF}${escapeToken(`${name}${copySuffix(copy)}`)}`;
     } else if ((key === 'operationId' || key === 'x-replaced-by') && typeof value === 'string' && operationNames.has(value)) {
       out[key] = copyOperationName(value, copy);
     } else {

@@ -3,6 +3,7 @@
 // walk-schema.ts), what the model makes of them (model-facts.ts) and the document as a whole;
 // then each difference is said once, with every operation it reaches.
 import { resolvePointer } from '../model/refs.ts';
+import { escapeToken } from '../json-pointer.ts';
 import { Findings, type Finding } from './findings.ts';
 import { canonicalJson, inlineRefs } from './inline-refs.ts';
 import { compareModelFacts } from './model-facts.ts';
@@ -111,7 +112,7 @@ function componentReach(before: Document, after: Document): { touchesChanged(nod
     const b = before.components?.[kind] ?? {};
     const a = after.components?.[kind] ?? {};
     for (const name of new Set([...Object.keys(b), ...Object.keys(a)])) {
-      if (JSON.stringify(b[name]) !== JSON.stringify(a[name])) changedRefs.add(`#/components/${kind}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      if (JSON.stringify(b[name]) !== JSON.stringify(a[name])) changedRefs.add(`#/components/${kind}/${escapeToken(name)}`);
     }
   }
   // Every component that refers to a changed one, directly or through others: a walk back along the references.
@@ -119,7 +120,7 @@ function componentReach(before: Document, after: Document): { touchesChanged(nod
   for (const document of [before, after]) {
     for (const [kind, entries] of Object.entries<Document>(document.components ?? {})) {
       for (const [name, value] of Object.entries(entries ?? {})) {
-        const from = `#/components/${kind}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const from = `#/components/${kind}/${escapeToken(name)}`;
         for (const to of refsIn(value)) {
           if (!referrers.has(to)) referrers.set(to, new Set());
           referrers.get(to)!.add(from);

@@ -6,6 +6,7 @@
 // allOf replaced) is compared whole (acceptance.ts).
 import { resolvePointer } from '../model/refs.ts';
 import { toJsonSchemaDialect } from '../schema/openapi-dialect.ts';
+import { schemaComponentName } from '../json-pointer.ts';
 import { CHECKED_FORMATS, schemaRelation, someOverlap, valueMatches } from './acceptance.ts';
 import type { FieldAt, Findings } from './findings.ts';
 import { canonicalJson } from './inline-refs.ts';
@@ -268,8 +269,7 @@ function follow(document: Document, node: unknown): { schema: Schema | boolean; 
     seen.add($ref);
     siblings = { ...rest, ...siblings };
     pointer = $ref;
-    const match = /^#\/components\/schemas\/([^/]+)$/.exec($ref);
-    if (match) component = match[1].replace(/~1/g, '/').replace(/~0/g, '~');
+    component = schemaComponentName($ref) ?? component;
     try {
       schema = resolvePointer(document, $ref);
     } catch {

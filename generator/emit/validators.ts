@@ -13,7 +13,8 @@ import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { patternProblems, prepareAjv, schemaProblems, splitAjvPath, validatorSchema, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
 import { annotationKeywords, componentId, isAnnotationKey, encodeIdSegment, leafComponents, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { componentRefs, leftOutText, schemaWarnings, unusableComponents, type LeftOut, type LeftOutReason } from './validators/schema-warnings.ts';
-import { documentSchemas, pointerToken } from '../schema/walk-schema.ts';
+import { documentSchemas } from '../schema/walk-schema.ts';
+import { escapeToken } from '../json-pointer.ts';
 import { vulnerablePatterns } from '../schema/redos.ts';
 import { SourceLocator } from '../schema/source-location.ts';
 import { projectFile } from '../project-root.ts';
@@ -283,7 +284,7 @@ class SchemaRegistry {
       try {
         this.ajv.getSchema(target);
       } catch (error) {
-        const component = `#/components/schemas/${pointerToken(decodeURIComponent(target.slice(SCHEMA_ID_PREFIX.length)))}`;
+        const component = `#/components/schemas/${escapeToken(decodeURIComponent(target.slice(SCHEMA_ID_PREFIX.length)))}`;
         // Ajv's strict-mode messages end with where in the schema: `at path "#/properties/coordinates"`.
         const [reason, inside] = splitAjvPath((error as Error).message);
         throw new SchemaLeftOut({ problems: [{ pointer: `${component}${inside}`, reason }] });

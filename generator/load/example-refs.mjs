@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseYaml } from '@redocly/openapi-core';
+import { unescapeToken } from '../json-pointer.ts';
 
 /** How deep nested files are followed: a cycle of example files ends here. */
 const MAX_DEPTH = 16;
@@ -54,7 +55,7 @@ function readPointer(file, pointer) {
   }
   for (const token of pointer.split('/').slice(1)) {
     if (!node || typeof node !== 'object') return undefined;
-    node = node[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+    node = node[unescapeToken(token)];
   }
   return node;
 }

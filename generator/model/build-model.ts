@@ -8,6 +8,7 @@ import { actionWithPathParameters, clientNames, operationName } from './names.ts
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
 import { trimEndWhere } from '../linear-text.ts';
+import { schemaComponentName } from '../json-pointer.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 
@@ -325,8 +326,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
         const mediaType = Object.keys(content).find((t) => /json/i.test(t));
         if (!mediaType) return [];
         const ref = content[mediaType]?.schema?.$ref;
-        const component = typeof ref === 'string' ? (/^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1] ?? null) : null;
-        return [{ status: key, mediaType, component: component === null ? null : decodeURIComponent(component.replace(/~1/g, '/').replace(/~0/g, '~')) }];
+        return [{ status: key, mediaType, component: typeof ref === 'string' ? schemaComponentName(ref) : null }];
       }),
   };
 }

@@ -1,11 +1,12 @@
 // Local $ref resolution inside one bundled document (`#/components/...`, and pointers into
 // `#/paths/...` that pass through other `$ref`s, as Redocly resolves them).
+import { fragmentToken } from '../json-pointer.ts';
 
 export function resolvePointer(document: Record<string, any>, ref: string, seen = new Set<string>()): any {
   if (!ref.startsWith('#/') && ref !== '#') throw new Error(`Only local references are supported after bundling; found "${ref}".`);
   let node: any = document;
   for (const raw of ref === '#' ? [] : ref.slice(2).split('/')) {
-    const key = decodeKey(raw);
+    const key = fragmentToken(raw);
     // A pointer may pass through a `$ref` (`#/paths/~1a/get/responses/200/content/...` where the
     // response is a `$ref`): the walk goes on in its target.
     if (node && typeof node === 'object' && !(key in node) && typeof node.$ref === 'string') node = deref(document, node, seen);
@@ -25,13 +26,3 @@ export function deref<T = any>(document: Record<string, any>, node: any, seen = 
   return node;
 }
 
-/** A JSON pointer segment as a key: URI-decoded, then `~1` -> `/` and `~0` -> `~`. */
-export function decodeKey(raw: string): string {
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    // Not URI-encoded: taken as written.
-  }
-  return text.replace(/~1/g, '/').replace(/~0/g, '~');
-}

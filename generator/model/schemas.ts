@@ -2,6 +2,7 @@
 // read. Emitters walk schemas through this table, never through the raw document: after bundling
 // (and model/normalize-refs.ts), every schema `$ref` points into `#/components/schemas/`.
 import type { JsonSchema } from './types.ts';
+import { fragmentToken } from '../json-pointer.ts';
 
 export type SchemaTable = Record<string, JsonSchema>;
 
@@ -17,7 +18,7 @@ export function followRef<T = any>(schemas: SchemaTable, node: any): T {
     if (!ref.startsWith(PREFIX)) throw new Error(`A schema reference outside ${PREFIX}: "${ref}".`);
     let target: any = schemas;
     for (const raw of ref.slice(PREFIX.length).split('/')) {
-      const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+      const key = fragmentToken(raw);
       target = followRef(schemas, target);
       if (target === null || typeof target !== 'object' || !(key in target)) throw new Error(`Unresolvable reference "${ref}".`);
       target = target[key];

@@ -10,7 +10,8 @@ import { formats } from './formats.js';
 import { annotationKeywords, componentId, rewriteRefs } from './json-schema.ts';
 import { toJsonSchemaDialect } from './openapi-dialect.ts';
 import { validInUnicodeMode } from './unicode-pattern.ts';
-import { documentSchemas, forEachSubschema, pointerToken } from './walk-schema.ts';
+import { documentSchemas, forEachSubschema } from './walk-schema.ts';
+import { escapeToken } from '../json-pointer.ts';
 import type { JsonSchema } from '../model/types.ts';
 
 /** Where standalone code finds the format checks: generated/formats.js, a copy of ./formats.js. */
@@ -74,7 +75,7 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
       if (typeof node.format === 'string' && !Object.hasOwn(formats, node.format)) addTo(unknownFormats, node.format, `${at}/format`);
       for (const key of Object.keys(node)) {
         if (annotations.has(key) || key.startsWith('x-') || ajv.RULES.keywords[key] || key === '$anchor') continue;
-        if (!QUIET_ANNOTATIONS.has(key)) addTo(unknownKeywords, key, `${at}/${pointerToken(key)}`);
+        if (!QUIET_ANNOTATIONS.has(key)) addTo(unknownKeywords, key, `${at}/${escapeToken(key)}`);
       }
     });
   }
@@ -87,7 +88,7 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
     if (schemaProblems(ajv, leaf, '#').length > 0) options.leaves!.delete(name);
   }
   for (const [name, raw] of Object.entries<any>(document.components?.schemas ?? {})) {
-    const pointer = `#/components/schemas/${pointerToken(name)}`;
+    const pointer = `#/components/schemas/${escapeToken(name)}`;
     let schema: Record<string, any>;
     try {
       schema = { ...validatorSchema(raw, options.leaves), $id: componentId(name) };
@@ -155,7 +156,7 @@ export function patternsOf(node: Record<string, any>, at: string): [pattern: str
   const patterns: [string, string][] = [];
   if (typeof node.pattern === 'string') patterns.push([node.pattern, `${at}/pattern`]);
   if (node.patternProperties && typeof node.patternProperties === 'object') {
-    for (const key of Object.keys(node.patternProperties)) patterns.push([key, `${at}/patternProperties/${pointerToken(key)}`]);
+    for (const key of Object.keys(node.patternProperties)) patterns.push([key, `${at}/patternProperties/${escapeToken(key)}`]);
   }
   return patterns;
 }

@@ -14,6 +14,7 @@
 // where a JavaScript module would need its types written a second time for the runtime. The lint
 // plugin, plain JavaScript that Redocly loads, imports this file as Node (22.18 and later) runs the
 // generator: with its types stripped, so the module keeps to erasable syntax.
+import { unescapeToken } from '../json-pointer.ts';
 
 /** Names a path writes after a dot: RFC 9535's member-name shorthand, ASCII only. */
 const SHORTHAND_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -42,7 +43,7 @@ export function pointerSegments(pointer: string): string[] {
   return pointer
     .slice(1)
     .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map(unescapeToken);
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { JsonSchema } from '../model/types.ts';
 import { toJsonSchemaDialect } from './openapi-dialect.ts';
 import { isSchemaMap } from './walk-schema.ts';
+import { unescapeToken } from '../json-pointer.ts';
 
 export const SCHEMA_ID_PREFIX = 'https://schemas.openapi.invalid/';
 
@@ -35,7 +36,7 @@ export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<stri
     } else if (key === '$ref' && typeof value === 'string') {
       const match = /^#\/components\/schemas\/(.+)$/.exec(value);
       if (!match) throw new Error(`Cannot compile reference "${value}": only #/components/schemas/* references are supported in schemas.`);
-      const name = decodePointerToken(match[1]);
+      const name = unescapeToken(match[1]);
       const leaf = leaves?.get(name);
       // Inlined only where nothing beside the reference could clash with the leaf's own keywords.
       if (leaf && Object.keys(schema).every((k) => k === '$ref' || isAnnotationKey(k))) Object.assign(out, leaf);
@@ -76,9 +77,6 @@ export function leafComponents(document: Record<string, any>): Map<string, Recor
   return leaves;
 }
 
-function decodePointerToken(token: string): string {
-  return token.replace(/~1/g, '/').replace(/~0/g, '~');
-}
 
 /** Every component schema of the document as a standalone schema with its own `$id` (leaf references inlined when `leaves` is given). */
 export function componentSchemas(document: Record<string, any>, leaves?: Map<string, Record<string, any>>): { name: string; schema: Record<string, any> }[] {

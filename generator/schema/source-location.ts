@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as YamlAst from 'yaml-ast-parser';
-import { decodeKey } from '../model/refs.ts';
+import { fragmentToken } from '../json-pointer.ts';
 
 // The parser Redocly places lint problems with: a YAML tree with offsets, several times cheaper to
 // build than a full YAML document model. CommonJS, whose `Kind` enum Node's ES loader cannot list.
@@ -122,7 +122,7 @@ function walk(root: YamlAst.YAMLNode, tokens: string[]): YamlAst.YAMLNode | unde
 
 /** The unescaped tokens of a JSON pointer's path (`/a/b~1c` or a `$ref`'s fragment), URI-decoded. */
 function pointerTokens(path: string): string[] {
-  return path.split('/').slice(1).map(decodeKey);
+  return path.split('/').slice(1).map(fragmentToken);
 }
 
 function formatPlace(file: string, { line, col }: { line: number; col: number }): string {

@@ -2,6 +2,7 @@
 // `nullable` is never taken for the keyword, and every schema of an OpenAPI document is found
 // with its JSON pointer (the address a warning gives when no file:line can be found).
 import type { JsonSchema } from '../model/types.ts';
+import { escapeToken } from '../json-pointer.ts';
 
 /** Keywords whose value is one subschema. */
 const SCHEMA_VALUED = new Set(['not', 'if', 'then', 'else', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'additionalItems', 'contentSchema']);
@@ -15,10 +16,6 @@ export function isSchemaMap(keyword: string): boolean {
   return SCHEMA_MAPS.has(keyword);
 }
 
-/** One JSON pointer token, escaped (RFC 6901). */
-export function pointerToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 /** Calls `visit` on `schema` and on each schema inside it, with its JSON pointer (`pointer` is the root's). */
 export function forEachSubschema(schema: unknown, pointer: string, visit: (schema: Record<string, any>, pointer: string) => void): void {
@@ -26,14 +23,14 @@ export function forEachSubschema(schema: unknown, pointer: string, visit: (schem
   const node = schema as Record<string, any>;
   visit(node, pointer);
   for (const [key, value] of Object.entries(node)) {
-    const at = `${pointer}/${pointerToken(key)}`;
+    const at = `${pointer}/${escapeToken(key)}`;
     if (SCHEMA_VALUED.has(key)) forEachSubschema(value, at, visit);
     else if (key === 'items') {
       if (Array.isArray(value)) value.forEach((item, i) => forEachSubschema(item, `${at}/${i}`, visit));
       else forEachSubschema(value, at, visit);
     } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) value.forEach((item, i) => forEachSubschema(item, `${at}/${i}`, visit));
     else if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
-      for (const [name, sub] of Object.entries(value)) forEachSubschema(sub, `${at}/${pointerToken(name)}`, visit);
+      for (const [name, sub] of Object.entries(value)) forEachSubschema(sub, `${at}/${escapeToken(name)}`, visit);
     }
   }
 }
@@ -65,13 +62,13 @@ const NOT_SCHEMA_HOLDERS = new Set(['example', 'examples', 'default', 'enum', 'c
 export function documentSchemas(document: Record<string, any>): { pointer: string; schema: Record<string, any> }[] {
   const found: { pointer: string; schema: Record<string, any> }[] = [];
   for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
-    if (schema && typeof schema === 'object') found.push({ pointer: `#/components/schemas/${pointerToken(name)}`, schema });
+    if (schema && typeof schema === 'object') found.push({ pointer: `#/components/schemas/${escapeToken(name)}`, schema });
   }
   const walk = (node: unknown, pointer: string): void => {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       if (NOT_SCHEMA_HOLDERS.has(key) || key.startsWith('x-')) continue;
-      const at = `${pointer}/${pointerToken(key)}`;
+      const at = `${pointer}/${escapeToken(key)}`;
       if (key === 'schema' && value && typeof value === 'object' && !Array.isArray(value)) found.push({ pointer: at, schema: value });
       else walk(value, at);
     }

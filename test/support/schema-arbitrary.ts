@@ -4,6 +4,7 @@
 // maxLength, minimum / maximum, and local $refs. A schema that constrains nothing (an open field)
 // takes any JSON value. The values are valid by construction; the hostile suites then mutate them.
 import fc from 'fast-check';
+import { unescapeToken } from '../../generator/json-pointer.ts';
 
 type Schema = Record<string, any> | boolean;
 
@@ -16,7 +17,7 @@ export function resolveRef(document: Record<string, any>, ref: string): Schema {
   const node = ref
     .slice(2)
     .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map(unescapeToken)
     .reduce<any>((at, part) => at?.[part], document);
   if (node === undefined) throw new Error(`${ref} names nothing in the document`);
   return node;

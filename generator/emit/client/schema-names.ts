@@ -4,6 +4,7 @@
 import { isIdentifierName } from '../../model/names.ts';
 import type { JsonSchema, ApiModel, OperationModel } from '../../model/types.ts';
 import { tsKey, tsString } from './ts-literal.ts';
+import { schemaComponentName } from '../../json-pointer.ts';
 
 /** Names index.ts exports from the runtime; a schema name never shadows them. */
 export const RUNTIME_EXPORTS = [
@@ -112,8 +113,7 @@ export function schemaDeclarations(model: ApiModel, names: SchemaNames): string[
 export function componentOf(schema: JsonSchema | null | undefined): string | null {
   if (!schema || typeof schema !== 'object' || typeof schema.$ref !== 'string') return null;
   if (Object.keys(schema).some((key) => key !== '$ref' && !ANNOTATIONS.has(key) && !key.startsWith('x-'))) return null;
-  const match = /^#\/components\/schemas\/([^/]+)$/.exec(schema.$ref);
-  return match ? match[1].replace(/~1/g, '/').replace(/~0/g, '~') : null;
+  return schemaComponentName(schema.$ref);
 }
 
 /** `Candidate` or `Candidate[]` for a schema that is a named component or an array of one; else null. */

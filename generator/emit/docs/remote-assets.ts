@@ -7,7 +7,7 @@
 //   `<img src="https://...">`, `<iframe src=...>`): Redoc renders them, and preloads images. Each
 //   becomes a link to the same address, so a reader can still open it.
 import { placeOf, type SourceLocator } from '../../schema/source-location.ts';
-import { pointerToken } from '../../schema/walk-schema.ts';
+import { escapeToken } from '../../json-pointer.ts';
 
 /** True for a URL the browser would fetch from the network: `http(s)://...` or `//host/...`. */
 const REMOTE_URL = /^\s*(?:https?:)?\/\//i;
@@ -58,7 +58,7 @@ function linkRemoteMedia(node: unknown, pointer: string, linked: { pointer: stri
   if (!node || typeof node !== 'object') return;
   const object = node as Record<string, unknown>;
   for (const [key, value] of Object.entries(object)) {
-    const at = `${pointer}/${pointerToken(key)}`;
+    const at = `${pointer}/${escapeToken(key)}`;
     if (key === 'description' && typeof value === 'string') {
       const urls: string[] = [];
       const text = asLinks(value, urls);

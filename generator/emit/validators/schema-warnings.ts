@@ -3,6 +3,7 @@
 // compile, and each validator left out because of them.
 import type { SchemaProblem, SchemaReport } from '../../schema/create-ajv.ts';
 import { placeOf, type SourceLocator } from '../../schema/source-location.ts';
+import { schemaComponentName } from '../../json-pointer.ts';
 
 /** Why a validator was left out: its own schema's problems, or the rejected components it uses. */
 export type LeftOutReason = { problems: SchemaProblem[] } | { uses: string[] };
@@ -79,8 +80,8 @@ export function componentRefs(schema: unknown, found: string[] = []): string[] {
   else if (schema && typeof schema === 'object') {
     for (const [key, value] of Object.entries(schema)) {
       if (key === '$ref' && typeof value === 'string') {
-        const match = /^#\/components\/schemas\/(.+)$/.exec(value);
-        if (match) found.push(decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~'));
+        const name = schemaComponentName(value);
+        if (name !== null) found.push(name);
       } else if (!['example', 'examples', 'const', 'enum', 'default'].includes(key) && !key.startsWith('x-')) componentRefs(value, found);
     }
   }
