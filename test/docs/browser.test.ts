@@ -333,18 +333,21 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
   });
 
   const seenRedocViolations = new Set<string>();
-  for (const size of SIZES) {
+  // Redoc starts in dark mode when the system asks for it (prefers-color-scheme), as a reader's would.
+  for (const [size, scheme] of SIZES.flatMap((size) => (['light', 'dark'] as const).map((scheme) => [size, scheme] as const))) {
     for (const route of [
       { name: 'landing', hash: '', heading: /^Recruiting and Hiring Management API/ },
       { name: 'operation', hash: '#/candidates/candidate.create', heading: /^Create a candidate$/ },
     ] as const) {
-      it(`has no axe violation of its own markup or colours on the ${route.name} page (${size.name})`, async () => {
+      it(`has no axe violation of its own markup or colours on the ${route.name} page (${size.name}, ${scheme})`, async () => {
         const tab = await context.newPage();
         try {
           await tab.setViewportSize(size.viewport);
+          await tab.emulateMedia({ colorScheme: scheme });
           await tab.goto(`${pathToFileURL(docsPage).href}${route.hash}`, { waitUntil: 'load' });
           await tab.locator('h1, h2', { hasText: route.heading }).first().waitFor({ state: 'attached' });
           await tab.getByText('Modules', { exact: true }).first().waitFor({ state: 'attached' });
+          await tab.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark');
           // The operation search with its results open is checked too (the landing page's).
           if (route.name === 'landing') {
             await tab.getByRole('searchbox', { name: 'Search operations and fields' }).fill('candidate');
