@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import YAML from 'yaml';
 import { BaseResolver, getLineColLocation, lint, loadConfig } from '@redocly/openapi-core';
-import { copyProject, projectRoot } from '../support/project.ts';
+import { copyProject, LINT_PLUGIN_FILES, projectRoot } from '../support/project.ts';
 
 const OURS = /  conventions\/examples-match-schema:\n {4}severity: error\n {4}allowAdditionalProperties: false\n/;
 
@@ -193,8 +193,7 @@ describe('an OpenAPI 3.0 document', () => {
   it('is checked with JSON Schema draft 4 (nullable, boolean exclusiveMinimum), as Redocly\'s rule checks it', async () => {
     const project = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-rule-oas30-'));
     try {
-      // The plugin and the JSON-path module it writes paths with.
-      for (const folder of ['lint', 'generator/schema']) fs.cpSync(path.join(projectRoot, folder), path.join(project, folder), { recursive: true });
+      for (const folder of LINT_PLUGIN_FILES) fs.cpSync(path.join(projectRoot, folder), path.join(project, folder), { recursive: true });
       fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(project, 'node_modules'), 'dir');
       fs.mkdirSync(path.join(project, 'spec'));
       fs.writeFileSync(path.join(project, 'spec/openapi.yaml'), OAS30_SPEC);

@@ -20,14 +20,19 @@ export function loadProjectModel(): Promise<ApiModel> {
 }
 
 /**
- * A temporary copy of what linting the spec needs (spec/, lint/, generator/schema/, redocly.yaml, and the
+ * The lint plugin (lint/) and what it imports from generator/: the JSON-path module it writes paths
+ * with, which reads pointers with generator/json-pointer.ts.
+ */
+export const LINT_PLUGIN_FILES = ['lint', 'generator/schema', 'generator/json-pointer.ts'];
+
+/**
+ * A temporary copy of what linting the spec needs (spec/, lint/, generator/schema/ and generator/json-pointer.ts, redocly.yaml, and the
  * packages the lint plugin imports, linked), to change on purpose; the caller removes it. With `generator`, also
  * what `generator/cli.ts` needs to generate for the copy's own spec (generator/, templates/, releases/).
  */
 export function copyProject(prefix: string, options: { generator?: boolean } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  // The lint plugin writes JSON paths with generator/schema/json-path.ts.
-  const folders = ['spec', 'lint', ...(options.generator ? ['generator', 'templates', 'releases'] : ['generator/schema'])];
+  const folders = ['spec', ...(options.generator ? ['lint', 'generator', 'templates', 'releases'] : LINT_PLUGIN_FILES)];
   for (const folder of folders) fs.cpSync(path.join(projectRoot, folder), path.join(dir, folder), { recursive: true });
   fs.copyFileSync(configPath, path.join(dir, 'redocly.yaml'));
   if (options.generator) fs.copyFileSync(path.join(projectRoot, 'package.json'), path.join(dir, 'package.json'));
