@@ -371,6 +371,23 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
     }
   }
 
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no axe violation on the changes page (${scheme})`, async () => {
+      const tab = await context.newPage();
+      try {
+        await tab.emulateMedia({ colorScheme: scheme });
+        await tab.goto(pathToFileURL(path.join(path.dirname(docsPage), 'changes.html')).href, { waitUntil: 'load' });
+        // The page's own dark colours are in use, not only asked for.
+        await expect(tab.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(scheme === 'dark' ? 'rgb(13, 17, 23)' : 'rgb(255, 255, 255)');
+        await tab.evaluate(axeSource);
+        const violations = await tab.evaluate(async () => (await (window as any).axe.run(document, { resultTypes: ['violations'] })).violations.map((v: any) => `${v.id}: ${v.help}`));
+        expect(violations).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    });
+  }
+
   it('lists only Redoc violations axe still reports', () => {
     expect(REDOC_VIOLATIONS.map((k) => `${k.rule} ${k.target}`).filter((k) => !seenRedocViolations.has(k))).toEqual([]);
   });
