@@ -131,10 +131,10 @@ export function renderReport(input: ReportInput): string {
  * The report after a run into an existing one: the sections that ran and their rows of the targets
  * table are replaced; every other section, hand-written ones included, stays where and as it was,
  * and so do target rows no section gives. The renderer writes no `###` heading, so a section's `###`
- * parts are written by hand: they are kept, after the section's new text. After a run of some sections (`--only`) the run header
- * stays as the earlier runs wrote it and each section says its own command; after a run of all
- * (`whole`) the header is replaced. A section or target not there before is added at the end of
- * its part.
+ * parts are written by hand: they are kept, after the section's new text. After a run of some
+ * sections (`--only`) the run header stays as the earlier runs wrote it and each section says its
+ * own command; after a run of all (`whole`) the header is replaced. A section or target not there
+ * before is added at the end of its part.
  */
 export function mergeReport(existing: string, input: ReportInput, options: { whole?: boolean } = {}): string {
   const before = splitSections(existing);

@@ -17,7 +17,6 @@ export function copyOperationName(name: string, copy: number): string {
   return dot === -1 ? `${name}${copySuffix(copy)}` : `${name.slice(0, dot)}${copySuffix(copy)}${name.slice(dot)}`;
 }
 
-
 /** A deep copy of `node` with schema refs and operation-name references pointed at copy `copy`. */
 function rewriteCopy(node: unknown, copy: number, operationNames: Set<string>): unknown {
   if (Array.isArray(node)) return node.map((item) => rewriteCopy(item, copy, operationNames));

@@ -99,8 +99,9 @@ function withEarlyWrites(report: OutputReport, early: OutputReport[]): OutputRep
  * release comparison is made once, for the emitters that read it (`usesRelease`). A single run
  * makes it first and starts every emitter in the order of emitters.ts: the HTML docs build (in a
  * process of its own) then runs beside the last, small emitters rather than beside the validators,
- * which on two cores costs more CPU time than it saves (bench/RESULTS.md, section 8a). --watch, which reports each output as it is written, writes the others first (the
- * client, types and validators a save waits for), then compares. Between emitters, what the last
+ * which on two cores costs more CPU time than it saves (bench/RESULTS.md, section 8a). --watch,
+ * which reports each output as it is written, writes the others first (the client, types and
+ * validators a save waits for), then compares. Between emitters, what the last
  * one left is collected when it is large (stage-garbage.ts).
  */
 async function runEmitters(

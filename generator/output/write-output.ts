@@ -46,7 +46,7 @@ export function writeOutput(outDir: string, files: GeneratedFile[], options: Wri
   const previous = readManifest(outDir);
   const produced = new Set(files.map((f) => f.path));
   if (previous === null) refuseUnknownFolder(outDir);
-  const left = [...(previous ?? [])].filter((file) => !produced.has(file) && options.leaves?.(file) && fs.existsSync(path.join(outDir, file)));
+  const left = new Set([...(previous ?? [])].filter((file) => !produced.has(file) && options.leaves?.(file) && fs.existsSync(path.join(outDir, file))));
   const listed = prune ? new Set([...produced, ...left]) : new Set([...(previous ?? []), ...produced]);
   const all = [...files, { path: MANIFEST_FILE, contents: manifestText(listed) }];
   for (const file of all) {
@@ -67,7 +67,7 @@ export function writeOutput(outDir: string, files: GeneratedFile[], options: Wri
   }
   if (!prune || previous === null) return report;
   for (const earlier of previous) {
-    if (produced.has(earlier) || options.leaves?.(earlier) || !fs.existsSync(path.join(outDir, earlier))) continue;
+    if (produced.has(earlier) || left.has(earlier) || !fs.existsSync(path.join(outDir, earlier))) continue;
     if (options.check) report.stale.push(`${earlier} (not generated any more)`);
     else {
       fs.rmSync(path.join(outDir, earlier));

@@ -101,7 +101,6 @@ describe('the docs emitters (--no-docs)', () => {
       expect(files.length, emitter.name).toBeGreaterThan(0);
       expect(files.every((file) => file.startsWith(DOCS_FOLDER) === Boolean(emitter.docs)), `${emitter.name}: ${files.join(', ')}`).toBe(true);
     }
-
   });
 
   it('do not run with docs: false, and the others do', async () => {
