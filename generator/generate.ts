@@ -62,6 +62,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     specPath: source.specPath,
+    ownSpec: source.project !== null,
     warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };
   const early: OutputReport[] = [];

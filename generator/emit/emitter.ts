@@ -29,6 +29,11 @@ export interface EmitContext {
   /** The root spec file, for warnings that point at `file:line` where something was written. */
   specPath?: string;
   /**
+   * Whether the spec is the project's own (spec/openapi.yaml, whose outputs this repository publishes
+   * from generated/) rather than another document given with --spec; absent counts as another.
+   */
+  ownSpec?: boolean;
+  /**
    * Reports a warning: by default what an output does not do as the spec says (`output`); `note`
    * for what it takes as written without checking (generator/warnings.ts groups them).
    */

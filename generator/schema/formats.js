@@ -5,7 +5,7 @@
 // Each fast path only ever says "valid" for the plain shapes records carry
 // (`2026-01-15T09:30:00.000Z`, lower- or upper-case UUIDs, `https://host/path`); anything else
 // goes to ajv-formats, which stays the one judge.
-// Plain JavaScript, because generated/validators.js imports a copy of it at run time.
+// Plain JavaScript, because the generated validators.js imports a copy of it at run time.
 // A named import: Node finds `exports.fullFormats` in this CommonJS file, and tools that turn the
 // package into CommonJS (tsx, Babel under Jest) read it as a property. A default import breaks
 // there: ajv-formats sets `__esModule`, so their `default` is undefined.

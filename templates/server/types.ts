@@ -1,8 +1,9 @@
-// Type helpers for generated/server/operations.ts, and what the adapter knows of each operation.
+// Type helpers for operations.ts beside this file (generated from the spec), and what the adapter
+// knows of each operation.
 // The envelope's field names come from ../runtime/conventions.ts (generated from the service profile).
 import type { Envelope } from '../runtime/conventions.js';
 
-/** What the adapter knows of one operation (generated/server/operations.ts holds one per operation). */
+/** What the adapter knows of one operation (operations.ts beside this file holds one per operation). */
 export interface OperationInfo {
   name: string;
   /** Upper-case HTTP method. */

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const { default: MarkdownIt } = (await import('markdown-it' as string)) as any;
   md = new MarkdownIt({ html: true });
   model = await loadProjectModel();
-  files = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot) }];
+  files = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot, { ownSpec: true, specFile: 'openapi.yaml' }) }];
 });
 
 const page = (name: string) => files.find((f) => f.path === `${REFERENCE_DIR}/${name}`)!;
@@ -300,7 +300,7 @@ describe('reference pages', () => {
   });
 
   it('is deterministic', () => {
-    const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot) }];
+    const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot, { ownSpec: true, specFile: 'openapi.yaml' }) }];
     expect(again).toEqual(files);
   });
 });

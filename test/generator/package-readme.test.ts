@@ -1,0 +1,87 @@
+// The package README says where the package comes from: the project's own spec is published from
+// this repository's generated/, another document's package (`--spec`) was made into a folder of the
+// user's choosing, and its README says how to make it again without naming any path on the machine
+// that made it. Pagination is promised only where the client pages.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { generate } from '../../generator/generate.ts';
+import { documentModel } from '../../generator/document-model.ts';
+import { packageReadmeEmitter, renderPackageReadme } from '../../generator/emit/package-readme.ts';
+import type { ApiModel } from '../../generator/model/types.ts';
+import { loadProjectModel, projectRoot } from '../support/project.ts';
+
+const PET_STORE = path.join(projectRoot, 'test/fixtures/specs/pet-store.yaml');
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+let petStore: ApiModel;
+beforeAll(() => {
+  petStore = documentModel(parse(fs.readFileSync(PET_STORE, 'utf8')));
+});
+
+/** The fenced `sh` block of the README's "Regenerate" section, line by line. */
+function regenerateCommands(readme: string): string[] {
+  const section = readme.slice(readme.indexOf('## Regenerate'));
+  const block = /```sh\n([\s\S]*?)\n```/.exec(section);
+  expect(block, 'a shell block under "## Regenerate"').not.toBeNull();
+  return block![1].split('\n');
+}
+
+describe('the package README of another document', () => {
+  it('says the docs are in its output folder and how to regenerate it, naming the document but no folder', () => {
+    const readme = renderPackageReadme(petStore, projectRoot, { ownSpec: false, specFile: 'pet-store.yaml' });
+    expect(readme).toContain('in the `docs/` folder of its output');
+    expect(readme).toContain('This package is generated from `pet-store.yaml`');
+    expect(regenerateCommands(readme)).toEqual([
+      'npm run generate -- --spec path/to/pet-store.yaml --out path/to/this/folder',
+      'npm run generate -- --spec path/to/pet-store.yaml --out path/to/this/folder --check',
+    ]);
+    // This repository's own folders and publishing say nothing about someone else's package.
+    expect(readme).not.toContain('generated/');
+    expect(readme).not.toContain('published from the toolchain repository');
+  });
+
+  it('promises pagination only when its client pages', async () => {
+    expect(petStore.operations.some((op) => op.paging)).toBe(false);
+    expect(renderPackageReadme(petStore, projectRoot, { ownSpec: false, specFile: 'pet-store.yaml' })).not.toContain('auto-pagination');
+    const own = await loadProjectModel();
+    expect(renderPackageReadme(own, projectRoot, { ownSpec: true, specFile: 'openapi.yaml' })).toContain('typed requests and results, auto-pagination, retries');
+  });
+
+  it('quotes a document name the shell would split or expand', () => {
+    const commands = (specFile: string) => regenerateCommands(renderPackageReadme(petStore, projectRoot, { ownSpec: false, specFile }));
+    expect(commands("Bob's API (v2).yaml")[0]).toBe(`npm run generate -- --spec 'path/to/Bob'\\''s API (v2).yaml' --out path/to/this/folder`);
+    expect(commands('$(rm -rf ~).yaml')[0]).toBe("npm run generate -- --spec 'path/to/$(rm -rf ~).yaml' --out path/to/this/folder");
+    // A line break would end the command (and could end the code block): the name is left to the reader.
+    expect(commands('two\nlines.yaml')).toEqual([
+      'npm run generate -- --spec path/to/your-document.yaml --out path/to/this/folder',
+      'npm run generate -- --spec path/to/your-document.yaml --out path/to/this/folder --check',
+    ]);
+  });
+});
+
+describe('what generate tells the README', () => {
+  it('another document: its file name, never its folder or the output folder', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-origin-'));
+    scratch.push(dir);
+    const specPath = path.join(dir, 'store.yaml');
+    fs.copyFileSync(PET_STORE, specPath);
+    const outDir = path.join(dir, 'out');
+    const result = await generate({ projectRoot, specPath, outDir, emitters: [packageReadmeEmitter] });
+    const readme = String(result.files.find((file) => file.path === 'README.md')!.contents);
+    expect(regenerateCommands(readme)[0]).toBe('npm run generate -- --spec path/to/store.yaml --out path/to/this/folder');
+    expect(readme).not.toContain(dir);
+  });
+
+  it("the project's own spec, wherever it is written: this repository's commands", async () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-own-'));
+    scratch.push(outDir);
+    const result = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir, emitters: [packageReadmeEmitter] });
+    const readme = String(result.files.find((file) => file.path === 'README.md')!.contents);
+    expect(regenerateCommands(readme)).toEqual(['npm run generate          # lint + bundle the spec, rewrite generated/', 'npm run generate -- --check']);
+    expect(readme).toBe(fs.readFileSync(path.join(projectRoot, 'generated/README.md'), 'utf8'));
+  });
+});
