@@ -39,6 +39,14 @@ export const oursBundled: Tool = {
   run: (spec, out) => runGenerate(['--spec', spec, '--out', out]),
 };
 
+/** The same run without the reference docs (`--no-docs`): the outputs nearest the peers'. */
+export const oursCodeOnly: Tool = {
+  id: 'ours-no-docs',
+  label: 'this project: `generate --spec <bundled json> --no-docs`',
+  output: 'lint + bundle + every emitter but the docs',
+  run: (spec, out) => runGenerate(['--spec', spec, '--out', out, '--no-docs']),
+};
+
 export const openapiTypescript: Tool = {
   id: 'openapi-typescript',
   label: `openapi-typescript ${version('openapi-typescript')}`,
@@ -178,9 +186,13 @@ export async function benchTools(tools: Tool[], spec: string, scale: string, run
   }));
 }
 
+/** How much of a tool's warnings a report quotes: whole warnings, the first cut at a word if it is longer. */
+const WARNINGS_QUOTED = 500;
+
 /**
  * Warnings a tool printed while still succeeding (orval's schema validation, for one), each with
- * the indented detail lines under it, which say what the warning is about.
+ * the indented detail lines under it, which say what the warning is about: the first three, as many
+ * whole ones as fit in WARNINGS_QUOTED characters.
  */
 export function toolWarnings(run: Pick<ProcessResult, 'stdout' | 'stderr'>): string | null {
   const warnings: string[][] = [];
@@ -191,7 +203,20 @@ export function toolWarnings(run: Pick<ProcessResult, 'stdout' | 'stderr'>): str
     else if (current && /^\s+\S/.test(line)) current.push(line.trim());
     else current = null;
   }
-  return warnings.length > 0 ? warnings.slice(0, 3).map((lines) => lines.join(' ')).join(' / ').slice(0, 500) : null;
+  if (warnings.length === 0) return null;
+  const [first, ...rest] = warnings.slice(0, 3).map((lines) => lines.join(' '));
+  let quoted = first.length <= WARNINGS_QUOTED ? first : `${first.slice(0, wordEnd(first, WARNINGS_QUOTED))} …`;
+  for (const warning of rest) {
+    if (quoted.length + 3 + warning.length > WARNINGS_QUOTED) break;
+    quoted += ` / ${warning}`;
+  }
+  return quoted;
+}
+
+/** Where to cut `text` to at most `max` characters: before the last space that fits, else at `max`. */
+function wordEnd(text: string, max: number): number {
+  const space = text.lastIndexOf(' ', max);
+  return space > 0 ? space : max;
 }
 
 /** `ours / peer` run by run (pairedRatio), or the ratio of medians where no round has both runs. */

@@ -158,21 +158,32 @@ function handWrittenParts(block: string): string {
   return start === -1 ? '' : block.slice(start);
 }
 
-/** The targets table with the rows of the targets just measured replaced (by their target text) or added. */
+/**
+ * The targets table with the rows of the targets just measured replaced (by their target text) or
+ * added: a new one after the row measured just before it in the same run (a section's second target
+ * beside its first), else at the table's end.
+ */
 function mergeTargetRows(block: string, freshBlock: string): string {
-  const fresh = new Map(tableLines(freshBlock).slice(2).map((row) => [firstCell(row), row]));
+  const freshRows = tableLines(freshBlock).slice(2);
+  const fresh = new Map(freshRows.map((row) => [firstCell(row), row]));
   const lines = block.split('\n');
-  let lastRow = -1;
-  lines.forEach((line, i) => {
-    if (!isTableLine(line)) return;
-    lastRow = i;
-    const replacement = fresh.get(firstCell(line));
-    if (replacement === undefined) return;
-    lines[i] = replacement;
-    fresh.delete(firstCell(line));
-  });
-  if (lastRow >= 0) lines.splice(lastRow + 1, 0, ...fresh.values());
-  return lines.join('\n');
+  const known = new Set(lines.filter(isTableLine).map(firstCell));
+  // The new rows to write after each known target (null: at the end), in the order measured.
+  const added = new Map<string | null, string[]>();
+  let anchor: string | null = null;
+  for (const row of freshRows) {
+    const cell = firstCell(row);
+    if (known.has(cell)) anchor = cell;
+    else added.set(anchor, [...(added.get(anchor) ?? []), row]);
+  }
+  const lastRow = lines.findLastIndex(isTableLine);
+  return lines
+    .flatMap((line, i) => {
+      if (!isTableLine(line)) return [line];
+      const cell = firstCell(line);
+      return [fresh.get(cell) ?? line, ...(added.get(cell) ?? []), ...(i === lastRow ? (added.get(null) ?? []) : [])];
+    })
+    .join('\n');
 }
 
 /** A markdown file cut at its `## ` headings: the text before the first, then each heading's block in order. */

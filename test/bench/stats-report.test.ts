@@ -110,6 +110,13 @@ describe('bench report', () => {
     expect(merged.indexOf('## 2. B')).toBeLessThan(merged.indexOf('## Notes by hand'));
   });
 
+  it("after --only, writes a section's new target beside its other one, not at the table's end", () => {
+    const full = renderReport({ command: 'npm run bench', machine, date: '2026-01-01', quick: false, durationMs: 1000, sections: [section('a', '1. A', 'first'), section('b', '2. B', 'first')] });
+    const fresh = { ...section('a', '1. A', 'second'), targets: [{ target: 'a target', measured: 'second', met: true }, { target: '… and without docs', measured: 'new', met: true }] };
+    const merged = mergeReport(full, { command: 'npm run bench -- --only a', machine, date: '2026-02-02', quick: false, durationMs: 10, sections: [fresh] });
+    expect(merged).toContain('| a target | second | met |\n| … and without docs | new | met |\n| b target | first | met |');
+  });
+
   it('after a run of all, replaces the run header and every section it ran, and keeps what was written by hand', () => {
     const first = renderReport({ command: 'npm run bench', machine, date: '2026-01-01', quick: false, durationMs: 1000, sections: [section('a', '1. A', 'first'), section('b', '2. B', 'first')] });
     // A section and a target row written by hand, between and after the generated ones.
@@ -149,6 +156,16 @@ describe('toolWarnings', () => {
   it('keeps the indented lines under a warning, which say what it is about', () => {
     const stdout = '🍻 orval v7.13.0\n\u001b[33m⚠️  SyntaxError: Swagger schema validation failed.\u001b[39m\n  #/servers/0/variables/base_url must NOT have unevaluated properties\n\n🎉 api - done\n  not a detail\n';
     expect(toolWarnings({ stdout, stderr: '' })).toBe('⚠️  SyntaxError: Swagger schema validation failed. #/servers/0/variables/base_url must NOT have unevaluated properties');
+  });
+
+  it('quotes whole warnings, cutting only a first one too long to quote, at a word', () => {
+    const warning = (n: number, words: number) => `warning: ${n} ${'/a/long/path.json:1:2 '.repeat(words).trim()}`;
+    const three = [warning(1, 8), warning(2, 8), warning(3, 30)].join('\n');
+    // The third would pass the length quoted: it is left out whole, not cut mid-path.
+    expect(toolWarnings({ stdout: three, stderr: '' })).toBe(`${warning(1, 8)} / ${warning(2, 8)}`);
+    const long = toolWarnings({ stdout: warning(1, 40), stderr: '' })!;
+    expect(long.length).toBeLessThanOrEqual(502);
+    expect(long).toMatch(/\/a\/long\/path\.json:1:2 …$/);
   });
 
   it('is null for a run without warnings', () => {
