@@ -46,9 +46,12 @@ describe('the package README of another document', () => {
 
   it('promises pagination only when its client pages', async () => {
     expect(petStore.operations.some((op) => op.paging)).toBe(false);
-    expect(renderPackageReadme(petStore, projectRoot, { ownSpec: false, specFile: 'pet-store.yaml' })).not.toContain('auto-pagination');
-    const own = await loadProjectModel();
-    expect(renderPackageReadme(own, projectRoot, { ownSpec: true, specFile: 'openapi.yaml' })).toContain('typed requests and results, auto-pagination, retries');
+    const readme = renderPackageReadme(petStore, projectRoot, { ownSpec: false, specFile: 'pet-store.yaml' });
+    expect(readme).not.toContain('auto-pagination');
+    expect(readme).not.toMatch(/list call|first page/);
+    const own = renderPackageReadme(await loadProjectModel(), projectRoot, { ownSpec: true, specFile: 'openapi.yaml' });
+    expect(own).toContain('typed requests and results, auto-pagination, retries');
+    expect(own).toContain("A list call's `withResponse()` gives\nits first page.");
   });
 
   it('quotes a document name the shell would split or expand', () => {
