@@ -156,7 +156,7 @@ export function referenceView(model: ApiModel) {
   const permissionRows = [...all].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const notShown = notShownEntries(model);
   return {
-    api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader },
+    api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader, titleSaysReference: /\breference\s*$/i.test(model.title) },
     profile: model.profile,
     overview: overviewView(model, 'markdown'),
     hasNotShown: notShown.length > 0,
