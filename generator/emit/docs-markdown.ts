@@ -3,6 +3,7 @@
 // operation; one page per module, where each operation's section gives what is particular to it
 // and links to the overview; and a page of the records the operations share. Rendered from
 // templates/docs/*.md.hbs; every spec text is escaped (see docs/markdown-text.ts).
+import path from 'node:path';
 import type { Emitter, GeneratedFile } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { failureJson } from './conventions-text.ts';
@@ -23,14 +24,18 @@ export const docsMarkdownEmitter: Emitter = {
   name: 'docs-markdown',
   docs: true,
   usesRelease: true,
-  emit: (model, context) => renderReference(model, context.projectRoot, { changesPage: Boolean(context.release) }),
+  emit: (model, context) =>
+    renderReference(model, context.projectRoot, { changesPage: Boolean(context.release), specFile: context.ownSpec || !context.specPath ? undefined : path.basename(context.specPath) }),
 };
 
-/** `changesPage`: the index links the "Changes" page (changes.md, from emit/changelog.ts). */
-export function renderReference(model: ApiModel, projectRoot: string, options: { changesPage?: boolean } = {}): GeneratedFile[] {
+/**
+ * `changesPage`: the index links the "Changes" page (changes.md, from emit/changelog.ts).
+ * `specFile`: another document's file name (`--spec`), which the index says it was made from.
+ */
+export function renderReference(model: ApiModel, projectRoot: string, options: { changesPage?: boolean; specFile?: string } = {}): GeneratedFile[] {
   const templates = loadTemplates(projectRoot, 'docs');
   const view = referenceView(model);
-  const files: GeneratedFile[] = [{ path: `${REFERENCE_DIR}/index.md`, contents: tidyMarkdown(templates.index({ ...view, changesPage: Boolean(options.changesPage) })) }];
+  const files: GeneratedFile[] = [{ path: `${REFERENCE_DIR}/index.md`, contents: tidyMarkdown(templates.index({ ...view, changesPage: Boolean(options.changesPage), specFile: options.specFile })) }];
   for (const module of view.modules) {
     files.push({ path: `${REFERENCE_DIR}/${module.file}`, contents: tidyMarkdown(templates.module({ ...module, api: view.api })) });
   }
@@ -151,7 +156,7 @@ export function referenceView(model: ApiModel) {
   const permissionRows = [...all].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const notShown = notShownEntries(model);
   return {
-    api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader },
+    api: { title: model.title, version: model.version, description: model.description, acceptHeader: model.acceptHeader, titleSaysReference: /\breference\s*$/i.test(model.title) },
     profile: model.profile,
     overview: overviewView(model, 'markdown'),
     hasNotShown: notShown.length > 0,

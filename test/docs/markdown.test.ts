@@ -182,6 +182,20 @@ describe('reference pages', () => {
     expect(pages).toContain('| `petId` | path | yes |');
   });
 
+  it('says "reference" once when the title already says it', () => {
+    const ok = { responses: { '200': { description: 'OK' } } };
+    const titled = (title: string) => {
+      const pages = renderReference(documentModel({ openapi: '3.1.0', info: { title, version: '1' }, paths: { '/pets': { get: { ...ok, operationId: 'pets.list', tags: ['Pets'] } } } }), projectRoot);
+      return { index: text(pages.find((p) => p.path.endsWith('/index.md'))!), module: text(pages.find((p) => p.path.endsWith('/pets.md'))!) };
+    };
+    const reference = titled('API Reference');
+    expect(reference.index.split('\n')[0]).toBe('# API Reference');
+    expect(reference.module).toContain('Part of the [API Reference](index.md).');
+    const store = titled('Pet Store');
+    expect(store.index.split('\n')[0]).toBe('# Pet Store: reference');
+    expect(store.module).toContain('Part of the [Pet Store reference](index.md).');
+  });
+
   it('fills another spec\'s parameters into both examples: path parameters and required query parameters, placeholders where the spec gives no value', () => {
     const ok = { responses: { '200': { description: 'ok' } } };
     const petId = { name: 'petId', in: 'path', required: true, schema: { type: 'string' } };

@@ -1,7 +1,8 @@
 // The package README says where the package comes from: the project's own spec is published from
 // this repository's generated/, another document's package (`--spec`) was made into a folder of the
 // user's choosing, and its README says how to make it again without naming any path on the machine
-// that made it. Pagination is promised only where the client pages.
+// that made it; the reference index names the same command. Pagination is promised only where the
+// client pages.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { parse } from 'yaml';
 import { generate } from '../../generator/generate.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { packageReadmeEmitter, renderPackageReadme } from '../../generator/emit/package-readme.ts';
+import { docsMarkdownEmitter } from '../../generator/emit/docs-markdown.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 import { loadProjectModel, projectRoot } from '../support/project.ts';
 
@@ -66,25 +68,30 @@ describe('the package README of another document', () => {
   });
 });
 
-describe('what generate tells the README', () => {
+describe('what generate tells the README and the reference index', () => {
+  const INDEX = 'docs/reference/index.md';
+  const contents = (result: { files: { path: string; contents: string | Uint8Array }[] }, file: string) => String(result.files.find((f) => f.path === file)!.contents);
+
   it('another document: its file name, never its folder or the output folder', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-origin-'));
     scratch.push(dir);
     const specPath = path.join(dir, 'store.yaml');
     fs.copyFileSync(PET_STORE, specPath);
     const outDir = path.join(dir, 'out');
-    const result = await generate({ projectRoot, specPath, outDir, emitters: [packageReadmeEmitter] });
-    const readme = String(result.files.find((file) => file.path === 'README.md')!.contents);
+    const result = await generate({ projectRoot, specPath, outDir, emitters: [packageReadmeEmitter, docsMarkdownEmitter] });
+    const readme = contents(result, 'README.md');
     expect(regenerateCommands(readme)[0]).toBe('npm run generate -- --spec path/to/store.yaml --out path/to/this/folder');
     expect(readme).not.toContain(dir);
+    expect(contents(result, INDEX)).toContain('Generated from `store.yaml` by `npm run generate -- --spec`; do not edit by hand.');
   });
 
   it("the project's own spec, wherever it is written: this repository's commands", async () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-own-'));
     scratch.push(outDir);
-    const result = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir, emitters: [packageReadmeEmitter] });
-    const readme = String(result.files.find((file) => file.path === 'README.md')!.contents);
+    const result = await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir, emitters: [packageReadmeEmitter, docsMarkdownEmitter] });
+    const readme = contents(result, 'README.md');
     expect(regenerateCommands(readme)).toEqual(['npm run generate          # lint + bundle the spec, rewrite generated/', 'npm run generate -- --check']);
     expect(readme).toBe(fs.readFileSync(path.join(projectRoot, 'generated/README.md'), 'utf8'));
+    expect(contents(result, INDEX)).toContain('Generated from the OpenAPI description by `npm run generate`; do not edit by hand.');
   });
 });
