@@ -64,7 +64,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     outDir: path.resolve(options.outDir),
     specPath: source.specPath,
     locator: new SourceLocator(source.specPath),
-    ownSpec: source.project !== null,
+    otherSpecFile: source.project ? undefined : path.basename(source.specPath),
     warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };
   const early: OutputReport[] = [];

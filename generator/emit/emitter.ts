@@ -35,10 +35,11 @@ export interface EmitContext {
    */
   locator?: SourceLocator;
   /**
-   * Whether the spec is the project's own (spec/openapi.yaml, whose outputs this repository publishes
-   * from generated/) rather than another document given with --spec; absent counts as another.
+   * The file name (never its folder) of another document given with --spec, which the package README
+   * and the reference index name; absent for the project's own spec (spec/openapi.yaml), whose outputs
+   * this repository publishes from generated/.
    */
-  ownSpec?: boolean;
+  otherSpecFile?: string;
   /**
    * Reports a warning: by default what an output does not do as the spec says (`output`); `note`
    * for what it takes as written without checking (generator/warnings.ts groups them).
