@@ -13,6 +13,7 @@ import { DOCS_FOLDER, type EmitContext, type Emitter, type GeneratedFile } from 
 import type { ProfileDefinition } from './profiles/index.ts';
 import type { ApiModel } from './model/types.ts';
 import { StageGarbage } from './stage-garbage.ts';
+import { SourceLocator } from './schema/source-location.ts';
 
 export interface GenerateOptions {
   projectRoot: string;
@@ -62,7 +63,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     specPath: source.specPath,
-    ownSpec: source.project !== null,
+    locator: new SourceLocator(source.specPath),
+    otherSpecFile: source.project ? undefined : path.basename(source.specPath),
     warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };
   const early: OutputReport[] = [];

@@ -10,7 +10,6 @@ import type { ApiModel } from '../model/types.ts';
 import { docsDocument } from './docs/docs-document.ts';
 import { withOverview } from './docs/overview.ts';
 import { withoutRemoteAssets } from './docs/remote-assets.ts';
-import { SourceLocator } from '../schema/source-location.ts';
 import { formatYamlProblem } from '../load/lint.mjs';
 import { buildDocsPage, type DocsBuildSetup } from './docs/build-docs.ts';
 import type { ReleaseState } from '../changes/releases.ts';
@@ -37,9 +36,9 @@ export const docsHtmlEmitter: Emitter = {
 /** The built page still refers to something on another host (what remote-assets.ts does not rewrite). */
 export class NotOfflineError extends Error {}
 
-export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn' | 'release' | 'specPath'>): Promise<string> {
+export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn' | 'release' | 'locator'>): Promise<string> {
   const document = withChangesSection(withOverview(docsDocument(model), model, context.projectRoot), context.release ?? null);
-  for (const warning of withoutRemoteAssets(document, context.specPath ? new SourceLocator(context.specPath) : undefined)) context.warn?.(warning);
+  for (const warning of withoutRemoteAssets(document, context.locator)) context.warn?.(warning);
   const page = await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(document), context.signal);
   return offline(withOperationSearch(page, model, context.projectRoot));
 }

@@ -3,7 +3,6 @@
 // operation; one page per module, where each operation's section gives what is particular to it
 // and links to the overview; and a page of the records the operations share. Rendered from
 // templates/docs/*.md.hbs; every spec text is escaped (see docs/markdown-text.ts).
-import path from 'node:path';
 import type { Emitter, GeneratedFile } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { failureJson } from './conventions-text.ts';
@@ -24,8 +23,7 @@ export const docsMarkdownEmitter: Emitter = {
   name: 'docs-markdown',
   docs: true,
   usesRelease: true,
-  emit: (model, context) =>
-    renderReference(model, context.projectRoot, { changesPage: Boolean(context.release), specFile: context.ownSpec || !context.specPath ? undefined : path.basename(context.specPath) }),
+  emit: (model, context) => renderReference(model, context.projectRoot, { changesPage: Boolean(context.release), specFile: context.otherSpecFile }),
 };
 
 /**

@@ -3,6 +3,7 @@
 import type { ApiModel } from '../model/types.ts';
 import type { WarningKind } from '../warnings.ts';
 import type { ReleaseState } from '../changes/releases.ts';
+import type { SourceLocator } from '../schema/source-location.ts';
 
 /** Where the reference docs go in the output folder; nothing else is written there. */
 export const DOCS_FOLDER = 'docs/';
@@ -26,13 +27,19 @@ export interface EmitContext {
   release?: ReleaseState | null;
   /** Aborted when the run has failed: an emitter with work still running elsewhere stops it. */
   signal?: AbortSignal;
-  /** The root spec file, for warnings that point at `file:line` where something was written. */
+  /** The root spec file. */
   specPath?: string;
   /**
-   * Whether the spec is the project's own (spec/openapi.yaml, whose outputs this repository publishes
-   * from generated/) rather than another document given with --spec; absent counts as another.
+   * Where warnings find `file:line:column` in the spec's files: one per run, so a file is parsed once
+   * however many emitters place a warning in it (and only if one does).
    */
-  ownSpec?: boolean;
+  locator?: SourceLocator;
+  /**
+   * The file name (never its folder) of another document given with --spec, which the package README
+   * and the reference index name; absent for the project's own spec (spec/openapi.yaml), whose outputs
+   * this repository publishes from generated/.
+   */
+  otherSpecFile?: string;
   /**
    * Reports a warning: by default what an output does not do as the spec says (`output`); `note`
    * for what it takes as written without checking (generator/warnings.ts groups them).

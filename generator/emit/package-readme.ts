@@ -1,6 +1,5 @@
 // generated/README.md: the package README (install, construct, one call, pagination, errors,
 // regeneration), rendered from templates/package/README.md.hbs with examples taken from the model.
-import path from 'node:path';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { objectLiteral } from './docs/request-examples.ts';
@@ -18,27 +17,24 @@ import { namedResult, schemaNames } from './client/schema-names.ts';
 export const packageReadmeEmitter: Emitter = {
   name: 'package-readme',
   emit: (model, context) => [
-    { path: 'README.md', contents: renderPackageReadme(model, context.projectRoot, { ownSpec: context.ownSpec ?? false, specFile: path.basename(context.specPath ?? 'openapi.yaml') }) },
+    { path: 'README.md', contents: renderPackageReadme(model, context.projectRoot, context.otherSpecFile ?? null) },
   ],
 };
 
-/** Where a package comes from, for what its README says about its docs and how to regenerate it. */
-export interface PackageOrigin {
-  /** The project's own spec, published from this repository's generated/; false for another document (`--spec`). */
-  ownSpec: boolean;
-  /** The root spec file's name (never its folder: a published README names no path on the machine that made it). */
-  specFile: string;
-}
-
-export function renderPackageReadme(model: ApiModel, projectRoot: string, origin: PackageOrigin): string {
-  return tidyMarkdown(loadTemplates(projectRoot, 'package').README(readmeView(model, origin)));
+/**
+ * `otherSpecFile`: the file name of another document the package is made from (`--spec`), which its
+ * README names in how to regenerate it (never a folder: a published README names no path on the
+ * machine that made it); null for the project's own spec, published from this repository's generated/.
+ */
+export function renderPackageReadme(model: ApiModel, projectRoot: string, otherSpecFile: string | null): string {
+  return tidyMarkdown(loadTemplates(projectRoot, 'package').README(readmeView(model, otherSpecFile)));
 }
 
 /** The commands that make the package again and check it, as its README shows them. */
-function regenerateCommands(origin: PackageOrigin): string {
-  if (origin.ownSpec) return 'npm run generate          # lint + bundle the spec, rewrite generated/\nnpm run generate -- --check';
+function regenerateCommands(otherSpecFile: string | null): string {
+  if (otherSpecFile === null) return 'npm run generate          # lint + bundle the spec, rewrite generated/\nnpm run generate -- --check';
   // A name no shell or code block could hold on one line is left to the reader.
-  const file = /[\u0000-\u001f\u007f]/.test(origin.specFile) ? 'your-document.yaml' : origin.specFile;
+  const file = /[\u0000-\u001f\u007f]/.test(otherSpecFile) ? 'your-document.yaml' : otherSpecFile;
   const command = `npm run generate -- --spec ${shellWord(`path/to/${file}`)} --out path/to/this/folder`;
   return `${command}\n${command} --check`;
 }
@@ -72,7 +68,7 @@ function errorRows(model: ApiModel): { name: string; when: string }[] {
   ];
 }
 
-export function readmeView(model: ApiModel, origin: PackageOrigin) {
+export function readmeView(model: ApiModel, otherSpecFile: string | null) {
   const { profile } = model;
   const packageName = profile.packageName;
   const baseError = profile.errorAlias ?? 'ApiError';
@@ -177,9 +173,9 @@ export function readmeView(model: ApiModel, origin: PackageOrigin) {
       '});',
       'http.createServer(listener).listen(4020);',
     ].join('\n'),
-    ownSpec: origin.ownSpec,
-    specFile: origin.specFile,
-    regenerate: regenerateCommands(origin),
+    ownSpec: otherSpecFile === null,
+    specFile: otherSpecFile,
+    regenerate: regenerateCommands(otherSpecFile),
     defaultBaseUrl: model.defaultServer,
     namedResults: { first: named[0] ?? null, second: named[1] ?? null },
     typedBodies: bodies.map(({ name, body }) => ({ name: name === 'ApiError' ? baseError : name, body })),

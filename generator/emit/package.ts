@@ -9,7 +9,7 @@ import type { EmitContext, Emitter, GeneratedFile } from './emitter.ts';
 import { operationShape } from './client/operation-shape.ts';
 import { schemaNames } from './client/schema-names.ts';
 import { errorBodyTypes } from './client/error-bodies.ts';
-import { placeOf, SourceLocator } from '../schema/source-location.ts';
+import { placeOf } from '../schema/source-location.ts';
 
 const RUNTIME_DEPENDENCIES = ['openapi-fetch', 'ajv', 'ajv-formats'];
 /** What building the package needs: tsc, and Node's types for the server adapter (`node:http`). */
@@ -93,7 +93,7 @@ export function npmVersion(infoVersion: string): string | null {
 /** Why the package is versioned 0.0.0 when its document's version has no npm reading; null when it has one. */
 function versionWarning(model: ApiModel, context: EmitContext): string | null {
   if (context.release?.version !== undefined || npmVersion(model.version) !== null) return null;
-  const place = context.specPath ? `; at ${placeOf(new SourceLocator(context.specPath), '/info/version')}` : '';
+  const place = context.locator ? `; at ${placeOf(context.locator, '/info/version')}` : '';
   return `info.version ${JSON.stringify(model.version)} is not a version npm takes (such as 1.2.3): the package is versioned ${NO_VERSION} (package.json, VERSION)${place}.`;
 }
 

@@ -47,7 +47,7 @@ let lastCompiled: { key: string; result: ReturnType<typeof compileValidators> } 
 export const validatorsEmitter: Emitter = {
   name: 'validators',
   async emit(model, context) {
-    const locator = context.specPath ? new SourceLocator(context.specPath) : undefined;
+    const { locator } = context;
     // recheck's checker reads the patterns while Ajv compiles. Should the compile throw, its error is
     // the one reported; the check's own failure is then left unawaited, not an unhandled rejection.
     const redos = redosWarnings(model, locator);

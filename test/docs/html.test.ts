@@ -14,6 +14,7 @@ import { withOverview } from '../../generator/emit/docs/overview.ts';
 import { asLinks, dropRemoteLogo } from '../../generator/emit/docs/remote-assets.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 import { searchIndex, searchIndexJson } from '../../generator/emit/docs/search-index.ts';
+import { SourceLocator } from '../../generator/schema/source-location.ts';
 
 describe('offline guard', () => {
   it('replaces the Redocly CDN logo with an inline image', () => {
@@ -199,7 +200,7 @@ describe('remote media in descriptions (remote-media.yaml)', () => {
     const specPath = path.join(projectRoot, 'test/fixtures/specs/remote-media.yaml');
     const spec = await loadSpec(specPath);
     const warnings: string[] = [];
-    const page = await buildDocsHtml(documentModel(spec.document), { projectRoot, specPath, warn: (message) => warnings.push(message) });
+    const page = await buildDocsHtml(documentModel(spec.document), { projectRoot, locator: new SourceLocator(specPath), warn: (message) => warnings.push(message) });
     expect(page).not.toMatch(/src=\\?["']?(https?:)?\/\/(media|video)\.acme\.test/);
     expect(page).not.toMatch(/<link[^>]*acme\.test/);
     expect(page).toContain('images/local.png');

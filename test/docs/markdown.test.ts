@@ -25,7 +25,7 @@ beforeAll(async () => {
   const { default: MarkdownIt } = (await import('markdown-it' as string)) as any;
   md = new MarkdownIt({ html: true });
   model = await loadProjectModel();
-  files = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot, { ownSpec: true, specFile: 'openapi.yaml' }) }];
+  files = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot, null) }];
 });
 
 const page = (name: string) => files.find((f) => f.path === `${REFERENCE_DIR}/${name}`)!;
@@ -314,7 +314,7 @@ describe('reference pages', () => {
   });
 
   it('is deterministic', () => {
-    const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot, { ownSpec: true, specFile: 'openapi.yaml' }) }];
+    const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot, null) }];
     expect(again).toEqual(files);
   });
 });

@@ -111,7 +111,7 @@ describe('where the API key goes', () => {
   });
 
   it('the package README says where the key goes', () => {
-    const readme = (scheme: string) => renderPackageReadme(documentModel(parse(specWith(scheme))), projectRoot, { ownSpec: false, specFile: 'spec.yaml' });
+    const readme = (scheme: string) => renderPackageReadme(documentModel(parse(specWith(scheme))), projectRoot, 'spec.yaml');
     expect(readme('{ type: apiKey, in: query, name: api_key }')).toContain('The API key is sent as the query parameter `api_key`');
     expect(readme('{ type: http, scheme: bearer }')).toContain('The API key is sent as a Bearer token (`Authorization: Bearer <key>`)');
     expect(readme('{ type: http, scheme: basic }')).toContain('The API key is sent as the HTTP Basic user name with an empty password');

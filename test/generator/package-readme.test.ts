@@ -34,7 +34,7 @@ function regenerateCommands(readme: string): string[] {
 
 describe('the package README of another document', () => {
   it('says the docs are in its output folder and how to regenerate it, naming the document but no folder', () => {
-    const readme = renderPackageReadme(petStore, projectRoot, { ownSpec: false, specFile: 'pet-store.yaml' });
+    const readme = renderPackageReadme(petStore, projectRoot, 'pet-store.yaml');
     expect(readme).toContain('in the `docs/` folder of its output');
     expect(readme).toContain('This package is generated from `pet-store.yaml`');
     expect(regenerateCommands(readme)).toEqual([
@@ -48,16 +48,16 @@ describe('the package README of another document', () => {
 
   it('promises pagination only when its client pages', async () => {
     expect(petStore.operations.some((op) => op.paging)).toBe(false);
-    const readme = renderPackageReadme(petStore, projectRoot, { ownSpec: false, specFile: 'pet-store.yaml' });
+    const readme = renderPackageReadme(petStore, projectRoot, 'pet-store.yaml');
     expect(readme).not.toContain('auto-pagination');
     expect(readme).not.toMatch(/list call|first page/);
-    const own = renderPackageReadme(await loadProjectModel(), projectRoot, { ownSpec: true, specFile: 'openapi.yaml' });
+    const own = renderPackageReadme(await loadProjectModel(), projectRoot, null);
     expect(own).toContain('typed requests and results, auto-pagination, retries');
     expect(own).toContain("A list call's `withResponse()` gives\nits first page.");
   });
 
   it('quotes a document name the shell would split or expand', () => {
-    const commands = (specFile: string) => regenerateCommands(renderPackageReadme(petStore, projectRoot, { ownSpec: false, specFile }));
+    const commands = (specFile: string) => regenerateCommands(renderPackageReadme(petStore, projectRoot, specFile));
     expect(commands("Bob's API (v2).yaml")[0]).toBe(`npm run generate -- --spec 'path/to/Bob'\\''s API (v2).yaml' --out path/to/this/folder`);
     expect(commands('$(rm -rf ~).yaml')[0]).toBe("npm run generate -- --spec 'path/to/$(rm -rf ~).yaml' --out path/to/this/folder");
     // A line break would end the command (and could end the code block): the name is left to the reader.

@@ -52,7 +52,7 @@ describe('--name on this spec (the hiring profile)', () => {
       permissionCode: 'missing_endpoint_permission',
     });
     expect(model.profile.headerOptions.map((o) => o.option)).toEqual(['onBehalfOf']);
-    expect(readmeView(model, { ownSpec: true, specFile: 'openapi.yaml' }).construct).toContain('process.env.ACME_BILLING_API_KEY!');
+    expect(readmeView(model, null).construct).toContain('process.env.ACME_BILLING_API_KEY!');
     const index = renderIndex(model);
     expect(index).toContain("export { AcmeBillingClient } from './client.js';");
     expect(index).not.toMatch(/HiringApi/);

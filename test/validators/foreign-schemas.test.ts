@@ -20,7 +20,7 @@ async function validatorsFor(fixture: string): Promise<{ module: EmittedValidato
   const specPath = path.join(fixtures, fixture);
   const model = documentModel((await loadSpec(specPath)).document);
   const warnings: string[] = [];
-  const result = await emitAndImport(model, { specPath, warn: (message) => warnings.push(message) });
+  const result = await emitAndImport(model, { specPath, locator: new SourceLocator(specPath), warn: (message) => warnings.push(message) });
   emitted.push(result);
   return { module: result.module, code: result.code, warnings };
 }
