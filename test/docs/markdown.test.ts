@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadProjectModel, projectRoot } from '../support/project.ts';
 import { documentModel } from '../../generator/document-model.ts';
@@ -370,7 +371,7 @@ describe('escaping spec text', () => {
     html = pages.map((f) => md.render(text(f))).join('\n');
   });
 
-  it('never lets HTML or links through: the text shows as written', () => {
+  it('never lets HTML or a link of another scheme through: the text shows as written', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<b>API/);
     expect(html).not.toMatch(/href="javascript:/i);
@@ -414,5 +415,72 @@ describe('markdown text helpers', () => {
     // A line of backticks inside the code stays code instead of closing the block.
     const fences = md.parse(`${codeBlock('```\nstill code', 'ts')}\n\nafter`, {}).filter((t: any) => t.type === 'fence');
     expect(fences.map((t: any) => t.content)).toEqual(['```\nstill code\n']);
+  });
+});
+
+describe('links in spec text', () => {
+  // What a code host would make of one line of spec text: each link's address and label.
+  const links = (markdown: string) =>
+    md
+      .parse(markdown, {})
+      .flatMap((t: any) => t.children ?? [])
+      .reduce((found: { href: string; label: string }[], t: any, i: number, all: any[]) => {
+        if (t.type === 'link_open') found.push({ href: t.attrGet('href'), label: all[i + 1]?.content ?? '' });
+        return found;
+      }, []);
+
+  it('keeps http, https and mailto links, as inline links, autolinks and bare addresses', () => {
+    expect(links(inlineText('System for Cross-Domain Identity Management ([SCIM](http://www.simplecloud.info/)) is a standard'))).toEqual([
+      { href: 'http://www.simplecloud.info/', label: 'SCIM' },
+    ]);
+    expect(links(inlineText('Write to [support](mailto:help@example.com) or see <https://example.com/a_b?q=1&lang=en>.'))).toEqual([
+      { href: 'mailto:help@example.com', label: 'support' },
+      { href: 'https://example.com/a_b?q=1&lang=en', label: 'https://example.com/a_b?q=1&lang=en' },
+    ]);
+    // A bare address ends before the punctuation that ends its sentence, and before a bracket.
+    expect(links(inlineText('See https://docs.example.com/search_syntax. Or (https://example.com/x*y).'))).toEqual([
+      { href: 'https://docs.example.com/search_syntax', label: 'https://docs.example.com/search_syntax' },
+      { href: 'https://example.com/x*y', label: 'https://example.com/x*y' },
+    ]);
+    // `&amp;` in an address is what its author wrote, not a character reference.
+    expect(links(inlineText('[q](https://example.com/?a&amp;b)'))).toEqual([{ href: 'https://example.com/?a&amp;b', label: 'q' }]);
+  });
+
+  it('escapes what a label holds, keeping its code spans', () => {
+    const html = md.render(inlineText('[*read* <b>this</b> `now`](https://example.com)'));
+    expect(html).toContain('<a href="https://example.com">*read* &lt;b&gt;this&lt;/b&gt; <code>now</code></a>');
+  });
+
+  it('leaves every other link as text: other schemes, relative paths, titles, images', () => {
+    for (const text of ['[a](javascript:alert(1))', '[a](data:text/html,x)', '<javascript:x>', '[a](/product/sso/)', '[](https:///x)', '[a](https:///x)']) {
+      expect(links(inlineText(text)), text).toEqual([]);
+      expect(md.render(inlineText(text)), text).not.toMatch(/<a |<img/);
+    }
+    // A link with a title is not read as one; its address is still a bare address.
+    expect(links(inlineText('[a](https://example.com "t")'))).toEqual([{ href: 'https://example.com', label: 'https://example.com' }]);
+    // An image becomes a link to it: a page that is read offline fetches nothing.
+    const image = md.render(inlineText('![logo](https://example.com/logo.png)'));
+    expect(image).not.toContain('<img');
+    expect(links(inlineText('![logo](https://example.com/logo.png)'))).toEqual([{ href: 'https://example.com/logo.png', label: 'logo' }]);
+  });
+
+  it('makes no other markup from any mix of link characters', () => {
+    const pieces = ['[', ']', '(', ')', '<', '>', '!', '`', '|', '&', '"', ' ', 'a', '/', 'https://', 'http://', 'mailto:', 'javascript:', 'x@y', '.', '*'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 16 }), (chosen) => {
+        const html = md.render(`| c |\n| --- |\n| ${tableCell(chosen.join(''))} |`);
+        expect(html).not.toMatch(/<img|<em>|<strong>/);
+        expect(html.match(/<td>/g)).toHaveLength(1);
+        for (const href of html.matchAll(/href="([^"]*)"/g)) expect(href[1]).toMatch(/^(https?:\/\/[^/]|mailto:)/);
+      }),
+      { seed: 41, numRuns: 2000 },
+    );
+  });
+
+  it('keeps a table row whole around a link', () => {
+    const row = `| ${tableCell('see [a|b](https://example.com/x) and `c|d`')} | next |`;
+    const html = md.render(`| x | y |\n| --- | --- |\n${row}`);
+    expect(html.match(/<td>/g)).toHaveLength(2);
+    expect(html).toContain('<a href="https://example.com/x">a|b</a>');
   });
 });

@@ -47,6 +47,10 @@ describe('generator/emit/docs/markdown-text.ts', () => {
     expect(markdownBlocks(`#\n${'\t'.repeat(N)}\u0000${'\t'.repeat(N)}\n`)).toBe('\\# \u0000');
     expect(markdownBlocks(`*\n${'\t'.repeat(N)}*\n`)).toBe('\\* \\*');
     expect(markdownBlocks(`## Title ${'#'.repeat(N)}   `)).toBe('## Title');
+    // Links (markdown-links.ts): a scan refused at its end is not repeated from inside its run.
+    expect(inlineText('http:///'.repeat(N / 8))).toBe('http:///'.repeat(N / 8));
+    expect(inlineText(`[a](${'-http:'.repeat(N / 6)}`)).toBe(`\\[a\\](${'-http:'.repeat(N / 6)}`);
+    expect(inlineText('[](<'.repeat(N / 4))).toBe('\\[\\](&lt;'.repeat(N / 4));
   });
 
   it('reads headings, bullets and fences as the regexes did', () => {

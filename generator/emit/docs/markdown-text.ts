@@ -1,7 +1,9 @@
 // Escaping for generated markdown: spec text is data, never markup. Text keeps single-backtick
-// code spans (inert in markdown) and escapes everything else that markdown or HTML would act on.
+// code spans (inert in markdown) and web links (markdown-links.ts says which), and escapes
+// everything else that markdown or HTML would act on.
 // Block structure is read by scanning each line (linear-text.ts says why not by regex).
 import { joinLines, trimEndWhere, trimWhere } from '../../linear-text.ts';
+import { linkAt, linkDestination } from './markdown-links.ts';
 
 const MARKDOWN_PUNCTUATION = /[\\`*_[\]{}|~]/g;
 // Block markup a line could start with: a heading, a list bullet, a setext underline, `1.`/`1)`.
@@ -18,25 +20,53 @@ function escapePlain(text: string): string {
 
 /**
  * Text on one line (a heading, a list item, a table cell): newlines become spaces, a leading `#`,
- * `-` or `1.` is escaped so it cannot start a block, and `` `code` `` spans stay code.
- * In a table cell `|` must be escaped even inside a code span (GFM splits cells first).
+ * `-` or `1.` is escaped so it cannot start a block, `` `code` `` spans stay code, and http(s) and
+ * mailto links stay links (markdown-links.ts). In a table cell `|` must be escaped even inside a
+ * code span (GFM splits cells first).
  */
 export function inlineText(raw: unknown, options: { tableCell?: boolean } = {}): string {
-  const text = joinLines(String(raw ?? '')).trim();
-  let out = '';
-  let rest = text;
-  // Only a balanced single-backtick span without newlines is kept as code; any other backtick is escaped.
-  const codeSpan = /(?<!`)`([^`\n]+)`(?!`)/;
-  for (let m = codeSpan.exec(rest); m; m = codeSpan.exec(rest)) {
-    out += escapePlain(rest.slice(0, m.index));
-    const code = options.tableCell ? m[1].replace(/\|/g, '\\|') : m[1];
-    out += `\`${code}\``;
-    rest = rest.slice(m.index + m[0].length);
-  }
-  out += escapePlain(rest);
+  const out = inlineSpans(joinLines(String(raw ?? '')).trim(), { ...options, links: true });
   return out.replace(LINE_START_MARKUP, (_, space: string, mark?: string, digits?: string, dot?: string) =>
     mark ? `${space}\\${mark}` : `${space}${digits}\\${dot}`,
   );
+}
+
+/**
+ * `text` escaped, except for its code spans and (with `links`) its links, scanned left to right.
+ * Only a balanced single-backtick span without newlines is kept as code; any other backtick is
+ * escaped. A link's label is escaped the same way, without links of its own.
+ */
+function inlineSpans(text: string, options: { tableCell?: boolean; links: boolean }): string {
+  let out = '';
+  let plainFrom = 0;
+  const keep = (start: number, end: number, markup: string) => {
+    let plain = escapePlain(text.slice(plainFrom, start));
+    // `!` before a link would make it an image, fetched from its host when the page is viewed.
+    if (markup.startsWith('[') && plain.endsWith('!')) plain = `${plain.slice(0, -1)}\\!`;
+    out += plain + markup;
+    plainFrom = end;
+    return end;
+  };
+  for (let at = 0; at < text.length; ) {
+    const code = text[at] === '`' ? codeSpanAt(text, at) : null;
+    const link = options.links && !code ? linkAt(text, at) : null;
+    if (code) {
+      at = keep(at, code.end, `\`${options.tableCell ? code.code.replace(/\|/g, '\\|') : code.code}\``);
+    } else if (link) {
+      const label = inlineSpans(link.label, { ...options, links: false });
+      at = keep(at, link.end, `[${label}](${linkDestination(link.url)})`);
+    } else at++;
+  }
+  return out + escapePlain(text.slice(plainFrom));
+}
+
+/** The code span whose opening backtick is `text[at]`: a single backtick on each side, no line break inside. */
+function codeSpanAt(text: string, at: number): { end: number; code: string } | null {
+  if (text[at - 1] === '`') return null;
+  const close = text.indexOf('`', at + 1);
+  if (close <= at + 1 || text[close + 1] === '`') return null;
+  const code = text.slice(at + 1, close);
+  return code.includes('\n') ? null : { end: close + 1, code };
 }
 
 /** A table cell: inline text with `|` escaped everywhere; empty cells get a dash so the table keeps its shape. */
