@@ -118,6 +118,14 @@ describe('client emitters', () => {
     expect(typeCheck(dir)).toBe('');
   }, 120_000);
 
+  it('a component that extends a discriminated one, which openapi-typescript may type as never, is named by a type alias and type-checks', async () => {
+    const dir = await generateFixture('inherited-discriminator');
+    const client = fs.readFileSync(path.join(dir, 'client.ts'), 'utf8');
+    expect(client).toContain("export type EmailContactMethod = Schema<'EmailContactMethod'>;");
+    expect(client).toContain("export interface Label extends Schema<'Label'> {}");
+    expect(typeCheck(dir)).toBe('');
+  }, 120_000);
+
   it('an object that lists fields beside a typed map is named by a type alias and type-checks', async () => {
     const dir = await generateFixture('typed-map-fields');
     expect(fs.readFileSync(path.join(dir, 'client.ts'), 'utf8')).toContain("export type MetricsRow = Schema<'MetricsRow'>;");

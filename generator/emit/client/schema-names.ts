@@ -166,10 +166,12 @@ function declaresOnly(part: any, field: string): boolean {
 
 /**
  * The components a discriminator selects (named in its `mapping`, or a `$ref` of the `oneOf`/`anyOf`
- * beside it), in the components and the operations' bodies. openapi-typescript adds the
- * discriminator's value to such a component built with `allOf`, and narrows the property in the
- * component it extends; where two discriminators disagree (DigitalOcean's droplet actions) the
- * intersection is `never`, which an interface cannot extend, but a type alias can name.
+ * beside it), in the components and the operations' bodies, and the components that extend a
+ * discriminated one. openapi-typescript adds the discriminator's value to such a component built with
+ * `allOf`, and narrows the property in the component it extends; where two discriminators disagree
+ * (DigitalOcean's droplet actions), or the value it adds (the component's name, without a mapping)
+ * is not the one the component's own enum allows (PagerDuty's contact methods), the intersection is
+ * `never`, which an interface cannot extend, but a type alias can name.
  */
 function discriminatorTargets(model: ApiModel): Set<string> {
   const targets = new Set<string>();
@@ -192,7 +194,41 @@ function discriminatorTargets(model: ApiModel): Set<string> {
   };
   visit(model.schemas);
   for (const op of model.operations) [op.request?.jsonSchema, op.request?.multipart?.schema, op.response.bodySchema].forEach(visit);
+  for (const name of extendersOfDiscriminated(model.schemas)) targets.add(name);
   return targets;
+}
+
+/**
+ * The components that carry a discriminator down to what extends them (one on the component or on an
+ * inline part of its `allOf`), and every component whose `allOf` refers to one of those, at any
+ * depth: openapi-typescript passes the discriminator on through `allOf` the same way.
+ */
+function extendersOfDiscriminated(schemas: Record<string, JsonSchema>): Set<string> {
+  const allOfParts = (schema: JsonSchema): JsonSchema[] => (schema && typeof schema === 'object' && Array.isArray(schema.allOf) ? schema.allOf : []);
+  const hasDiscriminator = (schema: JsonSchema) => Boolean(schema && typeof schema === 'object' && schema.discriminator?.propertyName);
+  // Who extends whom, read once: each component to the components whose `allOf` refers to it.
+  const extenders = new Map<string, string[]>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    for (const part of allOfParts(schema)) {
+      const extended = typeof part === 'object' && typeof part.$ref === 'string' ? schemaComponentName(part.$ref) : null;
+      if (extended === null) continue;
+      const known = extenders.get(extended);
+      if (known) known.push(name);
+      else extenders.set(extended, [name]);
+    }
+  }
+  // The carriers found so far, each visited once: the list grows as their extenders are found.
+  const carriers = Object.keys(schemas).filter((name) => hasDiscriminator(schemas[name]) || allOfParts(schemas[name]).some(hasDiscriminator));
+  const found = new Set(carriers);
+  for (let i = 0; i < carriers.length; i++) {
+    for (const extender of extenders.get(carriers[i]) ?? []) {
+      if (!found.has(extender)) {
+        found.add(extender);
+        carriers.push(extender);
+      }
+    }
+  }
+  return found;
 }
 
 /** An object schema an interface can extend: an object type, no union, no `null`, no discriminator's `allOf` target. */
