@@ -78,33 +78,43 @@ function documentWords(document: Record<string, any>): string[] {
   const words = clientWords(String(document.info?.title ?? ''));
   if (words.some((w) => !GENERIC_WORDS.has(w.toLowerCase()))) return words;
   const owner = ownerName(document.servers?.[0]?.url);
-  return owner ? [owner, ...words].slice(0, 4) : words;
+  return owner ? [...owner, ...words].slice(0, 4) : words;
 }
 
 /** Second-level labels that stand below a country's domain: `co` of `example.co.uk`. */
 const SHARED_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'gov', 'ac', 'edu']);
 
-/** The registrable name of an absolute URL's host (`https://api.eu.getlago.com` -> `getlago`), else null. */
-function ownerName(url: unknown): string | null {
+/**
+ * The registrable name of an absolute URL's host, as words (`https://api.eu.getlago.com` -> `getlago`,
+ * `api.ideal-postcodes.co.uk` -> `ideal`, `postcodes`), else null.
+ */
+function ownerName(url: unknown): string[] | null {
   const host = typeof url === 'string' ? /^[a-z][a-z0-9+.-]*:\/\/([^/:?#]+)/i.exec(url)?.[1] : undefined;
   if (!host) return null;
   const labels = host.toLowerCase().split('.').filter((label) => /^[a-z0-9-]+$/.test(label));
   if (labels.length < 2 || /^\d+$/.test(labels.at(-1)!)) return null;
   const index = labels.length >= 3 && SHARED_SECOND_LEVEL.has(labels.at(-2)!) && labels.at(-1)!.length === 2 ? labels.length - 3 : labels.length - 2;
-  const name = labels[index].replace(/-/g, '');
-  return ['localhost', 'example'].includes(name) ? null : name;
+  const name = labels[index];
+  return ['localhost', 'example'].includes(name) ? null : name.split('-').filter(Boolean);
 }
 
 /**
  * `Discord HTTP API (Preview)` -> `Discord`, `HTTP`, `API`, `Preview`: the title's ASCII words as
- * written, at most four, without a leading "the" or trailing words that name no one ("API",
- * "client", "OpenAPI", a version number: `Swagger Petstore - OpenAPI 3.0` -> `Swagger`, `Petstore`).
- * A package and a variable take each word whole (`PagerDuty` -> `pagerduty-client`, `PAGERDUTY_API_KEY`).
+ * written (accents dropped: `PokéAPI` -> `PokeAPI`), at most four, without a leading "the" or
+ * trailing words that name no one ("API", "client", "OpenAPI", a version number: `Swagger Petstore -
+ * OpenAPI 3.0` -> `Swagger`, `Petstore`). A package and a variable take each word whole (`PagerDuty`
+ * -> `pagerduty-client`, `PAGERDUTY_API_KEY`).
  */
 function clientWords(title: string): string[] {
-  // An apostrophe joins its word (`Ajv's` -> `Ajvs`), as a person writing a name drops it.
-  const words = title.replace(/['\u2019](?=[A-Za-z])/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = asciiLetters(title)
+    // An apostrophe joins its word (`Ajv's` -> `Ajvs`), as a person writing a name drops it.
+    .replace(/['\u2019](?=[A-Za-z])/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   while (words.length > 0 && (TRAILING_WORDS.has(words.at(-1)!.toLowerCase()) || /^v?\d+$/i.test(words.at(-1)!))) words.pop();
+  // A title that is already a class name (`StorageManagementClient`) gets its own `Client` suffix once.
+  const last = words.at(-1);
+  if (last !== undefined && /[a-z]Client$/.test(last)) words[words.length - 1] = last.slice(0, -'Client'.length);
   while (words.length > 0 && words[0].toLowerCase() === 'the') words.shift();
   return words.slice(0, 4);
 }
@@ -119,6 +129,11 @@ function classWords(words: string[]): string[] {
   return spellLeadingNumber(words)
     .flatMap((word) => word.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ').replace(/([A-Za-z])(\d)/g, '$1 $2').split(' '))
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
+}
+
+/** `text` with accented Latin letters as their base letters (`PokéAPI` -> `PokeAPI`), so they stay in their word. */
+function asciiLetters(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 const DIGIT_NAMES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

@@ -96,6 +96,12 @@ describe('names from real titles', () => {
     ['The Pet Store API 2.0', null, 'PetStoreClient', 'pet-store-client', 'PET_STORE_API_KEY'],
     ['REST API', 'http://localhost:3000', 'ApiClient', 'api-client', 'API_KEY'],
     ["Schemas Ajv's strict mode", null, 'SchemasAjvsStrictModeClient', 'schemas-ajvs-strict-mode-client', 'SCHEMAS_AJVS_STRICT_MODE_API_KEY'],
+    // An accented letter keeps its word (PokeAPI's title), where dropping it split the word and lost the rest.
+    ['PokéAPI', 'https://pokeapi.co', 'PokeApiClient', 'pokeapi-client', 'POKEAPI_API_KEY'],
+    // A title that is a class name already (Azure's) is not suffixed twice.
+    ['StorageManagementClient', 'https://management.azure.com', 'StorageManagementClient', 'storagemanagement-client', 'STORAGEMANAGEMENT_API_KEY'],
+    // An owner's host with a hyphen gives two words (Ideal Postcodes), not one run together.
+    ['API Reference', 'https://api.ideal-postcodes.co.uk/v1', 'IdealPostcodesApiReferenceClient', 'ideal-postcodes-api-reference-client', 'IDEAL_POSTCODES_API_REFERENCE_API_KEY'],
   ];
   it.each(cases)('%s (%s)', (title, server, clientClass, packageName, apiKeyVariable) => {
     const profile = genericProfile({ openapi: '3.1.0', info: { title, version: '1' }, ...(server ? { servers: [{ url: server }] } : {}) });
