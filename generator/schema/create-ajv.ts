@@ -2,13 +2,14 @@
 // the spec: the generated validators, the spec's own example tests and the contract suite.
 // Another document's schemas are taken as tools commonly read them: OpenAPI 3.0 keywords are
 // translated (openapi-dialect.ts), and a format or keyword Ajv does not know is an annotation,
-// as JSON Schema 2020-12 has it, reported rather than fatal. A component Ajv cannot compile (an
-// invalid `pattern`, a duplicate `required` entry) is left out and reported with where it is.
+// as JSON Schema 2020-12 has it, reported rather than fatal (so are 2019-09's keywords that
+// 2020-12 replaced, with how they are read). A component Ajv cannot compile (an invalid `pattern`,
+// a `$ref` outside the components) is left out and reported with where it is.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _ } from 'ajv';
 import { formats } from './formats.js';
 import { annotationKeywords, componentId, rewriteRefs } from './json-schema.ts';
-import { toJsonSchemaDialect } from './openapi-dialect.ts';
+import { SUPERSEDED_KEYWORDS, toJsonSchemaDialect } from './openapi-dialect.ts';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { escapeToken } from '../json-pointer.ts';
@@ -30,7 +31,7 @@ export interface AjvOptions {
 export interface SchemaReport {
   /** Format name -> JSON pointers of the schemas that use it; accepted as annotations. */
   unknownFormats: Map<string, string[]>;
-  /** Keyword -> JSON pointers of the schemas that use it; accepted as annotations. */
+  /** Keyword -> JSON pointers of the schemas that use it; accepted as annotations, or read as SUPERSEDED_KEYWORDS says. */
   unknownKeywords: Map<string, string[]>;
   /** Component name -> its problems; the component is not added to Ajv. */
   rejectedComponents: Map<string, SchemaProblem[]>;
@@ -74,14 +75,14 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
     forEachSubschema(schema, pointer, (node, at) => {
       if (typeof node.format === 'string' && !Object.hasOwn(formats, node.format)) addTo(unknownFormats, node.format, `${at}/format`);
       for (const key of Object.keys(node)) {
-        if (annotations.has(key) || key.startsWith('x-') || ajv.RULES.keywords[key] || key === '$anchor') continue;
+        if (annotations.has(key) || key.startsWith('x-') || (ajv.RULES.keywords[key] && !SUPERSEDED_KEYWORDS.has(key)) || key === '$anchor') continue;
         if (!QUIET_ANNOTATIONS.has(key)) addTo(unknownKeywords, key, `${at}/${escapeToken(key)}`);
       }
     });
   }
   // Unknown formats pass every value: Ajv writes no check for a format defined as `true`.
   for (const name of unknownFormats.keys()) ajv.addFormat(name, true);
-  ajv.addVocabulary([...new Set([...annotations, ...unknownKeywords.keys()])].sort());
+  ajv.addVocabulary([...new Set([...annotations, ...unknownKeywords.keys()])].filter((key) => !SUPERSEDED_KEYWORDS.has(key)).sort());
   const rejectedComponents = new Map<string, SchemaProblem[]>();
   // A leaf Ajv cannot compile is not inlined anywhere: it is rejected below, as a component, once.
   for (const [name, leaf] of options.leaves ?? []) {

@@ -12,6 +12,14 @@
 //   warning says so. Keywords whose value may be null (`const`, `default`, `example`) keep it.
 // - a `pattern` with escapes only engines without Unicode mode accept (`\:`, `` \` ``) is spelled
 //   as Unicode mode needs, meaning the same (unicode-pattern.ts).
+// - a name listed twice in `required` (OpenAI's ContainerResource), or a type twice in `type`, is
+//   listed once: the same meaning, where the meta-schema refuses the list.
+// - `$recursiveAnchor: true` and `$recursiveRef: '#'`, JSON Schema 2019-09's keywords that 2020-12
+//   replaced (OpenAI's CompoundFilter lists itself among its filters so): the anchor goes and the
+//   reference stays, which Ajv reads as 2019-09 reads it without an anchor, a `$ref` to the schema
+//   it stands in, as the author meant. Read as annotations instead, as 2020-12 strictly has it, the
+//   reference would be `{}`, and a `oneOf` holding it would refuse every value its other branch
+//   accepts. create-ajv.ts reports both, once each, with where they are.
 // @openapi-contrib/openapi-schema-to-json-schema does the same for draft 4, not 2020-12: it keeps
 // boolean exclusive bounds (draft 4 semantics) and drops `nullable` without `type` (so null would
 // be refused where openapi-typescript types it `| null`); it also brings 33 packages, among them
@@ -36,12 +44,32 @@ function withoutAnnotations(node: JsonSchema): JsonSchema {
   return Object.fromEntries(Object.entries(node).filter(([key]) => !DROPPED_ANNOTATIONS.has(key) && !key.startsWith('x-')));
 }
 
+/** JSON Schema 2019-09's keywords that 2020-12 replaced: the replacement, and how the validators read them. */
+export const SUPERSEDED_KEYWORDS: ReadonlyMap<string, { replacement: string; reading: string }> = new Map([
+  ['$recursiveRef', { replacement: '$dynamicRef', reading: 'read as a "$ref" to the schema it stands in (its component, or the body schema outside the components), as 2019-09 reads it without an anchor' }],
+  ['$recursiveAnchor', { replacement: '$dynamicAnchor', reading: 'an annotation, the validators ignore it' }],
+]);
+
 /** Keywords whose value may be `null`; any other keyword written `null` is read as absent. */
 const NULL_VALUED = new Set(['const', 'default', 'example']);
 
 /** Whether the schema (not the schemas inside it) says anything toJsonSchemaDialect rewrites. */
 function needsTranslation(node: Record<string, any>): boolean {
-  return 'nullable' in node || Object.values(node).includes(null) || typeof node.exclusiveMinimum === 'boolean' || typeof node.exclusiveMaximum === 'boolean' || (typeof node.pattern === 'string' && !validInUnicodeMode(node.pattern));
+  return (
+    'nullable' in node ||
+    Object.values(node).includes(null) ||
+    typeof node.exclusiveMinimum === 'boolean' ||
+    typeof node.exclusiveMaximum === 'boolean' ||
+    (typeof node.pattern === 'string' && !validInUnicodeMode(node.pattern)) ||
+    hasRepeats(node.required) ||
+    hasRepeats(node.type) ||
+    '$recursiveAnchor' in node
+  );
+}
+
+/** Whether `list` is an array that holds a value twice. */
+function hasRepeats(list: unknown): boolean {
+  return Array.isArray(list) && new Set(list).size < list.length;
 }
 
 function translateNode(node: Record<string, any>): JsonSchema {
@@ -49,6 +77,9 @@ function translateNode(node: Record<string, any>): JsonSchema {
   const out: Record<string, any> = { ...node };
   for (const key of Object.keys(out)) if (out[key] === null && !NULL_VALUED.has(key) && !key.startsWith('x-')) delete out[key];
   if (typeof out.pattern === 'string') out.pattern = unicodePattern(out.pattern) ?? out.pattern;
+  if (hasRepeats(out.required)) out.required = [...new Set(out.required)];
+  if (hasRepeats(out.type)) out.type = [...new Set(out.type)];
+  delete out.$recursiveAnchor;
   exclusiveBound(out, 'exclusiveMinimum', 'minimum');
   exclusiveBound(out, 'exclusiveMaximum', 'maximum');
   const nullable = out.nullable === true;

@@ -143,6 +143,25 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(result.warningGroups.output).toEqual([]);
   });
 
+  it("2019-09's recursive keywords and a name listed twice in `required` or `type` cost no validator", async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'superseded-keywords-31.yaml'), outDir: out, emitters: [validatorsEmitter] });
+    expect(result.warningGroups.output).toEqual([]);
+    expect(result.warningGroups.notes).toEqual([
+      expect.stringMatching(/^Schema keyword "\$recursiveAnchor" is JSON Schema 2019-09's, which 2020-12 replaced with "\$dynamicAnchor": an annotation, the validators ignore it; used at .*superseded-keywords-31\.yaml:44:7\.$/),
+      expect.stringMatching(/^Schema keyword "\$recursiveRef" is JSON Schema 2019-09's, which 2020-12 replaced with "\$dynamicRef": read as a "\$ref" to the schema it stands in \(its component, .*superseded-keywords-31\.yaml:57:17\.$/),
+    ]);
+    const { validateRequest, validateResponse } = await import(path.join(out, 'validators.js'));
+    const comparison = { key: 'region', value: 'eu' };
+    // The recursive branch is the filter itself: nested filters are checked, a comparison matches one branch.
+    expect(validateRequest('search', { filters: { type: 'and', filters: [comparison, { type: 'or', filters: [comparison] }] } }).ok).toBe(true);
+    expect(validateRequest('search', { filters: { type: 'and', filters: [{ type: 'xor', filters: [] }] } }).ok).toBe(false);
+    expect(validateRequest('search', { filters: { type: 'and', filters: [{ key: 'region' }] } }).ok).toBe(false);
+    expect(validateResponse('search', { id: 'cntr_1', name: 'files' }).ok).toBe(true);
+    expect(validateResponse('search', { name: 'files' }).ok).toBe(false);
+    expect(validateResponse('search', { id: 'cntr_1', name: 1 }).ok).toBe(false);
+  });
+
   it('a $ref to a file inside an example value is followed where the document is (example-refs/)', async () => {
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'example-refs/openapi.yaml'), outDir: tempDir(), emitters: [openapiJsonEmitter] });
     const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));

@@ -4,6 +4,7 @@
 import type { SchemaProblem, SchemaReport } from '../../schema/create-ajv.ts';
 import { placeOf, type SourceLocator } from '../../schema/source-location.ts';
 import { schemaComponentName } from '../../json-pointer.ts';
+import { SUPERSEDED_KEYWORDS } from '../../schema/openapi-dialect.ts';
 
 /** Why a validator was left out: its own schema's problems, or the rejected components it uses. */
 export type LeftOutReason = { problems: SchemaProblem[] } | { uses: string[] };
@@ -31,7 +32,11 @@ export function schemaWarnings(report: SchemaReport, leftOut: LeftOut[], locator
     notes.push(`Unknown format "${format}": an annotation, values are not checked against it; used at ${placeList(pointers, where)}.`);
   }
   for (const [keyword, pointers] of report.unknownKeywords) {
-    notes.push(`Unknown schema keyword "${keyword}": an annotation, the validators ignore it; used at ${placeList(pointers, where)}.`);
+    const superseded = SUPERSEDED_KEYWORDS.get(keyword);
+    const what = superseded
+      ? `Schema keyword "${keyword}" is JSON Schema 2019-09's, which 2020-12 replaced with "${superseded.replacement}": ${superseded.reading}`
+      : `Unknown schema keyword "${keyword}": an annotation, the validators ignore it`;
+    notes.push(`${what}; used at ${placeList(pointers, where)}.`);
   }
   return { output: warnings, notes };
 }
