@@ -173,7 +173,6 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
       '});',
       'http.createServer(listener).listen(4020);',
     ].join('\n'),
-    ownSpec: otherSpecFile === null,
     specFile: otherSpecFile,
     regenerate: regenerateCommands(otherSpecFile),
     defaultBaseUrl: model.defaultServer,

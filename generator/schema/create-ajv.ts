@@ -31,8 +31,10 @@ export interface AjvOptions {
 export interface SchemaReport {
   /** Format name -> JSON pointers of the schemas that use it; accepted as annotations. */
   unknownFormats: Map<string, string[]>;
-  /** Keyword -> JSON pointers of the schemas that use it; accepted as annotations, or read as SUPERSEDED_KEYWORDS says. */
+  /** Keyword -> JSON pointers of the schemas that use it; accepted as annotations. */
   unknownKeywords: Map<string, string[]>;
+  /** 2019-09 keyword that 2020-12 replaced -> JSON pointers of the schemas that use it; read as SUPERSEDED_KEYWORDS says. */
+  supersededKeywords: Map<string, string[]>;
   /** Component name -> its problems; the component is not added to Ajv. */
   rejectedComponents: Map<string, SchemaProblem[]>;
 }
@@ -70,19 +72,21 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
   for (const [name, format] of Object.entries(formats)) ajv.addFormat(name, format);
   const unknownFormats = new Map<string, string[]>();
   const unknownKeywords = new Map<string, string[]>();
+  const supersededKeywords = new Map<string, string[]>();
   const annotations = new Set(annotationKeywords(document));
   for (const { pointer, schema } of documentSchemas(document)) {
     forEachSubschema(schema, pointer, (node, at) => {
       if (typeof node.format === 'string' && !Object.hasOwn(formats, node.format)) addTo(unknownFormats, node.format, `${at}/format`);
       for (const key of Object.keys(node)) {
-        if (annotations.has(key) || key.startsWith('x-') || (ajv.RULES.keywords[key] && !SUPERSEDED_KEYWORDS.has(key)) || key === '$anchor') continue;
-        if (!QUIET_ANNOTATIONS.has(key)) addTo(unknownKeywords, key, `${at}/${escapeToken(key)}`);
+        if (SUPERSEDED_KEYWORDS.has(key)) addTo(supersededKeywords, key, `${at}/${escapeToken(key)}`);
+        else if (annotations.has(key) || key.startsWith('x-') || ajv.RULES.keywords[key] || key === '$anchor') continue;
+        else if (!QUIET_ANNOTATIONS.has(key)) addTo(unknownKeywords, key, `${at}/${escapeToken(key)}`);
       }
     });
   }
   // Unknown formats pass every value: Ajv writes no check for a format defined as `true`.
   for (const name of unknownFormats.keys()) ajv.addFormat(name, true);
-  ajv.addVocabulary([...new Set([...annotations, ...unknownKeywords.keys()])].filter((key) => !SUPERSEDED_KEYWORDS.has(key)).sort());
+  ajv.addVocabulary([...new Set([...annotations, ...unknownKeywords.keys()])].sort());
   const rejectedComponents = new Map<string, SchemaProblem[]>();
   // A leaf Ajv cannot compile is not inlined anywhere: it is rejected below, as a component, once.
   for (const [name, leaf] of options.leaves ?? []) {
@@ -109,7 +113,7 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
     }
     if (problems.length > 0) rejectedComponents.set(name, problems);
   }
-  return { ajv, report: { unknownFormats, unknownKeywords, rejectedComponents } };
+  return { ajv, report: { unknownFormats, unknownKeywords, supersededKeywords, rejectedComponents } };
 }
 
 /**

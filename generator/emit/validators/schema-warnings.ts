@@ -31,12 +31,12 @@ export function schemaWarnings(report: SchemaReport, leftOut: LeftOut[], locator
   for (const [format, pointers] of report.unknownFormats) {
     notes.push(`Unknown format "${format}": an annotation, values are not checked against it; used at ${placeList(pointers, where)}.`);
   }
+  for (const [keyword, pointers] of report.supersededKeywords) {
+    const { replacement, reading } = SUPERSEDED_KEYWORDS.get(keyword)!;
+    notes.push(`Schema keyword "${keyword}" is JSON Schema 2019-09's, which 2020-12 replaced with "${replacement}": ${reading}; used at ${placeList(pointers, where)}.`);
+  }
   for (const [keyword, pointers] of report.unknownKeywords) {
-    const superseded = SUPERSEDED_KEYWORDS.get(keyword);
-    const what = superseded
-      ? `Schema keyword "${keyword}" is JSON Schema 2019-09's, which 2020-12 replaced with "${superseded.replacement}": ${superseded.reading}`
-      : `Unknown schema keyword "${keyword}": an annotation, the validators ignore it`;
-    notes.push(`${what}; used at ${placeList(pointers, where)}.`);
+    notes.push(`Unknown schema keyword "${keyword}": an annotation, the validators ignore it; used at ${placeList(pointers, where)}.`);
   }
   return { output: warnings, notes };
 }
