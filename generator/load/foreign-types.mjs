@@ -17,6 +17,12 @@
 //   The converse, 3.1's `type: 'null'` in a 3.0 schema (Algolia's descriptions write it in `oneOf`
 //   branches), is reported by its own rule too: struct's "`type` can be one of the following only"
 //   does not say which value it saw, and only `null` is one tools commonly read (as 3.1 does).
+//   In a 3.1 schema's `type` list, YAML's unquoted `null` (a null value, not the name `'null'`;
+//   Unkey's description writes `type: [object, null]`) is read as the name, as openapi-typescript
+//   reads it: its own rule says so, and a decorator writes the name into the bundle, so the types and
+//   the validators read the same. Struct's wording for it is the same as for any value not listed.
+// - A Response Object without `description`, which 3.0 and 3.1 require and 3.2 no longer does
+//   (Unkey's), is read as having an empty one: its own rule words it.
 // - In a webhooks map (`webhooks` in 3.1, `x-webhooks` in 3.0), an `x-` key is an extension, not a
 //   webhook (Apideck's ATS description writes `x-sdk-exclude: true` there).
 // - An operation's `x-codeSamples` (`x-code-samples`) is Redocly's docs extension, which the docs
@@ -43,11 +49,29 @@ export const SCHEMA_EXAMPLES_RULE = 'generator-foreign-types/schema-examples';
 /** The rule that checks a 3.0 schema's `type` in struct's place, naming 3.1's `'null'`. */
 export const SCHEMA_TYPE_30_RULE = 'generator-foreign-types/schema-type-30';
 
+/** The rule that checks a 3.1 schema's `type` in struct's place, naming YAML's `null` in a list. */
+export const SCHEMA_TYPE_31_RULE = 'generator-foreign-types/schema-type-31';
+
+/** The rule that reports a response without `description` in struct's place. */
+export const RESPONSE_DESCRIPTION_RULE = 'generator-foreign-types/response-description';
+
 /** The values a 3.0 Schema Object's `type` may take, as struct's enum lists them. */
 const TYPES_30 = ['object', 'array', 'string', 'number', 'integer', 'boolean'];
 
+/** The values a 3.1 Schema Object's `type` may take, alone or in a list. */
+const TYPES_31 = [...TYPES_30, 'null'];
+
+/** Struct's words for a `type` value not in `allowed`. */
+const notOneOf = (allowed) => `\`type\` can be one of the following only: ${allowed.map((t) => `"${t}"`).join(', ')}.`;
+
+/** Struct's words for a value of the wrong JSON type where `expected` is. */
+const wrongType = (expected, value) => `Expected type \`${expected}\` but got \`${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}\`.`;
+
 /** The decorator's id as a config names it (example-refs.mjs). */
 export const EXAMPLE_REFS_DECORATOR = 'generator-foreign-types/example-refs';
+
+/** The decorator that writes YAML's `null` in a 3.1 `type` list as the name `'null'`. */
+export const NULL_TYPE_NAMES_DECORATOR = 'generator-foreign-types/null-type-names';
 
 export const foreignTypesPlugin = {
   id: 'generator-foreign-types',
@@ -58,12 +82,16 @@ export const foreignTypesPlugin = {
       if (version === 'oas3_1' && types.Schema) {
         const properties = { ...types.Schema.properties };
         // Checked by the rules below: a number (3.1) or, reported, a boolean (3.0); an array.
-        for (const key of [...EXCLUSIVE_BOUNDS, 'examples']) properties[key] = null;
+        for (const key of [...EXCLUSIVE_BOUNDS, 'examples', 'type']) properties[key] = null;
         extended.Schema = { ...types.Schema, properties, additionalProperties: (_value, key) => (REPORTED.has(key) ? undefined : null) };
       }
       if (version === 'oas3_0' && types.Schema) {
         // Checked by the rule below, which words `'null'` apart from other values.
         extended.Schema = { ...types.Schema, properties: { ...types.Schema.properties, type: null } };
+      }
+      if (types.Response) {
+        // Checked by the rule below, which says what is missing.
+        extended.Response = { ...types.Response, required: types.Response.required?.filter((key) => key !== 'description') };
       }
       if (types.Operation) {
         const properties = { ...types.Operation.properties };
@@ -76,7 +104,18 @@ export const foreignTypesPlugin = {
       return extended;
     },
   },
-  decorators: { oas3: { [EXAMPLE_REFS_DECORATOR]: exampleRefsDecorator } },
+  decorators: {
+    oas3: {
+      [EXAMPLE_REFS_DECORATOR]: exampleRefsDecorator,
+      [NULL_TYPE_NAMES_DECORATOR]: () => ({
+        Schema: {
+          leave(schema, { specVersion }) {
+            if (specVersion === 'oas3_1' && Array.isArray(schema.type) && schema.type.includes(null)) schema.type = schema.type.map((name) => name ?? 'null');
+          },
+        },
+      }),
+    },
+  },
   rules: {
     oas3: {
       // Named with the plugin's prefix here: a plugin handed to createConfig as an object is not prefixed.
@@ -86,7 +125,7 @@ export const foreignTypesPlugin = {
           for (const key of EXCLUSIVE_BOUNDS) {
             const value = schema[key];
             if (typeof value === 'boolean') report({ message: `\`${key}: ${value}\` is OpenAPI 3.0's form; in 3.1 \`${key}\` is the bound itself.`, location: location.child([key]).key() });
-            else if (value !== undefined && typeof value !== 'number') report({ message: `Expected type \`number\` but got \`${value === null ? 'null' : typeof value}\`.`, location: location.child([key]).key() });
+            else if (value !== undefined && typeof value !== 'number') report({ message: wrongType('number', value), location: location.child([key]).key() });
           }
         },
       }),
@@ -102,8 +141,28 @@ export const foreignTypesPlugin = {
           if (specVersion !== 'oas3_0' || schema.type === undefined || TYPES_30.includes(schema.type)) return;
           const where = location.child(['type']);
           if (schema.type === 'null') report({ message: "`type: 'null'` is OpenAPI 3.1's form; in 3.0 a schema that admits null says `nullable: true`.", location: where });
-          else if (typeof schema.type === 'string') report({ message: `\`type\` can be one of the following only: ${TYPES_30.map((t) => `"${t}"`).join(', ')}.`, location: where });
-          else report({ message: `Expected type \`string\` but got \`${schema.type === null ? 'null' : Array.isArray(schema.type) ? 'array' : typeof schema.type}\`.`, location: where });
+          else if (typeof schema.type === 'string') report({ message: notOneOf(TYPES_30), location: where });
+          else report({ message: wrongType('string', schema.type), location: where });
+        },
+      }),
+      [SCHEMA_TYPE_31_RULE]: () => ({
+        Schema(schema, { report, location, specVersion }) {
+          if (specVersion !== 'oas3_1' || schema.type === undefined) return;
+          const where = location.child(['type']);
+          if (!Array.isArray(schema.type)) {
+            if (typeof schema.type !== 'string') report({ message: wrongType('string', schema.type), location: where });
+            else if (!TYPES_31.includes(schema.type)) report({ message: notOneOf(TYPES_31), location: where });
+            return;
+          }
+          schema.type.forEach((name, index) => {
+            if (name === null) report({ message: "`type` lists YAML's `null`, a null value, where the type's name is `'null'` (quoted).", location: where.child([index]) });
+            else if (!TYPES_31.includes(name)) report({ message: notOneOf(TYPES_31), location: where.child([index]) });
+          });
+        },
+      }),
+      [RESPONSE_DESCRIPTION_RULE]: () => ({
+        Response(response, { report, location }) {
+          if (response.description === undefined) report({ message: 'A response has no `description`, which OpenAPI 3.0 and 3.1 require (3.2 does not).', location: location.key() });
         },
       }),
     },

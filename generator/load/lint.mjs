@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { YamlParseError, clearPluginsCache, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { trimEndWhere } from '../linear-text.ts';
-import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, foreignTypesPlugin } from './foreign-types.mjs';
+import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
 /**
  * Another document stops generation only for structural errors (`struct`, `no-unresolved-refs`):
@@ -15,7 +15,7 @@ import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, SCHEMA_EXAMPLES_RULE, SCHEM
  * checked against their schemas (`no-invalid-media-type-examples`): no output depends on it, and
  * on a large document it is about a seventh of the run; `npx redocly lint` checks them.
  */
-const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-invalid-media-type-examples': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'warn', [BOOLEAN_BOUND_RULE]: 'error', [SCHEMA_TYPE_30_RULE]: 'error', [SCHEMA_EXAMPLES_RULE]: 'error' };
+const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-invalid-media-type-examples': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'warn', [BOOLEAN_BOUND_RULE]: 'error', [SCHEMA_TYPE_30_RULE]: 'error', [SCHEMA_TYPE_31_RULE]: 'error', [SCHEMA_EXAMPLES_RULE]: 'error', [RESPONSE_DESCRIPTION_RULE]: 'error' };
 
 /**
  * The project's own spec is linted with redocly.yaml (its conventions included); another document
@@ -24,7 +24,7 @@ const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-invalid-media-type-ex
  * A redocly.yaml that cannot be loaded is reported by its name (and line, when it is not YAML).
  */
 export async function loadLintConfig(configPath) {
-  if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES, decorators: { [EXAMPLE_REFS_DECORATOR]: 'on' } }, { plugins: [foreignTypesPlugin] });
+  if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES, decorators: { [EXAMPLE_REFS_DECORATOR]: 'on', [NULL_TYPE_NAMES_DECORATOR]: 'on' } }, { plugins: [foreignTypesPlugin] });
   return loadNamedConfig(configPath);
 }
 

@@ -37,7 +37,8 @@ export type Strictness = 'strict' | 'default' | 'lenient';
  * What tools commonly read although the linter calls it structurally invalid, and how it is read: a
  * key OpenAPI does not define where it stands is ignored (3.0's `nullable` and boolean exclusive
  * bounds in a 3.1 schema are read as 3.0 reads them, 3.1's `type: 'null'` in a 3.0 schema as 3.1
- * reads it, a schema's `examples` that is not an array is ignored), `null` where a value is expected is read as absent, and YAML js-yaml 5 refuses as
+ * reads it, a schema's `examples` that is not an array is ignored), YAML's `null` in a 3.1 `type` list as the name
+ * `'null'`, a response without `description` as one with an empty one, `null` where a value is expected is read as absent, and YAML js-yaml 5 refuses as
  * deficient indentation is read as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {
@@ -48,15 +49,17 @@ function commonReading(problem: string): string | null {
   if (problem.endsWith(' (generator-foreign-types/boolean-exclusive-bound)') && / `exclusive(Minimum|Maximum): (true|false)` is OpenAPI 3\.0's form; /.test(problem)) return "read as 3.0's exclusive bound";
   if (problem.endsWith(' (generator-foreign-types/schema-type-30)') && problem.includes(" `type: 'null'` is OpenAPI 3.1's form; ")) return "read as 3.1's null type";
   if (problem.endsWith(' (generator-foreign-types/schema-examples)') && problem.includes(" A schema's `examples` is an array of values; ")) return 'ignored';
+  if (problem.endsWith(" `type` lists YAML's `null`, a null value, where the type's name is `'null'` (quoted). (generator-foreign-types/schema-type-31)")) return "read as 'null'";
+  if (problem.endsWith(' A response has no `description`, which OpenAPI 3.0 and 3.1 require (3.2 does not). (generator-foreign-types/response-description)')) return 'read as an empty description';
   if (problem.endsWith(' deficient indentation (YAML syntax)')) return 'read as js-yaml 4 reads it';
   if (/^ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(fromLast(problem, ' Property `') ?? '')) return 'ignored';
-  if (/^ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/(boolean-exclusive-bound|schema-type-30))\)$/.test(fromLast(problem, ' Expected type `') ?? '')) return 'read as absent';
+  if (/^ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/[a-z0-9-]+)\)$/.test(fromLast(problem, ' Expected type `') ?? '')) return 'read as absent';
   return null;
 }
 
-/** Any other structural problem (Redocly's `struct` rule), which `--lenient` passes: a missing field, a value of the wrong type. */
+/** Any other structural problem (Redocly's `struct` rule, or a rule of foreign-types.mjs in its place), which `--lenient` passes: a missing field, a value of the wrong type. */
 function isStructural(problem: string): boolean {
-  return / \((struct|generator-foreign-types\/(boolean-exclusive-bound|schema-type-30|schema-examples))\)$/.test(problem);
+  return / \((struct|generator-foreign-types\/[a-z0-9-]+)\)$/.test(problem);
 }
 
 /** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */

@@ -70,6 +70,31 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((failure as Error).message).toContain('--lenient');
   });
 
+  it("YAML's null in a 3.1 `type` list is read as the name 'null', and a response without `description` as one with an empty one, with warnings", async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'yaml-null-type-31.yaml'), outDir: out, emitters: [validatorsEmitter] });
+    expect(result.warningGroups.output).toEqual([
+      expect.stringMatching(/yaml-null-type-31\.yaml:36:15 `type` lists YAML's `null`, a null value, where the type's name is `'null'` \(quoted\)\. \(generator-foreign-types\/schema-type-31\) \[accepted: read as 'null'; --strict refuses it\]$/),
+      expect.stringMatching(/yaml-null-type-31\.yaml:38:42 `type` lists YAML's `null`.* \[accepted: read as 'null'; --strict refuses it\]$/),
+      expect.stringMatching(/yaml-null-type-31\.yaml:24:9 A response has no `description`, which OpenAPI 3\.0 and 3\.1 require \(3\.2 does not\)\. \(generator-foreign-types\/response-description\) \[accepted: read as an empty description; --strict refuses it\]$/),
+    ]);
+    // The validator is compiled (Ajv refuses a null in `type`) and admits null where the list says so.
+    const { validateRequest } = await import(path.join(out, 'validators.js'));
+    expect(validateRequest('updateKey', { credits: null }).ok).toBe(true);
+    expect(validateRequest('updateKey', { credits: { remaining: null } }).ok).toBe(true);
+    expect(validateRequest('updateKey', { credits: { remaining: 5 } }).ok).toBe(true);
+    expect(validateRequest('updateKey', { credits: 'none' }).ok).toBe(false);
+    expect(validateRequest('updateKey', { credits: { remaining: 'none' } }).ok).toBe(false);
+    // A 3.1 `type` no version defines is still refused, in struct's words.
+    const failure = await run('unknown-type-31.yaml').then(() => null, (error: unknown) => error);
+    expect((failure as SpecError).problems).toEqual([
+      expect.stringMatching(/unknown-type-31\.yaml:20:39 `type` can be one of the following only: "object", "array", "string", "number", "integer", "boolean", "null"\. \(generator-foreign-types\/schema-type-31\)$/),
+      expect.stringMatching(/unknown-type-31\.yaml:21:30 `type` can be one of the following only: .* \(generator-foreign-types\/schema-type-31\)$/),
+      expect.stringMatching(/unknown-type-31\.yaml:22:30 Expected type `string` but got `number`\. \(generator-foreign-types\/schema-type-31\)$/),
+    ]);
+    expect((failure as Error).message).toContain('--lenient');
+  });
+
   it('YAML js-yaml 5 refuses as deficient indentation is read as js-yaml 4 reads it, with a warning; --strict refuses it (flow-indent/)', async () => {
     const result = await run('flow-indent/openapi.yaml', { all: true });
     expect(result.warningGroups.output).toEqual([
@@ -115,7 +140,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
   });
 
   it('--strict refuses what tools commonly read, every problem listed', async () => {
-    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13], ['null-type-30.yaml', 1], ['schema-examples-31.yaml', 1]] as const) {
+    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13], ['null-type-30.yaml', 1], ['yaml-null-type-31.yaml', 3], ['schema-examples-31.yaml', 1]] as const) {
       const failure = await run(fixture, { strictness: 'strict' }).then(() => null, (error: unknown) => error);
       expect(failure, fixture).toBeInstanceOf(SpecError);
       expect((failure as SpecError).problems, fixture).toHaveLength(count);
