@@ -77,7 +77,7 @@ interface OperationView {
   profile: ServiceProfile;
   /** The service's error envelope as JSON, for the Errors paragraph (null without one). */
   envelopeFailure: string | null;
-  /** ` (deprecated)`, ` (beta)` after the summary in lists, unless the summary already says so. */
+  /** `(deprecated)`, `(beta)` after the summary in lists (a template puts the space before them), unless the summary already says so. */
   listMarks: string;
 }
 
@@ -330,7 +330,7 @@ function groupOperations(entries: { where: string; what: string }[], located: Ma
 }
 
 function listMarks(op: OperationModel): string {
-  return unsaidMarks(op).map((m) => ` (${m})`).join('');
+  return unsaidMarks(op).map((m) => `(${m})`).join(' ');
 }
 
 /** `deprecated` and `beta` where they apply and the summary does not already say them. */

@@ -183,6 +183,26 @@ describe('reference pages', () => {
     expect(pages).toContain('| `petId` | path | yes |');
   });
 
+  it('leaves out the summary line and the index colon of an operation with no summary, and keeps its marks, a space apart', () => {
+    const ok = { responses: { '200': { description: 'ok' } } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: { '/pets': { get: { ...ok, operationId: 'pets.list' }, delete: { ...ok, operationId: 'pets.purge', deprecated: true }, put: { ...ok, operationId: 'pets.replace', summary: 'Replace pets', deprecated: true } } },
+    };
+    const pages = renderReference(documentModel(document), projectRoot);
+    const all = pages.map(text).join('\n');
+    // An empty `****` line would be a thematic break in CommonMark.
+    expect(all).not.toMatch(/^\*\*\*\*$/m);
+    expect(all).toMatch(/## `pets\.list`\n\n\| \| \|\n/);
+    const index = text(pages.find((p) => p.path.endsWith('/index.md'))!);
+    expect(index).toMatch(/^- \[`pets\.list`\]\([^)]*\)$/m);
+    expect(index).toMatch(/^- \[`pets\.purge`\]\([^)]*\) \(deprecated\)$/m);
+    expect(all).toContain('> **Deprecated.**');
+    expect(all).toContain('| [`pets.purge`](#pets-purge) | – (deprecated) |');
+    expect(index).toMatch(/^- \[`pets\.replace`\]\([^)]*\): Replace pets \(deprecated\)$/m);
+  });
+
   it('says "reference" once when the title already says it', () => {
     const ok = { responses: { '200': { description: 'OK' } } };
     const titled = (title: string) => {
