@@ -8,7 +8,7 @@ import type { ApiModel, OperationModel } from '../model/types.ts';
 import { failureJson } from './conventions-text.ts';
 import type { ServiceProfile } from '../model/service-profile.ts';
 import { AnchorRegistry, slug } from './docs/markdown-text.ts';
-import { schemaFields, type FieldRow } from './docs/schema-fields.ts';
+import { recordNamed, schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { notShownEntries } from './docs/operation-notes.ts';
 import { overviewLinks, overviewView, sharedFailures, sharedHeaders, type OverviewLinks } from './docs/overview.ts';
@@ -58,6 +58,8 @@ interface OperationView {
   requestColumnsNotDocumented: boolean;
   /** The fields of `results` (under the profile's envelope, whose own fields the overview describes), or the whole success body. */
   resultFields: FieldView[];
+  /** The records the request body and the success body are (not an envelope), whose fields the tables list: each is used by this operation. */
+  bodyRecords: (string | null)[];
   /** Error codes of this operation that not every operation shares (those are in the overview). */
   ownErrorCodes: OperationModel['errorCodes'];
   /** Other HTTP statuses of this operation that the overview does not describe for every operation. */
@@ -126,6 +128,7 @@ export function referenceView(model: ApiModel) {
       requestFields,
       requestColumnsNotDocumented: requestFields.length > 0 && requestFields.every((f) => f.requiredText === NOT_DOCUMENTED && f.nullableText === NOT_DOCUMENTED),
       resultFields: fieldViews(resultRows(model, op), (name) => recordHref(name, false)),
+      bodyRecords: [recordNamed(model.schemas, op.request?.jsonSchema), op.response.envelope ? null : recordNamed(model.schemas, op.response.successSchema)],
       ownErrorCodes: op.errorCodes.filter((code) => !shares.codes.has(`${code.code} ${code.condition}`)),
       ownStatuses: op.response.otherStatuses.filter((status) => !shares.statuses.has(`${status.status} ${status.description}`)),
       links,
@@ -237,11 +240,11 @@ function recordViews(model: ApiModel, operations: OperationView[], href: (name: 
   }));
 }
 
-/** For each record, the operations whose request or result table links to it, in operation order (one pass over the tables). */
+/** For each record, the operations whose request or result table links to it or lists its fields, in operation order (one pass over the tables). */
 function recordUsers(operations: OperationView[]): Map<string, { name: string; href: string }[]> {
   const users = new Map<string, { name: string; href: string }[]>();
   for (const view of operations) {
-    const records = new Set([...view.requestFields, ...view.resultFields].map((field) => field.record).filter((record) => record));
+    const records = new Set([...view.bodyRecords, ...[...view.requestFields, ...view.resultFields].map((field) => field.record)].filter((record) => record));
     for (const record of records) {
       if (!users.has(record!)) users.set(record!, []);
       users.get(record!)!.push({ name: view.name, href: view.href });

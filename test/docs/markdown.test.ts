@@ -203,6 +203,31 @@ describe('reference pages', () => {
     expect(index).toMatch(/^- \[`pets\.replace`\]\([^)]*\): Replace pets \(deprecated\)$/m);
   });
 
+  it('names on the records page the operations whose request or result body a record is', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: {
+        '/pets': {
+          post: {
+            operationId: 'pets.create',
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/NewPet' } } } },
+            responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Pet' } } } } } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          NewPet: { type: 'object', properties: { name: { type: 'string' } } },
+          Pet: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+        },
+      },
+    };
+    const records = text(renderReference(documentModel(document), projectRoot).find((p) => p.path.endsWith('/records.md'))!);
+    expect(records).not.toContain('Named in no operation');
+    expect(records.match(/Used by \[`pets\.create`\]\(other\.md#pets-create\)\./g)).toHaveLength(2);
+  });
+
   it('says "reference" once when the title already says it', () => {
     const ok = { responses: { '200': { description: 'OK' } } };
     const titled = (title: string) => {

@@ -91,6 +91,11 @@ function row(schemas: SchemaTable, name: string, field: Resolved, required: bool
   };
 }
 
+/** The named record a schema is, directly or as the items of an array (an operation's body: `Pet`, `Pet[]`), or null. */
+export function recordNamed(schemas: SchemaTable, schema: JsonSchema | null | undefined): string | null {
+  return recordOf(schemas, resolve(schemas, schema));
+}
+
 /** The named record a field's type is, directly or as the items of an array (see FieldRow.record). */
 function recordOf(schemas: SchemaTable, field: Resolved): string | null {
   const types: string[] = Array.isArray(field.schema.type) ? field.schema.type : field.schema.type ? [field.schema.type] : [];
