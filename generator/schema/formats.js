@@ -4,7 +4,8 @@
 // host form (IPv6, IPv4, name) with an alternation per character; these dominated validation time.
 // Each fast path only ever says "valid" for the plain shapes records carry
 // (`2026-01-15T09:30:00.000Z`, lower- or upper-case UUIDs, `https://host/path`); anything else
-// goes to ajv-formats, which stays the one judge.
+// goes to ajv-formats, which stays the one judge. The OpenAPI Format Registry's integer formats
+// that ajv-formats lacks (int8 to uint64) are added as the ranges the registry gives.
 // Plain JavaScript, because the generated validators.js imports a copy of it at run time.
 // A named import: Node finds `exports.fullFormats` in this CommonJS file, and tools that turn the
 // package into CommonJS (tsx, Babel under Jest) read it as a property. A default import breaks
@@ -90,8 +91,21 @@ const fullDate = fullFormats.date;
 const fullDateTime = fullFormats['date-time'];
 const fullUri = fullFormats.uri;
 
+/**
+ * A registry integer format (https://spec.openapis.org/registry/format/): a check of numbers, as
+ * ajv-formats' int32 is. uint64 may also be written as a string, which is not checked.
+ */
+const integerIn = (min, max) => ({ type: 'number', validate: (value) => Number.isInteger(value) && value >= min && value <= max });
+
 export const formats = {
   ...fullFormats,
+  int8: integerIn(-128, 127),
+  int16: integerIn(-32768, 32767),
+  uint8: integerIn(0, 255),
+  uint16: integerIn(0, 65535),
+  uint32: integerIn(0, 4294967295),
+  // Its top, 2 ** 64 - 1, is no double: the largest double below 2 ** 64 stands for it.
+  uint64: integerIn(0, 2 ** 64 - 2048),
   uuid: (text) => isPlainUuid(text) || fullUuid.test(text),
   uri: (text) => isPlainUri(text) || fullUri(text),
   date: { ...fullDate, validate: (text) => isPlainDate(text) || fullDate.validate(text) },

@@ -65,7 +65,7 @@ describe('unknown formats (unknown-formats.yaml)', () => {
     expect(warnings).toEqual([
       `Unknown format "iso-country-code": an annotation, values are not checked against it; used at ${place(fixture, 45, 34)}, ${place(fixture, 22, 42)}.`,
       `Unknown format "unix-time": an annotation, values are not checked against it; used at ${place(fixture, 47, 37)}.`,
-      `Unknown format "uint64": an annotation, values are not checked against it; used at ${place(fixture, 39, 7)}.`,
+      `Unknown format "snowflake": an annotation, values are not checked against it; used at ${place(fixture, 39, 7)}.`,
       `Unknown format "phone-number": an annotation, values are not checked against it; used at ${place(fixture, 23, 40)}.`,
       `Unknown format "date-time-rfc-2822": an annotation, values are not checked against it; used at ${place(fixture, 26, 40)}.`,
     ]);
@@ -74,6 +74,12 @@ describe('unknown formats (unknown-formats.yaml)', () => {
     expect(module.validateRequest('createContact', { country: 1, phone: 'x' }).errors).toEqual([{ path: '$.country', message: 'must be string' }]);
     expect(module.validateRequest('createContact', { country: 'x', phone: 'x', format: 'xml' }).errors).toEqual([{ path: '$.format', message: 'must be one of "vcard", "json"' }]);
     expect(module.validateResponse('createContact', { id: 1, country: 'N', email: 'no' }).errors.map((e) => e.path)).toEqual(['$.country', '$.email']);
+    // The registry's integer formats are ranges (https://spec.openapis.org/registry/format/).
+    expect(module.validateResponse('createContact', { id: 1, country: 'NL', priority: 255, balance: 2 ** 53 }).ok).toBe(true);
+    expect(module.validateResponse('createContact', { id: 1, country: 'NL', priority: 256, balance: -1 }).errors).toEqual([
+      { path: '$.priority', message: 'must match format "uint8"' },
+      { path: '$.balance', message: 'must match format "uint64"' },
+    ]);
   });
 });
 
