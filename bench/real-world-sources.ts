@@ -110,6 +110,19 @@ const repositories: RepositorySource[] = [
   { name: 'mollie', repo: 'mollie/openapi', commit: 'cfbba47b874b90ea54dc5e2643d163b8bc527902', path: 'specs.yaml', tree: 'specs.yaml' },
   { name: 'algolia-recommend', repo: 'algolia/api-clients-automation', commit: 'd30a53d83efc02188d66af4897ae1bb4c53f2826', path: 'specs/recommend/spec.yml', tree: 'specs' },
   { name: 'algolia-analytics', repo: 'algolia/api-clients-automation', commit: 'd30a53d83efc02188d66af4897ae1bb4c53f2826', path: 'specs/analytics/spec.yml', tree: 'specs' },
+  // Fresh owners' documents added 2026-11-28, after the sweep above had passed (bench/RESULTS.md).
+  { name: 'unkey', repo: 'unkeyed/unkey', commit: 'fc99b6b925b9f455886832261883f4086eb64d3d', path: 'svc/api/openapi/openapi-split.yaml' },
+  { name: 'svix', repo: 'svix/svix-webhooks', commit: '4fc0cfb8b426c87ef7e2b937e7d896a71d456a47', path: 'server/openapi.json', tree: 'server/openapi.json' },
+  { name: 'coolify', repo: 'coollabsio/coolify', commit: '379abb252621f34b318190bd49b614aed9818716', path: 'openapi.yaml', tree: 'openapi.yaml' },
+  { name: 'spotify', repo: 'sonallux/spotify-web-api', commit: 'a3369587d22fb1b3fe4aeb4022d67469365695b8', path: 'fixed-spotify-open-api.yml', tree: 'fixed-spotify-open-api.yml' },
+  { name: 'realworld', repo: 'gothinkster/realworld', commit: '747190ecf0bb27d461cf1100f6cb3468c6c914ed', path: 'api/openapi.yml', tree: 'api/openapi.yml' },
+  { name: 'hatchet', repo: 'hatchet-dev/hatchet', commit: '89d130f303c9561442804c9c32b8748e699d5139', path: 'api-contracts/openapi/openapi.yaml' },
+  { name: 'apify', repo: 'apify/apify-docs', commit: '4416da61289180e10164f90abcf3d58d4be75494', path: 'apify-api/openapi/openapi.yaml' },
+  { name: 'openmeter', repo: 'openmeterio/openmeter', commit: '7e57a394a0283fb210a644685ad1d257f6d5c85c', path: 'api/openapi.yaml', tree: 'api/openapi.yaml' },
+  { name: 'flipt', repo: 'flipt-io/flipt', commit: 'f1905b61b533b9c73c4c5c597b6c6646f12a5213', path: 'rpc/flipt/openapi.yaml', tree: 'rpc/flipt/openapi.yaml' },
+  { name: 'flipt-evaluation', repo: 'flipt-io/flipt', commit: 'f1905b61b533b9c73c4c5c597b6c6646f12a5213', path: 'rpc/v2/evaluation/openapi.yaml', tree: 'rpc/v2/evaluation/openapi.yaml' },
+  { name: 'hubspot-calls', repo: 'HubSpot/HubSpot-public-api-spec-collection', commit: '99893791383254f52aa07662baeb98aad65cc710', path: 'PublicApiSpecs/CRM/Calls/Rollouts/321895/2026-09-beta/calls.json', tree: 'PublicApiSpecs/CRM/Calls/Rollouts/321895/2026-09-beta/calls.json' },
+  { name: 'hubspot-marketing-emails', repo: 'HubSpot/HubSpot-public-api-spec-collection', commit: '99893791383254f52aa07662baeb98aad65cc710', path: 'PublicApiSpecs/Marketing/Marketing Emails V3/Rollouts/155892/v3/marketingEmailsV3.json', tree: 'PublicApiSpecs/Marketing/Marketing Emails V3/Rollouts/155892/v3/marketingEmailsV3.json' },
 ];
 
 /** npm packages that ship their owner's own description. */
