@@ -114,7 +114,7 @@ const repositories: RepositorySource[] = [
   { name: 'unkey', repo: 'unkeyed/unkey', commit: 'fc99b6b925b9f455886832261883f4086eb64d3d', path: 'svc/api/openapi/openapi-split.yaml' },
   { name: 'svix', repo: 'svix/svix-webhooks', commit: '4fc0cfb8b426c87ef7e2b937e7d896a71d456a47', path: 'server/openapi.json', tree: 'server/openapi.json' },
   { name: 'coolify', repo: 'coollabsio/coolify', commit: '379abb252621f34b318190bd49b614aed9818716', path: 'openapi.yaml', tree: 'openapi.yaml' },
-  { name: 'spotify', repo: 'sonallux/spotify-web-api', commit: 'a3369587d22fb1b3fe4aeb4022d67469365695b8', path: 'fixed-spotify-open-api.yml', tree: 'fixed-spotify-open-api.yml' },
+  { name: 'spotify-sonallux', repo: 'sonallux/spotify-web-api', commit: 'a3369587d22fb1b3fe4aeb4022d67469365695b8', path: 'fixed-spotify-open-api.yml', tree: 'fixed-spotify-open-api.yml' },
   { name: 'realworld', repo: 'gothinkster/realworld', commit: '747190ecf0bb27d461cf1100f6cb3468c6c914ed', path: 'api/openapi.yml', tree: 'api/openapi.yml' },
   { name: 'hatchet', repo: 'hatchet-dev/hatchet', commit: '89d130f303c9561442804c9c32b8748e699d5139', path: 'api-contracts/openapi/openapi.yaml' },
   { name: 'apify', repo: 'apify/apify-docs', commit: '4416da61289180e10164f90abcf3d58d4be75494', path: 'apify-api/openapi/openapi.yaml' },
