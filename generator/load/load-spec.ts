@@ -37,9 +37,10 @@ export type Strictness = 'strict' | 'default' | 'lenient';
  * What tools commonly read although the linter calls it structurally invalid, and how it is read: a
  * key OpenAPI does not define where it stands is ignored (3.0's `nullable` and boolean exclusive
  * bounds in a 3.1 schema are read as 3.0 reads them, 3.1's `type: 'null'` in a 3.0 schema as 3.1
- * reads it, a schema's `examples` that is not an array is ignored), YAML's `null` in a 3.1 `type` list as the name
- * `'null'`, a response without `description` as one with an empty one, `null` where a value is expected is read as absent, and YAML js-yaml 5 refuses as
- * deficient indentation is read as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
+ * reads it, a schema's `examples` that is not an array is ignored); YAML's `null` in a 3.1 `type`
+ * list is read as the name `'null'`, a response without `description` as one with an empty one,
+ * `null` where a value is expected as absent, and YAML js-yaml 5 refuses as deficient indentation
+ * as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {
   // A message is matched by its fixed wording, or from the last place its wording starts (fromLast),
