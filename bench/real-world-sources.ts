@@ -123,6 +123,11 @@ const repositories: RepositorySource[] = [
   { name: 'flipt-evaluation', repo: 'flipt-io/flipt', commit: 'f1905b61b533b9c73c4c5c597b6c6646f12a5213', path: 'rpc/v2/evaluation/openapi.yaml', tree: 'rpc/v2/evaluation/openapi.yaml' },
   { name: 'hubspot-calls', repo: 'HubSpot/HubSpot-public-api-spec-collection', commit: '99893791383254f52aa07662baeb98aad65cc710', path: 'PublicApiSpecs/CRM/Calls/Rollouts/321895/2026-09-beta/calls.json', tree: 'PublicApiSpecs/CRM/Calls/Rollouts/321895/2026-09-beta/calls.json' },
   { name: 'hubspot-marketing-emails', repo: 'HubSpot/HubSpot-public-api-spec-collection', commit: '99893791383254f52aa07662baeb98aad65cc710', path: 'PublicApiSpecs/Marketing/Marketing Emails V3/Rollouts/155892/v3/marketingEmailsV3.json', tree: 'PublicApiSpecs/Marketing/Marketing Emails V3/Rollouts/155892/v3/marketingEmailsV3.json' },
+  { name: 'supabase-auth', repo: 'supabase/auth', commit: 'bc32168e13fdc928c98b449fc76bc3fdb9a293c5', path: 'openapi.yaml', tree: 'openapi.yaml' },
+  { name: 'discourse', repo: 'discourse/discourse_api_docs', commit: '6737ac2ab31321c6e0dedb76dd2d02fb145b54cb', path: 'openapi.yml', tree: 'openapi.yml' },
+  { name: 'traccar', repo: 'traccar/traccar', commit: '9e5c458ad0bf44ceaddf72534bf6874787f41b6c', path: 'openapi.yaml', tree: 'openapi.yaml' },
+  { name: 'radarr', repo: 'Radarr/Radarr', commit: '1b9662d58823ff02b7162282e84e4aed95db0126', path: 'src/Radarr.Api.V3/openapi.json', tree: 'src/Radarr.Api.V3/openapi.json' },
+  { name: 'neon-pageserver', repo: 'neondatabase/neon', commit: '6a35a3e9f149798df1b1761ee64099d8d75fbe90', path: 'pageserver/src/http/openapi_spec.yml', tree: 'pageserver/src/http/openapi_spec.yml' },
 ];
 
 /** npm packages that ship their owner's own description. */
