@@ -452,6 +452,12 @@ describe('escaping spec text', () => {
 describe('markdown text helpers', () => {
   it('escapes markup and keeps single-backtick code spans', () => {
     expect(inlineText('use `a|b` and *b* <i>')).toBe('use `a|b` and \\*b\\* &lt;i&gt;');
+    // Character references are CommonMark's, kept; a bare `&` is escaped.
+    const references = inlineText('Tom &amp; Jerry say &quot;hi&quot; &#39;x&#x27; &lt;b&gt; & R&D &nosuch');
+    expect(references).toBe('Tom &amp; Jerry say &quot;hi&quot; &#39;x&#x27; &lt;b&gt; &amp; R&amp;D &amp;nosuch');
+    expect(md.renderInline(references)).toBe('Tom &amp; Jerry say &quot;hi&quot; \'x\' &lt;b&gt; &amp; R&amp;D &amp;nosuch');
+    // A reference to markup characters stays text: no emphasis, no element.
+    expect(md.renderInline(inlineText('&#42;not em&#42; &lt;script&gt;'))).toBe('*not em* &lt;script&gt;');
     expect(tableCell('use `a|b`')).toBe('use `a\\|b`');
     expect(tableCell('')).toBe('–');
     expect(inlineCode('a `b` c')).toBe('``a `b` c``');

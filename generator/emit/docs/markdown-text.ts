@@ -9,10 +9,17 @@ const MARKDOWN_PUNCTUATION = /[\\`*_[\]{}|~]/g;
 // Block markup a line could start with: a heading, a list bullet, a setext underline, `1.`/`1)`.
 const LINE_START_MARKUP = /^(\s*)(?:(#{1,6}|[-+=])(?=\s|$)|(\d+)([.)]))/;
 
+/**
+ * An `&` that does not start a character reference. Spec text is CommonMark, where `&quot;` and
+ * `&#39;` stand for the character: kept, a reference shows as its author meant, and CommonMark never
+ * reads the character it gives as markup. A bare `&` is escaped. The lookahead is bounded.
+ */
+const BARE_AMPERSAND = /&(?!#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
+
 /** Escapes one stretch of plain text: markdown punctuation by backslash, HTML by entity. */
 function escapePlain(text: string): string {
   return text
-    .replace(/&/g, '&amp;')
+    .replace(BARE_AMPERSAND, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(MARKDOWN_PUNCTUATION, (c) => `\\${c}`);
