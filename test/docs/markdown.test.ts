@@ -456,6 +456,9 @@ describe('markdown text helpers', () => {
     const references = inlineText('Tom &amp; Jerry say &quot;hi&quot; &#39;x&#x27; &lt;b&gt; & R&D &nosuch');
     expect(references).toBe('Tom &amp; Jerry say &quot;hi&quot; &#39;x&#x27; &lt;b&gt; &amp; R&amp;D &amp;nosuch');
     expect(md.renderInline(references)).toBe('Tom &amp; Jerry say &quot;hi&quot; \'x\' &lt;b&gt; &amp; R&amp;D &amp;nosuch');
+    // HTML's line and paragraph breaks read as spaces; any other tag stays text.
+    expect(inlineText('one<br>two<br/>three<BR />four</p><p>five <b>six</b> `<br>`')).toBe('one two three four  five &lt;b&gt;six&lt;/b&gt; `<br>`');
+    expect(tableCell('a<br>b')).toBe('a b');
     // A reference to markup characters stays text: no emphasis, no element.
     expect(md.renderInline(inlineText('&#42;not em&#42; &lt;script&gt;'))).toBe('*not em* &lt;script&gt;');
     expect(tableCell('use `a|b`')).toBe('use `a\\|b`');

@@ -16,9 +16,17 @@ const LINE_START_MARKUP = /^(\s*)(?:(#{1,6}|[-+=])(?=\s|$)|(\d+)([.)]))/;
  */
 const BARE_AMPERSAND = /&(?!#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
 
+/**
+ * HTML's line and paragraph breaks (`<br>`, `<br/>`, `<p>`, `</p>`), which descriptions write for
+ * layout: read as a space, so the words around them do not run together behind escaped tags. Any
+ * other tag stays text.
+ */
+const LAYOUT_TAGS = /<(?:br\s*\/?|\/?p\s*)>/gi;
+
 /** Escapes one stretch of plain text: markdown punctuation by backslash, HTML by entity. */
 function escapePlain(text: string): string {
   return text
+    .replace(LAYOUT_TAGS, ' ')
     .replace(BARE_AMPERSAND, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
