@@ -17,7 +17,7 @@ import { loadTemplates } from '../../generator/emit/docs/templates.ts';
 
 // markdown-it renders the pages as a code host would (CommonMark + GFM tables); it ships with
 // the toolchain's dependencies (through typedoc) and has no bundled types.
-let md: { render(src: string): string; parse(src: string, env: object): any[] };
+let md: { render(src: string): string; renderInline(src: string): string; parse(src: string, env: object): any[] };
 let model: ApiModel;
 let files: GeneratedFile[];
 const text = (f: GeneratedFile) => String(f.contents);
