@@ -58,8 +58,6 @@ interface OperationView {
   requestColumnsNotDocumented: boolean;
   /** The fields of `results` (under the profile's envelope, whose own fields the overview describes), or the whole success body. */
   resultFields: FieldView[];
-  /** The records the request body and the success body are (not an envelope), whose fields the tables list: each is used by this operation. */
-  bodyRecords: (string | null)[];
   /** Error codes of this operation that not every operation shares (those are in the overview). */
   ownErrorCodes: OperationModel['errorCodes'];
   /** Other HTTP statuses of this operation that the overview does not describe for every operation. */
@@ -128,7 +126,6 @@ export function referenceView(model: ApiModel) {
       requestFields,
       requestColumnsNotDocumented: requestFields.length > 0 && requestFields.every((f) => f.requiredText === NOT_DOCUMENTED && f.nullableText === NOT_DOCUMENTED),
       resultFields: fieldViews(resultRows(model, op), (name) => recordHref(name, false)),
-      bodyRecords: [recordNamed(model.schemas, op.request?.jsonSchema), op.response.envelope ? null : recordNamed(model.schemas, op.response.successSchema)],
       ownErrorCodes: op.errorCodes.filter((code) => !shares.codes.has(`${code.code} ${code.condition}`)),
       ownStatuses: op.response.otherStatuses.filter((status) => !shares.statuses.has(`${status.status} ${status.description}`)),
       links,
@@ -229,7 +226,7 @@ function recordViews(model: ApiModel, operations: OperationView[], href: (name: 
   // nested deeper than an operation's table goes, an envelope), so each field of each schema is on some page.
   for (const name of Object.keys(model.schemas)) if (schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { maxDepth: 1 }).length > 0) visit(name);
   const referencedBy = referencingSchemaIndex(model);
-  const usedBy = recordUsers(operations);
+  const usedBy = recordUsers(model, operations);
   return [...names].sort().map((name) => ({
     name,
     anchor: slug(name),
@@ -240,11 +237,16 @@ function recordViews(model: ApiModel, operations: OperationView[], href: (name: 
   }));
 }
 
-/** For each record, the operations whose request or result table links to it or lists its fields, in operation order (one pass over the tables). */
-function recordUsers(operations: OperationView[]): Map<string, { name: string; href: string }[]> {
+/**
+ * For each record, the operations whose request or result table links to it or lists its fields
+ * (the record is the whole request body, or the success body when that is no envelope), in
+ * operation order (one pass over the tables).
+ */
+function recordUsers(model: ApiModel, operations: OperationView[]): Map<string, { name: string; href: string }[]> {
   const users = new Map<string, { name: string; href: string }[]>();
   for (const view of operations) {
-    const records = new Set([...view.bodyRecords, ...[...view.requestFields, ...view.resultFields].map((field) => field.record)].filter((record) => record));
+    const bodies = [recordNamed(model.schemas, view.op.request?.jsonSchema), view.op.response.envelope ? null : recordNamed(model.schemas, view.op.response.successSchema)];
+    const records = new Set([...bodies, ...[...view.requestFields, ...view.resultFields].map((field) => field.record)].filter((record) => record));
     for (const record of records) {
       if (!users.has(record!)) users.set(record!, []);
       users.get(record!)!.push({ name: view.name, href: view.href });
