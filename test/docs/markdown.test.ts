@@ -12,7 +12,7 @@ import type { GeneratedFile } from '../../generator/emit/emitter.ts';
 import { REFERENCE_DIR, renderReference } from '../../generator/emit/docs-markdown.ts';
 import { renderPackageReadme } from '../../generator/emit/package-readme.ts';
 import { DOCS_HTML_PATH } from '../../generator/emit/docs-html.ts';
-import { codeBlock, inlineCode, inlineText, tableCell } from '../../generator/emit/docs/markdown-text.ts';
+import { codeBlock, inlineCode, inlineText, markdownBlocks, tableCell } from '../../generator/emit/docs/markdown-text.ts';
 import { loadTemplates } from '../../generator/emit/docs/templates.ts';
 
 // markdown-it renders the pages as a code host would (CommonMark + GFM tables); it ships with
@@ -451,13 +451,13 @@ describe('escaping spec text', () => {
 
 describe('markdown text helpers', () => {
   it('escapes markup and keeps single-backtick code spans', () => {
-    expect(inlineText('use `a|b` and *b* <i>')).toBe('use `a|b` and \\*b\\* &lt;i&gt;');
+    expect(inlineText('use `a|b` and *b* <id>')).toBe('use `a|b` and \\*b\\* &lt;id&gt;');
     // Character references are CommonMark's, kept; a bare `&` is escaped.
     const references = inlineText('Tom &amp; Jerry say &quot;hi&quot; &#39;x&#x27; &lt;b&gt; & R&D &nosuch');
     expect(references).toBe('Tom &amp; Jerry say &quot;hi&quot; &#39;x&#x27; &lt;b&gt; &amp; R&amp;D &amp;nosuch');
     expect(md.renderInline(references)).toBe('Tom &amp; Jerry say &quot;hi&quot; \'x\' &lt;b&gt; &amp; R&amp;D &amp;nosuch');
-    // HTML's line and paragraph breaks read as spaces; any other tag stays text.
-    expect(inlineText('one<br>two<br/>three<BR />four</p><p>five <b>six</b> `<br>`')).toBe('one two three four  five &lt;b&gt;six&lt;/b&gt; `<br>`');
+    // Text with HTML's markup reads as HTML (markdown-from-html.ts): on one line, its breaks are spaces.
+    expect(inlineText('one<br>two<br/>three<BR />four</p><p>five <b>six</b> `<br>`')).toBe('one two three four five six `<br>`');
     expect(tableCell('a<br>b')).toBe('a b');
     // A reference to markup characters stays text: no emphasis, no element.
     expect(md.renderInline(inlineText('&#42;not em&#42; &lt;script&gt;'))).toBe('*not em* &lt;script&gt;');
@@ -501,8 +501,8 @@ describe('links in spec text', () => {
   });
 
   it('escapes what a label holds, keeping its code spans', () => {
-    const html = md.render(inlineText('[*read* <b>this</b> `now`](https://example.com)'));
-    expect(html).toContain('<a href="https://example.com">*read* &lt;b&gt;this&lt;/b&gt; <code>now</code></a>');
+    const html = md.render(inlineText('[*read* <this> `now`](https://example.com)'));
+    expect(html).toContain('<a href="https://example.com">*read* &lt;this&gt; <code>now</code></a>');
   });
 
   it('leaves every other link as text: other schemes, relative paths, titles, images', () => {
@@ -536,5 +536,74 @@ describe('links in spec text', () => {
     const html = md.render(`| x | y |\n| --- | --- |\n${row}`);
     expect(html.match(/<td>/g)).toHaveLength(2);
     expect(html).toContain('<a href="https://example.com/x">a|b</a>');
+  });
+});
+
+describe('spec text written in HTML', () => {
+  // An AWS-style description: HTML throughout, a list of links, code and a note element.
+  const AWS = [
+    '<p>Deletes the bucket. The following operations are related to <code>DeleteBucket</code>:</p>',
+    '<ul> <li> <p> <a href="https://docs.aws.amazon.com/API_CreateBucket.html">CreateBucket</a> </p> </li>',
+    '<li> <p>Versions with <code>x &lt;id&gt;</code> &amp; more</p> </li> </ul> <note><p>Objects go first.</p></note>',
+  ].join(' ');
+
+  it('keeps its paragraphs, lists, code and web links as markdown, and its words as text', () => {
+    const markdown = markdownBlocks(AWS);
+    expect(markdown).toBe(
+      [
+        'Deletes the bucket. The following operations are related to `DeleteBucket`:',
+        '- [CreateBucket](https://docs.aws.amazon.com/API_CreateBucket.html)\n- Versions with `x <id>` &amp; more',
+        'Objects go first.',
+      ].join('\n\n'),
+    );
+    const html = md.render(markdown);
+    expect(html).toContain('<li><a href="https://docs.aws.amazon.com/API_CreateBucket.html">CreateBucket</a></li>');
+    expect(html).toContain('<code>x &lt;id&gt;</code> &amp; more');
+    // In a table cell or a title, the same text on one line.
+    expect(tableCell(AWS)).toBe(
+      'Deletes the bucket. The following operations are related to `DeleteBucket`: - [CreateBucket](https://docs.aws.amazon.com/API_CreateBucket.html) - Versions with `x <id>` &amp; more Objects go first.',
+    );
+  });
+
+  it('reads markdown and HTML mixed as CommonMark does, numbers an ordered list, and keeps a table', () => {
+    const mixed = 'Fields ending in `_money`:\n\n<ol start="3">\n<li>Values are <b>positive</b>\nwhen <em>paid</em></li>\n<li>Refunds</li>\n</ol>\n\n<table><tr><th>a</th><th>b|c</th></tr><tr><td>1</td><td><code>x|y</code></td></tr></table>';
+    expect(markdownBlocks(mixed)).toBe('Fields ending in `_money`:\n\n- 3\\. Values are positive when paid\n- 4\\. Refunds\n\n| a | b\\|c |\n|---|---|\n| 1 | `x\\|y` |');
+    const html = md.render(markdownBlocks(mixed));
+    expect(html).toContain('<li>3. Values are positive when paid</li>');
+    expect(html.match(/<td>/g)).toHaveLength(2);
+    // On one line a code block is a code span, and a table is its cells' text.
+    expect(tableCell('Redirects to: <pre><code>https://example.com/done?id=1&amp;ref=2\n</code></pre>')).toBe('Redirects to: `https://example.com/done?id=1&ref=2`');
+    expect(inlineText('<table><tr><td>a|b</td></tr></table>')).toBe('a\\|b');
+  });
+
+  it('lets no HTML, script, image or other scheme through, and keeps text that names no HTML tag as written', () => {
+    const hostile = `<b>x</b> ${HOSTILE} <a href="javascript:alert(1)">click</a> <a href="/docs/x">relative</a> <img src="https://example.com/i.png" onerror="alert(1)"> <img src="x"><style>p{}</style><iframe src="https://example.com"></iframe> &lt;script&gt;`;
+    for (const markdown of [markdownBlocks(hostile), inlineText(hostile), tableCell(hostile)]) {
+      const html = md.render(markdown);
+      expect(html, markdown).not.toMatch(/<(?!\/?(?:p|a|code|ul|li|table|thead|tbody|tr|th|td)\b)[a-z]/i);
+      expect(html).not.toMatch(/<a href="(?!https:\/\/example\.com\/i\.png")/);
+      expect(html).not.toContain('alert(1)</');
+      expect(html).toContain('click relative');
+      expect(html).toContain('[a](javascript:1)');
+      expect(html).toContain('&lt;script&gt;');
+    }
+    // Prose that mentions a tag-like placeholder is not HTML: it shows as written.
+    expect(inlineText('Send <id> where a < b')).toBe('Send &lt;id&gt; where a &lt; b');
+  });
+
+  it('makes only markdown of any mix of HTML pieces', () => {
+    const pieces = ['<p>', '</p>', '<b>', '</b>', '<a href="https://e.com/x y">', '<a href="javascript:x">', '</a>', '<ul>', '<li>', '</li>', '</ul>', '<code>', '</code>', '<br>', '<td>', '<tr>', '<table>', '<img src=https://e.com/i>', '<script>', '&lt;', '&amp;', '|', '`', '*', '[', ']', '(', ')', '\n', '\n\n', '# ', '- ', 'a', ' '];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 24 }), (chosen) => {
+        const text = `<b>h</b>${chosen.join('')}`;
+        const cell = md.render(`| c |\n| --- |\n| ${tableCell(text)} |`);
+        expect(cell.match(/<td>/g)).toHaveLength(1);
+        for (const html of [cell, md.render(markdownBlocks(text))]) {
+          expect(html).not.toMatch(/<(?:img|script|b|strong|em)\b/);
+          for (const href of html.matchAll(/href="([^"]*)"/g)) expect(href[1]).toMatch(/^(https?:\/\/[^/]|mailto:)/);
+        }
+      }),
+      { seed: 43, numRuns: 500 },
+    );
   });
 });

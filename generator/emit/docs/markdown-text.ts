@@ -1,9 +1,11 @@
 // Escaping for generated markdown: spec text is data, never markup. Text keeps single-backtick
 // code spans (inert in markdown) and web links (markdown-links.ts says which), and escapes
-// everything else that markdown or HTML would act on.
+// everything else that markdown or HTML would act on. Text that writes HTML is first read as
+// markdown (markdown-from-html.ts), once, by the exported functions here, then escaped the same way.
 // Block structure is read by scanning each line (linear-text.ts says why not by regex).
 import { joinLines, trimEndWhere, trimWhere } from '../../linear-text.ts';
 import { linkAt, linkDestination } from './markdown-links.ts';
+import { lineFromHtml, markdownFromHtml } from './markdown-from-html.ts';
 
 const MARKDOWN_PUNCTUATION = /[\\`*_[\]{}|~]/g;
 // Block markup a line could start with: a heading, a list bullet, a setext underline, `1.`/`1)`.
@@ -16,17 +18,9 @@ const LINE_START_MARKUP = /^(\s*)(?:(#{1,6}|[-+=])(?=\s|$)|(\d+)([.)]))/;
  */
 const BARE_AMPERSAND = /&(?!#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)/g;
 
-/**
- * HTML's line and paragraph breaks (`<br>`, `<br/>`, `<p>`, `</p>`), which descriptions write for
- * layout: read as a space, so the words around them do not run together behind escaped tags. Any
- * other tag stays text.
- */
-const LAYOUT_TAGS = /<(?:br\s*\/?|\/?p\s*)>/gi;
-
 /** Escapes one stretch of plain text: markdown punctuation by backslash, HTML by entity. */
 function escapePlain(text: string): string {
   return text
-    .replace(LAYOUT_TAGS, ' ')
     .replace(BARE_AMPERSAND, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -40,7 +34,12 @@ function escapePlain(text: string): string {
  * code span (GFM splits cells first).
  */
 export function inlineText(raw: unknown, options: { tableCell?: boolean } = {}): string {
-  const out = inlineSpans(joinLines(String(raw ?? '')).trim(), { ...options, links: true });
+  return escapeLine(lineFromHtml(String(raw ?? '')), options);
+}
+
+/** `inlineText` for text already read from HTML. */
+function escapeLine(text: string, options: { tableCell?: boolean } = {}): string {
+  const out = inlineSpans(joinLines(text).trim(), { ...options, links: true });
   return out.replace(LINE_START_MARKUP, (_, space: string, mark?: string, digits?: string, dot?: string) =>
     mark ? `${space}\\${mark}` : `${space}${digits}\\${dot}`,
   );
@@ -86,15 +85,20 @@ function codeSpanAt(text: string, at: number): { end: number; code: string } | n
 
 /** A table cell: inline text with `|` escaped everywhere; empty cells get a dash so the table keeps its shape. */
 export function tableCell(raw: unknown): string {
-  const cell = inlineText(raw, { tableCell: true });
+  return escapeCell(lineFromHtml(String(raw ?? '')));
+}
+
+/** `tableCell` for text already read from HTML. */
+function escapeCell(text: string): string {
+  const cell = escapeLine(text, { tableCell: true });
   return cell === '' ? '–' : cell;
 }
 
 /** Multi-paragraph text (a description): paragraphs are kept, each escaped as inline text. */
 export function paragraphs(raw: unknown): string {
-  return String(raw ?? '')
+  return markdownFromHtml(String(raw ?? ''))
     .split(/\r?\n\s*\r?\n/)
-    .map((p) => inlineText(p))
+    .map((p) => escapeLine(p))
     .filter(Boolean)
     .join('\n\n');
 }
@@ -161,13 +165,13 @@ export function slug(text: string): string {
  * to it (HTML renderers make their own ids, markdown pages need explicit ones).
  */
 export function markdownBlocks(raw: unknown, options: { headingLevel?: number; anchors?: boolean } = {}): string {
-  const lines = String(raw ?? '').replace(/\r\n?/g, '\n').split('\n');
+  const lines = markdownFromHtml(String(raw ?? '')).replace(/\r\n?/g, '\n').split('\n');
   const headingLevels = lines.map((line) => /^(#{1,6})\s+\S/.exec(line)?.[1].length).filter((n): n is number => n !== undefined);
   const shift = (options.headingLevel ?? 2) - (headingLevels.length > 0 ? Math.min(...headingLevels) : 1);
   const blocks: string[] = [];
   let paragraph: string[] = [];
   const flush = () => {
-    if (paragraph.length > 0) blocks.push(inlineText(paragraph.join(' ')));
+    if (paragraph.length > 0) blocks.push(escapeLine(paragraph.join(' ')));
     paragraph = [];
   };
   for (let i = 0; i < lines.length; i++) {
@@ -184,7 +188,7 @@ export function markdownBlocks(raw: unknown, options: { headingLevel?: number; a
       flush();
       const level = Math.min(6, Math.max(1, heading.level + shift));
       const title = heading.title;
-      blocks.push(`${options.anchors ? `<a id="${slug(title) || 'section'}"></a>\n\n` : ''}${'#'.repeat(level)} ${inlineText(title)}`);
+      blocks.push(`${options.anchors ? `<a id="${slug(title) || 'section'}"></a>\n\n` : ''}${'#'.repeat(level)} ${escapeLine(title)}`);
     } else if (bullet !== null) {
       flush();
       const items: string[] = [];
@@ -199,7 +203,7 @@ export function markdownBlocks(raw: unknown, options: { headingLevel?: number; a
       }
       items.push(item.join(' '));
       i--;
-      blocks.push(items.map((text) => `- ${inlineText(text)}`).join('\n'));
+      blocks.push(items.map((text) => `- ${escapeLine(text)}`).join('\n'));
     } else if (/^\s*\|/.test(line)) {
       flush();
       const rows: string[] = [];
@@ -243,7 +247,7 @@ function bulletItem(line: string): string | null {
 function tableRow(line: string): string {
   const cells = splitCells(line.trim());
   if (cells.every((cell) => /^\s*:?-{3,}:?\s*$/.test(cell))) return `|${cells.map((cell) => cell.trim()).join('|')}|`;
-  return `| ${cells.map((cell) => tableCell(cell.trim())).join(' | ')} |`;
+  return `| ${cells.map((cell) => escapeCell(cell.trim())).join(' | ')} |`;
 }
 
 /** The cells of `| a | b |`, splitting at pipes outside code spans (GFM splits at unescaped pipes). */

@@ -1,0 +1,109 @@
+// Spec text that writes HTML (`<p>`, `<code>`, `<a href>`, `<ul><li>`, as AWS's, Stripe's and
+// SendGrid's descriptions do) read as the HTML page reads it, then written as the markdown structure
+// markdown-text.ts knows: paragraphs, `-` lists, `#` headings, pipe tables, fenced code, code spans
+// and links. markdown-it renders the text (CommonMark with its HTML) and turndown turns that HTML
+// into markdown. The result is not trusted: markdown-text.ts escapes it as it escapes any spec text,
+// so what stays markup is what it keeps (code spans and web links), and HTML never passes through.
+import MarkdownIt from 'markdown-it';
+import TurndownService from 'turndown';
+import { joinLines } from '../../linear-text.ts';
+import { isLinkableUrl } from './markdown-links.ts';
+
+/**
+ * A tag of HTML's text markup, opening or closing: what makes a text HTML rather than prose that
+ * mentions `<id>` or `a < b`. The names are literal and the lookahead one character, so the scan is linear.
+ */
+const HTML_MARKUP =
+  /<\/?(?:a|b|blockquote|br|code|dd|div|dl|dt|em|h[1-6]|hr|i|img|kbd|li|ol|p|pre|s|span|strong|sub|sup|table|tbody|td|th|thead|tr|tt|u|ul)(?=[\s/>])/i;
+
+/** Whether `text` holds HTML's text markup (a tag HTML_MARKUP names). */
+export function hasHtmlMarkup(text: string): boolean {
+  return text.includes('<') && HTML_MARKUP.test(text);
+}
+
+/** `text` as markdown where it holds HTML's text markup, otherwise as it is. */
+export function markdownFromHtml(text: string): string {
+  return hasHtmlMarkup(text) ? blockConverter.turndown(commonMark.render(text)) : text;
+}
+
+/**
+ * `markdownFromHtml` for text that goes on one line (a title, a table cell): a code block is a code
+ * span there, and a table's cells are text whose `|` the line's escaping takes care of.
+ */
+export function lineFromHtml(text: string): string {
+  return hasHtmlMarkup(text) ? lineConverter.turndown(commonMark.render(text)) : text;
+}
+
+// CommonMark with its HTML; no typographer, no linkify: the text's own links are found later.
+const commonMark = new MarkdownIt({ html: true });
+
+/**
+ * An address with each character a markdown link cannot hold (a space, a bracket, a quote, any
+ * non-ASCII) percent-encoded, so the link markdown-text.ts looks for is whole; `%` is left alone.
+ */
+function urlOf(address: string): string {
+  return address.trim().replace(/[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/gu, (char) =>
+    [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
+}
+
+function converter(options: { oneLine: boolean }): TurndownService {
+  const service = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', hr: '- - -' });
+  // Text is left as written for markdown-text.ts to escape; an `&` is written as a reference, since
+  // the DOM has already read `&lt;` and `&amp;` as the characters they stand for.
+  service.escape = (text) => text.replace(/&/g, '&amp;');
+  // A script's or style's text is not the description's.
+  service.remove(['script', 'style']);
+  // Emphasis is layout: its words are kept, its asterisks would only be escaped again.
+  service.addRule('emphasis', { filter: ['b', 'strong', 'i', 'em', 'u', 's', 'del'], replacement: (content) => content });
+  // List items as the `-` items markdown-text.ts reads, one line each however many paragraphs they
+  // hold; an ordered list's items keep their numbers as text.
+  service.addRule('listItem', {
+    filter: 'li',
+    replacement: (content, node) => {
+      const list = node.parentNode as HTMLElement | null;
+      const number = list?.nodeName === 'OL' ? `${(Number(list.getAttribute('start')) || 1) + Array.prototype.indexOf.call(list.children, node)}. ` : '';
+      const lines = content.split('\n').filter((line) => line.trim() !== '');
+      return `- ${number}${lines.map((line) => line.trim()).join('\n  ')}\n`;
+    },
+  });
+  // A link to a web address stays a link; any other (relative, `javascript:`) shows its label.
+  service.addRule('link', {
+    filter: (node) => node.nodeName === 'A',
+    replacement: (content, node) => {
+      const href = urlOf((node as HTMLElement).getAttribute('href') ?? '');
+      return isLinkableUrl(href) && content.trim() !== '' ? `[${content.trim()}](${href})` : content;
+    },
+  });
+  // An image is never fetched: its alt text, linking to it where its address is a web address.
+  service.addRule('image', {
+    filter: 'img',
+    replacement: (_content, node) => {
+      const alt = (node as HTMLElement).getAttribute('alt')?.trim() ?? '';
+      const src = urlOf((node as HTMLElement).getAttribute('src') ?? '');
+      return isLinkableUrl(src) ? `[${alt || 'image'}](${src})` : alt;
+    },
+  });
+  if (options.oneLine) {
+    service.addRule('codeBlock', { filter: 'pre', replacement: (_content, node) => ` \`${joinLines(node.textContent ?? '').trim()}\` ` });
+    service.addRule('tableCell', { filter: ['th', 'td'], replacement: (content) => ` ${content.trim()} ` });
+    return service;
+  }
+  // A table cell's text on one line, so each row is one line of a pipe table.
+  service.addRule('tableCell', { filter: ['th', 'td'], replacement: (content) => ` ${joinLines(content).trim().replace(/\|/g, '\\|')} |` });
+  service.addRule('tableRow', {
+    filter: 'tr',
+    replacement: (content, node) => {
+      // A pipe table's first row is its header, whatever the HTML table marks as one.
+      const row = node as HTMLElement;
+      const isFirst = row.closest('table')?.querySelector('tr') === row;
+      return `|${content}\n${isFirst ? `|${' --- |'.repeat(row.children.length)}\n` : ''}`;
+    },
+  });
+  service.addRule('table', { filter: 'table', replacement: (content) => `\n\n${content.trim()}\n\n` });
+  service.addRule('tableSection', { filter: ['thead', 'tbody', 'tfoot'], replacement: (content) => content });
+  return service;
+}
+
+const blockConverter = converter({ oneLine: false });
+const lineConverter = converter({ oneLine: true });
