@@ -441,6 +441,17 @@ describe('escaping spec text', () => {
     expect(html).not.toMatch(/<ol>/);
   });
 
+  it("keeps a module description's lists and headings, below the page's title", () => {
+    const model = documentModel({
+      openapi: '3.1.0',
+      info: { title: 'Fixture', version: '1' },
+      tags: [{ name: 'Batches', description: 'Why batch:\n\n* fewer requests\n* less battery\n\n#### Limits\n\nTen actions.' }],
+      paths: { '/batch': { post: { operationId: 'batch', tags: ['Batches'], responses: { '200': { description: 'ok' } } } } },
+    });
+    const page = text(renderReference(model, projectRoot).find((f) => f.path.endsWith('batches.md'))!);
+    expect(page).toContain('Why batch:\n\n- fewer requests\n- less battery\n\n### Limits\n\nTen actions.');
+  });
+
   it('fences examples so backticks inside cannot close them early', () => {
     const page = pages.find((f) => f.path.endsWith('things.md'))!;
     const fences = md.parse(text(page), {}).filter((t: any) => t.type === 'fence');

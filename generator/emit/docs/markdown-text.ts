@@ -94,15 +94,6 @@ function escapeCell(text: string): string {
   return cell === '' ? '–' : cell;
 }
 
-/** Multi-paragraph text (a description): paragraphs are kept, each escaped as inline text. */
-export function paragraphs(raw: unknown): string {
-  return markdownFromHtml(String(raw ?? ''))
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => escapeLine(p))
-    .filter(Boolean)
-    .join('\n\n');
-}
-
 /** An inline code span that no backtick in `code` can close early. */
 export function inlineCode(raw: unknown, options: { tableCell?: boolean } = {}): string {
   let code = joinLines(String(raw ?? ''));

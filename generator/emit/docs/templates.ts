@@ -1,11 +1,11 @@
 // Handlebars for generated markdown. Every value a template prints goes through a helper that
-// escapes it for markdown (`text`, `cell`, `paras`, `blocks`, `section`, `code`, `fence`); anything printed without one
+// escapes it for markdown (`text`, `cell`, `blocks`, `section`, `code`, `fence`); anything printed without one
 // still gets Handlebars' HTML escaping, so a forgotten helper can garble text but never inject markup.
 import fs from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { trimEndWhere } from '../../linear-text.ts';
-import { codeBlock, inlineCode, inlineText, markdownBlocks, paragraphs, tableCell } from './markdown-text.ts';
+import { codeBlock, inlineCode, inlineText, markdownBlocks, tableCell } from './markdown-text.ts';
 
 export type Template = (view: unknown) => string;
 
@@ -14,7 +14,6 @@ function createMarkdownHandlebars(): typeof Handlebars {
   const safe = (s: string) => new hb.SafeString(s);
   hb.registerHelper('text', (value: unknown) => safe(inlineText(value)));
   hb.registerHelper('cell', (value: unknown) => safe(tableCell(value)));
-  hb.registerHelper('paras', (value: unknown) => safe(paragraphs(value)));
   // A page's own description, its headings under the page title and anchored for links; an operation's, under its heading.
   hb.registerHelper('blocks', (value: unknown) => safe(markdownBlocks(value, { headingLevel: 2, anchors: true })));
   hb.registerHelper('section', (value: unknown) => safe(markdownBlocks(value, { headingLevel: 3 })));
