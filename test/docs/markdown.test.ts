@@ -521,6 +521,9 @@ describe('links in spec text', () => {
       expect(links(inlineText(text)), text).toEqual([]);
       expect(md.render(inlineText(text)), text).not.toMatch(/<a |<img/);
     }
+    // A link to a relative address (a page of the owner's site) shows its label, as one in HTML does.
+    expect(inlineText('See [SSO *setup*](/product/sso/), [x](./a.md), [top](#top) and [up](../b).')).toBe('See SSO \\*setup\\*, x, top and up.');
+    expect(tableCell('<a href="/docs/x">SSO</a> | [y](/z)')).toBe('SSO \\| y');
     // A link with a title is not read as one; its address is still a bare address.
     expect(links(inlineText('[a](https://example.com "t")'))).toEqual([{ href: 'https://example.com', label: 'https://example.com' }]);
     // An image becomes a link to it: a page that is read offline fetches nothing.

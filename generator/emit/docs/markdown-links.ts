@@ -1,8 +1,8 @@
 // The links in spec text that the markdown reference keeps as links: an inline link
 // (`[label](https://...)`), an autolink (`<https://...>`) and a bare web address. Only http, https
 // and mailto addresses made of URL characters qualify, so no other scheme (`javascript:`), no
-// markup and no table separator can ride in on one; everything else in the text stays escaped
-// (markdown-text.ts). Each scan stops at the first character a link cannot hold, so finding the
+// markup and no table separator can ride in on one; an inline link to a relative address shows
+// its label; everything else in the text stays escaped (markdown-text.ts). Each scan stops at the first character a link cannot hold, so finding the
 // links of a text is linear in its length (linear-text.ts says why that matters).
 
 /** One link found in a text: where it stands, the label it shows and the address it goes to. */
@@ -12,6 +12,11 @@ export interface TextLink {
   /** The label as written (a bare address or an autolink shows its address). */
   label: string;
   url: string;
+  /**
+   * The address is relative (`/docs/x`, `./x`, `#x`): a page on the owner's site, which the
+   * reference cannot link to from where it is published; the label is shown as text.
+   */
+  relative?: boolean;
 }
 
 // What an address may hold: letters, digits and the URL punctuation without the characters that
@@ -37,6 +42,11 @@ export function isLinkableUrl(url: string): boolean {
   return lower.startsWith('mailto:') && url.indexOf('@') > 'mailto:'.length;
 }
 
+/** Whether `url` is a relative reference: a path from the site's root or the page, or a fragment. */
+function isRelativeReference(url: string): boolean {
+  return (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('./') || url.startsWith('../') || url.startsWith('#');
+}
+
 /** `[label](url)` starting at `text[at] === '['`, or null. The label holds no bracket or line break. */
 function inlineLinkAt(text: string, at: number): TextLink | null {
   let close = at + 1;
@@ -45,8 +55,9 @@ function inlineLinkAt(text: string, at: number): TextLink | null {
   const label = text.slice(at + 1, close);
   const url = addressAt(text, close + 2);
   const end = close + 2 + url.length;
-  if (label.trim() === '' || text[end] !== ')' || !isLinkableUrl(url)) return null;
-  return { start: at, end: end + 1, label, url };
+  if (label.trim() === '' || text[end] !== ')') return null;
+  if (isRelativeReference(url)) return { start: at, end: end + 1, label, url, relative: true };
+  return isLinkableUrl(url) ? { start: at, end: end + 1, label, url } : null;
 }
 
 /** `<url>` starting at `text[at] === '<'`, or null. */

@@ -68,7 +68,7 @@ function inlineSpans(text: string, options: { tableCell?: boolean; links: boolea
       at = keep(at, code.end, `\`${options.tableCell ? code.code.replace(/\|/g, '\\|') : code.code}\``);
     } else if (link) {
       const label = inlineSpans(link.label, { ...options, links: false });
-      at = keep(at, link.end, `[${label}](${linkDestination(link.url)})`);
+      at = keep(at, link.end, link.relative ? label : `[${label}](${linkDestination(link.url)})`);
     } else at++;
   }
   return out + escapePlain(text.slice(plainFrom));
