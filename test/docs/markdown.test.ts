@@ -605,6 +605,15 @@ describe('spec text written in HTML', () => {
     expect(inlineText('Send <id> where a < b')).toBe('Send &lt;id&gt; where a &lt; b');
   });
 
+  it('escapes as written a text that nests elements deeper than the conversion follows, instead of overflowing', () => {
+    // Nested 20,000 deep, turndown's recursive walk overflowed the call stack and generate failed.
+    const deep = `${'<ul><li><span>'.repeat(20_000)}x`;
+    for (const markdown of [markdownBlocks(deep), tableCell(deep)]) expect(markdown.startsWith('&lt;ul&gt;&lt;li&gt;&lt;span&gt;')).toBe(true);
+    // Nesting as deep as descriptions write it is converted; items side by side are not nesting.
+    expect(markdownBlocks(`${'<ul><li>'.repeat(200)}x`)).toMatch(/^- \\- - .* x$/);
+    expect(markdownBlocks(`<ul>${'<li>item'.repeat(5_000)}</ul>`).split('\n')).toHaveLength(5_000);
+  });
+
   it('makes only markdown of any mix of HTML pieces', () => {
     const pieces = ['<p>', '</p>', '<b>', '</b>', '<a href="https://e.com/x y">', '<a href="javascript:x">', '</a>', '<ul>', '<li>', '</li>', '</ul>', '<code>', '</code>', '<br>', '<td>', '<tr>', '<table>', '<img src=https://e.com/i>', '<script>', '&lt;', '&amp;', '|', '`', '*', '[', ']', '(', ')', '\n', '\n\n', '# ', '- ', 'a', ' '];
     fc.assert(

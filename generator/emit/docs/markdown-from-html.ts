@@ -16,9 +16,35 @@ import { isLinkableUrl } from './markdown-links.ts';
 const HTML_MARKUP =
   /<\/?(?:a|b|blockquote|br|code|dd|div|dl|dt|em|h[1-6]|hr|i|img|kbd|li|ol|p|pre|s|span|strong|sub|sup|table|tbody|td|th|thead|tr|tt|u|ul)(?=[\s/>])/i;
 
-/** Whether `text` holds HTML's text markup (a tag HTML_MARKUP names). */
+/**
+ * Whether `text` is read as HTML: it holds HTML's text markup (a tag HTML_MARKUP names) and does not
+ * nest elements deeper than the conversion can follow (see nestsTooDeep).
+ */
 export function hasHtmlMarkup(text: string): boolean {
-  return text.includes('<') && HTML_MARKUP.test(text);
+  return text.includes('<') && HTML_MARKUP.test(text) && !nestsTooDeep(text);
+}
+
+// Any tag's start, opening or closing; the name is a run of name characters, so the scan is linear.
+const ANY_TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)/g;
+// Tags that do not deepen the tree where they are left open: void elements, and those HTML closes
+// when the next of their kind starts (`<li>a<li>b` is two items side by side, not one in the other).
+const FLAT_TAGS = new Set(['area', 'br', 'col', 'dd', 'dt', 'embed', 'hr', 'img', 'input', 'li', 'option', 'p', 'source', 'td', 'th', 'tr', 'wbr']);
+/** How deep elements may nest in a text read as HTML: turndown walks the tree recursively. */
+const MAX_NESTING = 256;
+
+/**
+ * Whether `text` opens elements more than MAX_NESTING deep (`<ul><li>` nested thousands of times
+ * overflows the call stack of the conversion, and the HTML parser's work grows with the depth).
+ * Such a text is not converted: it is escaped as written, as text without HTML is.
+ */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  for (const [, closing, name] of text.matchAll(ANY_TAG)) {
+    if (FLAT_TAGS.has(name.toLowerCase())) continue;
+    depth = closing ? Math.max(0, depth - 1) : depth + 1;
+    if (depth > MAX_NESTING) return true;
+  }
+  return false;
 }
 
 /** `text` as markdown where it holds HTML's text markup, otherwise as it is. */
