@@ -4,10 +4,11 @@
 // and links. markdown-it renders the text (CommonMark with its HTML) and turndown turns that HTML
 // into markdown. The result is not trusted: markdown-text.ts escapes it as it escapes any spec text,
 // so what stays markup is what it keeps (code spans and web links), and HTML never passes through.
+import { createRequire } from 'node:module';
 import MarkdownIt from 'markdown-it';
-import TurndownService from 'turndown';
+import type TurndownService from 'turndown';
 import { joinLines } from '../../linear-text.ts';
-import { isLinkableUrl } from './markdown-links.ts';
+import { isLinkableUrl, urlOf } from './markdown-links.ts';
 
 /**
  * A tag of HTML's text markup, opening or closing: what makes a text HTML rather than prose that
@@ -49,7 +50,7 @@ function nestsTooDeep(text: string): boolean {
 
 /** `text` as markdown where it holds HTML's text markup, otherwise as it is. */
 export function markdownFromHtml(text: string): string {
-  return hasHtmlMarkup(text) ? blockConverter.turndown(commonMark.render(text)) : text;
+  return hasHtmlMarkup(text) ? converters().block.turndown(commonMark.render(text)) : text;
 }
 
 /**
@@ -57,24 +58,28 @@ export function markdownFromHtml(text: string): string {
  * span there, and a table's cells are text whose `|` the line's escaping takes care of.
  */
 export function lineFromHtml(text: string): string {
-  return hasHtmlMarkup(text) ? lineConverter.turndown(commonMark.render(text)) : text;
+  return hasHtmlMarkup(text) ? converters().line.turndown(commonMark.render(text)) : text;
 }
 
 // CommonMark with its HTML; no typographer, no linkify: the text's own links are found later.
 const commonMark = new MarkdownIt({ html: true });
 
+let loaded: { block: TurndownService; line: TurndownService } | undefined;
+
 /**
- * An address with each character a markdown link cannot hold (a space, a bracket, a quote, any
- * non-ASCII) percent-encoded, so the link markdown-text.ts looks for is whole; `%` is left alone.
+ * The two turndown services, made on first use: turndown loads its DOM (domino) as it loads, which
+ * a document without HTML in its text (this service's own) never needs.
  */
-function urlOf(address: string): string {
-  return address.trim().replace(/[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/gu, (char) =>
-    [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
-  );
+function converters(): { block: TurndownService; line: TurndownService } {
+  if (!loaded) {
+    const Turndown = createRequire(import.meta.url)('turndown') as typeof TurndownService;
+    loaded = { block: converter(Turndown, { oneLine: false }), line: converter(Turndown, { oneLine: true }) };
+  }
+  return loaded;
 }
 
-function converter(options: { oneLine: boolean }): TurndownService {
-  const service = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', hr: '- - -' });
+function converter(Turndown: typeof TurndownService, options: { oneLine: boolean }): TurndownService {
+  const service = new Turndown({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', hr: '- - -' });
   // Text is left as written for markdown-text.ts to escape; an `&` is written as a reference, since
   // the DOM has already read `&lt;` and `&amp;` as the characters they stand for.
   service.escape = (text) => text.replace(/&/g, '&amp;');
@@ -130,6 +135,3 @@ function converter(options: { oneLine: boolean }): TurndownService {
   service.addRule('tableSection', { filter: ['thead', 'tbody', 'tfoot'], replacement: (content) => content });
   return service;
 }
-
-const blockConverter = converter({ oneLine: false });
-const lineConverter = converter({ oneLine: true });

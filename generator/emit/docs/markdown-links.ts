@@ -2,8 +2,9 @@
 // (`[label](https://...)`), an autolink (`<https://...>`) and a bare web address. Only http, https
 // and mailto addresses made of URL characters qualify, so no other scheme (`javascript:`), no
 // markup and no table separator can ride in on one; an inline link to a relative address shows
-// its label; everything else in the text stays escaped (markdown-text.ts). Each scan stops at the first character a link cannot hold, so finding the
-// links of a text is linear in its length (linear-text.ts says why that matters).
+// its label; everything else in the text stays escaped (markdown-text.ts). Each scan stops at the
+// first character a link cannot hold, so finding the links of a text is linear in its length
+// (linear-text.ts says why that matters).
 
 /** One link found in a text: where it stands, the label it shows and the address it goes to. */
 export interface TextLink {
@@ -31,6 +32,18 @@ function addressAt(text: string, at: number): string {
   let end = at;
   while (end < text.length && isUrlChar(text[end])) end++;
   return text.slice(at, end);
+}
+
+/**
+ * `address` with each character an address here cannot hold (a space, a bracket, a quote, any
+ * non-ASCII) percent-encoded as its UTF-8 bytes, so a link to it is found whole; `%` is kept.
+ */
+export function urlOf(address: string): string {
+  let url = '';
+  for (const char of address.trim()) {
+    url += isUrlChar(char) ? char : [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  }
+  return url;
 }
 
 /** Whether `url` is an address the pages link to: http(s) with a host, or mailto with an `@`. */
