@@ -1,7 +1,8 @@
 // How generate reports warnings: in three groups, the ones that change the output first (a
 // fallback the client takes, a validator left out, a problem accepted with --lenient), then notes
 // on the schemas (formats and keywords taken as annotations), then the linter's style warnings,
-// gathered by message so a hundred missing summaries are one line with a count.
+// gathered by message so a hundred missing summaries are one line with a count, and by rule so a
+// hundred paths with a trailing slash are three examples and a count.
 
 export interface WarningGroups {
   /** What the outputs do differently from what the spec says, or accept although the linter refused it. */
@@ -21,7 +22,10 @@ export function allWarnings(groups: WarningGroups): string[] {
 /** Places listed for one style message before `and N more`. */
 const PLACES_SHOWN = 3;
 
-/** The lines the CLI prints: each group under a heading with its count; style warnings one line per message. */
+/** Lines listed for one style rule before `N more (rule)`: `npx redocly lint` lists every one. */
+const LINES_SHOWN_PER_RULE = 3;
+
+/** The lines the CLI prints: each group under a heading with its count; style warnings gathered by message and rule. */
 export function formatWarnings(groups: WarningGroups): string[] {
   const total = groups.output.length + groups.notes.length + groups.style.length;
   if (total === 0) return [];
@@ -31,7 +35,7 @@ export function formatWarnings(groups: WarningGroups): string[] {
   // with 3.0's `nullable` has hundreds of them.
   if (groups.output.length > 0) lines.push(`Change the output (${groups.output.length}):`, ...gatherByMessage(groups.output).map(warningLine));
   if (groups.notes.length > 0) lines.push(`Schemas (${groups.notes.length}):`, ...groups.notes.map((w) => `  warning: ${w}`));
-  if (groups.style.length > 0) lines.push(`Style (${groups.style.length}; \`npx redocly lint <spec>\` shows each with its source lines):`, ...gatherByMessage(groups.style).map(warningLine));
+  if (groups.style.length > 0) lines.push(`Style (${groups.style.length}; \`npx redocly lint <spec>\` shows each with its source lines):`, ...gatherByRule(groups.style).map(warningLine));
   return lines;
 }
 
@@ -43,6 +47,38 @@ const warningLine = (text: string) => `  warning: ${text}`;
  * line: the message, `×N`, the first places and how many more.
  */
 export function gatherByMessage(problems: string[]): string[] {
+  return messageGroups(problems).map(({ line }) => line);
+}
+
+/**
+ * Style warnings gathered by message (gatherByMessage), then by the rule each names at its end: a
+ * rule whose messages all differ (a trailing slash on each of 180 paths) shows its first lines and
+ * how many warnings more, the rule's other lines kept next to its first.
+ */
+export function gatherByRule(problems: string[]): string[] {
+  const byRule = new Map<string, MessageGroup[]>();
+  for (const group of messageGroups(problems)) {
+    const rule = /\(([\w/-]+)\)$/.exec(group.message)?.[1] ?? '';
+    const lines = byRule.get(rule) ?? [];
+    lines.push(group);
+    byRule.set(rule, lines);
+  }
+  return [...byRule].flatMap(([rule, lines]) => {
+    // One line more is shown rather than counted.
+    if (rule === '' || lines.length <= LINES_SHOWN_PER_RULE + 1) return lines.map(({ line }) => line);
+    const hidden = lines.slice(LINES_SHOWN_PER_RULE).reduce((sum, { count }) => sum + count, 0);
+    return [...lines.slice(0, LINES_SHOWN_PER_RULE).map(({ line }) => line), `and ${hidden} more (${rule})`];
+  });
+}
+
+/** One of gatherByMessage's lines: the message without its places, and how many problems it stands for. */
+interface MessageGroup {
+  line: string;
+  message: string;
+  count: number;
+}
+
+function messageGroups(problems: string[]): MessageGroup[] {
   const byMessage = new Map<string, string[]>();
   const other: string[] = [];
   for (const problem of problems) {
@@ -56,10 +92,10 @@ export function gatherByMessage(problems: string[]): string[] {
     byMessage.set(match[2], places);
   }
   const lines = [...byMessage].map(([message, places]) => {
-    if (places.length === 1) return `${places[0]} ${message}`;
+    if (places.length === 1) return { line: `${places[0]} ${message}`, message, count: 1 };
     const shown = places.slice(0, PLACES_SHOWN).join(', ');
     const more = places.length > PLACES_SHOWN ? ` and ${places.length - PLACES_SHOWN} more` : '';
-    return `${message} ×${places.length}: ${shown}${more}`;
+    return { line: `${message} ×${places.length}: ${shown}${more}`, message, count: places.length };
   });
-  return [...other, ...lines];
+  return [...other.map((line) => ({ line, message: line, count: 1 })), ...lines];
 }

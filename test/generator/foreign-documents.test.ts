@@ -276,6 +276,21 @@ describe('formatWarnings', () => {
     expect(formatWarnings({ output: [], notes: [], style: [] })).toEqual([]);
   });
 
+  it('shows the first three lines of a style rule whose messages all differ, and counts the rest', () => {
+    const slash = (line: number, path: string) => `a.yaml:${line}:5 \`${path}\` should not have a trailing slash. (no-path-trailing-slash)`;
+    const style = [slash(1, '/a/'), 'a.yaml:2:1 Servers must be present. (no-empty-servers)', slash(3, '/b/'), slash(5, '/c/'), slash(7, '/d/'), slash(9, '/d/'), slash(11, '/e/')];
+    expect(formatWarnings({ output: [], notes: [], style }).slice(2)).toEqual([
+      '  warning: a.yaml:1:5 `/a/` should not have a trailing slash. (no-path-trailing-slash)',
+      '  warning: a.yaml:3:5 `/b/` should not have a trailing slash. (no-path-trailing-slash)',
+      '  warning: a.yaml:5:5 `/c/` should not have a trailing slash. (no-path-trailing-slash)',
+      // `/d/` twice and `/e/`: three warnings on two lines.
+      '  warning: and 3 more (no-path-trailing-slash)',
+      '  warning: a.yaml:2:1 Servers must be present. (no-empty-servers)',
+    ]);
+    // Four lines of one rule are shown, not three and "1 more".
+    expect(formatWarnings({ output: [], notes: [], style: style.slice(0, 5) }).slice(2)).toHaveLength(5);
+  });
+
   it('gathers lint errors accepted as warnings by message, after the other warnings that change the output', () => {
     const accepted = (line: number) => `a.yaml:${line}:7 Property \`nullable\` is not expected here. (struct) [accepted: read as 3.0's nullable; --strict refuses it]`;
     const lines = formatWarnings({ output: [accepted(3), accepted(8), 'The security scheme `oauth` is oauth2: ...', accepted(12), accepted(20)], notes: [], style: [] });
