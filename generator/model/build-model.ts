@@ -413,26 +413,33 @@ function exampleOf(document: Record<string, any>, media: any, accept: (value: un
   return { found: false, value: undefined };
 }
 
+/** Renames a warning lists one by one; more are one warning with the first of them and a count. */
+const RENAMES_LISTED = 3;
+
 /**
  * Every output looks operations up by name (validators, the client's table), so two cannot share
- * one: where a document gives two operations one operationId (Temporal's does), a later one is
- * named with a numeric suffix, and a warning says so. Returns the warnings.
+ * one: where a document gives two operations one operationId (Temporal's does, 121 times), a later
+ * one is named with a numeric suffix, and a warning says so. Returns the warnings.
  */
 function renameSharedNames(operations: OperationModel[]): string[] {
   const first = new Map<string, OperationModel>();
-  const warnings: string[] = [];
-  const where = (o: OperationModel) => `${o.method.toUpperCase()} ${o.path} (paths["${o.path}"].${o.method})`;
+  const renames: { earlier: OperationModel; later: OperationModel; from: string }[] = [];
   for (const op of operations) {
     const earlier = first.get(op.name);
     if (earlier) {
       let name = op.name;
       for (let i = 2; first.has(name); i++) name = `${op.name}${i}`;
-      warnings.push(`Two operations are named "${op.name}" (each operationId must be unique): ${where(earlier)} keeps the name, ${where(op)} is "${name}" in the validators and the client's operation table.`);
+      renames.push({ earlier, later: op, from: op.name });
       op.name = name;
     }
     first.set(op.name, op);
   }
-  return warnings;
+  const where = (o: OperationModel) => `${o.method.toUpperCase()} ${o.path} (paths["${o.path}"].${o.method})`;
+  if (renames.length <= RENAMES_LISTED) {
+    return renames.map(({ earlier, later, from }) => `Two operations are named "${from}" (each operationId must be unique): ${where(earlier)} keeps the name, ${where(later)} is "${later.name}" in the validators and the client's operation table.`);
+  }
+  const listed = renames.slice(0, RENAMES_LISTED).map(({ later }) => `${where(later)} is "${later.name}"`);
+  return [`${renames.length} operations share their operationId with an earlier operation (each operationId must be unique): the earlier keeps the name and the later is numbered in the validators and the client's operation table; ${listed.join(', ')} and ${renames.length - RENAMES_LISTED} more.`];
 }
 
 /**

@@ -138,6 +138,17 @@ describe('lint', () => {
     );
   });
 
+  it('more than three operations renamed for a shared operationId are one warning with the first three and a count', () => {
+    const ok = { responses: { '200': { description: 'ok' } } };
+    const paths = Object.fromEntries(['/a', '/v1/a', '/v2/a', '/b', '/v1/b'].map((p) => [p, { get: { ...ok, operationId: p.endsWith('a') ? 'getA' : 'getB' } }]));
+    const document = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { ...paths, '/c': { get: { ...ok, operationId: 'getB' } } } };
+    const model = documentModel(document);
+    expect(model.operations.map((op) => op.name)).toEqual(['getA', 'getA2', 'getA3', 'getB', 'getB2', 'getB3']);
+    expect(model.warnings.filter((w) => /operationId/.test(w))).toEqual([
+      '4 operations share their operationId with an earlier operation (each operationId must be unique): the earlier keeps the name and the later is numbered in the validators and the client\'s operation table; GET /v1/a (paths["/v1/a"].get) is "getA2", GET /v2/a (paths["/v2/a"].get) is "getA3", GET /v1/b (paths["/v1/b"].get) is "getB2" and 1 more.',
+    ]);
+  });
+
   it('a malformed YAML file is reported with its line', async () => {
     const dir = copyProject();
     fs.appendFileSync(path.join(dir, 'spec/paths/brand/list.yaml'), '\n  bad: [unclosed\n');
