@@ -39,15 +39,17 @@ function declaresField(operation: OperationModel, field: string): boolean {
   return isObject(schema) && isObject(schema.properties) && field in schema.properties;
 }
 
-/** The ids an accepted write's results carry: its `id` and any `*Id` field. */
-export function writtenIds(results: unknown): string[] {
+/** The ids an accepted write's results carry: its `id`, any `*Id` field, and the `id` of each record in an `alongside` field (`field id`). */
+export function writtenIds(results: unknown, alongside: string[]): string[] {
   if (!isObject(results)) return [];
   const ids: string[] = [];
   for (const [key, value] of Object.entries(results)) {
     if ((key === 'id' || /Id$/.test(key)) && typeof value === 'string') ids.push(key === 'id' ? value : `${key} ${value}`);
   }
-  const instance = results.submittedFormInstance;
-  if (isObject(instance) && typeof instance.id === 'string') ids.push(`submittedFormInstance ${instance.id}`);
+  for (const field of alongside) {
+    const record = results[field];
+    if (isObject(record) && typeof record.id === 'string') ids.push(`${field} ${record.id}`);
+  }
   return ids;
 }
 

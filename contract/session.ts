@@ -199,9 +199,10 @@ export class Session {
   }
 
   private accepted(operation: OperationModel, consent: Consent, sent: unknown, results: unknown, check: string): void {
-    if (consent.kind === 'create') for (const id of newRecordIds(sent, results)) this.own.add(id);
+    const alongside = this.settings.model.profile.createdAlongside;
+    if (consent.kind === 'create') for (const id of newRecordIds(sent, results, alongside)) this.own.add(id);
     if (this.settings.target.kind !== 'server') return;
-    this.ledger.add({ operation: operation.name, check, ids: writtenIds(results), marker: consent.kind === 'destructive' ? null : this.settings.marker });
+    this.ledger.add({ operation: operation.name, check, ids: writtenIds(results, alongside), marker: consent.kind === 'destructive' ? null : this.settings.marker });
   }
 }
 
@@ -225,8 +226,11 @@ function bodyAsSent(body: unknown, options: SendOptions): unknown {
   return body;
 }
 
-/** The ids of what an accepted create made: the results' `id`, else the results' ids the request did not name, and a form instance's. */
-function newRecordIds(sent: unknown, results: unknown): string[] {
+/**
+ * The ids of what an accepted create made: the results' `id`, else the results' ids the request did
+ * not name, and the `id` of each record the profile says such a call makes alongside (`alongside`).
+ */
+function newRecordIds(sent: unknown, results: unknown, alongside: string[]): string[] {
   if (!isObject(results)) return [];
   const ids: string[] = [];
   if (typeof results.id === 'string') ids.push(results.id);
@@ -234,7 +238,9 @@ function newRecordIds(sent: unknown, results: unknown): string[] {
     const named = new Set(isObject(sent) ? Object.values(sent) : []);
     for (const [field, value] of Object.entries(results)) if (/Id$/.test(field) && typeof value === 'string' && !named.has(value)) ids.push(value);
   }
-  const instance = results.submittedFormInstance;
-  if (isObject(instance) && typeof instance.id === 'string') ids.push(instance.id);
+  for (const field of alongside) {
+    const record = results[field];
+    if (isObject(record) && typeof record.id === 'string') ids.push(record.id);
+  }
   return ids;
 }

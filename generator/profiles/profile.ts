@@ -53,6 +53,7 @@ export function genericProfile(document: Record<string, any>, options: ProfileOp
     permissionCode: null,
     permissions: false,
     syncChanges: {},
+    createdAlongside: [],
     readmeExamples: { call: [], list: [] },
     runtime: null,
   };

@@ -119,5 +119,8 @@ describe('write safety', () => {
     expect(listed.sort()).toEqual(created.map((c) => c.id).sort());
     expect(report.writes.records.map((r) => r.operation)).toEqual(expect.arrayContaining(['candidate.createNote', 'candidate.update', 'candidate.uploadResume', 'applicationFeedback.submit']));
     expect(report.writes.records.length).toBe(fake.seen.filter((s) => s.changed).length);
+    // The form instance a feedback submission stores beside it (the profile's createdAlongside) is listed too.
+    const feedback = report.writes.records.filter((r) => r.operation === 'applicationFeedback.submit').flatMap((r) => r.ids);
+    expect(feedback).toContainEqual(expect.stringMatching(/^submittedFormInstance [0-9a-f-]{36}$/));
   });
 });

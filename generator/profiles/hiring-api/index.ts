@@ -70,6 +70,8 @@ export const hiringApi: ProfileDefinition = {
         permissionCode: 'missing_endpoint_permission',
         permissions: true,
         syncChanges: { 'candidate.list': { operation: 'candidate.create', body: { name: '{marker} sync', email: '{slug}-sync@example.com' } } },
+        // applicationForm.submit and applicationFeedback.submit answer with the form instance they stored.
+        createdAlongside: ['submittedFormInstance'],
         readmeExamples: { call: ['candidate.info', 'candidate.search'], list: ['candidate.list'] },
         // validateFeedbackValues: the description's value rules per feedback field type (runtime/feedback-values.ts).
         runtime: { dir: RUNTIME_DIR, exports: [{ names: ['validateFeedbackValues'], module: './runtime/feedback-values.js' }] },
