@@ -41,7 +41,9 @@ export function buildModel(bundled: Record<string, any>, profile: Profile): ApiM
   const clientAuth = sends(undefined);
   const warnings = [...authWarnings, ...renamed];
   return {
-    title: String(info.title ?? 'API'),
+    // A title left empty (Temporal's generated description has `title: ""`) would leave gaps in
+    // every sentence and heading that names the API.
+    title: String(info.title ?? '').trim() || 'API',
     version: String(info.version ?? ''),
     description: String(info.description ?? ''),
     acceptHeader: facts.acceptHeader ?? null,

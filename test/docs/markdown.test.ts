@@ -242,6 +242,16 @@ describe('reference pages', () => {
     expect(store.module).toContain('Part of the [Pet Store reference](index.md).');
   });
 
+  it('names a document with a blank title "API" in every output that names it', async () => {
+    const ok = { responses: { '200': { description: 'OK' } } };
+    const model = documentModel({ openapi: '3.0.3', info: { title: ' ', version: '0.0.1' }, paths: { '/pets': { get: { ...ok, operationId: 'pets.list', tags: ['Pets'] } } } });
+    const pages = renderReference(model, projectRoot);
+    expect(text(pages.find((p) => p.path.endsWith('/index.md'))!).split('\n')[0]).toBe('# API: reference');
+    expect(renderPackageReadme(model, projectRoot, null)).toContain('A typed client for the API (version `0.0.1`)');
+    const { docsDocument } = await import('../../generator/emit/docs/docs-document.ts');
+    expect(docsDocument(model).info.title).toBe('API');
+  });
+
   it('fills another spec\'s parameters into both examples: path parameters and required query parameters, placeholders where the spec gives no value', () => {
     const ok = { responses: { '200': { description: 'ok' } } };
     const petId = { name: 'petId', in: 'path', required: true, schema: { type: 'string' } };

@@ -15,6 +15,8 @@ import { overviewLinks, sharedFailures, sharedHeaders } from './overview.ts';
 
 export function docsDocument(model: ApiModel): Record<string, any> {
   const document = structuredClone(model.bundle);
+  // The page's heading and <title> name the API as every other output does (a blank title reads `API`).
+  document.info = { ...document.info, title: model.title };
   for (const op of model.operations) {
     const target = operationObject(document, op);
     if (!target) throw new Error(`docs: operation ${op.name} is not at paths["${op.path}"].${op.method} of the bundled document.`);
