@@ -3,7 +3,7 @@
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { objectLiteral } from './docs/request-examples.ts';
-import { isIdentifierName } from '../model/names.ts';
+import { isIdentifierName, isVariableName } from '../model/names.ts';
 import { describeAuth } from '../model/auth.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { inlineCode } from './docs/markdown-text.ts';
@@ -116,7 +116,7 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
       `  baseUrl: '${profile.exampleBaseUrl.replace(/['\\]/g, '\\$&')}',`,
       '});',
     ].join('\n'),
-    call: call ? `const ${isIdentifierName(call.resource) ? call.resource : 'result'} = await client.${member(call)}(${objectLiteral(call.request?.example ?? {})});` : '',
+    call: call ? `const ${resultVariable(call.resource, methodOf(call).name)} = await client.${member(call)}(${objectLiteral(call.request?.example ?? {})});` : '',
     callTypes: call ? { params: methodOf(call).paramsType, result: methodOf(call).resultType } : { params: 'NameParams', result: 'NameResult' },
     validation: [
       `import { ${profile.clientClass} } from '${packageName}';`,
@@ -212,6 +212,18 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
 }
 
 /** The first of the profile's preferred operations the spec has, else the first matching `fallback`. */
+/**
+ * What the call example names its result: the thing a method that reads one names (`getClusterInfo`
+ * -> `clusterInfo`, `getUserById` -> `user`), else the resource (`candidate` of `candidate.info`),
+ * else `result`.
+ */
+function resultVariable(resource: string, method: string): string {
+  const thing = /^(?:get|list|describe|fetch|retrieve|read|find|search|show)([A-Z][A-Za-z0-9]*)$/.exec(method)?.[1];
+  const noun = thing?.split(/(?=By[A-Z])/)[0];
+  const name = noun ? noun.charAt(0).toLowerCase() + noun.slice(1) : resource;
+  return isVariableName(name) ? name : 'result';
+}
+
 function pick(model: ApiModel, preferred: string[], fallback: (op: OperationModel) => boolean): OperationModel | undefined {
   for (const name of preferred) {
     const op = model.operations.find((o) => o.name === name);

@@ -12,6 +12,11 @@ export function isIdentifierName(text: string): boolean {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(text);
 }
 
+/** An identifier name a declaration may take (`const clusterInfo`): not a reserved word. */
+export function isVariableName(text: string): boolean {
+  return isIdentifierName(text) && !RESERVED.has(text);
+}
+
 /** `change_stage` -> `changeStage`; anything else that is not an identifier is camel-cased from its words. */
 export function toIdentifier(raw: string, fallback = 'operation'): string {
   const words = raw.split(/[^A-Za-z0-9]+/).filter(Boolean);

@@ -387,6 +387,21 @@ describe('package README', () => {
   });
 });
 
+describe('package README of another document', () => {
+  const readmeCall = (operationId: string) => {
+    const ok = { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } } };
+    const model = documentModel({ openapi: '3.0.3', info: { title: 'Workflows', version: '1.0.0' }, paths: { '/cluster': { get: { ...ok, operationId, tags: ['WorkflowService'] } } } });
+    return /^const \w+ = await client\..*$/m.exec(renderPackageReadme(model, projectRoot, 'openapi.yaml'))?.[0];
+  };
+
+  it('names the call example\'s result after what the method reads, else the resource, never with a reserved word', () => {
+    expect(readmeCall('GetClusterInfo')).toBe('const clusterInfo = await client.workflowService.getClusterInfo({});');
+    expect(readmeCall('GetUserById')).toBe('const user = await client.workflowService.getUserById({});');
+    expect(readmeCall('Ping')).toBe('const workflowService = await client.workflowService.ping({});');
+    expect(readmeCall('GetDefault')).toBe('const result = await client.workflowService.getDefault({});');
+  });
+});
+
 // A description that tries every kind of markup: it must come out as the same visible text.
 const HOSTILE = '| <script>alert(1)</script> ``` *x* [a](javascript:1)';
 
