@@ -211,7 +211,6 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
   };
 }
 
-/** The first of the profile's preferred operations the spec has, else the first matching `fallback`. */
 /**
  * What the call example names its result: the thing a method that reads one names (`getClusterInfo`
  * -> `clusterInfo`, `getUserById` -> `user`), else the resource (`candidate` of `candidate.info`),
@@ -224,6 +223,7 @@ function resultVariable(resource: string, method: string): string {
   return isVariableName(name) ? name : 'result';
 }
 
+/** The first of the profile's preferred operations the spec has, else the first matching `fallback`. */
 function pick(model: ApiModel, preferred: string[], fallback: (op: OperationModel) => boolean): OperationModel | undefined {
   for (const name of preferred) {
     const op = model.operations.find((o) => o.name === name);

@@ -82,8 +82,8 @@ export interface ServiceProfile {
   syncChanges: Record<string, { operation: string; body: Record<string, string> }>;
   /**
    * Fields of a write's results that hold another record the same call made (the hiring API's
-   * `submittedFormInstance`, made with the application): the contract suite counts its `id` among
-   * the records its run made, and lists it among what the run wrote.
+   * `submittedFormInstance`, stored with a submitted application or feedback): the contract suite
+   * counts its `id` among the records its run made, and lists it among what the run wrote.
    */
   createdAlongside: string[];
   /** Operations the package README shows, by name, in order of preference: a single call and a list. */
