@@ -29,6 +29,7 @@
 //   page replaces with its own samples: not checked (Apideck's descriptions write `source: {}`).
 // - `$ref`s to files inside example values are followed when bundling (example-refs.mjs).
 
+import levenshtein from 'js-levenshtein';
 import { exampleRefsDecorator } from './example-refs.mjs';
 
 /** Keywords still reported in a 3.1 schema. */
@@ -63,6 +64,16 @@ const TYPES_31 = [...TYPES_30, 'null'];
 
 /** Struct's words for a `type` value not in `allowed`. */
 const notOneOf = (allowed) => `\`type\` can be one of the following only: ${allowed.map((t) => `"${t}"`).join(', ')}.`;
+
+/** The names in `allowed` within three edits of `given`, nearest first: struct's "Did you mean" for its own enums. */
+const nearest = (given, allowed) =>
+  typeof given !== 'string'
+    ? []
+    : allowed
+        .map((name) => ({ name, distance: levenshtein(given, name) }))
+        .filter(({ distance }) => distance < 4)
+        .sort((a, b) => a.distance - b.distance)
+        .map(({ name }) => name);
 
 /** Struct's words for a value of the wrong JSON type where `expected` is. */
 const wrongType = (expected, value) => `Expected type \`${expected}\` but got \`${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}\`.`;
@@ -141,7 +152,7 @@ export const foreignTypesPlugin = {
           if (specVersion !== 'oas3_0' || schema.type === undefined || TYPES_30.includes(schema.type)) return;
           const where = location.child(['type']);
           if (schema.type === 'null') report({ message: "`type: 'null'` is OpenAPI 3.1's form; in 3.0 a schema that admits null says `nullable: true`.", location: where });
-          else if (typeof schema.type === 'string') report({ message: notOneOf(TYPES_30), location: where });
+          else if (typeof schema.type === 'string') report({ message: notOneOf(TYPES_30), location: where, suggest: nearest(schema.type, TYPES_30) });
           else report({ message: wrongType('string', schema.type), location: where });
         },
       }),
@@ -151,12 +162,12 @@ export const foreignTypesPlugin = {
           const where = location.child(['type']);
           if (!Array.isArray(schema.type)) {
             if (typeof schema.type !== 'string') report({ message: wrongType('string', schema.type), location: where });
-            else if (!TYPES_31.includes(schema.type)) report({ message: notOneOf(TYPES_31), location: where });
+            else if (!TYPES_31.includes(schema.type)) report({ message: notOneOf(TYPES_31), location: where, suggest: nearest(schema.type, TYPES_31) });
             return;
           }
           schema.type.forEach((name, index) => {
             if (name === null) report({ message: "`type` lists YAML's `null`, a null value, where the type's name is `'null'` (quoted).", location: where.child([index]) });
-            else if (!TYPES_31.includes(name)) report({ message: notOneOf(TYPES_31), location: where.child([index]) });
+            else if (!TYPES_31.includes(name)) report({ message: notOneOf(TYPES_31), location: where.child([index]), suggest: nearest(name, TYPES_31) });
           });
         },
       }),
