@@ -1,10 +1,11 @@
 // Escaping for generated markdown: spec text is data, never markup. Text keeps single-backtick
-// code spans (inert in markdown) and web links (markdown-links.ts says which), and escapes
-// everything else that markdown or HTML would act on. Text that writes HTML is first read as
+// code spans (inert in markdown), web links (markdown-links.ts says which) and plain emphasis
+// (markdown-emphasis.ts says which), and escapes everything else that markdown or HTML would act on. Text that writes HTML is first read as
 // markdown (markdown-from-html.ts), once, by the exported functions here, then escaped the same way.
 // Block structure is read by scanning each line (linear-text.ts says why not by regex).
 import { joinLines, trimEndWhere, trimWhere } from '../../linear-text.ts';
 import { linkAt, linkDestination } from './markdown-links.ts';
+import { emphasisAgrees, emphasisAt } from './markdown-emphasis.ts';
 import { lineFromHtml, markdownFromHtml } from './markdown-from-html.ts';
 
 const MARKDOWN_PUNCTUATION = /[\\`*_[\]{}|~]/g;
@@ -39,18 +40,23 @@ export function inlineText(raw: unknown, options: { tableCell?: boolean } = {}):
 
 /** `inlineText` for text already read from HTML. */
 function escapeLine(text: string, options: { tableCell?: boolean } = {}): string {
-  const out = inlineSpans(joinLines(text).trim(), { ...options, links: true });
+  const line = joinLines(text).trim();
+  const emphasis = { kept: 0 };
+  let out = inlineSpans(line, { ...options, links: true, emphasis });
+  // Emphasis stays only where CommonMark makes the same of the line as written.
+  if (emphasis.kept > 0 && !emphasisAgrees(line, out)) out = inlineSpans(line, { ...options, links: true, emphasis: null });
   return out.replace(LINE_START_MARKUP, (_, space: string, mark?: string, digits?: string, dot?: string) =>
     mark ? `${space}\\${mark}` : `${space}${digits}\\${dot}`,
   );
 }
 
 /**
- * `text` escaped, except for its code spans and (with `links`) its links, scanned left to right.
- * Only a balanced single-backtick span without newlines is kept as code; any other backtick is
- * escaped. A link's label is escaped the same way, without links of its own.
+ * `text` escaped, except for its code spans, (with `emphasis`, which counts what it keeps) its
+ * emphasis and (with `links`) its links, scanned left to right. Only a balanced single-backtick span without newlines is kept as code; any other
+ * backtick is escaped. A link's label and the emphasised text are escaped the same way, the label
+ * without links of its own.
  */
-function inlineSpans(text: string, options: { tableCell?: boolean; links: boolean }): string {
+function inlineSpans(text: string, options: { tableCell?: boolean; links: boolean; emphasis: { kept: number } | null }): string {
   let out = '';
   let plainFrom = 0;
   const keep = (start: number, end: number, markup: string) => {
@@ -64,11 +70,15 @@ function inlineSpans(text: string, options: { tableCell?: boolean; links: boolea
   for (let at = 0; at < text.length; ) {
     const code = text[at] === '`' ? codeSpanAt(text, at) : null;
     const link = options.links && !code ? linkAt(text, at) : null;
+    const emphasis = options.emphasis && !code && !link ? emphasisAt(text, at) : null;
     if (code) {
       at = keep(at, code.end, `\`${options.tableCell ? code.code.replace(/\|/g, '\\|') : code.code}\``);
     } else if (link) {
       const label = inlineSpans(link.label, { ...options, links: false });
       at = keep(at, link.end, link.relative ? label : `[${label}](${linkDestination(link.url)})`);
+    } else if (emphasis) {
+      options.emphasis!.kept++;
+      at = keep(at, emphasis.end, `${emphasis.marks}${inlineSpans(emphasis.inner, options)}${emphasis.marks}`);
     } else at++;
   }
   return out + escapePlain(text.slice(plainFrom));
