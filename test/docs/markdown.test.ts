@@ -600,6 +600,10 @@ describe('links in spec text', () => {
     expect(inlineText('**Note:** see *optional* and __init__, not snake_case or 2 * 3')).toBe('**Note:** see *optional* and __init__, not snake\\_case or 2 \\* 3');
     expect(tableCell('**a | b**')).toBe('**a \\| b**');
     expect(inlineText('**`type`** ***(string)*** - the layout')).toBe('**`type`** ***(string)*** - the layout');
+    // In text read as HTML an asterisk is one the HTML page shows as written.
+    expect(inlineText('<p>see *x* here</p>')).toBe('see \\*x\\* here');
+    // (Outside the HTML block, markdown's own emphasis is read by markdown-it and dropped with HTML's.)
+    expect(markdownBlocks('<p>see *x*</p>\n\n- *y*')).toBe('see \\*x\\*\n\n- y');
     // A run CommonMark pairs with a kept one elsewhere on the line: no emphasis on that line.
     expect(inlineText('***(*`*')).toBe('\\*\\*\\*(\\*\\`\\*');
   });

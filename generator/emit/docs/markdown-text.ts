@@ -6,7 +6,7 @@
 import { joinLines, trimEndWhere, trimWhere } from '../../linear-text.ts';
 import { linkAt, linkDestination } from './markdown-links.ts';
 import { emphasisAgrees, emphasisAt } from './markdown-emphasis.ts';
-import { lineFromHtml, markdownFromHtml } from './markdown-from-html.ts';
+import { hasHtmlMarkup, lineFromHtml, markdownFromHtml } from './markdown-from-html.ts';
 
 const MARKDOWN_PUNCTUATION = /[\\`*_[\]{}|~]/g;
 // Block markup a line could start with: a heading, a list bullet, a setext underline, `1.`/`1)`.
@@ -35,16 +35,26 @@ function escapePlain(text: string): string {
  * code span (GFM splits cells first).
  */
 export function inlineText(raw: unknown, options: { tableCell?: boolean } = {}): string {
-  return escapeLine(lineFromHtml(String(raw ?? '')), options);
+  const text = String(raw ?? '');
+  return escapeLine(lineFromHtml(text), { ...options, keepEmphasis: !hasHtmlMarkup(text) });
+}
+
+interface LineOptions {
+  tableCell?: boolean;
+  /**
+   * Keep markdown emphasis (markdown-emphasis.ts). Not in text read from HTML: there a `*` is one
+   * the HTML page shows as written, and HTML's own emphasis is already dropped (markdown-from-html.ts).
+   */
+  keepEmphasis?: boolean;
 }
 
 /** `inlineText` for text already read from HTML. */
-function escapeLine(text: string, options: { tableCell?: boolean } = {}): string {
+function escapeLine(text: string, { keepEmphasis = true, ...options }: LineOptions = {}): string {
   const line = joinLines(text).trim();
-  const emphasis = { kept: 0 };
+  const emphasis = keepEmphasis ? { kept: 0 } : null;
   let out = inlineSpans(line, { ...options, links: true, emphasis });
   // Emphasis stays only where CommonMark makes the same of the line as written.
-  if (emphasis.kept > 0 && !emphasisAgrees(line, out)) out = inlineSpans(line, { ...options, links: true, emphasis: null });
+  if (emphasis && emphasis.kept > 0 && !emphasisAgrees(line, out)) out = inlineSpans(line, { ...options, links: true, emphasis: null });
   return out.replace(LINE_START_MARKUP, (_, space: string, mark?: string, digits?: string, dot?: string) =>
     mark ? `${space}\\${mark}` : `${space}${digits}\\${dot}`,
   );
@@ -95,12 +105,13 @@ function codeSpanAt(text: string, at: number): { end: number; code: string } | n
 
 /** A table cell: inline text with `|` escaped everywhere; empty cells get a dash so the table keeps its shape. */
 export function tableCell(raw: unknown): string {
-  return escapeCell(lineFromHtml(String(raw ?? '')));
+  const text = String(raw ?? '');
+  return escapeCell(lineFromHtml(text), !hasHtmlMarkup(text));
 }
 
 /** `tableCell` for text already read from HTML. */
-function escapeCell(text: string): string {
-  const cell = escapeLine(text, { tableCell: true });
+function escapeCell(text: string, keepEmphasis: boolean): string {
+  const cell = escapeLine(text, { tableCell: true, keepEmphasis });
   return cell === '' ? '–' : cell;
 }
 
@@ -166,13 +177,16 @@ export function slug(text: string): string {
  * to it (HTML renderers make their own ids, markdown pages need explicit ones).
  */
 export function markdownBlocks(raw: unknown, options: { headingLevel?: number; anchors?: boolean } = {}): string {
-  const lines = markdownFromHtml(String(raw ?? '')).replace(/\r\n?/g, '\n').split('\n');
+  const source = String(raw ?? '');
+  const keepEmphasis = !hasHtmlMarkup(source);
+  const escaped = (text: string) => escapeLine(text, { keepEmphasis });
+  const lines = markdownFromHtml(source).replace(/\r\n?/g, '\n').split('\n');
   const headingLevels = lines.map((line) => /^(#{1,6})\s+\S/.exec(line)?.[1].length).filter((n): n is number => n !== undefined);
   const shift = (options.headingLevel ?? 2) - (headingLevels.length > 0 ? Math.min(...headingLevels) : 1);
   const blocks: string[] = [];
   let paragraph: string[] = [];
   const flush = () => {
-    if (paragraph.length > 0) blocks.push(escapeLine(paragraph.join(' ')));
+    if (paragraph.length > 0) blocks.push(escaped(paragraph.join(' ')));
     paragraph = [];
   };
   for (let i = 0; i < lines.length; i++) {
@@ -189,7 +203,7 @@ export function markdownBlocks(raw: unknown, options: { headingLevel?: number; a
       flush();
       const level = Math.min(6, Math.max(1, heading.level + shift));
       const title = heading.title;
-      blocks.push(`${options.anchors ? `<a id="${slug(title) || 'section'}"></a>\n\n` : ''}${'#'.repeat(level)} ${escapeLine(title)}`);
+      blocks.push(`${options.anchors ? `<a id="${slug(title) || 'section'}"></a>\n\n` : ''}${'#'.repeat(level)} ${escaped(title)}`);
     } else if (bullet !== null) {
       flush();
       const items: string[] = [];
@@ -204,12 +218,12 @@ export function markdownBlocks(raw: unknown, options: { headingLevel?: number; a
       }
       items.push(item.join(' '));
       i--;
-      blocks.push(items.map((text) => `- ${escapeLine(text)}`).join('\n'));
+      blocks.push(items.map((text) => `- ${escaped(text)}`).join('\n'));
     } else if (/^\s*\|/.test(line)) {
       flush();
       const rows: string[] = [];
       for (; i < lines.length && /^\s*\|/.test(lines[i]); i++) {
-        rows.push(tableRow(lines[i]));
+        rows.push(tableRow(lines[i], keepEmphasis));
       }
       i--;
       blocks.push(rows.join('\n'));
@@ -245,10 +259,10 @@ function bulletItem(line: string): string | null {
 }
 
 /** One row of a pipe table: a separator row as it is, every other cell escaped as a table cell. */
-function tableRow(line: string): string {
+function tableRow(line: string, keepEmphasis: boolean): string {
   const cells = splitCells(line.trim());
   if (cells.every((cell) => /^\s*:?-{3,}:?\s*$/.test(cell))) return `|${cells.map((cell) => cell.trim()).join('|')}|`;
-  return `| ${cells.map((cell) => escapeCell(cell.trim())).join(' | ')} |`;
+  return `| ${cells.map((cell) => escapeCell(cell.trim(), keepEmphasis)).join(' | ')} |`;
 }
 
 /** The cells of `| a | b |`, splitting at pipes outside code spans (GFM splits at unescaped pipes). */
