@@ -1,7 +1,8 @@
 // Escaping for generated markdown: spec text is data, never markup. Text keeps single-backtick
-// code spans (inert in markdown), web links (markdown-links.ts says which) and plain emphasis
-// (markdown-emphasis.ts says which), and escapes everything else that markdown or HTML would act on. Text that writes HTML is first read as
-// markdown (markdown-from-html.ts), once, by the exported functions here, then escaped the same way.
+// code spans (inert in markdown), web links (markdown-links.ts says which) and emphasis
+// (markdown-emphasis.ts says which), and escapes everything else that markdown or HTML would act
+// on. Text that writes HTML is first read as markdown (markdown-from-html.ts), once, by the
+// exported functions here, then escaped the same way.
 // Block structure is read by scanning each line (linear-text.ts says why not by regex).
 import { joinLines, trimEndWhere, trimWhere } from '../../linear-text.ts';
 import { linkAt, linkDestination } from './markdown-links.ts';
@@ -62,9 +63,9 @@ function escapeLine(text: string, { keepEmphasis = true, ...options }: LineOptio
 
 /**
  * `text` escaped, except for its code spans, (with `emphasis`, which counts what it keeps) its
- * emphasis and (with `links`) its links, scanned left to right. Only a balanced single-backtick span without newlines is kept as code; any other
- * backtick is escaped. A link's label and the emphasised text are escaped the same way, the label
- * without links of its own.
+ * emphasis and (with `links`) its links, scanned left to right. Only a balanced single-backtick
+ * span without newlines is kept as code; any other backtick is escaped. A link's label and the
+ * emphasised text are escaped the same way, the label without links of its own.
  */
 function inlineSpans(text: string, options: { tableCell?: boolean; links: boolean; emphasis: { kept: number } | null }): string {
   let out = '';
