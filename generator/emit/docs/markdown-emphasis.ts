@@ -63,11 +63,12 @@ const commonMark = new MarkdownIt('commonmark', { html: false });
  * emphasis kept shows them as text, and spec text's backslashes show as written.
  */
 export function emphasisAgrees(raw: string, escaped: string): boolean {
-  const made = emphasisWords(raw);
+  const made = new Map<string, number>();
+  for (const words of emphasisWords(raw)) made.set(words, (made.get(words) ?? 0) + 1);
   for (const words of emphasisWords(escaped)) {
-    const index = made.indexOf(words);
-    if (index === -1) return false;
-    made.splice(index, 1);
+    const left = made.get(words) ?? 0;
+    if (left === 0) return false;
+    made.set(words, left - 1);
   }
   return true;
 }
