@@ -48,9 +48,9 @@ function nestsTooDeep(text: string): boolean {
   return false;
 }
 
-/** `text` as markdown where it holds HTML's text markup, otherwise as it is. */
+/** `text`, which hasHtmlMarkup says is HTML, as markdown. */
 export function markdownFromHtml(text: string): string {
-  return hasHtmlMarkup(text) ? converters().block.turndown(commonMark.render(text)) : text;
+  return converters().block.turndown(commonMark.render(text));
 }
 
 /**
@@ -58,7 +58,7 @@ export function markdownFromHtml(text: string): string {
  * span there, and a table's cells are text whose `|` the line's escaping takes care of.
  */
 export function lineFromHtml(text: string): string {
-  return hasHtmlMarkup(text) ? converters().line.turndown(commonMark.render(text)) : text;
+  return converters().line.turndown(commonMark.render(text));
 }
 
 // CommonMark with its HTML; no typographer, no linkify: the text's own links are found later.

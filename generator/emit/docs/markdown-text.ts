@@ -36,8 +36,17 @@ function escapePlain(text: string): string {
  * code span (GFM splits cells first).
  */
 export function inlineText(raw: unknown, options: { tableCell?: boolean } = {}): string {
+  const { text, keepEmphasis } = specText(raw, lineFromHtml);
+  return escapeLine(text, { ...options, keepEmphasis });
+}
+
+/**
+ * Spec text as the escaper reads it: text written in HTML turned into markdown by `fromHtml`
+ * (markdown-from-html.ts), any other as it is; and whether its markdown emphasis may be kept.
+ */
+function specText(raw: unknown, fromHtml: (html: string) => string): { text: string; keepEmphasis: boolean } {
   const text = String(raw ?? '');
-  return escapeLine(lineFromHtml(text), { ...options, keepEmphasis: !hasHtmlMarkup(text) });
+  return hasHtmlMarkup(text) ? { text: fromHtml(text), keepEmphasis: false } : { text, keepEmphasis: true };
 }
 
 interface LineOptions {
@@ -106,8 +115,8 @@ function codeSpanAt(text: string, at: number): { end: number; code: string } | n
 
 /** A table cell: inline text with `|` escaped everywhere; empty cells get a dash so the table keeps its shape. */
 export function tableCell(raw: unknown): string {
-  const text = String(raw ?? '');
-  return escapeCell(lineFromHtml(text), !hasHtmlMarkup(text));
+  const { text, keepEmphasis } = specText(raw, lineFromHtml);
+  return escapeCell(text, keepEmphasis);
 }
 
 /** `tableCell` for text already read from HTML. */
@@ -178,10 +187,9 @@ export function slug(text: string): string {
  * to it (HTML renderers make their own ids, markdown pages need explicit ones).
  */
 export function markdownBlocks(raw: unknown, options: { headingLevel?: number; anchors?: boolean } = {}): string {
-  const source = String(raw ?? '');
-  const keepEmphasis = !hasHtmlMarkup(source);
+  const { text: source, keepEmphasis } = specText(raw, markdownFromHtml);
   const escaped = (text: string) => escapeLine(text, { keepEmphasis });
-  const lines = markdownFromHtml(source).replace(/\r\n?/g, '\n').split('\n');
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const headingLevels = lines.map((line) => /^(#{1,6})\s+\S/.exec(line)?.[1].length).filter((n): n is number => n !== undefined);
   const shift = (options.headingLevel ?? 2) - (headingLevels.length > 0 ? Math.min(...headingLevels) : 1);
   const blocks: string[] = [];
