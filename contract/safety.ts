@@ -46,11 +46,16 @@ export function writtenIds(results: unknown, alongside: string[]): string[] {
   for (const [key, value] of Object.entries(results)) {
     if ((key === 'id' || /Id$/.test(key)) && typeof value === 'string') ids.push(key === 'id' ? value : `${key} ${value}`);
   }
-  for (const field of alongside) {
-    const record = results[field];
-    if (isObject(record) && typeof record.id === 'string') ids.push(`${field} ${record.id}`);
-  }
+  for (const { field, id } of idsAlongside(results, alongside)) ids.push(`${field} ${id}`);
   return ids;
+}
+
+/** The `id` of each record the results hold in one of the `alongside` fields (ServiceProfile.createdAlongside). */
+export function idsAlongside(results: Record<string, unknown>, alongside: string[]): { field: string; id: string }[] {
+  return alongside.flatMap((field) => {
+    const record = results[field];
+    return isObject(record) && typeof record.id === 'string' ? [{ field, id: record.id }] : [];
+  });
 }
 
 /** What the run wrote, in the order the server accepted it. */

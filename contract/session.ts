@@ -11,7 +11,7 @@ import type { Keys } from './keys.ts';
 import { OwnRecords } from './own-records.ts';
 import { scrubExchange } from './report/redact.ts';
 import { buildHttpRequest, type BuiltRequest } from './requests.ts';
-import { markBody, WriteLedger, writtenIds } from './safety.ts';
+import { idsAlongside, markBody, WriteLedger, writtenIds } from './safety.ts';
 import type { Exchange, SendOptions, Target } from './types.ts';
 
 /** What the session knows of a request as it hands it to the transport (the plan lists these). */
@@ -238,9 +238,6 @@ function newRecordIds(sent: unknown, results: unknown, alongside: string[]): str
     const named = new Set(isObject(sent) ? Object.values(sent) : []);
     for (const [field, value] of Object.entries(results)) if (/Id$/.test(field) && typeof value === 'string' && !named.has(value)) ids.push(value);
   }
-  for (const field of alongside) {
-    const record = results[field];
-    if (isObject(record) && typeof record.id === 'string') ids.push(record.id);
-  }
+  for (const { id } of idsAlongside(results, alongside)) ids.push(id);
   return ids;
 }
