@@ -506,6 +506,16 @@ describe('markdown text helpers', () => {
     const fences = md.parse(`${codeBlock('```\nstill code', 'ts')}\n\nafter`, {}).filter((t: any) => t.type === 'fence');
     expect(fences.map((t: any) => t.content)).toEqual(['```\nstill code\n']);
   });
+
+  it('writes a markdown list read onto one line with dashes, as a list written in HTML is', () => {
+    const markdownList = 'Expand:\n* `names` gives names\n+ every schema\n  - nested';
+    expect(tableCell(markdownList)).toBe('Expand: - `names` gives names - every schema - nested');
+    expect(tableCell(markdownList)).toBe(tableCell('Expand:<ul><li><code>names</code> gives names</li><li>every schema<ul><li>nested</li></ul></li></ul>'));
+    expect(tableCell('Keys:\n* *every* key')).toBe('Keys: - *every* key');
+    // A marker that starts the line still cannot start a list; emphasis and `2 * 3` are no bullets.
+    expect(inlineText('* only item')).toBe('\\- only item');
+    expect(inlineText('*lead* text\n2 * 3')).toBe('*lead* text 2 \\* 3');
+  });
 });
 
 describe('links in spec text', () => {

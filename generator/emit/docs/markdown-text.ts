@@ -60,7 +60,7 @@ interface LineOptions {
 
 /** `inlineText` for text already read from HTML. */
 function escapeLine(text: string, { keepEmphasis = true, ...options }: LineOptions = {}): string {
-  const line = joinLines(text).trim();
+  const line = joinLines(bulletsAsDashes(text)).trim();
   const emphasis = keepEmphasis ? { kept: 0 } : null;
   let out = inlineSpans(line, { ...options, links: true, emphasis });
   // Emphasis stays only where CommonMark makes the same of the line as written.
@@ -68,6 +68,20 @@ function escapeLine(text: string, { keepEmphasis = true, ...options }: LineOptio
   return out.replace(LINE_START_MARKUP, (_, space: string, mark?: string, digits?: string, dot?: string) =>
     mark ? `${space}\\${mark}` : `${space}${digits}\\${dot}`,
   );
+}
+
+/**
+ * `text` with each bullet item's marker (`* item`, `+ item`) written `- `: a list read onto one line
+ * then shows its items as a list written in HTML does (markdown-from-html.ts), not as `\*` marks.
+ */
+function bulletsAsDashes(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const item = bulletItem(line);
+      return item === null ? line : `- ${item}`;
+    })
+    .join('\n');
 }
 
 /**
