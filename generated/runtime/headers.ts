@@ -28,3 +28,16 @@ export function isBrowser(): boolean {
   const scope = globalThis as { document?: unknown; importScripts?: unknown };
   return typeof scope.document !== 'undefined' || typeof scope.importScripts === 'function';
 }
+
+/**
+ * The `Cookie` header of an operation's cookie parameters (openapi-fetch sends none): `name=value`
+ * pairs, values percent-encoded, arrays joined by commas (OpenAPI's `form` style). Browsers do not
+ * let a script set it; there the browser's own cookies go instead.
+ */
+export function cookieHeader(cookies: unknown): { Cookie: string } | Record<string, never> {
+  if (!cookies || typeof cookies !== 'object') return {};
+  const pairs = Object.entries(cookies)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => `${name}=${(Array.isArray(value) ? value : [value]).map((item) => encodeURIComponent(String(item))).join(',')}`);
+  return pairs.length > 0 ? { Cookie: pairs.join('; ') } : {};
+}

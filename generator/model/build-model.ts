@@ -130,6 +130,8 @@ function parameterOf(document: Record<string, any>, raw: any): ParameterModel {
     schema: p.schema ?? {},
     example,
     type: typeof schema.type === 'string' ? schema.type : null,
+    style: typeof p.style === 'string' ? p.style : null,
+    explode: typeof p.explode === 'boolean' ? p.explode : null,
   };
 }
 
@@ -286,11 +288,21 @@ function binaryFields(document: Record<string, any>, schema: any): string[] {
     .map(([name]) => name);
 }
 
-const SUCCESS_KEYS = ['200', '201', '2XX', 'default'];
+/**
+ * The response key an operation's result is typed and validated by: its lowest explicit 2xx status
+ * (`200`, else `201`, ..., `204`), else `2XX`, else `default`. `default` comes last because it
+ * usually describes the errors: an operation that declares `204` and `default` succeeds with 204.
+ */
+function successKey(responses: Record<string, unknown>): string | null {
+  const explicit = Object.keys(responses)
+    .filter((key) => /^2\d\d$/.test(key))
+    .sort();
+  return explicit[0] ?? ['2XX', 'default'].find((key) => responses[key]) ?? null;
+}
 
 function responseOf(document: Record<string, any>, envelope: EnvelopeConventions | null, responses: Record<string, any>): ResponseModel {
-  const okKey = ['200', '201', '2XX', 'default'].find((k) => responses[k]);
-  const ok = okKey ? deref(document, responses[okKey]) : null;
+  const status = successKey(responses);
+  const ok = status ? deref(document, responses[status]) : null;
   const media = ok?.content ? ok.content[Object.keys(ok.content).find((t) => /json/i.test(t)) ?? ''] : null;
   const bodySchema = media?.schema ?? null;
   const flag = envelope ? new EnvelopeFlag(document, envelope) : null;
@@ -298,9 +310,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
   const resultsSchema = successSchema && envelope ? resultsOf(document, successSchema, envelope.resultsField) : null;
   const example = exampleOf(document, media, (v) => !flag?.isFailure(v));
   const errorExample = flag ? exampleOf(document, media, (v) => flag.isFailure(v)) : { found: false, value: undefined };
-  const status = SUCCESS_KEYS.find((k) => responses[k]) ?? Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort()[0] ?? null;
-  const typed = status ? deref(document, responses[status]) : null;
-  const jsonType = typed?.content ? (Object.keys(typed.content).find((t) => /json/i.test(t)) ?? null) : null;
+  const jsonType = ok?.content ? (Object.keys(ok.content).find((t) => /json/i.test(t)) ?? null) : null;
   const options = bodySchema && typeof bodySchema === 'object' && Array.isArray(bodySchema.oneOf) ? (bodySchema.oneOf as JsonSchema[]) : null;
   return {
     bodySchema,
@@ -312,13 +322,19 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     errorExample: errorExample.found ? errorExample.value : null,
     status,
     jsonType,
-    hasContent: Boolean(typed?.content && Object.keys(typed.content).length > 0),
-    binary: isBinaryContent(document, typed?.content),
-    stream: Object.keys(typed?.content ?? {}).length > 0 && Object.keys(typed.content).every((type) => STREAM_MEDIA.test(type)),
+    hasContent: Boolean(ok?.content && Object.keys(ok.content).length > 0),
+    binary: isBinaryContent(document, ok?.content),
+    stream: Object.keys(ok?.content ?? {}).length > 0 && Object.keys(ok.content).every((type) => STREAM_MEDIA.test(type)),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
     envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),
+    otherSuccesses: Object.entries<any>(responses)
+      .filter(([key]) => key !== status && /^2\d\d$/.test(key))
+      .map(([key, r]) => {
+        const content = deref(document, r)?.content ?? {};
+        return { status: key, jsonType: Object.keys(content).find((t) => /json/i.test(t)) ?? null, hasContent: Object.keys(content).length > 0 };
+      }),
     otherStatuses: Object.entries<any>(responses)
-      .filter(([status]) => status !== okKey)
+      .filter(([key]) => key !== status)
       .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
     mediaTypes: [...new Set([status, ...Object.keys(responses)].flatMap((key) => (key ? Object.keys(deref(document, responses[key])?.content ?? {}) : [])))],
     errorBodies: Object.keys(responses)

@@ -73,7 +73,7 @@ export interface ResponseModel {
   example: unknown;
   hasExample: boolean;
   errorExample: unknown;
-  /** The success status the client types its result by (`200`, else `201`, `2XX`, `default`, the lowest 2xx), or null. */
+  /** The success status the client types its result by (the lowest explicit 2xx, else `2XX`, else `default`: build-model.ts `successKey`), or null. */
   status: string | null;
   /** The JSON media type of that status's body (`application/json`), or null when it has none. */
   jsonType: string | null;
@@ -87,6 +87,11 @@ export interface ResponseModel {
   errorEnvelope: boolean;
   /** The success body is the profile's envelope (ServiceProfile.envelope): calls resolve to its results field. */
   envelope: boolean;
+  /**
+   * The operation's other explicit 2xx statuses (a `202` beside a `200`, a `204`): a call may
+   * resolve to their bodies too, which the result type lists and the validators do not check.
+   */
+  otherSuccesses: { status: string; jsonType: string | null; hasContent: boolean }[];
   /** Other statuses the operation declares (401, 403, ...), with their descriptions. */
   otherStatuses: { status: string; description: string }[];
   /** Every media type the responses declare, the success status's first, each once: the operation's `Accept`. */
@@ -105,6 +110,10 @@ export interface ParameterModel {
   example: unknown;
   /** The resolved schema's `type`, when it names one. */
   type: string | null;
+  /** How the value is written (`form`, `pipeDelimited`, `deepObject`, ...), where the parameter declares it. */
+  style: string | null;
+  /** Whether arrays and objects are written one field per item, where the parameter declares it. */
+  explode: boolean | null;
 }
 
 export interface OperationModel {

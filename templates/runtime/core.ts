@@ -17,8 +17,9 @@ import {
 import { ApiPromise, pageAnswers, requestIdOf, type Answered } from './api-promise.js';
 import { statusErrorClass } from './status-errors.js';
 import { ClientLog, loggableHeaders, type LogLevel, type Logger } from './logging.js';
-import { isBrowser, mergeHeaders, type HeaderValues } from './headers.js';
+import { cookieHeader, isBrowser, mergeHeaders, type HeaderValues } from './headers.js';
 import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
+import { queryText, type QueryStyles } from './query.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
 import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms, withoutTrailing } from './redact.js';
@@ -51,8 +52,16 @@ export interface OperationSpec {
    * caller's `signal` ends the stream.
    */
   readonly streamResponse?: boolean;
+  /**
+   * Where the operation declares several 2xx statuses: the one its result type's main part and the
+   * response validator describe. An answer with another success status resolves to its body as read
+   * (parsed when it is JSON), unchecked; one without a body (204, 205) to `undefined`.
+   */
+  readonly successStatus?: number;
   /** The `Accept` header: the media types the operation's responses declare. Absent: the service's `acceptHeader`; null: none sent. */
   readonly accept?: string | null;
+  /** How query parameters that are not scalars, or that declare a style, are written (runtime/query.ts). */
+  readonly query?: QueryStyles;
   /** The body is `application/x-www-form-urlencoded`: how each field is written (runtime/form.ts). */
   readonly form?: FormEncoding;
   readonly paging?: PagingKind;
@@ -362,6 +371,10 @@ export class ClientCore {
       const given = (input ?? {}) as { path?: unknown; query?: unknown; header?: unknown; cookie?: unknown; body?: unknown };
       params = { path: given.path, query: given.query, header: given.header, cookie: given.cookie };
       body = given.body;
+      const dotSegment = Object.entries(given.path ?? {}).find(([, value]) => value === '.' || value === '..');
+      if (dotSegment) {
+        throw new TypeError(`${operation.name}: path parameter \`${dotSegment[0]}\` is "${dotSegment[1]}", which a URL reads as a step in the path: the request would reach another address.`);
+      }
     }
     if (extraBody !== undefined) {
       if (!extraBody || typeof extraBody !== 'object' || Array.isArray(extraBody)) throw new TypeError(`${operation.name}: \`extraBody\` must be an object of fields.`);
@@ -412,6 +425,7 @@ export class ClientCore {
       {
         ...(accept ? { Accept: accept } : {}),
         ...(prepared.contentType ? { 'Content-Type': prepared.contentType } : {}),
+        ...cookieHeader(prepared.params.cookie),
         ...(this.#config.userAgent && !isBrowser() ? { 'User-Agent': this.#config.userAgent } : {}),
         ...(place === 'header' ? { [name]: value } : {}),
       },
@@ -438,6 +452,7 @@ export class ClientCore {
         fetch,
         // The body is JSON text, a form or FormData already (see #prepare).
         bodySerializer: sendAsIs,
+        ...(operation.query ? { querySerializer: (query: Record<string, unknown>) => queryText(query, operation.query!) } : {}),
         // Error bodies are always read as text (openapi-fetch parses JSON ones).
         parseAs: operation.streamResponse ? 'stream' : operation.binaryResponse ? 'blob' : 'text',
       });
@@ -516,7 +531,13 @@ export class ClientCore {
     const name = operation.name;
     const where = { ...this.#context(call), status: response.status };
     if (!response.ok) throw this.#statusError(operation, response, payload, call);
-    if (!operation.jsonResponse) return payload;
+    const declaredOther = operation.successStatus !== undefined && response.status !== operation.successStatus;
+    if (declaredOther || !operation.jsonResponse) {
+      // 204 No Content and 205 Reset Content have no body by definition.
+      if (response.status === 204 || response.status === 205) return undefined;
+      if (!declaredOther) return payload;
+      return typeof payload === 'string' && /[/+]json\b/i.test(response.headers.get('content-type') ?? '') ? this.#parseJson(name, payload, call, where) : payload;
+    }
     const contentType = response.headers.get('content-type') ?? '';
     if (!/[/+]json\b/i.test(contentType)) {
       throw new InvalidResponseError(`${name}: expected a JSON body from ${call.url} but got content type "${this.#redact(contentType) || 'none'}"${this.#tries(call)}.`, {
@@ -524,16 +545,7 @@ export class ClientCore {
         body: snippet(redactValue(payload, this.#secrets)),
       });
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(typeof payload === 'string' ? payload : '');
-    } catch (error) {
-      throw new InvalidResponseError(`${name}: the response body from ${call.url} is not valid JSON${this.#tries(call)}.`, {
-        ...where,
-        body: snippet(redactValue(payload, this.#secrets)),
-        cause: error,
-      });
-    }
+    const body = this.#parseJson(name, payload, call, where);
     if (this.#options.validateResponses) {
       const result = this.#validators!.validateResponse(name, body);
       if (!result.ok) throw new ValidationError('response', { ...where, issues: result.errors, body: redactValue(body, this.#secrets) });
@@ -550,6 +562,19 @@ export class ClientCore {
       ...where,
       body: redactValue(body, this.#secrets),
     });
+  }
+
+  /** A JSON answer's body; text that is not JSON is an `InvalidResponseError`. */
+  #parseJson(name: string, payload: unknown, call: CallState, where: ApiErrorDetails & { status: number }): unknown {
+    try {
+      return JSON.parse(typeof payload === 'string' ? payload : '');
+    } catch (error) {
+      throw new InvalidResponseError(`${name}: the response body from ${call.url} is not valid JSON${this.#tries(call)}.`, {
+        ...where,
+        body: snippet(redactValue(payload, this.#secrets)),
+        cause: error,
+      });
+    }
   }
 
   #statusError(operation: OperationSpec, response: Response, payload: unknown, call: CallState): ApiError {

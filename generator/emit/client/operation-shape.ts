@@ -69,6 +69,9 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   else if (!envelope) resultType = responseType;
   else if (paging) resultType = `PagePromise<SuccessOf<${responseType}>>`;
   else resultType = `ResultsOf<${responseType}>`;
+  // Another declared 2xx answers with its own body (or none): a call may resolve to it too.
+  const alsoResults = paging ? [] : op.response.otherSuccesses.map((other) => otherSuccessType(operationType, other));
+  if (alsoResults.length > 0) resultType = [...new Set([resultType === 'void' ? 'undefined' : resultType, ...alsoResults])].join(' | ');
 
   const spec: Record<string, unknown> = {
     name: op.name,
@@ -80,11 +83,15 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
     jsonResponse: responseType !== null,
   };
   if (paging) spec.paging = paging;
+  // Several 2xx statuses: the one the result's main type and the response validator describe.
+  if (op.response.otherSuccesses.length > 0 && status && /^2\d\d$/.test(status)) spec.successStatus = Number(status);
   // A list whose cursor is a query parameter (otherwise the runtime sets it in the body).
   if (paging && op.parameters.some((p) => p.in === 'query' && p.name === model.profile.paging?.cursorParam)) spec.cursorIn = 'query';
   if (fileFields.length > 0) spec.fileFields = fileFields;
   if (multipartOnly) spec.multipartOnly = true;
   if (form) spec.form = form;
+  const query = queryStyles(op);
+  if (query) spec.query = query;
   if (binaryResponse) spec.binaryResponse = true;
   if (streamResponse) spec.streamResponse = true;
   if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
@@ -105,6 +112,30 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
         }
       : null;
   return { operationType, input, objectArgument, listedBody, bodyType, receivedBodyType, bodyRequired: op.request?.required ?? false, optionalArgument, responseType, envelope, resultType, spec };
+}
+
+const QUERY_STYLES = new Set(['form', 'spaceDelimited', 'pipeDelimited', 'deepObject']);
+
+/**
+ * How the runtime writes the operation's query parameters that declare a style or explode, or take
+ * an object (runtime/query.ts; OpenAPI's defaults: `form`, exploded when `form`); null when every
+ * one is written as openapi-fetch writes it by default.
+ */
+function queryStyles(op: OperationModel): Record<string, { style: string; explode: boolean }> | null {
+  const styled = op.parameters.filter((p) => p.in === 'query' && (p.style !== null || p.explode !== null || p.type === 'object'));
+  if (styled.length === 0) return null;
+  return Object.fromEntries(
+    styled.map((p) => {
+      const style = p.style !== null && QUERY_STYLES.has(p.style) ? p.style : 'form';
+      return [p.name, { style, explode: p.explode ?? style === 'form' }];
+    }),
+  );
+}
+
+/** What a call resolves to when the answer is another declared 2xx: its JSON body, its text, or nothing. */
+function otherSuccessType(operationType: string, other: OperationModel['response']['otherSuccesses'][number]): string {
+  if (other.jsonType) return `${operationType}['responses'][${tsString(other.status)}]['content'][${tsString(other.jsonType)}]`;
+  return other.hasContent ? 'string' : 'undefined';
 }
 
 /**
@@ -133,7 +164,11 @@ export function acceptOf(model: ApiModel, op: OperationModel): string | null {
   const declared = op.response.mediaTypes;
   if (declared.length === 0) return null;
   if (model.acceptHeader && declared.every((type) => /json/i.test(type))) return model.acceptHeader;
-  return declared.join(', ');
+  // JSON first where the client reads the result as JSON: a server that picks the first type it
+  // can make answers with what the client parses, not with `text/plain` listed before it.
+  if (!op.response.jsonType) return declared.join(', ');
+  const json = declared.filter((type) => /json/i.test(type));
+  return [...json, ...declared.filter((type) => !json.includes(type))].join(', ');
 }
 
 interface RequestShape {
