@@ -11,6 +11,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { patternProblems, prepareAjv, schemaProblems, splitAjvPath, validatorSchema, STANDALONE_FORMATS_MODULE } from '../schema/create-ajv.ts';
+import { ignoresRefSiblings, type DialectOptions } from '../schema/openapi-dialect.ts';
 import { annotationKeywords, componentId, isAnnotationKey, encodeIdSegment, leafComponents, SCHEMA_ID_PREFIX } from '../schema/json-schema.ts';
 import { componentRefs, leftOutText, schemaWarnings, unusableComponents, type LeftOut, type LeftOutReason } from './validators/schema-warnings.ts';
 import { documentSchemas } from '../schema/walk-schema.ts';
@@ -65,10 +66,10 @@ export const validatorsEmitter: Emitter = {
   },
 };
 
-/** Everything compileValidators reads: the components, the annotation keywords, each operation's name and body schemas. */
+/** Everything compileValidators reads: the OpenAPI version, the components, the annotation keywords, each operation's name and body schemas. */
 function schemaKey(model: ApiModel): string {
   const operations = model.operations.map((op) => [op.name, op.request?.jsonSchema ?? null, op.response.bodySchema ?? null, op.response.successSchema ?? null]);
-  return JSON.stringify([model.bundle.components ?? null, annotationKeywords(model.bundle), operations]);
+  return JSON.stringify([model.bundle.openapi ?? null, model.bundle.components ?? null, annotationKeywords(model.bundle), operations]);
 }
 
 export interface CompileOptions {
@@ -93,14 +94,16 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
   // Leaf components (Uuid, Timestamp, ...) are written into the schemas that use them; Ajv inlines the
   // other components that refer to no component, and the rest compile once and are shared.
   const leaves = leafComponents(model.bundle);
-  const { components, all } = compiledSchemas(model, leaves);
+  const dialect: DialectOptions = { ignoreRefSiblings: ignoresRefSiblings(model.bundle) };
+  const asCompiled = (schema: JsonSchema) => validatorSchema(schema, leaves, dialect);
+  const { components, all } = compiledSchemas(model, asCompiled);
   const shapes = new SharedShapes(components);
   if (!options.inlineEveryShape) for (const schema of all) shapes.count(schema);
   const { ajv, report } = prepareAjv(model.bundle, { standalone: true, leaves, share: (schema, ajv) => shapes.share(schema, (shape) => compilable(ajv, shape)) });
   if (options.shareEveryComponent) ajv.opts.inlineRefs = false;
   const locator = options.locator ?? (options.specPath ? new SourceLocator(options.specPath) : undefined);
   const pointers = new Map(documentSchemas(model.bundle).map(({ pointer, schema }) => [schema, pointer]));
-  const registry = new SchemaRegistry(ajv, leaves, unusableComponents(model.bundle, report.rejectedComponents), shapes, options.compileEachComponent ?? false);
+  const registry = new SchemaRegistry(ajv, asCompiled, unusableComponents(model.bundle, report.rejectedComponents), shapes, options.compileEachComponent ?? false);
   // Operation names are unique: buildModel refuses a spec where two share one.
   const operations: OperationValidators[] = model.operations.map((op) => operationValidators(registry, op, pointers));
   const leftOut: LeftOut[] = operations.flatMap((op) => Object.entries(op.leftOut).map(([part, why]) => ({ operation: op.name, part: part as 'request' | 'response', ...why })));
@@ -145,11 +148,11 @@ function compilable(ajv: Ajv2020, shape: Record<string, any>): boolean {
   return patternProblems(shape, '#').length === 0 && (ajv.validateSchema(shape) as boolean);
 }
 
-/** The schemas the validators compile, as compiled (component references as ids), to count their shapes. */
-function compiledSchemas(model: ApiModel, leaves: Map<string, Record<string, any>>): { components: Map<string, Record<string, any>>; all: Record<string, any>[] } {
+/** The schemas the validators compile, as `toValidatorSchema` compiles them (component references as ids), to count their shapes. */
+function compiledSchemas(model: ApiModel, toValidatorSchema: (schema: JsonSchema) => Record<string, any>): { components: Map<string, Record<string, any>>; all: Record<string, any>[] } {
   const asCompiled = (schema: JsonSchema): Record<string, any> | null => {
     try {
-      return validatorSchema(schema, leaves);
+      return toValidatorSchema(schema);
     } catch {
       // A schema that cannot be rewritten is left out, and reported, where it is added.
       return null;
@@ -229,7 +232,8 @@ class SchemaRegistry {
   private readonly byContent = new Map<string, string>();
   private readonly ids = new Map<string, string>();
   private readonly ajv: Ajv2020;
-  private readonly leaves: Map<string, Record<string, any>>;
+  /** A schema of the document as the validators compile it (validatorSchema, with the leaves and the document's dialect). */
+  private readonly toValidatorSchema: (schema: JsonSchema) => Record<string, any>;
   /** Components Ajv rejected, or that reach one: name -> the rejected components' names. */
   private readonly unusable: Map<string, string[]>;
   private readonly shapes: SharedShapes;
@@ -239,10 +243,10 @@ class SchemaRegistry {
   /** Compile a component used through a bare `$ref` where it is added (CompileOptions.compileEachComponent). */
   private readonly compileEachComponent: boolean;
 
-  constructor(ajv: Ajv2020, leaves: Map<string, Record<string, any>>, unusable: Map<string, string[]>, shapes: SharedShapes, compileEachComponent: boolean) {
+  constructor(ajv: Ajv2020, toValidatorSchema: (schema: JsonSchema) => Record<string, any>, unusable: Map<string, string[]>, shapes: SharedShapes, compileEachComponent: boolean) {
     this.compileEachComponent = compileEachComponent;
     this.ajv = ajv;
-    this.leaves = leaves;
+    this.toValidatorSchema = toValidatorSchema;
     this.unusable = unusable;
     this.shapes = shapes;
     this.addShared();
@@ -256,7 +260,7 @@ class SchemaRegistry {
 
   /** `schema` with component references rewritten as every schema of this registry is. */
   rewrite(schema: JsonSchema): JsonSchema {
-    return validatorSchema(schema, this.leaves);
+    return this.toValidatorSchema(schema);
   }
 
   /**

@@ -3,13 +3,14 @@
 // Another document's schemas are taken as tools commonly read them: OpenAPI 3.0 keywords are
 // translated (openapi-dialect.ts), and a format or keyword Ajv does not know is an annotation,
 // as JSON Schema 2020-12 has it, reported rather than fatal (so are 2019-09's keywords that
-// 2020-12 replaced, with how they are read). A component Ajv cannot compile (an invalid `pattern`,
+// 2020-12 replaced, with how they are read, and keywords beside a `$ref` that an OpenAPI 3.0
+// document has ignored). A component Ajv cannot compile (an invalid `pattern`,
 // a `$ref` outside the components) is left out and reported with where it is.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _ } from 'ajv';
 import { formats } from './formats.js';
 import { annotationKeywords, componentId, rewriteRefs } from './json-schema.ts';
-import { SUPERSEDED_KEYWORDS, toJsonSchemaDialect } from './openapi-dialect.ts';
+import { ignoredRefSiblings, ignoresRefSiblings, SUPERSEDED_KEYWORDS, toJsonSchemaDialect, type DialectOptions } from './openapi-dialect.ts';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { escapeToken } from '../json-pointer.ts';
@@ -35,6 +36,8 @@ export interface SchemaReport {
   unknownKeywords: Map<string, string[]>;
   /** 2019-09 keyword that 2020-12 replaced -> JSON pointers of the schemas that use it; read as SUPERSEDED_KEYWORDS says. */
   supersededKeywords: Map<string, string[]>;
+  /** Keyword -> JSON pointers where it stands beside a `$ref` in an OpenAPI 3.0 document; ignored, as 3.0 specifies. */
+  ignoredRefSiblings: Map<string, string[]>;
   /** Component name -> its problems; the component is not added to Ajv. */
   rejectedComponents: Map<string, SchemaProblem[]>;
 }
@@ -73,11 +76,16 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
   const unknownFormats = new Map<string, string[]>();
   const unknownKeywords = new Map<string, string[]>();
   const supersededKeywords = new Map<string, string[]>();
+  const ignoredSiblings = new Map<string, string[]>();
+  const dialect: DialectOptions = { ignoreRefSiblings: ignoresRefSiblings(document) };
   const annotations = new Set(annotationKeywords(document));
   for (const { pointer, schema } of documentSchemas(document)) {
     forEachSubschema(schema, pointer, (node, at) => {
-      if (typeof node.format === 'string' && !Object.hasOwn(formats, node.format)) addTo(unknownFormats, node.format, `${at}/format`);
+      const ignored = dialect.ignoreRefSiblings ? ignoredRefSiblings(node) : [];
+      for (const key of ignored) addTo(ignoredSiblings, key, `${at}/${escapeToken(key)}`);
+      if (typeof node.format === 'string' && !ignored.includes('format') && !Object.hasOwn(formats, node.format)) addTo(unknownFormats, node.format, `${at}/format`);
       for (const key of Object.keys(node)) {
+        if (ignored.includes(key)) continue;
         if (SUPERSEDED_KEYWORDS.has(key)) addTo(supersededKeywords, key, `${at}/${escapeToken(key)}`);
         else if (annotations.has(key) || key.startsWith('x-') || ajv.RULES.keywords[key] || key === '$anchor') continue;
         else if (!QUIET_ANNOTATIONS.has(key)) addTo(unknownKeywords, key, `${at}/${escapeToken(key)}`);
@@ -96,7 +104,7 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
     const pointer = `#/components/schemas/${escapeToken(name)}`;
     let schema: Record<string, any>;
     try {
-      schema = { ...validatorSchema(raw, options.leaves), $id: componentId(name) };
+      schema = { ...validatorSchema(raw, options.leaves, dialect), $id: componentId(name) };
     } catch (error) {
       // A reference the validators cannot follow (one outside #/components/schemas).
       rejectedComponents.set(name, [{ pointer, reason: (error as Error).message.replace(/\.$/, '') }]);
@@ -113,16 +121,18 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
     }
     if (problems.length > 0) rejectedComponents.set(name, problems);
   }
-  return { ajv, report: { unknownFormats, unknownKeywords, supersededKeywords, rejectedComponents } };
+  return { ajv, report: { unknownFormats, unknownKeywords, supersededKeywords, ignoredRefSiblings: ignoredSiblings, rejectedComponents } };
 }
 
 /**
  * A schema of the document as the validators compile it: in 2020-12 terms, component references as
  * ids, without annotations (descriptions, examples, extensions): Ajv's standalone code holds a copy
  * of each schema it compiles, and a public description's prose would make up most of it.
+ * `dialect`: how the document's OpenAPI version reads it (`ignoreRefSiblings` for 3.0, from
+ * ignoresRefSiblings).
  */
-export function validatorSchema(schema: JsonSchema, leaves?: Map<string, Record<string, any>>): Record<string, any> {
-  const rewritten = rewriteRefs(toJsonSchemaDialect(schema, { dropAnnotations: true }), leaves);
+export function validatorSchema(schema: JsonSchema, leaves?: Map<string, Record<string, any>>, dialect: DialectOptions = {}): Record<string, any> {
+  const rewritten = rewriteRefs(toJsonSchemaDialect(schema, { ...dialect, dropAnnotations: true }), leaves);
   return typeof rewritten === 'boolean' ? { allOf: [rewritten] } : (rewritten as Record<string, any>);
 }
 

@@ -14,6 +14,11 @@
 //   as Unicode mode needs, meaning the same (unicode-pattern.ts).
 // - a name listed twice in `required` (OpenAI's ContainerResource), or a type twice in `type`, is
 //   listed once: the same meaning, where the meta-schema refuses the list.
+// - in an OpenAPI 3.0 document, the keywords beside a `$ref` that would constrain (`minLength: 5`,
+//   or an invalid `required: true`) go, as 3.0 specifies ("This object cannot be extended with
+//   additional properties and any properties added SHALL be ignored") and openapi-typescript types
+//   it; 3.1 applies them. `nullable` stays (read as above, admitting null), as do annotations.
+//   create-ajv.ts reports each keyword once, with where it is.
 // - `$recursiveAnchor: true` and `$recursiveRef: '#'`, JSON Schema 2019-09's keywords that 2020-12
 //   replaced (OpenAI's CompoundFilter lists itself among its filters so): the anchor goes and the
 //   reference stays, which Ajv reads as 2019-09 reads it without an anchor, a `$ref` to the schema
@@ -31,8 +36,37 @@ import { unicodePattern, validInUnicodeMode } from './unicode-pattern.ts';
 /** Annotations that stay on the outer schema when a nullable one is wrapped in anyOf. */
 const OUTER_ANNOTATIONS = ['title', 'description', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', '$comment'];
 
-export function toJsonSchemaDialect(schema: JsonSchema, options: { dropAnnotations?: boolean } = {}): JsonSchema {
-  return mapSchema(schema, options.dropAnnotations ? (node) => withoutAnnotations(translateNode(node)) : translateNode);
+export interface DialectOptions {
+  /** Leave out descriptions, examples and extensions (what the validators compile). */
+  dropAnnotations?: boolean;
+  /** The schema is OpenAPI 3.0's: keywords beside a `$ref` are ignored (ignoresRefSiblings). */
+  ignoreRefSiblings?: boolean;
+}
+
+export function toJsonSchemaDialect(schema: JsonSchema, options: DialectOptions = {}): JsonSchema {
+  const read = options.ignoreRefSiblings ? (node: Record<string, any>) => translateNode(withoutRefSiblings(node)) : translateNode;
+  return mapSchema(schema, options.dropAnnotations ? (node) => withoutAnnotations(read(node)) : read);
+}
+
+/** Whether `document` is OpenAPI 3.0, whose schemas ignore what is written beside a `$ref` (3.1 applies it). */
+export function ignoresRefSiblings(document: Record<string, any>): boolean {
+  return typeof document.openapi === 'string' && /^3\.0(?:\.|$)/.test(document.openapi.trim());
+}
+
+/**
+ * The keywords beside the `$ref` of `node` that would constrain a value, which OpenAPI 3.0 ignores:
+ * all but annotations, extensions and `nullable` (read as openapi-typescript reads it, admitting
+ * null). Empty for a node without a `$ref`.
+ */
+export function ignoredRefSiblings(node: Record<string, any>): string[] {
+  if (typeof node.$ref !== 'string') return [];
+  return Object.keys(node).filter((key) => key !== '$ref' && key !== 'nullable' && !DROPPED_ANNOTATIONS.has(key) && !key.startsWith('x-'));
+}
+
+function withoutRefSiblings(node: Record<string, any>): Record<string, any> {
+  const ignored = ignoredRefSiblings(node);
+  if (ignored.length === 0) return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !ignored.includes(key)));
 }
 
 /** Keywords that never change a verdict, and that Ajv's standalone code would copy into every function compiled from the schema. */

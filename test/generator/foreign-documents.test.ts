@@ -12,6 +12,7 @@ import { generate } from '../../generator/generate.ts';
 import { SpecError, type Strictness } from '../../generator/load/load-spec.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
+import { typesEmitter } from '../../generator/emit/types.ts';
 import { formatWarnings } from '../../generator/warnings.ts';
 import { projectRoot } from '../support/project.ts';
 
@@ -68,6 +69,35 @@ describe('generate --spec on documents the linter finds fault with', () => {
       expect.stringMatching(/unknown-type-30\.yaml:17:31 `type` can be one of the following only: "object", "array", "string", "number", "integer", "boolean"\. \(generator-foreign-types\/schema-type-30\)$/),
     ]);
     expect((failure as Error).message).toContain('--lenient');
+  });
+
+  it('in a 3.0 document the keywords beside a `$ref` are ignored, as 3.0 specifies, with a note each; 3.1 applies them', async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'ref-siblings-30.yaml'), outDir: out, emitters: [validatorsEmitter, typesEmitter] });
+    // `required: true` beside the `$ref` no longer makes Ajv refuse ThingGet (and leave getThing's validator out).
+    expect(result.warningGroups.output).toEqual([]);
+    expect(result.warningGroups.notes).toEqual([
+      expect.stringMatching(/^Schema keyword "required" beside a "\$ref" is ignored, as OpenAPI 3\.0 specifies \(3\.1 applies it\): .*; used at .*ref-siblings-30\.yaml:56:11\.$/),
+      expect.stringMatching(/^Schema keyword "minLength" beside a "\$ref" is ignored, .*; used at .*ref-siblings-30\.yaml:34:19\.$/),
+    ]);
+    const { validateRequest, validateResponse, hasResponseSchema } = await import(path.join(out, 'validators.js'));
+    expect(hasResponseSchema('getThing')).toBe(true);
+    expect(validateResponse('getThing', { content: { name: 'a' } }).ok).toBe(true);
+    expect(validateResponse('getThing', {}).ok).toBe(true);
+    expect(validateResponse('getThing', { content: { name: 1 } }).ok).toBe(false);
+    // The `minLength` beside the `$ref` is not checked; the referenced type is, and `nullable` beside one still admits null.
+    expect(validateRequest('addThing', { code: 'ab', parent: null }).ok).toBe(true);
+    expect(validateRequest('addThing', { code: 5 }).ok).toBe(false);
+    // The types, openapi-typescript's, read the `$ref` alone too.
+    const types = String(result.files.find((f) => f.path === 'schema.d.ts')?.contents);
+    expect(types).toContain('code?: components["schemas"]["Code"];');
+    expect(types).toContain('content?: components["schemas"]["Thing"];');
+    const out31 = tempDir();
+    const in31 = await generate({ projectRoot, specPath: path.join(fixtures, 'ref-siblings-31.yaml'), outDir: out31, emitters: [validatorsEmitter] });
+    expect(in31.warningGroups.notes).toEqual([]);
+    const validators31 = await import(path.join(out31, 'validators.js'));
+    expect(validators31.validateRequest('addThing', { code: 'abcde' }).ok).toBe(true);
+    expect(validators31.validateRequest('addThing', { code: 'ab' }).errors).toEqual([{ path: '$.code', message: 'must NOT have fewer than 5 characters' }]);
   });
 
   it("YAML's null in a 3.1 `type` list is read as the name 'null', and a response without `description` as one with an empty one, with warnings", async () => {

@@ -51,6 +51,11 @@ describe('OpenAPI 3.0 schemas (openapi30-schemas.yaml)', () => {
     expect(toJsonSchemaDialect({ type: 'integer', minimum: 1, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: false })).toEqual({ type: 'integer', exclusiveMinimum: 1, maximum: 9 });
     expect(toJsonSchemaDialect({ nullable: true, description: 'd', $ref: '#/components/schemas/A' })).toEqual({ description: 'd', anyOf: [{ $ref: '#/components/schemas/A' }, { type: 'null' }] });
     expect(toJsonSchemaDialect({ type: ['string', 'null'], nullable: true })).toEqual({ type: ['string', 'null'] });
+    // OpenAPI 3.0 ignores what constrains beside a `$ref`; annotations and `nullable` stay; 3.1 keeps it all.
+    const besideRef = { $ref: '#/components/schemas/A', minLength: 5, required: true, description: 'd' };
+    expect(toJsonSchemaDialect(besideRef, { ignoreRefSiblings: true })).toEqual({ $ref: '#/components/schemas/A', description: 'd' });
+    expect(toJsonSchemaDialect({ ...besideRef, nullable: true }, { ignoreRefSiblings: true })).toEqual({ description: 'd', anyOf: [{ $ref: '#/components/schemas/A' }, { type: 'null' }] });
+    expect(toJsonSchemaDialect(besideRef)).toEqual(besideRef);
     expect(toJsonSchemaDialect({ type: 'string', nullable: false })).toEqual({ type: 'string' });
     const properties = { nullable: { type: 'boolean' }, exclusiveMinimum: { type: 'boolean' } };
     expect(toJsonSchemaDialect({ type: 'object', properties })).toEqual({ type: 'object', properties });

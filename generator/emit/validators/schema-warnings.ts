@@ -1,6 +1,6 @@
 // What generate says about the document's schemas when it builds the validators: formats and
-// keywords taken as annotations (once each, with where they are used), components Ajv cannot
-// compile, and each validator left out because of them.
+// keywords taken as annotations or ignored beside a 3.0 `$ref` (once each, with where they are
+// used), components Ajv cannot compile, and each validator left out because of them.
 import type { SchemaProblem, SchemaReport } from '../../schema/create-ajv.ts';
 import { placeOf, type SourceLocator } from '../../schema/source-location.ts';
 import { schemaComponentName } from '../../json-pointer.ts';
@@ -34,6 +34,9 @@ export function schemaWarnings(report: SchemaReport, leftOut: LeftOut[], locator
   for (const [keyword, pointers] of report.supersededKeywords) {
     const { replacement, reading } = SUPERSEDED_KEYWORDS.get(keyword)!;
     notes.push(`Schema keyword "${keyword}" is JSON Schema 2019-09's, which 2020-12 replaced with "${replacement}": ${reading}; used at ${placeList(pointers, where)}.`);
+  }
+  for (const [keyword, pointers] of report.ignoredRefSiblings) {
+    notes.push(`Schema keyword "${keyword}" beside a "$ref" is ignored, as OpenAPI 3.0 specifies (3.1 applies it): the validators do not check it and the types leave it out; used at ${placeList(pointers, where)}.`);
   }
   for (const [keyword, pointers] of report.unknownKeywords) {
     notes.push(`Unknown schema keyword "${keyword}": an annotation, the validators ignore it; used at ${placeList(pointers, where)}.`);
