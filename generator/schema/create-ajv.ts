@@ -9,11 +9,12 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _ } from 'ajv';
 import { formats } from './formats.js';
-import { annotationKeywords, componentId, rewriteRefs } from './json-schema.ts';
+import { annotationKeywords, componentId, insideComponentRefs, rewriteRefs } from './json-schema.ts';
 import { ignoredRefSiblings, ignoresRefSiblings, SUPERSEDED_KEYWORDS, toJsonSchemaDialect, type DialectOptions } from './openapi-dialect.ts';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { escapeToken } from '../json-pointer.ts';
+import { resolvePointer } from '../model/refs.ts';
 import type { JsonSchema } from '../model/types.ts';
 
 /** Where standalone code finds the format checks: generated/formats.js, a copy of ./formats.js. */
@@ -110,18 +111,37 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
       rejectedComponents.set(name, [{ pointer, reason: (error as Error).message.replace(/\.$/, '') }]);
       continue;
     }
-    // Patterns are only tried when a schema is compiled; the meta-schema is checked by addSchema.
-    let problems = patternProblems(schema, pointer);
-    if (problems.length === 0) {
-      try {
-        ajv.addSchema(options.share ? { ...options.share(schema, ajv), $id: schema.$id } : schema);
-      } catch (error) {
-        problems = schemaProblems(ajv, schema, pointer, error);
-      }
-    }
+    const problems = addChecked(ajv, schema, pointer, options.share);
     if (problems.length > 0) rejectedComponents.set(name, problems);
   }
+  // The schemas recursive references into a component's insides name (normalizeRefs expands the
+  // others), each under its own id, as rewriteRefs refers to them. One Ajv refuses is refused in the
+  // component that holds it too, and reported there; the validators that use it are left out where
+  // they are added, each saying why.
+  for (const [ref, id] of insideComponentRefs(document)) {
+    try {
+      addChecked(ajv, { ...validatorSchema(resolvePointer(document, ref), options.leaves, dialect), $id: id }, ref, options.share);
+    } catch {
+      // It holds a reference the validators cannot follow: the component holding it is refused for it, and reported.
+    }
+  }
   return { ajv, report: { unknownFormats, unknownKeywords, supersededKeywords, ignoredRefSiblings: ignoredSiblings, rejectedComponents } };
+}
+
+/**
+ * Adds `schema` (found at `pointer`, with its `$id`) to Ajv, shared as `share` rewrites it, once Ajv
+ * would compile it as written; else the problems, and it is not added. Patterns are only tried when
+ * a schema is compiled; the meta-schema is checked by addSchema.
+ */
+function addChecked(ajv: Ajv2020, schema: Record<string, any>, pointer: string, share: AjvOptions['share']): SchemaProblem[] {
+  const problems = patternProblems(schema, pointer);
+  if (problems.length > 0) return problems;
+  try {
+    ajv.addSchema(share ? { ...share(schema, ajv), $id: schema.$id } : schema);
+    return [];
+  } catch (error) {
+    return schemaProblems(ajv, schema, pointer, error);
+  }
 }
 
 /**

@@ -1,10 +1,12 @@
 // Turns the bundled document's schemas into standalone JSON Schema 2020-12 documents Ajv can
 // compile: each component gets its own `$id`, and `#/components/schemas/X` becomes a reference
-// to that id, so shared schemas are compiled once and referenced, never inlined.
+// to that id, so shared schemas are compiled once and referenced, never inlined. A reference into a
+// component's insides that normalizeRefs left as it is (a recursive one,
+// `#/components/schemas/Tree/$defs/Node` inside that Node) gets an id of its own too (insideComponentId).
 import type { JsonSchema } from '../model/types.ts';
 import { toJsonSchemaDialect } from './openapi-dialect.ts';
-import { isSchemaMap } from './walk-schema.ts';
-import { unescapeToken } from '../json-pointer.ts';
+import { documentSchemas, forEachSubschema, isSchemaMap } from './walk-schema.ts';
+import { fragmentToken, unescapeToken } from '../json-pointer.ts';
 
 export const SCHEMA_ID_PREFIX = 'https://schemas.openapi.invalid/';
 
@@ -20,6 +22,31 @@ export function componentId(name: string): string {
   return `${SCHEMA_ID_PREFIX}${encodeIdSegment(name)}`;
 }
 
+const INSIDE_COMPONENT = /^#\/components\/schemas\/([^/]+)\/(.+)$/;
+
+/**
+ * The id under which the validators compile the schema a reference into a component's insides
+ * names (`#/components/schemas/Tree/$defs/Node` -> `.../Tree/%24defs/Node`: the component's id, then
+ * each token; a component's id holds no `/`, so none is another's), or null for another reference.
+ */
+export function insideComponentId(ref: string): string | null {
+  const match = INSIDE_COMPONENT.exec(ref);
+  if (!match) return null;
+  return [componentId(fragmentToken(match[1])), ...match[2].split('/').map((token) => encodeIdSegment(fragmentToken(token)))].join('/');
+}
+
+/** Each reference into a component's insides the document's schemas hold, with its id (insideComponentId). */
+export function insideComponentRefs(document: Record<string, any>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const { pointer, schema } of documentSchemas(document)) {
+    forEachSubschema(schema, pointer, (node) => {
+      const id = typeof node.$ref === 'string' ? insideComponentId(node.$ref) : null;
+      if (id !== null) found.set(node.$ref, id);
+    });
+  }
+  return found;
+}
+
 /**
  * A deep copy of `schema` with component references rewritten to component ids. With `leaves`
  * (see leafComponents), a bare reference to a leaf component is replaced by its checks instead.
@@ -33,6 +60,8 @@ export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<stri
   for (const [key, value] of Object.entries(schema)) {
     if (names) {
       out[key] = rewriteRefs(value, leaves);
+    } else if (key === '$ref' && typeof value === 'string' && insideComponentId(value) !== null) {
+      out.$ref = insideComponentId(value);
     } else if (key === '$ref' && typeof value === 'string') {
       const match = /^#\/components\/schemas\/(.+)$/.exec(value);
       if (!match) throw new Error(`Cannot compile reference "${value}": only #/components/schemas/* references are supported in schemas.`);

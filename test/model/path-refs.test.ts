@@ -1,5 +1,6 @@
-// `$ref`s into `#/paths/...`, including pointers that pass through another `$ref`, resolve for the
-// model and for the validators as Redocly resolves them (fixture: test/fixtures/specs/path-refs.yaml).
+// `$ref`s into `#/paths/...` or a component's insides, including pointers that pass through another
+// `$ref` and recursive ones, resolve for the model and for the validators as Redocly resolves them
+// (fixtures: test/fixtures/specs/path-refs.yaml, deep-component-refs.yaml, recursive-component-refs.yaml).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,5 +75,38 @@ describe('references into a component', () => {
     expect(validators.validateRequest('createDatabase', { label: 'main', region: 'eu' }).ok).toBe(true);
     expect(validators.validateRequest('createDatabase', { label: 'm' }).ok).toBe(false);
     expect(validators.validateRequest('createDatabase', { label: 'main', region: 'mars' }).ok).toBe(false);
+  });
+});
+
+describe('recursive references into a component', () => {
+  const recursiveSpec = path.join(root, 'test/fixtures/specs/recursive-component-refs.yaml');
+  let out: string;
+  let result: Awaited<ReturnType<typeof generate>>;
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'recursive-refs-'));
+    fs.rmSync(out, { recursive: true });
+    result = await generate({ projectRoot: root, specPath: recursiveSpec, outDir: out, emitters: [validatorsEmitter] });
+  }, 120_000);
+  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  it('leave no validator out', () => {
+    expect(result.warningGroups.output).toEqual([]);
+  });
+
+  it('the validators check every level through them, into $defs and into properties', async () => {
+    const validators = await import(path.join(out, 'validators.js'));
+    expect(validators.hasResponseSchema('getNode')).toBe(true);
+    expect(validators.validateResponse('getNode', { name: 'a', children: [{ name: 'b', children: [{ name: 'c' }] }] }).ok).toBe(true);
+    expect(validators.validateResponse('getNode', { name: 'a', children: [{ name: 'b', children: [{ name: 3 }] }] }).errors).toEqual([
+      { path: '$.children[0].children[0].name', message: 'must be string' },
+    ]);
+    expect(validators.hasRequestSchema('addEntry')).toBe(true);
+    expect(validators.validateRequest('addEntry', { name: 'docs', entries: [{ name: 'a', entries: [{ name: 'b' }] }] }).ok).toBe(true);
+    expect(validators.validateRequest('addEntry', { name: 'docs', entries: [{ name: 'a', entries: [{}] }] }).errors).toEqual([
+      { path: '$.entries[0].entries[0].name', message: "must have required property 'name'" },
+    ]);
+    // The component holding them compiles through them too.
+    expect(validators.validateResponse('addEntry', { entry: { name: 'docs', entries: [{ name: '' }] } }).ok).toBe(false);
+    expect(validators.validateResponse('addEntry', { entry: { name: 'docs', entries: [{ name: 'a' }] } }).ok).toBe(true);
   });
 });
