@@ -3,7 +3,9 @@
 // operation; one page per module, where each operation's section gives what is particular to it
 // and links to the overview; and a page of the records the operations share. Rendered from
 // templates/docs/*.md.hbs; every spec text is escaped (see docs/markdown-text.ts).
+import path from 'node:path';
 import type { Emitter, GeneratedFile } from './emitter.ts';
+import { CHANGES_PAGE } from './changelog.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
 import { failureJson } from './conventions-text.ts';
 import type { ServiceProfile } from '../model/service-profile.ts';
@@ -101,13 +103,12 @@ export function referenceView(model: ApiModel) {
   const shared = new Set(sharedHeaders(model).map((h) => `header ${h.name}`));
   const moduleNames = [...model.modules.map((m) => m.name)];
   for (const op of model.operations) if (!moduleNames.includes(op.module ?? OTHER_MODULE)) moduleNames.push(op.module ?? OTHER_MODULE);
-  const fileOf = new Map(moduleNames.map((name) => [name, `${slug(name) || 'module'}.md`]));
-  const recordsFile = [...fileOf.values()].includes(RECORDS_FILE) ? `records-${RECORDS_FILE}` : RECORDS_FILE;
+  const fileOf = moduleFiles(moduleNames);
   // Anchors are handed out in the spec's order, so the same spec always gives the same ids.
   const located = new Map(model.operations.map((op) => [op.name, { file: fileOf.get(op.module ?? OTHER_MODULE)!, anchor: anchors.anchor(op.name) }]));
   const links = { ...overviewLinks(model, 'markdown'), reading: 'index.md#reading' };
   const shares = sharedFailures(model, links);
-  const recordHref = (name: string, onRecordsPage: boolean) => `${onRecordsPage ? '' : recordsFile}#${slug(name)}`;
+  const recordHref = (name: string, onRecordsPage: boolean) => `${onRecordsPage ? '' : RECORDS_FILE}#${slug(name)}`;
 
   const operationView = (op: OperationModel, pageFile: string): OperationView => {
     const where = located.get(op.name)!;
@@ -145,7 +146,8 @@ export function referenceView(model: ApiModel) {
     .map((name) => {
       const file = fileOf.get(name)!;
       const operations = model.operations.filter((op) => (op.module ?? OTHER_MODULE) === name).map((op) => operationView(op, file));
-      return { name, file, anchor: `module-${slug(name) || 'module'}`, description: model.modules.find((m) => m.name === name)?.description ?? '', operations };
+      // The index's anchor for the module follows its file, so it is as unique as the file.
+      return { name, file, anchor: `module-${file.slice(0, -'.md'.length)}`, description: model.modules.find((m) => m.name === name)?.description ?? '', operations };
     })
     .filter((m) => m.operations.length > 0);
 
@@ -165,7 +167,8 @@ export function referenceView(model: ApiModel) {
     envelopeFields: model.profile.envelope ? envelopeFieldNames(model) : [],
     hasRecords: records.length > 0,
     exampleRecord: [...records].sort((a, b) => b.usedBy.length - a.usedBy.length)[0]?.name ?? '',
-    recordsFile,
+    /** The records page, which the index links; no module page takes its name. */
+    recordsFile: RECORDS_FILE,
     records,
     /** Some operation sends credentials, so the examples read the key. */
     usesKey: model.operations.some((op) => op.auth !== null),
@@ -181,6 +184,28 @@ export function referenceView(model: ApiModel) {
 }
 
 const RECORDS_FILE = 'records.md';
+/** The reference's own pages, which no module page may take: the index, the records, and the changes (emit/changelog.ts). */
+const OWN_PAGES = ['index.md', RECORDS_FILE, path.posix.basename(CHANGES_PAGE)];
+
+/**
+ * Each module's page file, the modules taken in the order given (the document's tag order): its name
+ * as a slug (`hiring-process.md`), `module.md` for a name without an ASCII letter or digit (`注文`),
+ * and `-2`, `-3`, ... after a name an earlier module or one of the reference's own pages already
+ * has (`C++` is `c.md`, then `C#` is `c-2.md`; `Index` is `index-2.md`). So no page overwrites
+ * another, and the same document always gives the same names.
+ */
+function moduleFiles(names: string[]): Map<string, string> {
+  const taken = new Set(OWN_PAGES);
+  const files = new Map<string, string>();
+  for (const name of names) {
+    const base = slug(name) || 'module';
+    let file = `${base}.md`;
+    for (let i = 2; taken.has(file); i++) file = `${base}-${i}.md`;
+    taken.add(file);
+    files.set(name, file);
+  }
+  return files;
+}
 /**
  * How deep an operation's field tables go. They stop at a named record (described on the records
  * page), so this only bounds inline objects: deep enough for every inline field of this API

@@ -14,6 +14,7 @@ import { renderPackageReadme } from '../../generator/emit/package-readme.ts';
 import { DOCS_HTML_PATH } from '../../generator/emit/docs-html.ts';
 import { codeBlock, inlineCode, inlineText, markdownBlocks, tableCell } from '../../generator/emit/docs/markdown-text.ts';
 import { loadTemplates } from '../../generator/emit/docs/templates.ts';
+import { loadSpec } from '../../generator/load/load-spec.ts';
 
 // markdown-it renders the pages as a code host would (CommonMark + GFM tables); it ships with
 // the toolchain's dependencies (through typedoc) and has no bundled types.
@@ -30,6 +31,39 @@ beforeAll(async () => {
 });
 
 const page = (name: string) => files.find((f) => f.path === `${REFERENCE_DIR}/${name}`)!;
+
+/** The internal links of `pages` (relative addresses, with or without an anchor) that lead to no page or no anchor of it, and how many were checked. */
+function linkCheck(pages: GeneratedFile[]): { broken: string[]; checked: number } {
+  const ids = new Map(pages.map((f) => [f.path, new Set([...text(f).matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]))]));
+  const existing = new Set([...pages.map((f) => f.path), DOCS_HTML_PATH]);
+  const broken: string[] = [];
+  let checked = 0;
+  for (const file of pages) {
+    const hrefs = md.parse(text(file), {}).flatMap((t: any) => (t.children ?? []).filter((c: any) => c.type === 'link_open').map((c: any) => c.attrGet('href') as string));
+    for (const href of hrefs) {
+      if (/^[a-z]+:/i.test(href)) continue;
+      const [target, anchor] = href.split('#');
+      const targetPath = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), target)) : file.path;
+      checked++;
+      if (!existing.has(targetPath)) broken.push(`${file.path}: ${href} (no file ${targetPath})`);
+      else if (anchor !== undefined && !ids.get(targetPath)?.has(anchor)) broken.push(`${file.path}: ${href} (no anchor)`);
+    }
+  }
+  return { broken, checked };
+}
+
+/** Anchors are unique on each page. */
+function expectUniqueAnchors(pages: GeneratedFile[]): void {
+  for (const file of pages) {
+    const all = [...text(file).matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]);
+    expect(new Set(all).size, file.path).toBe(all.length);
+  }
+}
+
+/** A document of test/fixtures/specs/, linted, bundled and modelled as `generate --spec` models it. */
+async function fixtureModel(name: string): Promise<ApiModel> {
+  return documentModel((await loadSpec(path.join(projectRoot, 'test/fixtures/specs', name))).document);
+}
 
 describe('reference pages', () => {
   it('has an index, one page per module, slugged, and the records page', () => {
@@ -92,28 +126,10 @@ describe('reference pages', () => {
   });
 
   it('resolves every internal link and anchor, on every page and the README', () => {
-    const ids = new Map(files.map((f) => [f.path, new Set([...text(f).matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]))]));
-    const existing = new Set([...files.map((f) => f.path), DOCS_HTML_PATH]);
-    const broken: string[] = [];
-    let checked = 0;
-    for (const file of files) {
-      const hrefs = md.parse(text(file), {}).flatMap((t: any) => (t.children ?? []).filter((c: any) => c.type === 'link_open').map((c: any) => c.attrGet('href') as string));
-      for (const href of hrefs) {
-        if (/^[a-z]+:/i.test(href)) continue;
-        const [target, anchor] = href.split('#');
-        const targetPath = target ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), target)) : file.path;
-        checked++;
-        if (!existing.has(targetPath)) broken.push(`${file.path}: ${href} (no file ${targetPath})`);
-        else if (anchor !== undefined && !ids.get(targetPath)?.has(anchor)) broken.push(`${file.path}: ${href} (no anchor)`);
-      }
-    }
+    const { broken, checked } = linkCheck(files);
     expect(broken).toEqual([]);
     expect(checked).toBeGreaterThan(2 * model.operations.length);
-    // Anchors are unique on each page.
-    for (const file of files) {
-      const all = [...text(file).matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1]);
-      expect(new Set(all).size, file.path).toBe(all.length);
-    }
+    expectUniqueAnchors(files);
   });
 
   it('closes every code fence: each operation keeps its heading, its two request examples and its response example', () => {
@@ -367,6 +383,27 @@ describe('reference pages', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('gives each module its own page, even where names make the same file name or one of the reference\'s own (module-files.yaml)', async () => {
+    const pages = renderReference(await fixtureModel('module-files.yaml'), projectRoot, { changesPage: true });
+    const names = pages.map((p) => path.basename(p.path));
+    // In tag order: a name without an ASCII letter or digit is `module`, a second page of a name gets `-2`.
+    expect(names).toEqual(['index.md', 'module.md', 'module-2.md', 'records-2.md', 'index-2.md', 'changes-2.md', 'c.md', 'c-2.md', 'records.md']);
+    for (const [file, operation] of [['module-2.md', 'listOrders'], ['index-2.md', 'search'], ['changes-2.md', 'listChanges'], ['c-2.md', 'getCsharp']]) {
+      expect(text(pages.find((p) => p.path.endsWith(`/${file}`))!), file).toContain(`## \`${operation}\``);
+    }
+    const index = text(pages.find((p) => p.path.endsWith('/index.md'))!);
+    expect(index.split('\n')[0]).toBe('# Shop: reference');
+    expect(index).toContain('| [注文](module-2.md) | 1 | Orders. |');
+    expect(index).toContain('| [Records](records-2.md) | 1 | DNS records. |');
+    expect(index).toContain('links to its fields on the [Records](records.md) page');
+    expect(text(pages.find((p) => p.path.endsWith('/records-2.md'))!)).toContain('| `name` | string |');
+    expect(text(pages.find((p) => p.path.endsWith('/records.md'))!)).toContain('Used by [`listRecords`](records-2.md#listrecords).');
+    // The changes page and the package README come from other emitters.
+    const { broken } = linkCheck([...pages, { path: `${REFERENCE_DIR}/changes.md`, contents: '# Changes\n' }, { path: 'README.md', contents: '# Shop\n' }]);
+    expect(broken).toEqual([]);
+    expectUniqueAnchors(pages);
   });
 
   it('is deterministic', () => {
