@@ -60,9 +60,15 @@ interface OperationView {
   requestColumnsNotDocumented: boolean;
   /** The fields of `results` (under the profile's envelope, whose own fields the overview describes), or the whole success body. */
   resultFields: FieldView[];
+  /** What a successful call answers, said above the result fields; empty where that is a `200` alone, as a reader assumes. */
+  successAnswers: SuccessAnswer[];
+  /** The status whose body the result fields describe, where more than one success status has a body; else null. */
+  resultStatus: string | null;
+  /** The section says "No result fields are documented": there are none, and `successAnswers` does not already say there is no body. */
+  resultsUndocumented: boolean;
   /** Error codes of this operation that not every operation shares (those are in the overview). */
   ownErrorCodes: OperationModel['errorCodes'];
-  /** Other HTTP statuses of this operation that the overview does not describe for every operation. */
+  /** Other HTTP statuses of this operation (failures: never a 2xx) that the overview does not describe for every operation. */
   ownStatuses: OperationModel['response']['otherStatuses'];
   /** Links to the overview sections this section relies on. */
   links: OverviewLinks & { reading: string };
@@ -81,6 +87,15 @@ interface OperationView {
   envelopeFailure: string | null;
   /** `(deprecated)`, `(beta)` after the summary in lists (a template puts the space before them), unless the summary already says so. */
   listMarks: string;
+}
+
+/** One success status in "A successful call answers `200` (Updated.) or `201` (Created.)". */
+interface SuccessAnswer {
+  status: string;
+  description: string;
+  hasBody: boolean;
+  /** What comes before it in the sentence: nothing, `, ` or ` or `. */
+  joiner: string;
 }
 
 interface FieldView extends FieldRow {
@@ -113,6 +128,8 @@ export function referenceView(model: ApiModel) {
   const operationView = (op: OperationModel, pageFile: string): OperationView => {
     const where = located.get(op.name)!;
     const target = op.replacedBy ? located.get(op.replacedBy) : undefined;
+    const resultFields = fieldViews(resultRows(model, op), (name) => recordHref(name, false));
+    const successAnswers = successAnswersOf(op);
     const requestFields = fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null, { records: false, maxDepth: TABLE_DEPTH }), (name) => recordHref(name, false), { requiredNotShown: op.request?.requiredNotShown ?? false });
     return {
       name: op.name,
@@ -126,11 +143,14 @@ export function referenceView(model: ApiModel) {
       replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
       requestFields,
       requestColumnsNotDocumented: requestFields.length > 0 && requestFields.every((f) => f.requiredText === NOT_DOCUMENTED && f.nullableText === NOT_DOCUMENTED),
-      resultFields: fieldViews(resultRows(model, op), (name) => recordHref(name, false)),
+      resultFields,
+      successAnswers,
+      resultStatus: resultFields.length > 0 && op.response.successStatuses.filter((s) => s.hasBody).length > 1 ? (op.response.documentedBody?.status ?? null) : null,
+      resultsUndocumented: resultFields.length === 0 && !(successAnswers.length > 0 && successAnswers.every((answer) => !answer.hasBody)),
       ownErrorCodes: op.errorCodes.filter((code) => !shares.codes.has(`${code.code} ${code.condition}`)),
-      ownStatuses: op.response.otherStatuses.filter((status) => !shares.statuses.has(`${status.status} ${status.description}`)),
+      ownStatuses: op.response.otherStatuses.filter((status) => !isSuccessStatus(status.status) && !shares.statuses.has(`${status.status} ${status.description}`)),
       links,
-      responseExample: op.response.hasExample ? JSON.stringify(op.response.example, null, 2) : null,
+      responseExample: op.response.documentedBody?.hasExample ? JSON.stringify(op.response.documentedBody.example, null, 2) : null,
       curl: curlExample(model, op),
       clientCall: clientCallExample(model, op, { bodyShownAbove: true }),
       fileFields: op.request?.multipart?.fileFields ?? [],
@@ -219,11 +239,26 @@ const TABLE_DEPTH = 6;
  * payload itself is not documented (the operation's "Not documented" row says so).
  */
 function resultRows(model: ApiModel, op: OperationModel): FieldRow[] {
-  const rows = schemaFields(model.schemas, op.response.successSchema, { records: false, maxDepth: TABLE_DEPTH });
+  const rows = schemaFields(model.schemas, op.response.documentedBody?.schema ?? null, { records: false, maxDepth: TABLE_DEPTH });
   const field = model.profile.envelope?.resultsField;
   if (!op.response.envelope || !field) return rows;
   const results = rows.filter((row) => row.name === field || row.name.startsWith(`${field}.`) || row.name.startsWith(`${field}[]`));
   return results.length === 1 && results[0].untyped && results[0].notShown ? [] : results;
+}
+
+/** A 2xx status (`204`, `2XX`): a success, never among an operation's failures. */
+function isSuccessStatus(status: string): boolean {
+  return /^2(\d\d|XX)$/i.test(status);
+}
+
+/**
+ * The success statuses to name above an operation's result fields, joined as a sentence reads them;
+ * none where the operation answers `200` alone, which a reader assumes.
+ */
+function successAnswersOf(op: OperationModel): SuccessAnswer[] {
+  const statuses = op.response.successStatuses;
+  if (statuses.length === 0 || (statuses.length === 1 && statuses[0].status === '200')) return [];
+  return statuses.map((status, i) => ({ ...status, joiner: i === 0 ? '' : i === statuses.length - 1 ? ' or ' : ', ' }));
 }
 
 /** The success envelope's fields other than `results`, across the enveloped operations (lists add their paging fields). */
@@ -270,7 +305,7 @@ function recordViews(model: ApiModel, operations: OperationView[], href: (name: 
 function recordUsers(model: ApiModel, operations: OperationView[]): Map<string, { name: string; href: string }[]> {
   const users = new Map<string, { name: string; href: string }[]>();
   for (const view of operations) {
-    const bodies = [recordNamed(model.schemas, view.op.request?.jsonSchema), view.op.response.envelope ? null : recordNamed(model.schemas, view.op.response.successSchema)];
+    const bodies = [recordNamed(model.schemas, view.op.request?.jsonSchema), view.op.response.envelope ? null : recordNamed(model.schemas, view.op.response.documentedBody?.schema)];
     const records = new Set([...bodies, ...[...view.requestFields, ...view.resultFields].map((field) => field.record)].filter((record) => record));
     for (const record of records) {
       if (!users.has(record!)) users.set(record!, []);

@@ -336,6 +336,11 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     otherStatuses: Object.entries<any>(responses)
       .filter(([key]) => key !== status)
       .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
+    successStatuses: successStatusesOf(responses).map((key) => {
+      const declared = deref(document, responses[key]);
+      return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(declared?.content ?? {}).length > 0 };
+    }),
+    documentedBody: documentedBodyOf(document, responses, flag),
     mediaTypes: [...new Set([status, ...Object.keys(responses)].flatMap((key) => (key ? Object.keys(deref(document, responses[key])?.content ?? {}) : [])))],
     errorBodies: Object.keys(responses)
       .filter((key) => !/^2/.test(key))
@@ -347,6 +352,31 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
         return [{ status: key, mediaType, component: typeof ref === 'string' ? schemaComponentName(ref) : null }];
       }),
   };
+}
+
+/** The 2xx statuses `responses` declares, in status order (`200`, `202`, `204`, then `2XX`). */
+function successStatusesOf(responses: Record<string, any>): string[] {
+  return Object.keys(responses)
+    .filter((key) => /^2(\d\d|XX)$/i.test(key))
+    .sort();
+}
+
+/**
+ * The body the docs describe as a successful call's result (ResponseModel.documentedBody): the first
+ * success status, lowest first, whose response has a JSON body; `default` only where no 2xx is
+ * declared, since it otherwise stands for the failures.
+ */
+function documentedBodyOf(document: Record<string, any>, responses: Record<string, any>, flag: EnvelopeFlag | null): ResponseModel['documentedBody'] {
+  const successes = successStatusesOf(responses);
+  const candidates = successes.length > 0 ? successes : responses.default ? ['default'] : [];
+  for (const status of candidates) {
+    const content = deref(document, responses[status])?.content ?? {};
+    const media = content[Object.keys(content).find((type) => /json/i.test(type)) ?? ''];
+    if (!media?.schema) continue;
+    const example = exampleOf(document, media, (value) => !flag?.isFailure(value));
+    return { status, schema: successBranch(media.schema, flag), example: example.value, hasExample: example.found };
+  }
+  return null;
 }
 
 /** The branch of a `oneOf: [success, error envelope]` body that is not the error envelope. */

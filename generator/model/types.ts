@@ -94,6 +94,19 @@ export interface ResponseModel {
   otherSuccesses: { status: string; jsonType: string | null; hasContent: boolean }[];
   /** Other statuses the operation declares (401, 403, ...), with their descriptions. */
   otherStatuses: { status: string; description: string }[];
+  /**
+   * Every 2xx status the operation declares (`2XX` last), each with its description and whether it
+   * declares a body: what a successful call answers, as the docs name it. (`status` is the one the
+   * client types its result by; `otherStatuses` holds all but the first of 200, 201, 2XX, default.)
+   */
+  successStatuses: { status: string; description: string; hasBody: boolean }[];
+  /**
+   * The success body the docs describe: the JSON body of the lowest 2xx status that has one (`2XX`
+   * after the others; `default` where no 2xx is declared), its success branch as `successSchema`
+   * reads one, with its example. The same body as `successSchema`'s where that status has a JSON
+   * body, and also a 202-only operation's. Null where no success status has a JSON body.
+   */
+  documentedBody: { status: string; schema: JsonSchema; example: unknown; hasExample: boolean } | null;
   /** Every media type the responses declare, the success status's first, each once: the operation's `Accept`. */
   mediaTypes: string[];
   /** The JSON bodies of the other statuses: the component schema each names (`ErrorEnvelope`), or null for an inline schema. */

@@ -406,6 +406,25 @@ describe('reference pages', () => {
     expectUniqueAnchors(pages);
   });
 
+  it('names the success statuses an operation declares, documents the body of the one that has it, and lists no 2xx among failures (success-statuses.yaml)', async () => {
+    const pages = renderReference(await fixtureModel('success-statuses.yaml'), projectRoot).map(text).join('\n');
+    const section = (name: string) => pages.slice(pages.indexOf(`## \`${name}\``)).split(/\n## /)[0];
+    const job = '| `id` | string | yes | no | The job\'s id. |';
+    expect(section('startJob')).toContain(`**Result fields**\n\nA successful call answers \`202\` (Job accepted.).\n\n| Field | Type | Required | Nullable | Description |\n|---|---|---|---|---|\n${job}`);
+    expect(section('startJob')).toContain('**Response example**\n\n```json\n{\n  "id": "job-1"\n}\n```');
+    expect(section('upsertItem')).toContain('A successful call answers `200` (Item updated.) or `201` (Item created.); the fields below are those of the `200` body.');
+    expect(section('upsertItem')).toContain(job);
+    expect(section('touchItem')).toContain('A successful call answers `200` (Item changed.) or `204` (Nothing to change.) with no body.\n\n| Field |');
+    expect(section('deleteItem')).toContain('**Result fields**\n\nA successful call answers `204` (Item deleted.) with no body.\n\n**Request example**');
+    // Failures are the 4xx and 5xx statuses alone.
+    expect(section('startJob')).toContain('Its statuses: `400` (Bad input.).');
+    expect(section('upsertItem')).toContain('Its statuses: `404` (Not found.).');
+    expect(section('deleteItem')).toContain('Its statuses: `404` (Not found.).');
+    expect(section('touchItem')).not.toContain('**Errors**');
+    expect(pages).not.toMatch(/Its statuses:[^\n]*`2\d\d`/);
+    expect(pages).not.toContain('No result fields are documented.');
+  });
+
   it('is deterministic', () => {
     const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot, null) }];
     expect(again).toEqual(files);

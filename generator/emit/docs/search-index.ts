@@ -44,7 +44,7 @@ export function operationHref(op: OperationModel): string {
 function fieldNames(model: ApiModel, op: OperationModel): string[] {
   const rows = [
     ...schemaFields(model.schemas, op.request?.jsonSchema ?? op.request?.multipart?.schema ?? null, { maxDepth: FIELD_DEPTH }),
-    ...schemaFields(model.schemas, itemsOf(model, op.response.resultsSchema ?? op.response.successSchema), { maxDepth: FIELD_DEPTH }),
+    ...schemaFields(model.schemas, itemsOf(model, op.response.resultsSchema ?? op.response.documentedBody?.schema ?? null), { maxDepth: FIELD_DEPTH }),
   ];
   const names = new Set<string>();
   for (const row of rows) names.add(row.name.slice(row.name.lastIndexOf('.') + 1).replace(/\[\]$/, ''));
