@@ -6,11 +6,11 @@
 import path from 'node:path';
 import type { Emitter, GeneratedFile } from './emitter.ts';
 import { CHANGES_PAGE } from './changelog.ts';
-import type { ApiModel, OperationModel } from '../model/types.ts';
+import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { failureJson } from './conventions-text.ts';
 import type { ServiceProfile } from '../model/service-profile.ts';
 import { AnchorRegistry, slug } from './docs/markdown-text.ts';
-import { recordNamed, schemaFields, type FieldRow } from './docs/schema-fields.ts';
+import { listItems, recordNamed, schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { notShownEntries } from './docs/operation-notes.ts';
 import { overviewLinks, overviewView, sharedFailures, sharedHeaders, type OverviewLinks } from './docs/overview.ts';
@@ -55,9 +55,13 @@ interface OperationView {
   replacedBy: { name: string; href: string } | null;
   /** ` · Beta`, ` · Deprecated` after the summary, unless the summary already says so. */
   summaryMarks: string;
+  /** The request body is a list: what its items are (the table then holds their fields, if any). */
+  requestList: ListView | null;
   requestFields: FieldView[];
   /** Every request field reads `not documented` for both Required and Nullable: the table says it once. */
   requestColumnsNotDocumented: boolean;
+  /** The success body is a list: what its items are (the table then holds their fields, if any). */
+  resultList: ListView | null;
   /** The fields of `results` (under the profile's envelope, whose own fields the overview describes), or the whole success body. */
   resultFields: FieldView[];
   /** What a successful call answers, said above the result fields; empty where that is a `200` alone, as a reader assumes. */
@@ -87,6 +91,17 @@ interface OperationView {
   envelopeFailure: string | null;
   /** `(deprecated)`, `(beta)` after the summary in lists (a template puts the space before them), unless the summary already says so. */
   listMarks: string;
+}
+
+/**
+ * What a body that is a list holds, for "The body is a list of [Pet](records.md#pet) records": the
+ * named record its items are, linked to its fields; or their type (`string`), or, where they are an
+ * inline object, nothing: the table below it lists their fields.
+ */
+interface ListView {
+  record: { name: string; href: string } | null;
+  /** The items' type where they are no record and have no fields of their own, else ''. */
+  itemType: string;
 }
 
 /** One success status in "A successful call answers `200` (Updated.) or `201` (Created.)". */
@@ -129,8 +144,9 @@ export function referenceView(model: ApiModel) {
     const where = located.get(op.name)!;
     const target = op.replacedBy ? located.get(op.replacedBy) : undefined;
     const resultFields = fieldViews(resultRows(model, op), (name) => recordHref(name, false));
+    const resultList = listViewOf(model, op.response.documentedBody?.schema, (name) => recordHref(name, false));
     const successAnswers = successAnswersOf(op);
-    const requestFields = fieldViews(schemaFields(model.schemas, op.request?.jsonSchema ?? null, { records: false, maxDepth: TABLE_DEPTH }), (name) => recordHref(name, false), { requiredNotShown: op.request?.requiredNotShown ?? false });
+    const requestFields = fieldViews(bodyRows(model, op.request?.jsonSchema ?? null), (name) => recordHref(name, false), { requiredNotShown: op.request?.requiredNotShown ?? false });
     return {
       name: op.name,
       anchor: where.anchor,
@@ -141,12 +157,14 @@ export function referenceView(model: ApiModel) {
       moduleAccess: op.accessWording?.moduleAccess ?? '',
       summaryMarks: unsaidMarks(op).map((mark) => ` · ${mark[0].toUpperCase()}${mark.slice(1)}`).join(''),
       replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
+      requestList: listViewOf(model, op.request?.jsonSchema, (name) => recordHref(name, false)),
       requestFields,
       requestColumnsNotDocumented: requestFields.length > 0 && requestFields.every((f) => f.requiredText === NOT_DOCUMENTED && f.nullableText === NOT_DOCUMENTED),
+      resultList,
       resultFields,
       successAnswers,
       resultStatus: resultFields.length > 0 && op.response.successStatuses.filter((s) => s.hasBody).length > 1 ? (op.response.documentedBody?.status ?? null) : null,
-      resultsUndocumented: resultFields.length === 0 && !(successAnswers.length > 0 && successAnswers.every((answer) => !answer.hasBody)),
+      resultsUndocumented: resultFields.length === 0 && !resultList && !(successAnswers.length > 0 && successAnswers.every((answer) => !answer.hasBody)),
       ownErrorCodes: op.errorCodes.filter((code) => !shares.codes.has(`${code.code} ${code.condition}`)),
       ownStatuses: op.response.otherStatuses.filter((status) => !isSuccessStatus(status.status) && !shares.statuses.has(`${status.status} ${status.description}`)),
       links,
@@ -239,7 +257,7 @@ const TABLE_DEPTH = 6;
  * payload itself is not documented (the operation's "Not documented" row says so).
  */
 function resultRows(model: ApiModel, op: OperationModel): FieldRow[] {
-  const rows = schemaFields(model.schemas, op.response.documentedBody?.schema ?? null, { records: false, maxDepth: TABLE_DEPTH });
+  const rows = bodyRows(model, op.response.documentedBody?.schema ?? null);
   const field = model.profile.envelope?.resultsField;
   if (!op.response.envelope || !field) return rows;
   const results = rows.filter((row) => row.name === field || row.name.startsWith(`${field}.`) || row.name.startsWith(`${field}[]`));
@@ -259,6 +277,24 @@ function successAnswersOf(op: OperationModel): SuccessAnswer[] {
   const statuses = op.response.successStatuses;
   if (statuses.length === 0 || (statuses.length === 1 && statuses[0].status === '200')) return [];
   return statuses.map((status, i) => ({ ...status, joiner: i === 0 ? '' : i === statuses.length - 1 ? ' or ' : ', ' }));
+}
+
+/**
+ * The rows of a body's table: its fields; for a list, its items' fields where they are an inline
+ * object, and none where they are a named record (its fields are on the records page).
+ */
+function bodyRows(model: ApiModel, schema: JsonSchema | null): FieldRow[] {
+  const list = listItems(model.schemas, schema);
+  if (list?.record) return [];
+  return schemaFields(model.schemas, list ? list.items : schema, { records: false, maxDepth: TABLE_DEPTH });
+}
+
+/** What a body that is a list holds (ListView), or null for any other body. */
+function listViewOf(model: ApiModel, schema: JsonSchema | null | undefined, recordHref: (name: string) => string): ListView | null {
+  const list = listItems(model.schemas, schema);
+  if (!list) return null;
+  if (list.record) return { record: { name: list.record, href: recordHref(list.record) }, itemType: '' };
+  return { record: null, itemType: bodyRows(model, schema ?? null).length > 0 ? '' : list.type };
 }
 
 /** The success envelope's fields other than `results`, across the enveloped operations (lists add their paging fields). */

@@ -425,6 +425,22 @@ describe('reference pages', () => {
     expect(pages).not.toContain('No result fields are documented.');
   });
 
+  it('says a body that is a list is one, and links its items\' record or lists their fields (array-bodies.yaml)', async () => {
+    const pages = renderReference(await fixtureModel('array-bodies.yaml'), projectRoot).map(text).join('\n');
+    const section = (name: string) => pages.slice(pages.indexOf(`## \`${name}\``)).split(/\n## /)[0];
+    expect(section('listPets')).toContain('**Result fields**\n\nThe body is a list of [Pet](records.md#pet) records.\n\n**Request example**');
+    expect(section('addPets')).toContain('**Request fields**\n\nThe body is a list of [Pet](records.md#pet) records.\n\n**Result fields**');
+    // Through a named list schema too.
+    expect(section('addPets')).toContain('**Result fields**\n\nThe body is a list of [Pet](records.md#pet) records.\n\n**Request example**');
+    expect(section('tagPets')).toContain(
+      "**Request fields**\n\nThe body is a list; each item has the fields below.\n\n| Field | Type | Required | Nullable | Description |\n|---|---|---|---|---|\n| `name` | string | yes | no | The pet's name. |\n| `tag` | string | no | no | Its new tag. |",
+    );
+    expect(section('tagPets')).toContain('**Result fields**\n\nThe body is a list of string values.\n\n**Request example**');
+    expect(pages).not.toContain('No result fields are documented.');
+    for (const name of ['addPets', 'tagPets']) expect(section(name)).not.toContain('No request fields are documented.');
+    expect(text(renderReference(await fixtureModel('array-bodies.yaml'), projectRoot).find((p) => p.path.endsWith('/records.md'))!)).toContain('Used by [`listPets`](other.md#listpets), [`addPets`](other.md#addpets).');
+  });
+
   it('is deterministic', () => {
     const again = [...renderReference(model, projectRoot), { path: 'README.md', contents: renderPackageReadme(model, projectRoot, null) }];
     expect(again).toEqual(files);

@@ -96,6 +96,17 @@ export function recordNamed(schemas: SchemaTable, schema: JsonSchema | null | un
   return recordOf(schemas, resolve(schemas, schema));
 }
 
+/**
+ * What a body that is a list holds (`type: array`, also through $ref): the named record its items
+ * are (`Pet`), else null, with their schema and type label (`string (uuid)`). Null for a body that is no list.
+ */
+export function listItems(schemas: SchemaTable, schema: JsonSchema | null | undefined): { record: string | null; items: JsonSchema | null; type: string } | null {
+  const body = resolve(schemas, schema);
+  const types: string[] = Array.isArray(body.schema.type) ? body.schema.type : [body.schema.type];
+  if (!types.includes('array')) return null;
+  return { record: recordOf(schemas, body), items: body.schema.items ?? null, type: typeLabel(schemas, resolve(schemas, body.schema.items)) };
+}
+
 /** The named record a field's type is, directly or as the items of an array (see FieldRow.record). */
 function recordOf(schemas: SchemaTable, field: Resolved): string | null {
   const types: string[] = Array.isArray(field.schema.type) ? field.schema.type : field.schema.type ? [field.schema.type] : [];
