@@ -327,18 +327,13 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     stream: Object.keys(ok?.content ?? {}).length > 0 && Object.keys(ok.content).every((type) => STREAM_MEDIA.test(type)),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
     envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),
-    otherSuccesses: Object.entries<any>(responses)
-      .filter(([key]) => key !== status && /^2\d\d$/.test(key))
-      .map(([key, r]) => {
-        const content = deref(document, r)?.content ?? {};
-        return { status: key, jsonType: Object.keys(content).find((t) => /json/i.test(t)) ?? null, hasContent: Object.keys(content).length > 0 };
-      }),
     otherStatuses: Object.entries<any>(responses)
       .filter(([key]) => key !== status)
       .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
     successStatuses: successStatusesOf(responses).map((key) => {
       const declared = deref(document, responses[key]);
-      return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(declared?.content ?? {}).length > 0 };
+      const content = declared?.content ?? {};
+      return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(content).length > 0, jsonType: Object.keys(content).find((t) => /json/i.test(t)) ?? null };
     }),
     documentedBody: documentedBodyOf(document, responses, flag),
     mediaTypes: [...new Set([status, ...Object.keys(responses)].flatMap((key) => (key ? Object.keys(deref(document, responses[key])?.content ?? {}) : [])))],

@@ -87,19 +87,14 @@ export interface ResponseModel {
   errorEnvelope: boolean;
   /** The success body is the profile's envelope (ServiceProfile.envelope): calls resolve to its results field. */
   envelope: boolean;
-  /**
-   * The operation's other explicit 2xx statuses (a `202` beside a `200`, a `204`): a call may
-   * resolve to their bodies too, which the result type lists and the validators do not check.
-   */
-  otherSuccesses: { status: string; jsonType: string | null; hasContent: boolean }[];
   /** Other statuses the operation declares (401, 403, ...), with their descriptions. */
   otherStatuses: { status: string; description: string }[];
   /**
    * Every 2xx status the operation declares (`2XX` last), each with its description and whether it
-   * declares a body: what a successful call answers, as the docs name it. (`status` is the one the
-   * client types its result by; `otherStatuses` holds all but the first of 200, 201, 2XX, default.)
+   * declares a body, and its JSON media type: what a successful call answers, as the docs name it and
+   * the client's result type lists it (`status` is the one the client types and validates by).
    */
-  successStatuses: { status: string; description: string; hasBody: boolean }[];
+  successStatuses: { status: string; description: string; hasBody: boolean; jsonType: string | null }[];
   /**
    * The success body the docs describe: the JSON body of the lowest 2xx status that has one (`2XX`
    * after the others; `default` where no 2xx is declared), its success branch as `successSchema`

@@ -70,7 +70,8 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   else if (paging) resultType = `PagePromise<SuccessOf<${responseType}>>`;
   else resultType = `ResultsOf<${responseType}>`;
   // Another declared 2xx answers with its own body (or none): a call may resolve to it too.
-  const alsoResults = paging ? [] : op.response.otherSuccesses.map((other) => otherSuccessType(operationType, other));
+  const otherSuccesses = op.response.successStatuses.filter((other) => other.status !== status && /^2\d\d$/.test(other.status));
+  const alsoResults = paging ? [] : otherSuccesses.map((other) => otherSuccessType(operationType, other));
   if (alsoResults.length > 0) resultType = [...new Set([resultType === 'void' ? 'undefined' : resultType, ...alsoResults])].join(' | ');
 
   const spec: Record<string, unknown> = {
@@ -84,7 +85,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   };
   if (paging) spec.paging = paging;
   // Several 2xx statuses: the one the result's main type and the response validator describe.
-  if (op.response.otherSuccesses.length > 0 && status && /^2\d\d$/.test(status)) spec.successStatus = Number(status);
+  if (otherSuccesses.length > 0 && status && /^2\d\d$/.test(status)) spec.successStatus = Number(status);
   // A list whose cursor is a query parameter (otherwise the runtime sets it in the body).
   if (paging && op.parameters.some((p) => p.in === 'query' && p.name === model.profile.paging?.cursorParam)) spec.cursorIn = 'query';
   if (fileFields.length > 0) spec.fileFields = fileFields;
@@ -133,9 +134,9 @@ function queryStyles(op: OperationModel): Record<string, { style: string; explod
 }
 
 /** What a call resolves to when the answer is another declared 2xx: its JSON body, its text, or nothing. */
-function otherSuccessType(operationType: string, other: OperationModel['response']['otherSuccesses'][number]): string {
+function otherSuccessType(operationType: string, other: OperationModel['response']['successStatuses'][number]): string {
   if (other.jsonType) return `${operationType}['responses'][${tsString(other.status)}]['content'][${tsString(other.jsonType)}]`;
-  return other.hasContent ? 'string' : 'undefined';
+  return other.hasBody ? 'string' : 'undefined';
 }
 
 /**
