@@ -6,12 +6,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../generator/generate.ts';
-import { validatorsEmitter } from '../../generator/emit/validators.ts';
-import { typesEmitter } from '../../generator/emit/types.ts';
-import { runtimeEmitter } from '../../generator/emit/runtime.ts';
-import { clientEmitter } from '../../generator/emit/client.ts';
-import { packageEmitter } from '../../generator/emit/package.ts';
+import { generateClientPackage } from '../support/client-package.ts';
 import { startTestServer, type TestServer } from '../support/http-server.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -24,8 +19,7 @@ async function generatePackage(fixture: string): Promise<Record<string, any>> {
   const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'auth-doc-')), 'out');
   scratch.push(path.dirname(outDir));
   const specPath = path.join(projectRoot, 'test/fixtures/specs', fixture);
-  await generate({ projectRoot, specPath, outDir, emitters: [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter] });
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+  await generateClientPackage(specPath, outDir);
   return import(path.join(outDir, 'index.ts'));
 }
 

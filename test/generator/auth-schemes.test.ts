@@ -7,15 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { generate } from '../../generator/generate.ts';
+import { generateClientPackage } from '../support/client-package.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { curlExample } from '../../generator/emit/docs/request-examples.ts';
 import { renderPackageReadme } from '../../generator/emit/package-readme.ts';
-import { validatorsEmitter } from '../../generator/emit/validators.ts';
-import { typesEmitter } from '../../generator/emit/types.ts';
-import { runtimeEmitter } from '../../generator/emit/runtime.ts';
-import { clientEmitter } from '../../generator/emit/client.ts';
-import { packageEmitter } from '../../generator/emit/package.ts';
 import { projectRoot } from '../support/project.ts';
 
 const SMALL = fs.readFileSync(path.join(projectRoot, 'test/fixtures/specs/small.yaml'), 'utf8');
@@ -37,8 +32,7 @@ async function generatePackage(scheme: string) {
   const specPath = path.join(dir, 'spec.yaml');
   fs.writeFileSync(specPath, specWith(scheme));
   const outDir = path.join(dir, 'out');
-  const result = await generate({ projectRoot, specPath, outDir, emitters: [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter] });
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+  const result = await generateClientPackage(specPath, outDir);
   const { HiringApiClient } = await import(path.join(outDir, 'index.ts'));
   return { warnings: result.warnings, HiringApiClient };
 }

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../generator/generate.ts';
+import { generateClientPackage } from '../support/client-package.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { emitters } from '../../generator/emitters.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
@@ -20,21 +20,17 @@ import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { clientEmitter } from '../../generator/emit/client.ts';
 import { renderClient } from '../../generator/emit/client/render-client.ts';
 import { packageEmitter } from '../../generator/emit/package.ts';
-import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import { serverEmitter } from '../../generator/emit/server.ts';
 import { escapeJsDoc } from '../../generator/emit/client/jsdoc.ts';
 import { loadProjectModel, projectRoot } from '../support/project.ts';
 
 const FIXTURES = path.join(projectRoot, 'test/fixtures/specs');
-const PACKAGE_EMITTERS: Emitter[] = [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter];
 const tempDirs: string[] = [];
 
 async function generateFixture(name: string, extra: Emitter[] = []): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `client-${name}-`));
   tempDirs.push(outDir);
-  await generate({ projectRoot, specPath: path.join(FIXTURES, `${name}.yaml`), outDir, emitters: [...PACKAGE_EMITTERS, ...extra] });
-  // The generated package resolves openapi-fetch and ajv from the project's installed packages.
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+  await generateClientPackage(path.join(FIXTURES, `${name}.yaml`), outDir, extra);
   return outDir;
 }
 
