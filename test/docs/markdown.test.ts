@@ -549,6 +549,49 @@ describe('escaping spec text', () => {
     expect(page).toContain('Why batch:\n\n- fewer requests\n- less battery\n\n### Limits\n\nTen actions.');
   });
 
+  it('keeps numbered lists, block quotes, setext headings and a fence inside a list item as blocks', () => {
+    const text = [
+      'Steps:',
+      '1. Create a **key**',
+      '2. Call this operation',
+      '',
+      'In 2024. we said',
+      '2. this, which is prose',
+      '',
+      '> **Important:** read',
+      '> this first.',
+      '>',
+      '> > nested',
+      '',
+      'Events',
+      '------',
+      '- `created`: sent first',
+      '  ```json',
+      '  {"type": "created"}',
+      '  ```',
+      '- `done`: sent last',
+    ].join('\n');
+    expect(markdownBlocks(text)).toBe(
+      [
+        'Steps:',
+        '- 1\\. Create a **key**\n- 2\\. Call this operation',
+        'In 2024. we said 2. this, which is prose',
+        '> **Important:** read this first.\n>\n> > nested',
+        '## Events',
+        '- `created`: sent first',
+        '```json\n{"type": "created"}\n```',
+        '- `done`: sent last',
+      ].join('\n\n'),
+    );
+    const html = md.render(markdownBlocks(text));
+    expect(html).toContain('<li>1. Create a <strong>key</strong></li>');
+    expect(html).toContain('<blockquote>\n<p><strong>Important:</strong> read this first.</p>\n<blockquote>');
+    expect(html).not.toMatch(/<ol/);
+    // Quotes nested past four levels keep their marks as text, so depth costs no recursion.
+    const deep = markdownBlocks(`${'>'.repeat(100_000)} deep`);
+    expect(deep.startsWith('> > > > &gt;&gt;')).toBe(true);
+  });
+
   it('fences examples so backticks inside cannot close them early', () => {
     const page = pages.find((f) => f.path.endsWith('things.md'))!;
     const fences = md.parse(text(page), {}).filter((t: any) => t.type === 'fence');

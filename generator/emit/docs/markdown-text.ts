@@ -194,17 +194,26 @@ export function slug(text: string): string {
 
 /**
  * Multi-paragraph text that may use markdown's block structure (a description written in
- * CommonMark): ATX headings, bullet lists, pipe tables and fenced code keep their structure, and
+ * CommonMark): ATX and setext headings, bullet lists, numbered lists (as bullets that keep their
+ * numbers, as HTML's are read), block quotes, pipe tables and fenced code keep their structure, and
  * all text in them is escaped as `inlineText` escapes it, so no spec text becomes other markup.
  * `headingLevel` is the level the text's top headings get (a description's `##` under a page's
  * `#`: 2); `anchors` puts an `<a id>` named by `slug` before each heading, so other pages can link
  * to it (HTML renderers make their own ids, markdown pages need explicit ones).
  */
 export function markdownBlocks(raw: unknown, options: { headingLevel?: number; anchors?: boolean } = {}): string {
-  const { text: source, keepEmphasis } = specText(raw, markdownFromHtml);
+  const { text, keepEmphasis } = specText(raw, markdownFromHtml);
+  return blocksOf(text.replace(/\r\n?/g, '\n').split('\n'), keepEmphasis, options, 0);
+}
+
+/** Block quotes nested deeper than this keep their inner `>` marks as text. */
+const MAX_QUOTE_DEPTH = 4;
+
+/** `markdownBlocks` of the lines of text already read from HTML, inside `quoteDepth` block quotes. */
+function blocksOf(lines: string[], keepEmphasis: boolean, options: { headingLevel?: number; anchors?: boolean }, quoteDepth: number): string {
   const escaped = (text: string) => escapeLine(text, { keepEmphasis });
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const headingLevels = lines.map((line) => /^(#{1,6})\s+\S/.exec(line)?.[1].length).filter((n): n is number => n !== undefined);
+  const levels = lines.map((line, i) => atxHeading(line)?.level ?? (i > 0 && lines[i - 1].trim() !== '' ? setextLevel(line) : null));
+  const headingLevels = levels.filter((n): n is number => n !== null);
   const shift = (options.headingLevel ?? 2) - (headingLevels.length > 0 ? Math.min(...headingLevels) : 1);
   const blocks: string[] = [];
   let paragraph: string[] = [];
@@ -212,36 +221,50 @@ export function markdownBlocks(raw: unknown, options: { headingLevel?: number; a
     if (paragraph.length > 0) blocks.push(escaped(paragraph.join(' ')));
     paragraph = [];
   };
+  const heading = (level: number, title: string) =>
+    `${options.anchors ? `<a id="${slug(title) || 'section'}"></a>\n\n` : ''}${'#'.repeat(Math.min(6, Math.max(1, level + shift)))} ${escaped(title)}`;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const fence = LINE_SEPARATOR.test(line) ? null : /^\s*(`{3,}|~{3,})(.*)/.exec(line);
-    const heading = atxHeading(line);
-    const bullet = bulletItem(line);
+    const fence = LINE_SEPARATOR.test(line) ? null : /^([ \t]*)(`{3,}|~{3,})(.*)/.exec(line);
+    const atx = atxHeading(line);
+    const item = listItem(line, paragraph.length > 0);
+    const setext = paragraph.length > 0 ? setextLevel(line) : null;
     if (fence) {
       flush();
       const body: string[] = [];
-      for (i++; i < lines.length && !lines[i].trimStart().startsWith(fence[1]); i++) body.push(lines[i]);
-      blocks.push(codeBlock(body.join('\n'), fence[2].trim().split(/\s+/)[0].replace(/[^\w+-]/g, '')));
-    } else if (heading) {
+      // The code loses the fence's indentation (a fence inside a list item), as CommonMark reads it.
+      const indent = fence[1].length;
+      for (i++; i < lines.length && !lines[i].trimStart().startsWith(fence[2]); i++) body.push(lines[i].slice(Math.min(indent, lines[i].length - lines[i].trimStart().length)));
+      blocks.push(codeBlock(body.join('\n'), fence[3].trim().split(/\s+/)[0].replace(/[^\w+-]/g, '')));
+    } else if (atx) {
       flush();
-      const level = Math.min(6, Math.max(1, heading.level + shift));
-      const title = heading.title;
-      blocks.push(`${options.anchors ? `<a id="${slug(title) || 'section'}"></a>\n\n` : ''}${'#'.repeat(level)} ${escaped(title)}`);
-    } else if (bullet !== null) {
+      blocks.push(heading(atx.level, atx.title));
+    } else if (setext !== null) {
+      const title = paragraph.join(' ');
+      paragraph = [];
+      blocks.push(heading(setext, title));
+    } else if (item !== null) {
       flush();
       const items: string[] = [];
-      let item = [bullet];
+      let current = [item];
       for (i++; i < lines.length; i++) {
-        const next = bulletItem(lines[i]);
+        const next = listItem(lines[i], false);
         if (next !== null) {
-          items.push(item.join(' '));
-          item = [next];
-        } else if (/^\s+\S/.test(lines[i])) item.push(lines[i].trim());
-        else break;
+          items.push(current.join(' '));
+          current = [next];
+        } else if (/^\s+\S/.test(lines[i]) && !/^\s*(`{3,}|~{3,})/.test(lines[i])) current.push(lines[i].trim());
+        else break; // a blank line, a line at the margin, or a fence (read as a block of its own)
       }
-      items.push(item.join(' '));
+      items.push(current.join(' '));
       i--;
       blocks.push(items.map((text) => `- ${escaped(text)}`).join('\n'));
+    } else if (quoteDepth < MAX_QUOTE_DEPTH && /^ {0,3}>/.test(line)) {
+      flush();
+      const quoted: string[] = [];
+      for (; i < lines.length && /^ {0,3}>/.test(lines[i]); i++) quoted.push(lines[i].replace(/^ {0,3}> ?/, ''));
+      i--;
+      const inner = blocksOf(quoted, keepEmphasis, options, quoteDepth + 1);
+      blocks.push(inner.split('\n').map((text) => (text === '' ? '>' : `> ${text}`)).join('\n'));
     } else if (/^\s*\|/.test(line)) {
       flush();
       const rows: string[] = [];
@@ -271,6 +294,29 @@ function atxHeading(line: string): { level: number; title: string } | null {
   if (level < 1 || level > 6 || level === line.length || !isSpace(line[level])) return null;
   const title = trimEndWhere(trimEndWhere(line.slice(level).trim(), (char) => char === '#'), isSpace);
   return LINE_SEPARATOR.test(title) ? null : { level, title };
+}
+
+/**
+ * The level of a setext heading's underline (`===` 1, `---` 2), or null for another line; it makes a
+ * heading of the paragraph line above it.
+ */
+function setextLevel(line: string): number | null {
+  const match = /^ {0,3}(=+|-+)[ \t]*$/.exec(line);
+  return match ? (match[1][0] === '=' ? 1 : 2) : null;
+}
+
+/**
+ * The text of a list item: a bullet's (`- text`) without its marker, a numbered one's (`1. text`)
+ * with its number, which the list keeps as text under a bullet (as a list written in HTML shows).
+ * Where it would interrupt a paragraph, a numbered line starts a list only at `1`, as CommonMark
+ * reads it (`in 2024. the year` stays prose). Null for another line.
+ */
+function listItem(line: string, interruptsParagraph: boolean): string | null {
+  const bullet = bulletItem(line);
+  if (bullet !== null) return bullet;
+  const numbered = /^ {0,3}(\d{1,9})([.)])[ \t]+(\S.*)$/.exec(line);
+  if (!numbered || (interruptsParagraph && numbered[1] !== '1')) return null;
+  return `${numbered[1]}${numbered[2]} ${numbered[3]}`;
 }
 
 /** The text of a bullet list item (`- text`, `* text`, `+ text`), or null for another line. */
