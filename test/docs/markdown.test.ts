@@ -627,8 +627,8 @@ describe('markdown text helpers', () => {
     expect(tableCell(markdownList)).toBe('Expand: - `names` gives names - every schema - nested');
     expect(tableCell(markdownList)).toBe(tableCell('Expand:<ul><li><code>names</code> gives names</li><li>every schema<ul><li>nested</li></ul></li></ul>'));
     expect(tableCell('Keys:\n* *every* key')).toBe('Keys: - *every* key');
-    // A marker that starts the line still cannot start a list; emphasis and `2 * 3` are no bullets.
-    expect(inlineText('* only item')).toBe('\\- only item');
+    // Text of one line keeps its marker, escaped; emphasis and `2 * 3` are no bullets.
+    expect(inlineText('* only item')).toBe('\\* only item');
     expect(inlineText('*lead* text\n2 * 3')).toBe('*lead* text 2 \\* 3');
   });
 });

@@ -75,6 +75,8 @@ function escapeLine(text: string, { keepEmphasis = true, ...options }: LineOptio
  * then shows its items as a list written in HTML does (markdown-from-html.ts), not as `\*` marks.
  */
 function bulletsAsDashes(text: string): string {
+  // One line (a paragraph already joined): a leading `* ` is text, escaped as it stands.
+  if (!text.includes('\n')) return text;
   return text
     .split('\n')
     .map((line) => {
