@@ -17,9 +17,9 @@ import {
 import { ApiPromise, pageAnswers, requestIdOf, type Answered } from './api-promise.js';
 import { statusErrorClass } from './status-errors.js';
 import { ClientLog, loggableHeaders, type LogLevel, type Logger } from './logging.js';
-import { cookieHeader, isBrowser, mergeHeaders, type HeaderValues } from './headers.js';
+import { isBrowser, mergeHeaders, type cookieHeader, type HeaderValues } from './headers.js';
 import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
-import { queryText, type QueryStyles } from './query.js';
+import type { QueryStyles, queryText } from './query.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
 import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms, withoutTrailing } from './redact.js';
@@ -127,6 +127,13 @@ export interface ServiceConfig {
   envelope?: EnvelopeReader;
   /** How its lists page, by field name (runtime/conventions.ts), when some do. */
   paging?: PagingConventions;
+  /**
+   * The query writer of runtime/query.ts, where some operation's query parameters declare a style
+   * or take an object, and the Cookie header writer, where some operation takes cookies: a client
+   * whose document has neither does not bundle them.
+   */
+  queryText?: typeof queryText;
+  cookieHeader?: typeof cookieHeader;
   /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
   createTransport(options: { baseUrl: string; fetch: (request: PlainRequest) => Promise<Response>; Request: typeof PlainRequest }): Transport;
 }
@@ -372,9 +379,8 @@ export class ClientCore {
       params = { path: given.path, query: given.query, header: given.header, cookie: given.cookie };
       body = given.body;
       const dotSegment = Object.entries(given.path ?? {}).find(([, value]) => value === '.' || value === '..');
-      if (dotSegment) {
-        throw new TypeError(`${operation.name}: path parameter \`${dotSegment[0]}\` is "${dotSegment[1]}", which a URL reads as a step in the path: the request would reach another address.`);
-      }
+      // A URL reads `.` and `..` as steps in the path: the request would reach another address.
+      if (dotSegment) throw new TypeError(`${operation.name}: path parameter \`${dotSegment[0]}\` cannot be "${dotSegment[1]}".`);
     }
     if (extraBody !== undefined) {
       if (!extraBody || typeof extraBody !== 'object' || Array.isArray(extraBody)) throw new TypeError(`${operation.name}: \`extraBody\` must be an object of fields.`);
@@ -425,7 +431,7 @@ export class ClientCore {
       {
         ...(accept ? { Accept: accept } : {}),
         ...(prepared.contentType ? { 'Content-Type': prepared.contentType } : {}),
-        ...cookieHeader(prepared.params.cookie),
+        ...this.#config.cookieHeader?.(prepared.params.cookie),
         ...(this.#config.userAgent && !isBrowser() ? { 'User-Agent': this.#config.userAgent } : {}),
         ...(place === 'header' ? { [name]: value } : {}),
       },
@@ -452,7 +458,7 @@ export class ClientCore {
         fetch,
         // The body is JSON text, a form or FormData already (see #prepare).
         bodySerializer: sendAsIs,
-        ...(operation.query ? { querySerializer: (query: Record<string, unknown>) => queryText(query, operation.query!) } : {}),
+        ...(operation.query && this.#config.queryText ? { querySerializer: (query: Record<string, unknown>) => this.#config.queryText!(query, operation.query!) } : {}),
         // Error bodies are always read as text (openapi-fetch parses JSON ones).
         parseAs: operation.streamResponse ? 'stream' : operation.binaryResponse ? 'blob' : 'text',
       });

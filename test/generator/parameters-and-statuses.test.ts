@@ -70,7 +70,7 @@ describe('parameters', () => {
   it('refuses a path value the URL would read as a step in the path, before sending anything', async () => {
     const before = seen.length;
     for (const id of ['..', '.']) {
-      await expect(client.things.delete({ path: { id } })).rejects.toThrow(`things.delete: path parameter \`id\` is "${id}"`);
+      await expect(client.things.delete({ path: { id } })).rejects.toThrow(`things.delete: path parameter \`id\` cannot be "${id}".`);
     }
     expect(seen.length).toBe(before);
   });

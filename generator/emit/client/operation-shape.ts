@@ -122,7 +122,7 @@ const QUERY_STYLES = new Set(['form', 'spaceDelimited', 'pipeDelimited', 'deepOb
  * an object (runtime/query.ts; OpenAPI's defaults: `form`, exploded when `form`); null when every
  * one is written as openapi-fetch writes it by default.
  */
-function queryStyles(op: OperationModel): Record<string, { style: string; explode: boolean }> | null {
+export function queryStyles(op: OperationModel): Record<string, { style: string; explode: boolean }> | null {
   const styled = op.parameters.filter((p) => p.in === 'query' && (p.style !== null || p.explode !== null || p.type === 'object'));
   if (styled.length === 0) return null;
   return Object.fromEntries(

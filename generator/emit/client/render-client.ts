@@ -16,7 +16,7 @@ import type {
 } from 'ts-morph';
 import type { ApiModel, ClientMethod, ClientResource, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
-import { operationShape, serviceAccept, type OperationShape } from './operation-shape.ts';
+import { operationShape, queryStyles, serviceAccept, type OperationShape } from './operation-shape.ts';
 import { namedResult, schemaDeclarations, schemaNames, type SchemaNames } from './schema-names.ts';
 import { LINE_WIDTH, tsKey, tsLiteral, tsString } from './ts-literal.ts';
 import { printSource, tsMorph } from '../ts-morph.ts';
@@ -61,6 +61,9 @@ export async function renderClient(model: ApiModel): Promise<string> {
       // The service's envelope and paging (runtime/conventions.ts), where it has them.
       ...(model.profile.envelope ? [{ namedImports: ['envelopeReader'], moduleSpecifier: './runtime/envelope.js' }] : []),
       ...(model.profile.paging ? [{ namedImports: ['paging'], moduleSpecifier: './runtime/conventions.js' }] : []),
+      // The query and cookie writers, where some operation needs them (the client bundles nothing else).
+      ...(needsQueryText(model) ? [{ namedImports: ['queryText'], moduleSpecifier: './runtime/query.js' }] : []),
+      ...(takesCookies(model) ? [{ namedImports: ['cookieHeader'], moduleSpecifier: './runtime/headers.js' }] : []),
       {
         isTypeOnly: true,
         namedImports: ['ListedFields', ...(usesOptionalDefaults ? ['OptionalDefaults'] : []), 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles'],
@@ -255,11 +258,21 @@ function serviceInitializer(model: ApiModel): string {
   userAgent: ${tsString(`${model.profile.packageName}/`)} + VERSION,${model.profile.errorAlias ? `\n  baseErrorName: ${tsString(model.profile.errorAlias)},` : ''}
   auth: ${auth ? `{ ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} }` : 'null'},
   clientName: ${tsString(model.profile.clientClass)},
-  packageName: ${tsString(model.profile.packageName)},${headerOptionsLine(model)}${model.profile.permissionCode ? `\n  permissionCode: ${tsString(model.profile.permissionCode)},` : ''}${model.profile.envelope ? '\n  envelope: envelopeReader,' : ''}${model.profile.paging ? '\n  paging,' : ''}
+  packageName: ${tsString(model.profile.packageName)},${headerOptionsLine(model)}${model.profile.permissionCode ? `\n  permissionCode: ${tsString(model.profile.permissionCode)},` : ''}${model.profile.envelope ? '\n  envelope: envelopeReader,' : ''}${model.profile.paging ? '\n  paging,' : ''}${needsQueryText(model) ? '\n  queryText,' : ''}${takesCookies(model) ? '\n  cookieHeader,' : ''}
   // openapi-fetch types \`Request\` as the WHATWG class; PlainRequest stands in for it, and \`fetch\` takes one (runtime/transport.ts).
   createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
     createClient<paths>({ baseUrl, fetch: fetch as unknown as (input: Request) => Promise<Response>, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
 }`;
+}
+
+/** Some operation writes its query parameters in a declared style (OperationShape's `spec.query`). */
+function needsQueryText(model: ApiModel): boolean {
+  return model.operations.some((op) => queryStyles(op) !== null);
+}
+
+/** Some operation takes a cookie parameter. */
+function takesCookies(model: ApiModel): boolean {
+  return model.operations.some((op) => op.parameters.some((p) => p.in === 'cookie'));
 }
 
 /** `headerOptions: [...]` for SERVICE, when the profile declares header options. */
