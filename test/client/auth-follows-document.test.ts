@@ -1,11 +1,15 @@
 // The generated client sends credentials as the document says, checked at run time against a local
-// server: per-operation `security` (including `security: []`), HTTP Basic with both parts, and a
-// document without security sending nothing and needing no key.
+// server: per-operation `security` (including `security: []`), HTTP Basic with both parts, an
+// alternative the request cannot meet (mutualTLS) giving way to the next, and a document without
+// security sending nothing and needing no key.
 import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { documentModel } from '../../generator/document-model.ts';
+import { curlExample } from '../../generator/emit/docs/request-examples.ts';
 import { generateClientPackage } from '../support/client-package.ts';
 import { startTestServer, type TestServer } from '../support/http-server.ts';
 
@@ -14,12 +18,14 @@ const scratch: string[] = [];
 const seen: http.IncomingHttpHeaders[] = [];
 let server: TestServer;
 let baseUrl: string;
+/** The warnings of the latest generatePackage run. */
+let warnings: string[] = [];
 
 async function generatePackage(fixture: string): Promise<Record<string, any>> {
   const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'auth-doc-')), 'out');
   scratch.push(path.dirname(outDir));
   const specPath = path.join(projectRoot, 'test/fixtures/specs', fixture);
-  await generateClientPackage(specPath, outDir);
+  ({ warnings } = await generateClientPackage(specPath, outDir));
   return import(path.join(outDir, 'index.ts'));
 }
 
@@ -65,6 +71,34 @@ describe('credentials follow the document', () => {
   it('keeps the password out of what the client shows', () => {
     const client = new Client({ apiKey: 'user-1', password: 's3cret:pw', baseUrl });
     expect(JSON.stringify(client)).not.toContain('s3cret');
+  });
+});
+
+describe('mutualTLS listed before an API key', () => {
+  let Client: any;
+  beforeAll(async () => {
+    Client = clientClass(await generatePackage('mutual-tls-first.yaml'));
+  }, 120_000);
+
+  it('sends the API key, not Basic, and nothing where mutualTLS is the only alternative', async () => {
+    const client = new Client({ apiKey: 'key-1', baseUrl });
+    seen.length = 0;
+    await client.items.listItems();
+    await client.certified.getCertified();
+    expect(seen[0]['x-key']).toBe('key-1');
+    expect(seen[0].authorization).toBeUndefined();
+    expect(seen[1]['x-key']).toBeUndefined();
+    expect(seen[1].authorization).toBeUndefined();
+  });
+
+  it('warns only about the operation mutualTLS alone secures, and the curl examples agree', () => {
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^The security scheme `mtls` is mutualTLS: the client sends no credential in the request; give it a `fetch` whose connections present the TLS client certificate/);
+    const model = documentModel(parse(fs.readFileSync(path.join(projectRoot, 'test/fixtures/specs/mutual-tls-first.yaml'), 'utf8')));
+    const curl = (name: string) => curlExample(model, model.operations.find((op) => op.name === name)!);
+    expect(curl('listItems')).toContain(`-H "X-Key: $${model.profile.apiKeyVariable}"`);
+    expect(curl('listItems')).not.toContain('-u ');
+    expect(curl('getCertified')).not.toContain(model.profile.apiKeyVariable);
   });
 });
 
