@@ -138,7 +138,11 @@ export function referenceView(model: ApiModel) {
   const located = new Map(model.operations.map((op) => [op.name, { file: fileOf.get(op.module ?? OTHER_MODULE)!, anchor: anchors.anchor(op.name) }]));
   const links = { ...overviewLinks(model, 'markdown'), reading: 'index.md#reading' };
   const shares = sharedFailures(model, links);
-  const recordHref = (name: string, onRecordsPage: boolean) => `${onRecordsPage ? '' : RECORDS_FILE}#${slug(name)}`;
+  // Every named schema with fields is on the records page; each gets its anchor there once, in the
+  // document's schema order, and every link to a record reads it here.
+  const withFields = Object.keys(model.schemas).filter((name) => schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { maxDepth: 1 }).length > 0);
+  const recordAnchors = recordAnchorRegistry(withFields);
+  const recordHref = (name: string, onRecordsPage: boolean) => `${onRecordsPage ? '' : RECORDS_FILE}#${recordAnchors.anchor(name)}`;
 
   const operationView = (op: OperationModel, pageFile: string): OperationView => {
     const where = located.get(op.name)!;
@@ -190,7 +194,7 @@ export function referenceView(model: ApiModel) {
     .filter((m) => m.operations.length > 0);
 
   const all = modules.flatMap((m) => m.operations);
-  const records = recordViews(model, all, (name) => recordHref(name, true));
+  const records = recordViews(model, all, withFields, recordAnchors, (name) => recordHref(name, true));
   const permissionRows = [...all].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const notShown = notShownEntries(model);
   return {
@@ -244,6 +248,19 @@ function moduleFiles(names: string[]): Map<string, string> {
   }
   return files;
 }
+
+/**
+ * The records page's anchor of each record, handed out in the order given (the document's schema
+ * order): its name as a slug (`pet`), `record` for a name without an ASCII letter or digit (`注文`),
+ * and `-2`, `-3`, ... after an anchor an earlier record already has (`Foo.Bar` is `foo-bar`, then
+ * `Foo_Bar` is `foo-bar-2`). A record not among `names` gets its anchor when first asked for.
+ */
+function recordAnchorRegistry(names: string[]): AnchorRegistry {
+  const anchors = new AnchorRegistry('record');
+  for (const name of names) anchors.anchor(name);
+  return anchors;
+}
+
 /**
  * How deep an operation's field tables go. They stop at a named record (described on the records
  * page), so this only bounds inline objects: deep enough for every inline field of this API
@@ -306,8 +323,11 @@ function envelopeFieldNames(model: ApiModel): string[] {
   return [...names];
 }
 
-/** The records (named object schemas) the operations' tables link to, each with its own fields, in name order. */
-function recordViews(model: ApiModel, operations: OperationView[], href: (name: string) => string) {
+/**
+ * The records (named object schemas) the operations' tables link to, and every named schema with
+ * fields (`withFields`), each with its own fields, in name order, under its anchor of `anchors`.
+ */
+function recordViews(model: ApiModel, operations: OperationView[], withFields: string[], anchors: AnchorRegistry, href: (name: string) => string) {
   const names = new Set<string>();
   const rowsOf = new Map<string, FieldRow[]>();
   const visit = (name: string) => {
@@ -320,12 +340,12 @@ function recordViews(model: ApiModel, operations: OperationView[], href: (name: 
   for (const view of operations) for (const field of [...view.requestFields, ...view.resultFields]) if (field.record) visit(field.record);
   // Every other named schema with fields too (a shape another schema allows through anyOf, a record
   // nested deeper than an operation's table goes, an envelope), so each field of each schema is on some page.
-  for (const name of Object.keys(model.schemas)) if (schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { maxDepth: 1 }).length > 0) visit(name);
+  for (const name of withFields) visit(name);
   const referencedBy = referencingSchemaIndex(model);
   const usedBy = recordUsers(model, operations);
   return [...names].sort().map((name) => ({
     name,
-    anchor: slug(name),
+    anchor: anchors.anchor(name),
     description: String((model.schemas[name] as Record<string, unknown>)?.description ?? ''),
     fields: fieldViews(rowsOf.get(name)!, href),
     usedBy: usedBy.get(name) ?? [],

@@ -406,6 +406,27 @@ describe('reference pages', () => {
     expectUniqueAnchors(pages);
   });
 
+  it('gives each record its own anchor, even where names make the same slug or none, and every link reaches it (record-anchors.yaml)', async () => {
+    const pages = renderReference(await fixtureModel('record-anchors.yaml'), projectRoot);
+    const records = text(pages.find((p) => p.path.endsWith('/records.md'))!);
+    // In schema order: a second record of a slug gets `-2`, a name without an ASCII letter or digit is `record`.
+    const anchorOf = (name: string) => new RegExp(`<a id="([^"]*)"></a>\\n\\n## \`${name}\``).exec(records)?.[1];
+    expect(['Foo.Bar', 'Foo_Bar', 'ユーザー', '注文'].map(anchorOf)).toEqual(['foo-bar', 'foo-bar-2', 'record', 'record-2']);
+    const all = pages.map(text).join('\n');
+    expect(all).toContain('The body is a list of [Foo\\_Bar](records.md#foo-bar-2) records.');
+    expect(all).toContain('| `items` | [array of Foo\\_Bar](records.md#foo-bar-2) |');
+    expect(all).toContain('| `order` | [注文](records.md#record-2) |');
+    expect(all).toContain('| `item` | [Foo.Bar](records.md#foo-bar) |');
+    expect(all).toContain('| `user` | [ユーザー](records.md#record) |');
+    expect(records).toContain('| `buyer` | [ユーザー](#record) |');
+    expect(records).toContain('| `parent` | [Foo.Bar](#foo-bar) |');
+    expect(all).not.toContain('records.md#)');
+    const { broken, checked } = linkCheck([...pages, { path: 'README.md', contents: '# Shop\n' }]);
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(10);
+    expectUniqueAnchors(pages);
+  });
+
   it('names the success statuses an operation declares, documents the body of the one that has it, and lists no 2xx among failures (success-statuses.yaml)', async () => {
     const pages = renderReference(await fixtureModel('success-statuses.yaml'), projectRoot).map(text).join('\n');
     const section = (name: string) => pages.slice(pages.indexOf(`## \`${name}\``)).split(/\n## /)[0];

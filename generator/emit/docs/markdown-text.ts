@@ -168,16 +168,22 @@ function longestRun(text: string, char: string): number {
 
 /**
  * Deterministic, unique anchor ids: `candidate.createNote` -> `candidate-createnote`. Ids are given
- * out in call order, so callers must ask in a stable order; a second identical slug gets `-2`.
+ * out in call order, so callers must ask in a stable order; a second identical slug gets `-2`, and a
+ * key without an ASCII letter or digit gets `fallback` (`section`, then `section-2`).
  */
 export class AnchorRegistry {
   readonly #byKey = new Map<string, string>();
   readonly #taken = new Set<string>();
+  readonly #fallback: string;
+
+  constructor(fallback = 'section') {
+    this.#fallback = fallback;
+  }
 
   anchor(key: string): string {
     const known = this.#byKey.get(key);
     if (known) return known;
-    const base = slug(key) || 'section';
+    const base = slug(key) || this.#fallback;
     let id = base;
     for (let i = 2; this.#taken.has(id); i++) id = `${base}-${i}`;
     this.#taken.add(id);
