@@ -21,6 +21,7 @@ import { isBrowser, mergeHeaders, type cookieHeader, type HeaderValues } from '.
 import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
 import type { QueryStyles, queryText } from './query.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
+import { rawRequestBody, type RawBody } from './raw-body.js';
 import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms, withoutTrailing } from './redact.js';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
@@ -71,6 +72,8 @@ export interface OperationSpec {
   readonly fileFields?: readonly string[];
   /** The operation takes only multipart: the body always goes as a form. */
   readonly multipartOnly?: boolean;
+  /** The body is bytes or text (not JSON, multipart or a form): sent as it is, with its declared media type (runtime/raw-body.ts). */
+  readonly rawBody?: RawBody;
   /** Error codes the spec names for this operation, recognised in error bodies. */
   readonly errorCodes?: readonly string[];
   /** The operation's own `security`, where it differs from the service's (null: no credentials). */
@@ -207,7 +210,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
 interface Prepared {
-  /** What is sent: JSON text, form text, FormData, or undefined for no body. */
+  /** What is sent: JSON text, form text, FormData, bytes or text as given, or undefined for no body. */
   body: unknown;
   params: Record<string, unknown>;
   /** The body as the caller gave it, for request validation; undefined for multipart. */
@@ -384,7 +387,7 @@ export class ClientCore {
     }
     if (extraBody !== undefined) {
       if (!extraBody || typeof extraBody !== 'object' || Array.isArray(extraBody)) throw new TypeError(`${operation.name}: \`extraBody\` must be an object of fields.`);
-      if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      if (operation.rawBody || (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))) {
         throw new TypeError(`${operation.name}: \`extraBody\` adds fields to an object body; this call's body is not one.`);
       }
       body = { ...(body as object | undefined), ...extraBody };
@@ -398,6 +401,12 @@ export class ClientCore {
       }
     }
     if (body === undefined) return { body: undefined, params, jsonBody: undefined, contentType: null };
+    if (operation.rawBody) {
+      // Bytes or text: neither written as JSON nor checked against a JSON schema.
+      const raw = rawRequestBody(body, operation.rawBody);
+      if ('error' in raw) throw new TypeError(`${operation.name}: ${raw.error}`);
+      return { body: raw.body, params, jsonBody: undefined, contentType: raw.contentType };
+    }
     if (operation.form) {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new TypeError(`${operation.name}: a form body must be an object of fields.`);
       return { body: toFormUrlEncoded(body as Record<string, unknown>, operation.form), params, jsonBody: body, contentType: FORM_CONTENT_TYPE };
@@ -456,7 +465,7 @@ export class ClientCore {
         headers,
         signal,
         fetch,
-        // The body is JSON text, a form or FormData already (see #prepare).
+        // The body is JSON text, a form, FormData, or bytes or text as given already (see #prepare).
         bodySerializer: sendAsIs,
         ...(operation.query && this.#config.queryText ? { querySerializer: (query: Record<string, unknown>) => this.#config.queryText!(query, operation.query!) } : {}),
         // Error bodies are always read as text (openapi-fetch parses JSON ones).

@@ -23,6 +23,12 @@ export type ResultsOf<Body> = SuccessOf<Body> extends { readonly [K in ResultsFi
 /** A multipart body whose file fields take a file (a Blob or File, `toFile(...)`'s result, or `{ data, filename }`). */
 export type WithFiles<Body, Fields extends string> = { [K in keyof Body]: K extends Fields ? FileInput : Body[K] };
 
+/**
+ * A body of bytes (`application/octet-stream`, `image/jpeg`), sent as it is with the declared media
+ * type: a Blob or File (a Buffer is a Uint8Array; `toFile` reads a stream or a Response into a File).
+ */
+export type BinaryBody = Blob | File | ArrayBuffer | Uint8Array;
+
 /** The JSON body of an operation that also takes an upload: its file fields belong to the upload alone. */
 export type WithoutFiles<Body, Fields extends string> = Body & { [K in Exclude<Fields, keyof Body>]?: never };
 

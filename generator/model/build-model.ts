@@ -157,7 +157,23 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
     mediaTypes: Object.keys(content),
     formEncoding: formEncodingOf(content),
     fields: requestFieldsOf(document, json?.schema ?? multipart?.schema ?? (other as { schema?: unknown } | null)?.schema),
+    raw: json || multipart || formEncodingOf(content) ? null : rawBodyOf(document, content),
   };
+}
+
+/**
+ * How a body that is neither JSON, multipart nor a form is sent (RequestModel.raw): by the kind of
+ * its first media type, bytes or text, with every declared media type of that kind; null for another
+ * kind (`application/xml` with an object schema), which keeps the JSON the client sends today.
+ */
+function rawBodyOf(document: Record<string, any>, content: Record<string, any>): RequestModel['raw'] {
+  const kindOf = (type: string): 'binary' | 'text' | null => {
+    if (isBinaryMedia(document, type, content[type])) return 'binary';
+    return /^text\//i.test(type) ? 'text' : null;
+  };
+  const types = Object.keys(content);
+  const kind = types.length > 0 ? kindOf(types[0]) : null;
+  return kind ? { kind, mediaTypes: types.filter((type) => kindOf(type) === kind) } : null;
 }
 
 /** The top-level fields of a request body's schema, followed through `$ref` and `allOf`. */
@@ -276,6 +292,17 @@ function isBinaryContent(document: Record<string, any>, content: Record<string, 
     const schema = media?.schema ? deref(document, media.schema) : null;
     return BINARY_MEDIA.test(type) || (schema?.type === 'string' && schema.format === 'binary' && !/^text\//i.test(type));
   });
+}
+
+/**
+ * True when a request body of this media type is bytes: a binary media type, or a string schema of
+ * `format: binary` or with a `contentMediaType` (OpenAPI 3.1's way to say so), not under `text/`.
+ */
+function isBinaryMedia(document: Record<string, any>, type: string, media: any): boolean {
+  if (BINARY_MEDIA.test(type)) return true;
+  if (/^text\//i.test(type) || /json/i.test(type)) return false;
+  const schema = media?.schema ? deref(document, media.schema) : null;
+  return schema?.type === 'string' && (schema.format === 'binary' || typeof schema.contentMediaType === 'string');
 }
 
 function binaryFields(document: Record<string, any>, schema: any): string[] {

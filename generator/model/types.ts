@@ -42,6 +42,13 @@ export interface RequestModel {
   formEncoding: { fields?: Record<string, { style?: string; explode?: boolean }> } | null;
   /** The top-level fields of the body's schema (JSON, else the first media type's), as the client types them. */
   fields: RequestFields;
+  /**
+   * Set when the body is not JSON, multipart or a form, and its first media type is bytes (a binary
+   * media type, or a string schema of `format: binary` or with a `contentMediaType`, not under
+   * `text/`) or text (`text/plain`, `text/csv`): it is sent as the caller gives it, with the declared
+   * media types of its kind (the first where the caller's Blob names none of them). Null otherwise.
+   */
+  raw: { kind: 'binary' | 'text'; mediaTypes: string[] } | null;
 }
 
 /** What a request body's schema says of its top-level fields. */

@@ -48,9 +48,10 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const operationType = `paths[${tsString(op.path)}][${tsString(op.method)}]`;
 
   const input = takesParams(model, op) ? 'params' : 'body';
-  const { bodyType, receivedBodyType, fileFields, multipartOnly, form, single } = requestType(operationType, op);
+  const { bodyType, receivedBodyType, fileFields, multipartOnly, form, raw, single } = requestType(operationType, op);
   const fields = op.request?.fields;
-  const nothingRequired = !op.request || !op.request.required || (fields !== undefined && !fields.composite && fields.required.length === 0);
+  // Bytes or text have no fields: the body is required as the spec says.
+  const nothingRequired = !op.request || !op.request.required || (!raw && fields !== undefined && !fields.composite && fields.required.length === 0);
   const optionalArgument =
     input === 'params'
       ? !op.parameters.some((p) => p.required && !isHeaderOption(model, p)) && (!op.request || !op.request.required)
@@ -91,6 +92,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (fileFields.length > 0) spec.fileFields = fileFields;
   if (multipartOnly) spec.multipartOnly = true;
   if (form) spec.form = form;
+  if (raw) spec.rawBody = raw;
   const query = queryStyles(op);
   if (query) spec.query = query;
   if (binaryResponse) spec.binaryResponse = true;
@@ -101,7 +103,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   // An operation whose `security` differs from the document's (`security: []`: no credentials).
   if (JSON.stringify(op.auth) !== JSON.stringify(model.clientAuth)) spec.auth = op.auth;
 
-  const objectArgument = input === 'params' || (single && fields !== undefined && !fields.composite);
+  const objectArgument = input === 'params' || (single && !raw && fields !== undefined && !fields.composite);
   const mediaType = op.request?.mediaTypes.find((t) => /json/i.test(t)) ?? (form ? op.request?.mediaTypes[0] : undefined);
   const listedBody =
     input === 'body' && single && fields && !fields.composite && fields.listed.length > 0 && fields.others !== 'map' && fileFields.length === 0 && !multipartOnly && mediaType
@@ -181,13 +183,15 @@ interface RequestShape {
   multipartOnly: boolean;
   /** Set when the body goes as application/x-www-form-urlencoded: each field's declared style/explode. */
   form: { fields?: Record<string, { style?: string; explode?: boolean }> } | null;
+  /** Set when the body goes as the caller gives it, bytes or text (RequestModel.raw). */
+  raw: { kind: 'binary' | 'text'; mediaTypes: string[] } | null;
 }
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 function requestType(operationType: string, op: OperationModel): RequestShape {
   const keys = op.request?.mediaTypes ?? [];
-  if (keys.length === 0) return { bodyType: null, receivedBodyType: null, single: false, fileFields: [], multipartOnly: false, form: null };
+  if (keys.length === 0) return { bodyType: null, receivedBodyType: null, single: false, fileFields: [], multipartOnly: false, form: null, raw: null };
   const base = `NonNullable<${operationType}['requestBody']>['content']`;
   const jsonKey = keys.find((t) => /json/i.test(t));
   const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
@@ -220,11 +224,13 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
     parts.push(listed(`${base}[${tsString(formKey)}]`));
     received.push(`${base}[${tsString(formKey)}]`);
   }
+  // Bytes or text only: the body is sent as given (openapi-typescript types bytes as a string).
+  const raw = parts.length === 0 ? (op.request?.raw ?? null) : null;
   if (parts.length === 0) {
-    parts.push(`${base}[${tsString(keys[0])}]`);
-    received.push(parts[0]);
+    parts.push(raw?.kind === 'binary' ? 'BinaryBody' : raw?.kind === 'text' ? 'string' : `${base}[${tsString(keys[0])}]`);
+    received.push(`${base}[${tsString(keys[0])}]`);
   }
-  return { bodyType: parts.join(' | '), receivedBodyType: received.join(' | '), single: parts.length === 1, fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form };
+  return { bodyType: parts.join(' | '), receivedBodyType: received.join(' | '), single: parts.length === 1, fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form, raw };
 }
 
 /** The body type with the fields a call may leave out (they have a `default`) made optional. */

@@ -41,6 +41,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
   const headerOptions = model.profile.headerOptions;
   const ownOptions = headerOptions.length > 0 || model.clientAuth === null || model.defaultServer !== null;
   const usesOptionalDefaults = resources.some((r) => r.methods.some((m) => m.shape.bodyType?.includes('OptionalDefaults<')));
+  const usesBinaryBody = resources.some((r) => r.methods.some((m) => m.shape.bodyType === 'BinaryBody'));
   // One structure for the whole file: ts-morph prints it in a single pass.
   const statements: (StatementStructures | string)[] = [
     ...[
@@ -66,7 +67,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
       ...(takesCookies(model) ? [{ namedImports: ['cookieHeader'], moduleSpecifier: './runtime/headers.js' }] : []),
       {
         isTypeOnly: true,
-        namedImports: ['ListedFields', ...(usesOptionalDefaults ? ['OptionalDefaults'] : []), 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles'],
+        namedImports: [...(usesBinaryBody ? ['BinaryBody'] : []), 'ListedFields', ...(usesOptionalDefaults ? ['OptionalDefaults'] : []), 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles'],
         moduleSpecifier: './runtime/types.js',
       },
     ].map((i): ImportDeclarationStructure => ({ kind: StructureKind.ImportDeclaration, ...i })),

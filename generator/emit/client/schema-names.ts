@@ -49,8 +49,8 @@ export const RUNTIME_EXPORTS = [
  */
 const CLIENT_MODULE_NAMES = [
   'createClient', 'components', 'paths', 'VERSION', 'ClientCore', 'operationTable', 'CoreClientOptions', 'CoreRequestOptions', 'ServiceConfig', 'Transport',
-  'ApiPromise', 'PagePromise', 'ListedFields', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles', 'Schema', 'Body', 'OPERATIONS', 'SERVICE',
-  'Omit', 'Record', 'NonNullable', 'Partial', 'Promise', 'Array', 'Blob', 'ReadableStream', 'Uint8Array', 'Request', 'Response', 'Symbol', 'Object', 'String',
+  'ApiPromise', 'PagePromise', 'BinaryBody', 'ListedFields', 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles', 'Schema', 'Body', 'OPERATIONS', 'SERVICE',
+  'Omit', 'Record', 'NonNullable', 'Partial', 'Promise', 'Array', 'Blob', 'File', 'ArrayBuffer', 'ReadableStream', 'Uint8Array', 'Request', 'Response', 'Symbol', 'Object', 'String',
 ];
 
 const RESERVED = new Set(

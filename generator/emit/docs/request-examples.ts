@@ -65,10 +65,18 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
   ].join('\n');
 }
 
-/** The body as curl sends it: a form as the client writes it (runtime/form.ts) for a form operation, else JSON. */
+/**
+ * The body as curl sends it: a form as the client writes it (runtime/form.ts) for a form operation,
+ * bytes or text as they are (`--data-binary @file`, or a text example) with their media type, else JSON.
+ */
 function bodyArguments(model: ApiModel, op: OperationModel): string[] {
-  const form = operationShape(model, op).spec.form as FormEncoding | undefined;
+  const { form, rawBody } = operationShape(model, op).spec as { form?: FormEncoding; rawBody?: { kind: 'binary' | 'text'; mediaTypes: string[] } };
   const body = exampleBody(op);
+  if (rawBody) {
+    const type = rawBody.mediaTypes.find((t) => !t.includes('*')) ?? (rawBody.kind === 'text' ? 'text/plain' : 'application/octet-stream');
+    const data = rawBody.kind === 'text' && op.request?.hasExample && typeof body === 'string' ? shellQuote(body) : '@file';
+    return [`  -H ${shellQuote(`Content-Type: ${type}`)} \\`, `  --data-binary ${data} \\`];
+  }
   if (form && body && typeof body === 'object' && !Array.isArray(body)) {
     return [`  -H 'Content-Type: application/x-www-form-urlencoded' \\`, `  -d ${shellQuote(toFormUrlEncoded(body as Record<string, unknown>, form))} \\`];
   }
