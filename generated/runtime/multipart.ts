@@ -17,10 +17,13 @@ export function isFileInput(value: unknown): value is FileInput {
   return typeof v.filename === 'string' && (v.data instanceof Blob || isBytes(v.data));
 }
 
-/** True when `body` holds a file in one of the operation's file fields (so it must go as multipart). */
+/** True when `body` holds a file (or a list with one) in one of the operation's file fields (so it must go as multipart). */
 export function hasFile(body: unknown, fileFields: readonly string[]): boolean {
   if (!body || typeof body !== 'object') return false;
-  return fileFields.some((field) => isFileInput((body as Record<string, unknown>)[field]));
+  return fileFields.some((field) => {
+    const value = (body as Record<string, unknown>)[field];
+    return Array.isArray(value) ? value.some(isFileInput) : isFileInput(value);
+  });
 }
 
 /**
@@ -31,9 +34,13 @@ export function describeBadFile(body: unknown, fileFields: readonly string[]): s
   if (!body || typeof body !== 'object') return null;
   for (const field of fileFields) {
     const value = (body as Record<string, unknown>)[field];
-    if (isBytes(value) || ArrayBuffer.isView(value)) return `"${field}" is raw bytes without a file name; pass await toFile(bytes, 'name.pdf'), { data, filename } or a File.`;
-    if (value && typeof value === 'object' && !isFileInput(value) && isReadable(value)) {
-      return `"${field}" is a stream or a Response, which cannot be sent as it is; pass await toFile(value, 'name.pdf').`;
+    // A list of files: each item as a file field's value.
+    const items = Array.isArray(value) ? value.map((item, i) => [`${field}[${i}]`, item] as const) : [[field, value] as const];
+    for (const [name, item] of items) {
+      if (isBytes(item) || ArrayBuffer.isView(item)) return `"${name}" is raw bytes without a file name; pass await toFile(bytes, 'name.pdf'), { data, filename } or a File.`;
+      if (item && typeof item === 'object' && !isFileInput(item) && isReadable(item)) {
+        return `"${name}" is a stream or a Response, which cannot be sent as it is; pass await toFile(value, 'name.pdf').`;
+      }
     }
   }
   return null;
@@ -45,18 +52,21 @@ function isReadable(value: object): boolean {
   return typeof v.getReader === 'function' || typeof v.pipe === 'function' || typeof v[Symbol.asyncIterator] === 'function' || (typeof Response !== 'undefined' && value instanceof Response);
 }
 
+/**
+ * The body as multipart parts. An array is one part per item (OpenAPI 3.1, 4.8.14.4): each file of a
+ * file field as a file, each string as it is, any other item as JSON text; so is a field that is not an array.
+ */
 export function toFormData(body: Record<string, unknown>, fileFields: readonly string[]): FormData {
   const form = new FormData();
   for (const key of Object.keys(body)) {
     const value = body[key];
     if (value === undefined) continue;
-    if (fileFields.includes(key) && isFileInput(value)) {
-      appendFile(form, key, value);
-    } else if (typeof value === 'string') {
-      form.append(key, value);
-    } else {
-      // Non-file fields of a multipart body travel as JSON text.
-      form.append(key, JSON.stringify(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined) continue;
+      if (fileFields.includes(key) && isFileInput(item)) appendFile(form, key, item);
+      else if (typeof item === 'string') form.append(key, item);
+      // Numbers and booleans as their text (`3`, `true`), objects and null as JSON.
+      else form.append(key, JSON.stringify(item));
     }
   }
   return form;

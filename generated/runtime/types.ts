@@ -20,8 +20,13 @@ type WithTypedItems<Branch> = Branch extends { readonly [K in ResultsField]: rea
 /** What an enveloped operation resolves to: the results of its success branch. */
 export type ResultsOf<Body> = SuccessOf<Body> extends { readonly [K in ResultsField]: infer Results } ? Results : never;
 
-/** A multipart body whose file fields take a file (a Blob or File, `toFile(...)`'s result, or `{ data, filename }`). */
-export type WithFiles<Body, Fields extends string> = { [K in keyof Body]: K extends Fields ? FileInput : Body[K] };
+/**
+ * A multipart body whose file fields take a file (a Blob or File, `toFile(...)`'s result, or
+ * `{ data, filename }`), and whose `Lists` fields (arrays of binary items) an array of files.
+ */
+export type WithFiles<Body, Fields extends string, Lists extends string = never> = {
+  [K in keyof Body]: K extends Lists ? FileInput[] : K extends Fields ? FileInput : Body[K];
+};
 
 /**
  * A body of bytes (`application/octet-stream`, `image/jpeg`), sent as it is with the declared media

@@ -196,7 +196,7 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
           `import { toFile } from '${packageName}';`,
           '',
           `// A stream, a Buffer or any bytes, through toFile; a Blob or File as it is`,
-          `await client.${member(upload)}({ ${isIdentifierName(upload.request!.multipart!.fileFields[0]) ? upload.request!.multipart!.fileFields[0] : tsString(upload.request!.multipart!.fileFields[0])}: await toFile(fs.createReadStream('cv.pdf')) });`,
+          uploadCall(`client.${member(upload)}`, upload.request!.multipart!),
         ].join('\n')
       : '',
     logging: [
@@ -230,4 +230,11 @@ function pick(model: ApiModel, preferred: string[], fallback: (op: OperationMode
     if (op) return op;
   }
   return model.operations.find(fallback);
+}
+
+/** `await client.x.upload({ file: await toFile(...) });`, the file in a list where its field takes a list of files. */
+function uploadCall(method: string, multipart: { fileFields: string[]; fileListFields: string[] }): string {
+  const field = multipart.fileFields[0];
+  const file = "await toFile(fs.createReadStream('cv.pdf'))";
+  return `await ${method}({ ${isIdentifierName(field) ? field : tsString(field)}: ${multipart.fileListFields.includes(field) ? `[${file}]` : file} });`;
 }

@@ -150,7 +150,7 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
     required: body.required === true,
     requiredNotShown: keywords.requestBodies.includes('required'),
     jsonSchema: json ? (json.schema ?? {}) : null,
-    multipart: multipart ? { schema: multipart.schema ?? {}, fileFields: binaryFields(document, multipart.schema) } : null,
+    multipart: multipart ? { schema: multipart.schema ?? {}, ...binaryFields(document, multipart.schema) } : null,
     defaultedFields: { json: json ? defaultedFields(document, json.schema) : [], multipart: multipart ? defaultedFields(document, multipart.schema) : [] },
     example: example.value,
     hasExample: example.found,
@@ -305,14 +305,24 @@ function isBinaryMedia(document: Record<string, any>, type: string, media: any):
   return schema?.type === 'string' && (schema.format === 'binary' || typeof schema.contentMediaType === 'string');
 }
 
-function binaryFields(document: Record<string, any>, schema: any): string[] {
+/** The fields of a multipart body that take a file, and those that take a list of files (an array of binary items). */
+function binaryFields(document: Record<string, any>, schema: any): { fileFields: string[]; fileListFields: string[] } {
   const resolved = deref(document, schema) ?? {};
-  return Object.entries<any>(resolved.properties ?? {})
-    .filter(([, s]) => {
-      const p = deref(document, s) ?? {};
-      return p.format === 'binary' || p.contentMediaType !== undefined || p.contentEncoding === 'base64';
-    })
-    .map(([name]) => name);
+  const isFile = (s: unknown) => {
+    const p = deref(document, s) ?? {};
+    return p.format === 'binary' || p.contentMediaType !== undefined || p.contentEncoding === 'base64';
+  };
+  const fileFields: string[] = [];
+  const fileListFields: string[] = [];
+  for (const [name, s] of Object.entries<any>(resolved.properties ?? {})) {
+    const p = deref(document, s) ?? {};
+    if (isFile(p)) fileFields.push(name);
+    else if (p.type === 'array' && p.items && isFile(p.items)) {
+      fileFields.push(name);
+      fileListFields.push(name);
+    }
+  }
+  return { fileFields, fileListFields };
 }
 
 /**

@@ -30,8 +30,12 @@ export interface RequestModel {
   requiredNotShown: boolean;
   /** The JSON body schema, when the operation takes JSON. */
   jsonSchema: JsonSchema | null;
-  /** The multipart body schema and its binary parts, when the operation also takes multipart. */
-  multipart: { schema: JsonSchema; fileFields: string[] } | null;
+  /**
+   * The multipart body schema and its binary parts, when the operation also takes multipart:
+   * `fileFields` every field that takes a file, `fileListFields` those of them that take a list of
+   * files (an array of binary items, sent as one part per file).
+   */
+  multipart: { schema: JsonSchema; fileFields: string[]; fileListFields: string[] } | null;
   /** Fields of the JSON and multipart bodies a call may leave out because they have a `default` (generator/model/defaulted-fields.ts). */
   defaultedFields: { json: string[]; multipart: string[] };
   example: unknown;

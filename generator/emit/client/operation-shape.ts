@@ -197,12 +197,16 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
   const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
   const formKey = keys.find((t) => t.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE);
   const fileFields = op.request?.multipart?.fileFields ?? [];
+  const fileLists = op.request?.multipart?.fileListFields ?? [];
   // An open schema that lists fields is typed by the listed ones (a misspelt field is an error); others go in `extraBody`.
   const fields = op.request?.fields;
   const listed = (type: string) => (fields && !fields.composite && fields.others === 'open' && fields.listed.length > 0 ? `ListedFields<${type}>` : type);
   // Fields with a `default` may be left out of a request (and a handler may not receive them).
   const defaulted = op.request?.defaultedFields ?? { json: [], multipart: [] };
   const files = fileFields.map((f) => tsString(f)).join(' | ');
+  // The client's multipart type: a file field takes a file, a list of files' field an array of them.
+  const singles = fileFields.filter((f) => !fileLists.includes(f)).map((f) => tsString(f)).join(' | ') || 'never';
+  const withFiles = (body: string) => (fileLists.length > 0 ? `WithFiles<${body}, ${singles}, ${fileLists.map((f) => tsString(f)).join(' | ')}>` : `WithFiles<${body}, ${files}>`);
   const parts: string[] = [];
   const received: string[] = [];
   if (jsonKey) {
@@ -216,7 +220,7 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
     const body = withOptionalDefaults(`${base}[${tsString(multipartKey)}]`, defaulted.multipart);
     received.push(fileFields.length > 0 ? `WithFiles<${body}, ${files}>` : body);
     const multipart = listed(body);
-    parts.push(fileFields.length > 0 ? `WithFiles<${multipart}, ${files}>` : multipart);
+    parts.push(fileFields.length > 0 ? withFiles(multipart) : multipart);
   }
   // A form body is sent as a form only when neither JSON nor multipart is offered.
   const form = !jsonKey && !multipartKey && formKey ? (op.request?.formEncoding ?? {}) : null;
