@@ -18,10 +18,10 @@ import { ApiPromise, pageAnswers, requestIdOf, type Answered } from './api-promi
 import { statusErrorClass } from './status-errors.js';
 import { ClientLog, loggableHeaders, type LogLevel, type Logger } from './logging.js';
 import { isBrowser, mergeHeaders, type cookieHeader, type HeaderValues } from './headers.js';
-import { FORM_CONTENT_TYPE, toFormUrlEncoded, type FormEncoding } from './form.js';
+import { FORM_CONTENT_TYPE, type FormEncoding, type toFormUrlEncoded } from './form.js';
 import type { QueryStyles, queryText } from './query.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
-import { rawRequestBody, type RawBody } from './raw-body.js';
+import type { RawBody, rawRequestBody } from './raw-body.js';
 import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms, withoutTrailing } from './redact.js';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
@@ -133,10 +133,14 @@ export interface ServiceConfig {
   /**
    * The query writer of runtime/query.ts, where some operation's query parameters declare a style
    * or take an object, and the Cookie header writer, where some operation takes cookies: a client
-   * whose document has neither does not bundle them.
+   * whose document needs none of these writers does not bundle them.
    */
   queryText?: typeof queryText;
   cookieHeader?: typeof cookieHeader;
+  /** The writer of bytes and text bodies (runtime/raw-body.ts), where some operation takes one. */
+  rawRequestBody?: typeof rawRequestBody;
+  /** The form body writer (runtime/form.ts), where some operation sends `application/x-www-form-urlencoded`. */
+  toFormUrlEncoded?: typeof toFormUrlEncoded;
   /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
   createTransport(options: { baseUrl: string; fetch: (request: PlainRequest) => Promise<Response>; Request: typeof PlainRequest }): Transport;
 }
@@ -403,13 +407,13 @@ export class ClientCore {
     if (body === undefined) return { body: undefined, params, jsonBody: undefined, contentType: null };
     if (operation.rawBody) {
       // Bytes or text: neither written as JSON nor checked against a JSON schema.
-      const raw = rawRequestBody(body, operation.rawBody);
+      const raw = this.#config.rawRequestBody!(body, operation.rawBody);
       if ('error' in raw) throw new TypeError(`${operation.name}: ${raw.error}`);
       return { body: raw.body, params, jsonBody: undefined, contentType: raw.contentType };
     }
     if (operation.form) {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new TypeError(`${operation.name}: a form body must be an object of fields.`);
-      return { body: toFormUrlEncoded(body as Record<string, unknown>, operation.form), params, jsonBody: body, contentType: FORM_CONTENT_TYPE };
+      return { body: this.#config.toFormUrlEncoded!(body as Record<string, unknown>, operation.form), params, jsonBody: body, contentType: FORM_CONTENT_TYPE };
     }
     return { body: this.#toJson(operation, body), params, jsonBody: body, contentType: null };
   }

@@ -189,6 +189,13 @@ interface RequestShape {
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
+/** How the operation's body is written as a form, where it is one: only when neither JSON nor multipart is offered. */
+export function formBody(op: OperationModel): RequestShape['form'] {
+  const keys = op.request?.mediaTypes ?? [];
+  if (keys.some((t) => /json/i.test(t) || t.startsWith('multipart/form-data'))) return null;
+  return keys.some((t) => t.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE) ? (op.request?.formEncoding ?? {}) : null;
+}
+
 function requestType(operationType: string, op: OperationModel): RequestShape {
   const keys = op.request?.mediaTypes ?? [];
   if (keys.length === 0) return { bodyType: null, receivedBodyType: null, single: false, fileFields: [], multipartOnly: false, form: null, raw: null };
@@ -222,8 +229,7 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
     const multipart = listed(body);
     parts.push(fileFields.length > 0 ? withFiles(multipart) : multipart);
   }
-  // A form body is sent as a form only when neither JSON nor multipart is offered.
-  const form = !jsonKey && !multipartKey && formKey ? (op.request?.formEncoding ?? {}) : null;
+  const form = formBody(op);
   if (form && formKey) {
     parts.push(listed(`${base}[${tsString(formKey)}]`));
     received.push(`${base}[${tsString(formKey)}]`);

@@ -16,7 +16,7 @@ import type {
 } from 'ts-morph';
 import type { ApiModel, ClientMethod, ClientResource, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
-import { operationShape, queryStyles, serviceAccept, type OperationShape } from './operation-shape.ts';
+import { formBody, operationShape, queryStyles, serviceAccept, type OperationShape } from './operation-shape.ts';
 import { namedResult, schemaDeclarations, schemaNames, type SchemaNames } from './schema-names.ts';
 import { LINE_WIDTH, tsKey, tsLiteral, tsString } from './ts-literal.ts';
 import { printSource, tsMorph } from '../ts-morph.ts';
@@ -65,6 +65,8 @@ export async function renderClient(model: ApiModel): Promise<string> {
       // The query and cookie writers, where some operation needs them (the client bundles nothing else).
       ...(needsQueryText(model) ? [{ namedImports: ['queryText'], moduleSpecifier: './runtime/query.js' }] : []),
       ...(takesCookies(model) ? [{ namedImports: ['cookieHeader'], moduleSpecifier: './runtime/headers.js' }] : []),
+      ...(takesRawBody(model) ? [{ namedImports: ['rawRequestBody'], moduleSpecifier: './runtime/raw-body.js' }] : []),
+      ...(sendsForms(model) ? [{ namedImports: ['toFormUrlEncoded'], moduleSpecifier: './runtime/form.js' }] : []),
       {
         isTypeOnly: true,
         namedImports: [...(usesBinaryBody ? ['BinaryBody'] : []), 'ListedFields', ...(usesOptionalDefaults ? ['OptionalDefaults'] : []), 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles'],
@@ -259,7 +261,7 @@ function serviceInitializer(model: ApiModel): string {
   userAgent: ${tsString(`${model.profile.packageName}/`)} + VERSION,${model.profile.errorAlias ? `\n  baseErrorName: ${tsString(model.profile.errorAlias)},` : ''}
   auth: ${auth ? `{ ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} }` : 'null'},
   clientName: ${tsString(model.profile.clientClass)},
-  packageName: ${tsString(model.profile.packageName)},${headerOptionsLine(model)}${model.profile.permissionCode ? `\n  permissionCode: ${tsString(model.profile.permissionCode)},` : ''}${model.profile.envelope ? '\n  envelope: envelopeReader,' : ''}${model.profile.paging ? '\n  paging,' : ''}${needsQueryText(model) ? '\n  queryText,' : ''}${takesCookies(model) ? '\n  cookieHeader,' : ''}
+  packageName: ${tsString(model.profile.packageName)},${headerOptionsLine(model)}${model.profile.permissionCode ? `\n  permissionCode: ${tsString(model.profile.permissionCode)},` : ''}${model.profile.envelope ? '\n  envelope: envelopeReader,' : ''}${model.profile.paging ? '\n  paging,' : ''}${needsQueryText(model) ? '\n  queryText,' : ''}${takesCookies(model) ? '\n  cookieHeader,' : ''}${takesRawBody(model) ? '\n  rawRequestBody,' : ''}${sendsForms(model) ? '\n  toFormUrlEncoded,' : ''}
   // openapi-fetch types \`Request\` as the WHATWG class; PlainRequest stands in for it, and \`fetch\` takes one (runtime/transport.ts).
   createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
     createClient<paths>({ baseUrl, fetch: fetch as unknown as (input: Request) => Promise<Response>, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
@@ -274,6 +276,16 @@ function needsQueryText(model: ApiModel): boolean {
 /** Some operation takes a cookie parameter. */
 function takesCookies(model: ApiModel): boolean {
   return model.operations.some((op) => op.parameters.some((p) => p.in === 'cookie'));
+}
+
+/** Some operation takes its body as bytes or text (OperationShape's `spec.rawBody`). */
+function takesRawBody(model: ApiModel): boolean {
+  return model.operations.some((op) => op.request?.raw);
+}
+
+/** Some operation sends its body as a form (OperationShape's `spec.form`). */
+function sendsForms(model: ApiModel): boolean {
+  return model.operations.some((op) => formBody(op) !== null);
 }
 
 /** `headerOptions: [...]` for SERVICE, when the profile declares header options. */
