@@ -405,6 +405,8 @@ export class ClientCore {
       }
     }
     if (body === undefined) return { body: undefined, params, jsonBody: undefined, contentType: null };
+    // fetch refuses a body on GET and HEAD: said here, not as a failure to reach the server.
+    if (operation.method === 'get' || operation.method === 'head') throw new TypeError(`${operation.name}: fetch cannot send a body with ${operation.method.toUpperCase()}.`);
     if (operation.rawBody) {
       // Bytes or text: neither written as JSON nor checked against a JSON schema.
       const raw = this.#config.rawRequestBody!(body, operation.rawBody);

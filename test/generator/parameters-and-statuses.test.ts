@@ -76,6 +76,14 @@ describe('parameters', () => {
   });
 });
 
+describe('request bodies', () => {
+  it('says a body on GET cannot be sent, before sending anything, instead of failing to reach the server', async () => {
+    const before = seen.length;
+    await expect(client.reports.find({ q: 'x' })).rejects.toThrow('reports.find: fetch cannot send a body with GET.');
+    expect(seen.length).toBe(before);
+  });
+});
+
 describe('success statuses', () => {
   it('resolves a 204 to undefined, where the operation declares only 204 and an error `default`', async () => {
     await expect(client.things.delete({ path: { id: 't1' } }, { headers: { Prefer: 'code=204' } })).resolves.toBeUndefined();
