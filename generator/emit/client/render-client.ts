@@ -42,6 +42,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
   const ownOptions = headerOptions.length > 0 || model.clientAuth === null || model.defaultServer !== null;
   const usesOptionalDefaults = resources.some((r) => r.methods.some((m) => m.shape.bodyType?.includes('OptionalDefaults<')));
   const usesBinaryBody = resources.some((r) => r.methods.some((m) => m.shape.bodyType === 'BinaryBody'));
+  const writers = runtimeWriters(model);
   // One structure for the whole file: ts-morph prints it in a single pass.
   const statements: (StatementStructures | string)[] = [
     ...[
@@ -62,11 +63,8 @@ export async function renderClient(model: ApiModel): Promise<string> {
       // The service's envelope and paging (runtime/conventions.ts), where it has them.
       ...(model.profile.envelope ? [{ namedImports: ['envelopeReader'], moduleSpecifier: './runtime/envelope.js' }] : []),
       ...(model.profile.paging ? [{ namedImports: ['paging'], moduleSpecifier: './runtime/conventions.js' }] : []),
-      // The query and cookie writers, where some operation needs them (the client bundles nothing else).
-      ...(needsQueryText(model) ? [{ namedImports: ['queryText'], moduleSpecifier: './runtime/query.js' }] : []),
-      ...(takesCookies(model) ? [{ namedImports: ['cookieHeader'], moduleSpecifier: './runtime/headers.js' }] : []),
-      ...(takesRawBody(model) ? [{ namedImports: ['rawRequestBody'], moduleSpecifier: './runtime/raw-body.js' }] : []),
-      ...(sendsForms(model) ? [{ namedImports: ['toFormUrlEncoded'], moduleSpecifier: './runtime/form.js' }] : []),
+      // The writers of parameters and bodies some operation needs (the client bundles no other).
+      ...writers.map((writer) => ({ namedImports: [writer.name], moduleSpecifier: writer.module })),
       {
         isTypeOnly: true,
         namedImports: [...(usesBinaryBody ? ['BinaryBody'] : []), 'ListedFields', ...(usesOptionalDefaults ? ['OptionalDefaults'] : []), 'ParamsOf', 'ResultsOf', 'SuccessOf', 'WithFiles', 'WithoutFiles'],
@@ -81,7 +79,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
     // Written as text: ts-morph would hang-indent a multi-line initializer one level deeper.
     '/** How each operation is sent, by operation name (the path is `/` + the name unless given). */\n' +
       `const OPERATIONS = operationTable(${tsLiteral(Object.fromEntries(resources.flatMap((r) => r.methods.map((m) => [m.op.name, tableEntry(m.shape.spec)]))))});`,
-    `/** What the runtime needs to know about this service. */\nconst SERVICE: ServiceConfig = ${serviceInitializer(model)};`,
+    `/** What the runtime needs to know about this service. */\nconst SERVICE: ServiceConfig = ${serviceInitializer(model, writers)};`,
     ...resources.flatMap((r) => r.methods.flatMap((m) => methodTypes(r, m))),
     ...resources.map((resource) => resourceClass(model, resource)),
     clientClass(model, resources),
@@ -253,7 +251,7 @@ function clientClass(model: ApiModel, resources: PlannedResource[]): ClassDeclar
   };
 }
 
-function serviceInitializer(model: ApiModel): string {
+function serviceInitializer(model: ApiModel, writers: { name: string }[]): string {
   const accept = serviceAccept(model);
   const auth = model.clientAuth;
   return `{
@@ -261,31 +259,28 @@ function serviceInitializer(model: ApiModel): string {
   userAgent: ${tsString(`${model.profile.packageName}/`)} + VERSION,${model.profile.errorAlias ? `\n  baseErrorName: ${tsString(model.profile.errorAlias)},` : ''}
   auth: ${auth ? `{ ${Object.entries(auth).map(([key, value]) => `${tsKey(key)}: ${tsString(value)}`).join(', ')} }` : 'null'},
   clientName: ${tsString(model.profile.clientClass)},
-  packageName: ${tsString(model.profile.packageName)},${headerOptionsLine(model)}${model.profile.permissionCode ? `\n  permissionCode: ${tsString(model.profile.permissionCode)},` : ''}${model.profile.envelope ? '\n  envelope: envelopeReader,' : ''}${model.profile.paging ? '\n  paging,' : ''}${needsQueryText(model) ? '\n  queryText,' : ''}${takesCookies(model) ? '\n  cookieHeader,' : ''}${takesRawBody(model) ? '\n  rawRequestBody,' : ''}${sendsForms(model) ? '\n  toFormUrlEncoded,' : ''}
+  packageName: ${tsString(model.profile.packageName)},${headerOptionsLine(model)}${model.profile.permissionCode ? `\n  permissionCode: ${tsString(model.profile.permissionCode)},` : ''}${model.profile.envelope ? '\n  envelope: envelopeReader,' : ''}${model.profile.paging ? '\n  paging,' : ''}${writers.map((writer) => `\n  ${writer.name},`).join('')}
   // openapi-fetch types \`Request\` as the WHATWG class; PlainRequest stands in for it, and \`fetch\` takes one (runtime/transport.ts).
   createTransport: ({ baseUrl, fetch, Request: requestClass }) =>
     createClient<paths>({ baseUrl, fetch: fetch as unknown as (input: Request) => Promise<Response>, Request: requestClass as unknown as typeof Request }) as unknown as Transport,
 }`;
 }
 
-/** Some operation writes its query parameters in a declared style (OperationShape's `spec.query`). */
-function needsQueryText(model: ApiModel): boolean {
-  return model.operations.some((op) => queryStyles(op) !== null);
-}
-
-/** Some operation takes a cookie parameter. */
-function takesCookies(model: ApiModel): boolean {
-  return model.operations.some((op) => op.parameters.some((p) => p.in === 'cookie'));
-}
-
-/** Some operation takes its body as bytes or text (OperationShape's `spec.rawBody`). */
-function takesRawBody(model: ApiModel): boolean {
-  return model.operations.some((op) => op.request?.raw);
-}
-
-/** Some operation sends its body as a form (OperationShape's `spec.form`). */
-function sendsForms(model: ApiModel): boolean {
-  return model.operations.some((op) => formBody(op) !== null);
+/**
+ * The runtime's writers of parameters and bodies the document's operations need (ServiceConfig's
+ * `queryText`, `cookieHeader`, `rawRequestBody`, `toFormUrlEncoded`): the client imports and hands
+ * the core only these, so one whose document has no form body does not bundle the form writer.
+ */
+function runtimeWriters(model: ApiModel): { name: string; module: string }[] {
+  const some = (test: (op: OperationModel) => boolean) => model.operations.some(test);
+  return [
+    { name: 'queryText', module: './runtime/query.js', needed: some((op) => queryStyles(op) !== null) },
+    { name: 'cookieHeader', module: './runtime/headers.js', needed: some((op) => op.parameters.some((p) => p.in === 'cookie')) },
+    { name: 'rawRequestBody', module: './runtime/raw-body.js', needed: some((op) => Boolean(op.request?.raw)) },
+    { name: 'toFormUrlEncoded', module: './runtime/form.js', needed: some((op) => formBody(op) !== null) },
+  ]
+    .filter((writer) => writer.needed)
+    .map(({ name, module }) => ({ name, module }));
 }
 
 /** `headerOptions: [...]` for SERVICE, when the profile declares header options. */
