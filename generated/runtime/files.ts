@@ -75,7 +75,8 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<Uint8Array | st
   return typeof (value as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] === 'function';
 }
 
-function describe(value: unknown): string {
+/** What a value is, for messages: `a string`, `an object (Map)`. */
+export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value !== 'object') return `a ${typeof value}`;
   return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;

@@ -47,7 +47,8 @@ export function describeBadFile(body: unknown, fileFields: readonly string[]): s
 }
 
 /** A web or Node stream, an async iterable or a fetch Response: something toFile reads. */
-function isReadable(value: object): boolean {
+/** A stream or a fetch Response: bytes that must be read (`toFile`) before they can be sent. */
+export function isReadable(value: object): boolean {
   const v = value as { getReader?: unknown; pipe?: unknown; arrayBuffer?: unknown; [Symbol.asyncIterator]?: unknown };
   return typeof v.getReader === 'function' || typeof v.pipe === 'function' || typeof v[Symbol.asyncIterator] === 'function' || (typeof Response !== 'undefined' && value instanceof Response);
 }

@@ -148,7 +148,7 @@ export function referenceView(model: ApiModel) {
     const where = located.get(op.name)!;
     const target = op.replacedBy ? located.get(op.replacedBy) : undefined;
     const resultFields = fieldViews(resultRows(model, op), (name) => recordHref(name, false));
-    const resultList = listViewOf(model, op.response.documentedBody?.schema, (name) => recordHref(name, false));
+    const resultList = listViewOf(model, op.response.documentedBody?.schema, resultFields.length > 0, (name) => recordHref(name, false));
     const successAnswers = successAnswersOf(op);
     const requestFields = fieldViews(bodyRows(model, op.request?.jsonSchema ?? null), (name) => recordHref(name, false), { requiredNotShown: op.request?.requiredNotShown ?? false });
     return {
@@ -161,7 +161,7 @@ export function referenceView(model: ApiModel) {
       moduleAccess: op.accessWording?.moduleAccess ?? '',
       summaryMarks: unsaidMarks(op).map((mark) => ` · ${mark[0].toUpperCase()}${mark.slice(1)}`).join(''),
       replacedBy: op.replacedBy ? { name: op.replacedBy, href: target ? (target.file === pageFile ? `#${target.anchor}` : `${target.file}#${target.anchor}`) : '' } : null,
-      requestList: listViewOf(model, op.request?.jsonSchema, (name) => recordHref(name, false)),
+      requestList: listViewOf(model, op.request?.jsonSchema, requestFields.length > 0, (name) => recordHref(name, false)),
       requestFields,
       requestColumnsNotDocumented: requestFields.length > 0 && requestFields.every((f) => f.requiredText === NOT_DOCUMENTED && f.nullableText === NOT_DOCUMENTED),
       resultList,
@@ -170,7 +170,7 @@ export function referenceView(model: ApiModel) {
       resultStatus: resultFields.length > 0 && op.response.successStatuses.filter((s) => s.hasBody).length > 1 ? (op.response.documentedBody?.status ?? null) : null,
       resultsUndocumented: resultFields.length === 0 && !resultList && !(successAnswers.length > 0 && successAnswers.every((answer) => !answer.hasBody)),
       ownErrorCodes: op.errorCodes.filter((code) => !shares.codes.has(`${code.code} ${code.condition}`)),
-      ownStatuses: op.response.otherStatuses.filter((status) => !isSuccessStatus(status.status) && !shares.statuses.has(`${status.status} ${status.description}`)),
+      ownStatuses: op.response.otherStatuses.filter((status) => !op.response.successStatuses.some((success) => success.status === status.status) && !shares.statuses.has(`${status.status} ${status.description}`)),
       links,
       responseExample: op.response.documentedBody?.hasExample ? JSON.stringify(op.response.documentedBody.example, null, 2) : null,
       curl: curlExample(model, op),
@@ -281,11 +281,6 @@ function resultRows(model: ApiModel, op: OperationModel): FieldRow[] {
   return results.length === 1 && results[0].untyped && results[0].notShown ? [] : results;
 }
 
-/** A 2xx status (`204`, `2XX`): a success, never among an operation's failures. */
-function isSuccessStatus(status: string): boolean {
-  return /^2(\d\d|XX)$/i.test(status);
-}
-
 /**
  * The success statuses to name above an operation's result fields, joined as a sentence reads them;
  * none where the operation answers `200` alone, which a reader assumes.
@@ -306,12 +301,12 @@ function bodyRows(model: ApiModel, schema: JsonSchema | null): FieldRow[] {
   return schemaFields(model.schemas, list ? list.items : schema, { records: false, maxDepth: TABLE_DEPTH });
 }
 
-/** What a body that is a list holds (ListView), or null for any other body. */
-function listViewOf(model: ApiModel, schema: JsonSchema | null | undefined, recordHref: (name: string) => string): ListView | null {
+/** What a body that is a list holds (ListView), or null for any other body; `hasRows`: its table lists the items' fields. */
+function listViewOf(model: ApiModel, schema: JsonSchema | null | undefined, hasRows: boolean, recordHref: (name: string) => string): ListView | null {
   const list = listItems(model.schemas, schema);
   if (!list) return null;
   if (list.record) return { record: { name: list.record, href: recordHref(list.record) }, itemType: '' };
-  return { record: null, itemType: bodyRows(model, schema ?? null).length > 0 ? '' : list.type };
+  return { record: null, itemType: hasRows ? '' : list.type };
 }
 
 /** The success envelope's fields other than `results`, across the enveloped operations (lists add their paging fields). */

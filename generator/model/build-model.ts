@@ -146,6 +146,7 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
   // A body of another media type only (a form): its example still shows in the docs' requests.
   const other = json || multipart ? null : (Object.values(content)[0] ?? null);
   const example = exampleOf(document, json ?? multipart ?? other);
+  const formEncoding = formEncodingOf(content);
   return {
     required: body.required === true,
     requiredNotShown: keywords.requestBodies.includes('required'),
@@ -155,9 +156,9 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
     example: example.value,
     hasExample: example.found,
     mediaTypes: Object.keys(content),
-    formEncoding: formEncodingOf(content),
+    formEncoding,
     fields: requestFieldsOf(document, json?.schema ?? multipart?.schema ?? (other as { schema?: unknown } | null)?.schema),
-    raw: json || multipart || formEncodingOf(content) ? null : rawBodyOf(document, content),
+    raw: json || multipart || formEncoding ? null : rawBodyOf(document, content),
   };
 }
 
@@ -330,11 +331,8 @@ function binaryFields(document: Record<string, any>, schema: any): { fileFields:
  * (`200`, else `201`, ..., `204`), else `2XX`, else `default`. `default` comes last because it
  * usually describes the errors: an operation that declares `204` and `default` succeeds with 204.
  */
-function successKey(responses: Record<string, unknown>): string | null {
-  const explicit = Object.keys(responses)
-    .filter((key) => /^2\d\d$/.test(key))
-    .sort();
-  return explicit[0] ?? ['2XX', 'default'].find((key) => responses[key]) ?? null;
+function successKey(responses: Record<string, any>): string | null {
+  return successStatusesOf(responses)[0] ?? (responses.default ? 'default' : null);
 }
 
 function responseOf(document: Record<string, any>, envelope: EnvelopeConventions | null, responses: Record<string, any>): ResponseModel {

@@ -60,9 +60,12 @@ export function rewriteRefs(schema: JsonSchema, leaves?: Map<string, Record<stri
   for (const [key, value] of Object.entries(schema)) {
     if (names) {
       out[key] = rewriteRefs(value, leaves);
-    } else if (key === '$ref' && typeof value === 'string' && insideComponentId(value) !== null) {
-      out.$ref = insideComponentId(value);
     } else if (key === '$ref' && typeof value === 'string') {
+      const inside = insideComponentId(value);
+      if (inside !== null) {
+        out.$ref = inside;
+        continue;
+      }
       const match = /^#\/components\/schemas\/(.+)$/.exec(value);
       if (!match) throw new Error(`Cannot compile reference "${value}": only #/components/schemas/* references are supported in schemas.`);
       const name = unescapeToken(match[1]);

@@ -1,5 +1,7 @@
 // Request bodies that are neither JSON nor a form: bytes (`application/octet-stream`, `image/jpeg`)
 // and text (`text/plain`, `text/csv`), sent as the caller gives them with the declared media type.
+import { describe } from './files.js';
+import { isReadable } from './multipart.js';
 
 /** How the operation's body is sent as it is (OperationSpec.rawBody). */
 export interface RawBody {
@@ -13,21 +15,22 @@ export interface RawBody {
  * or Uint8Array (a stream or a Response goes through `toFile` first), text takes a string.
  */
 export function rawRequestBody(value: unknown, raw: RawBody): { body: BodyInit; contentType: string } | { error: string } {
+  // The first declared type that names one (not a range such as `image/*`).
+  const declaredType = raw.mediaTypes.find((type) => !type.includes('*'));
   if (raw.kind === 'text') {
     if (typeof value !== 'string') return { error: `the body is ${raw.mediaTypes[0] ?? 'text'}: pass a string, not ${describe(value)}.` };
-    return { body: value, contentType: raw.mediaTypes.find((type) => !type.includes('*')) ?? 'text/plain' };
+    return { body: value, contentType: declaredType ?? 'text/plain' };
   }
   if (value instanceof Blob) {
     // The Blob's own type where the operation declares it (one of several, or under `image/*`).
     const own = value.type;
     const declared = own && raw.mediaTypes.some((type) => matches(type, own));
-    return { body: value, contentType: declared ? own : (raw.mediaTypes.find((type) => !type.includes('*')) ?? (own || 'application/octet-stream')) };
+    return { body: value, contentType: declared ? own : (declaredType ?? (own || 'application/octet-stream')) };
   }
-  if (value instanceof ArrayBuffer || value instanceof Uint8Array) {
-    return { body: value as BodyInit, contentType: raw.mediaTypes.find((type) => !type.includes('*')) ?? 'application/octet-stream' };
+  if (value instanceof ArrayBuffer || value instanceof Uint8Array) return { body: value as BodyInit, contentType: declaredType ?? 'application/octet-stream' };
+  if (value !== null && typeof value === 'object' && isReadable(value)) {
+    return { error: 'the body is a stream or a Response, which cannot be sent as it is; pass await toFile(value).' };
   }
-  const readable = value !== null && typeof value === 'object' && (typeof (value as { getReader?: unknown }).getReader === 'function' || typeof (value as { pipe?: unknown }).pipe === 'function' || Symbol.asyncIterator in value || (typeof Response !== 'undefined' && value instanceof Response));
-  if (readable) return { error: 'the body is a stream or a Response, which cannot be sent as it is; pass await toFile(value).' };
   return { error: `the body is bytes (${raw.mediaTypes.join(', ')}): pass a Blob, File, ArrayBuffer or Uint8Array, not ${describe(value)}.` };
 }
 
@@ -36,10 +39,4 @@ function matches(range: string, type: string): boolean {
   const [rangeType, rangeSub] = range.split(';')[0].trim().toLowerCase().split('/');
   const [ownType, ownSub] = type.split(';')[0].trim().toLowerCase().split('/');
   return (rangeType === '*' || rangeType === ownType) && (rangeSub === '*' || rangeSub === ownSub);
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value !== 'object') return `a ${typeof value}`;
-  return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
 }

@@ -7,12 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../../generator/generate.ts';
-import { validatorsEmitter } from '../../generator/emit/validators.ts';
-import { typesEmitter } from '../../generator/emit/types.ts';
-import { runtimeEmitter } from '../../generator/emit/runtime.ts';
-import { clientEmitter } from '../../generator/emit/client.ts';
-import { packageEmitter } from '../../generator/emit/package.ts';
+import { generateClientPackage } from '../support/client-package.ts';
 import { projectRoot } from '../support/project.ts';
 import { readingBody, startTestServer, type TestServer } from '../support/http-server.ts';
 
@@ -32,8 +27,7 @@ const seen: { url: string; contentType: string; parts: Part[] | null; text: stri
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'multipart-arrays-'));
   outDir = path.join(dir, 'out');
-  await generate({ projectRoot, specPath, outDir, emitters: [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter] });
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+  await generateClientPackage(specPath, outDir);
   server = await startTestServer(
     readingBody(async (request, response, body) => {
       const contentType = request.headers['content-type'] ?? '';

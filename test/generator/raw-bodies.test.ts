@@ -10,14 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { generate } from '../../generator/generate.ts';
+import { generateClientPackage } from '../support/client-package.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { curlExample } from '../../generator/emit/docs/request-examples.ts';
-import { validatorsEmitter } from '../../generator/emit/validators.ts';
-import { typesEmitter } from '../../generator/emit/types.ts';
-import { runtimeEmitter } from '../../generator/emit/runtime.ts';
-import { clientEmitter } from '../../generator/emit/client.ts';
-import { packageEmitter } from '../../generator/emit/package.ts';
 import { projectRoot } from '../support/project.ts';
 import { readingBody, startTestServer, type TestServer } from '../support/http-server.ts';
 
@@ -34,8 +29,7 @@ const seen: { method: string; url: string; contentType: string | undefined; body
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raw-bodies-'));
   outDir = path.join(dir, 'out');
-  await generate({ projectRoot, specPath, outDir, emitters: [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter] });
-  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
+  await generateClientPackage(specPath, outDir);
   server = await startTestServer(
     readingBody((request, response, body) => {
       seen.push({ method: request.method!, url: request.url!, contentType: request.headers['content-type'], body: body.bytes });

@@ -37,7 +37,7 @@ function escapePlain(text: string): string {
  */
 export function inlineText(raw: unknown, options: { tableCell?: boolean } = {}): string {
   const { text, keepEmphasis } = specText(raw, lineFromHtml);
-  return escapeLine(text, { ...options, keepEmphasis });
+  return escapeLine(bulletsAsDashes(text), { ...options, keepEmphasis });
 }
 
 /**
@@ -60,7 +60,7 @@ interface LineOptions {
 
 /** `inlineText` for text already read from HTML. */
 function escapeLine(text: string, { keepEmphasis = true, ...options }: LineOptions = {}): string {
-  const line = joinLines(bulletsAsDashes(text)).trim();
+  const line = joinLines(text).trim();
   const emphasis = keepEmphasis ? { kept: 0 } : null;
   let out = inlineSpans(line, { ...options, links: true, emphasis });
   // Emphasis stays only where CommonMark makes the same of the line as written.
@@ -71,11 +71,11 @@ function escapeLine(text: string, { keepEmphasis = true, ...options }: LineOptio
 }
 
 /**
- * `text` with each bullet item's marker (`* item`, `+ item`) written `- `: a list read onto one line
- * then shows its items as a list written in HTML does (markdown-from-html.ts), not as `\*` marks.
+ * Text of several lines, which `inlineText` and `tableCell` read onto one, with each bullet item's
+ * marker (`* item`, `+ item`) written `- `: the list then shows its items as a list written in HTML
+ * does (markdown-from-html.ts), not as `\*` marks. Text of one line keeps a leading `* ` as text.
  */
 function bulletsAsDashes(text: string): string {
-  // One line (a paragraph already joined): a leading `* ` is text, escaped as it stands.
   if (!text.includes('\n')) return text;
   return text
     .split('\n')
@@ -132,7 +132,7 @@ function codeSpanAt(text: string, at: number): { end: number; code: string } | n
 /** A table cell: inline text with `|` escaped everywhere; empty cells get a dash so the table keeps its shape. */
 export function tableCell(raw: unknown): string {
   const { text, keepEmphasis } = specText(raw, lineFromHtml);
-  return escapeCell(text, keepEmphasis);
+  return escapeCell(bulletsAsDashes(text), keepEmphasis);
 }
 
 /** `tableCell` for text already read from HTML. */
@@ -214,6 +214,9 @@ export function markdownBlocks(raw: unknown, options: { headingLevel?: number; a
   return blocksOf(text.replace(/\r\n?/g, '\n').split('\n'), keepEmphasis, options, 0);
 }
 
+/** A fence line: its indentation, its backticks or tildes, and the info string after them. */
+const FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)/;
+
 /** Block quotes nested deeper than this keep their inner `>` marks as text. */
 const MAX_QUOTE_DEPTH = 4;
 
@@ -233,7 +236,7 @@ function blocksOf(lines: string[], keepEmphasis: boolean, options: { headingLeve
     `${options.anchors ? `<a id="${slug(title) || 'section'}"></a>\n\n` : ''}${'#'.repeat(Math.min(6, Math.max(1, level + shift)))} ${escaped(title)}`;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const fence = LINE_SEPARATOR.test(line) ? null : /^([ \t]*)(`{3,}|~{3,})(.*)/.exec(line);
+    const fence = LINE_SEPARATOR.test(line) ? null : FENCE.exec(line);
     const atx = atxHeading(line);
     const item = listItem(line, paragraph.length > 0);
     const setext = paragraph.length > 0 ? setextLevel(line) : null;
@@ -260,7 +263,7 @@ function blocksOf(lines: string[], keepEmphasis: boolean, options: { headingLeve
         if (next !== null) {
           items.push(current.join(' '));
           current = [next];
-        } else if (/^\s+\S/.test(lines[i]) && !/^\s*(`{3,}|~{3,})/.test(lines[i])) current.push(lines[i].trim());
+        } else if (/^\s+\S/.test(lines[i]) && !FENCE.test(lines[i])) current.push(lines[i].trim());
         else break; // a blank line, a line at the margin, or a fence (read as a block of its own)
       }
       items.push(current.join(' '));
