@@ -23,10 +23,21 @@ export interface OperationInfo {
   access: string | null;
   deprecated: boolean;
   replacedBy: string | null;
+  /**
+   * The status a handled success answers: the operation's lowest declared 2xx (200 where it declares
+   * only `2XX` or `default`). A reply of `undefined` answers it without a body (204 for a 200).
+   */
+  successStatus: number;
   jsonBody: boolean;
   multipart: boolean;
+  /** Takes `application/x-www-form-urlencoded`: its fields arrive as strings. */
+  form: boolean;
+  /** Takes bytes (arriving as a Uint8Array) or text (a string) in these media types, such as `image/*`; null otherwise. */
+  rawBody: { kind: 'binary' | 'text'; mediaTypes: string[] } | null;
   bodyRequired: boolean;
   fileFields: string[];
+  /** Multipart and form fields that are arrays: they arrive as a list, one item per part or pair. */
+  listFields: string[];
   /** Header parameters the operation declares, lower-cased. */
   headers: string[];
   requiredHeaders: string[];
@@ -52,8 +63,16 @@ export interface UploadedFile {
   data: Uint8Array;
 }
 
-/** A multipart body whose file fields arrive as uploaded files. */
-export type WithUploads<Body, Fields extends string> = { [K in keyof Body]: K extends Fields ? UploadedFile : Body[K] };
+/**
+ * A multipart body as the handler gets it: file fields as uploaded files, other fields as the text
+ * of their parts (unchecked: a multipart body is not validated), list fields as arrays of either.
+ */
+export type WithUploads<Body, Files extends string, Lists extends string = never> = {
+  [K in keyof Body]: K extends Files ? (K extends Lists ? UploadedFile[] : UploadedFile) : K extends Lists ? string[] : string;
+};
+
+/** A form (`application/x-www-form-urlencoded`) body as the handler gets it: every field as text, list fields as arrays. */
+export type FormFields<Body, Lists extends string = never> = WithUploads<Body, never, Lists>;
 
 type FlagField = NonNullable<Envelope>['flagField'];
 type SuccessValue = NonNullable<Envelope>['successValue'];

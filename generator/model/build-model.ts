@@ -3,6 +3,7 @@
 // profile it is handed (model/service-profile.ts; generator/profiles/ picks one for a document).
 import { deref } from './refs.ts';
 import { defaultedFields } from './defaulted-fields.ts';
+import { isFormMediaType } from './media-types.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
@@ -147,12 +148,14 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
   const other = json || multipart ? null : (Object.values(content)[0] ?? null);
   const example = exampleOf(document, json ?? multipart ?? other);
   const formEncoding = formEncodingOf(content);
+  const formType = Object.keys(content).find(isFormMediaType);
   return {
     required: body.required === true,
     requiredNotShown: keywords.requestBodies.includes('required'),
     jsonSchema: json ? (json.schema ?? {}) : null,
     multipart: multipart ? { schema: multipart.schema ?? {}, ...binaryFields(document, multipart.schema) } : null,
     defaultedFields: { json: json ? defaultedFields(document, json.schema) : [], multipart: multipart ? defaultedFields(document, multipart.schema) : [] },
+    listFields: { multipart: multipart ? listFieldsOf(document, multipart.schema) : [], form: formType ? listFieldsOf(document, content[formType]?.schema) : [] },
     example: example.value,
     hasExample: example.found,
     mediaTypes: Object.keys(content),
@@ -263,11 +266,10 @@ function notShownKeywords(raw: unknown): NotShownKeywords {
   return found;
 }
 
-const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 /** The `encoding` map of a form body, reduced to each field's `style` and `explode` (OpenAPI 3.1, 4.8.15). */
 function formEncodingOf(content: Record<string, any>): RequestModel['formEncoding'] {
-  const formKey = Object.keys(content).find((t) => t.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE);
+  const formKey = Object.keys(content).find(isFormMediaType);
   if (!formKey) return null;
   const fields: Record<string, { style?: string; explode?: boolean }> = {};
   for (const [name, entry] of Object.entries<any>(content[formKey]?.encoding ?? {})) {
@@ -324,6 +326,18 @@ function binaryFields(document: Record<string, any>, schema: any): { fileFields:
     }
   }
   return { fileFields, fileListFields };
+}
+
+/** The top-level fields of a form or multipart body's schema that are arrays: sent as one part or pair per item. */
+function listFieldsOf(document: Record<string, any>, schema: unknown): string[] {
+  const resolved = deref(document, schema) ?? {};
+  const isList = (s: unknown) => {
+    const type = (deref(document, s) ?? {}).type;
+    return type === 'array' || (Array.isArray(type) && type.includes('array'));
+  };
+  return Object.entries<any>(resolved.properties ?? {})
+    .filter(([, s]) => isList(s))
+    .map(([name]) => name);
 }
 
 /**

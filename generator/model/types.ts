@@ -38,6 +38,8 @@ export interface RequestModel {
   multipart: { schema: JsonSchema; fileFields: string[]; fileListFields: string[] } | null;
   /** Fields of the JSON and multipart bodies a call may leave out because they have a `default` (generator/model/defaulted-fields.ts). */
   defaultedFields: { json: string[]; multipart: string[] };
+  /** Fields of the multipart and form (`application/x-www-form-urlencoded`) bodies that are arrays: one part or pair per item. */
+  listFields: { multipart: string[]; form: string[] };
   example: unknown;
   hasExample: boolean;
   /** The body's media types, in the spec's order (`application/json`, `multipart/form-data`). */

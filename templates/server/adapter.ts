@@ -1,16 +1,16 @@
 // A request listener for Node's `http` that serves the spec's operations, in steps: find the operation
 // by method and path (routes.ts); admit the caller, reading the API key where the spec's security
 // scheme puts it (credentials.ts) and asking the caller's authenticate and authorize hooks; read the
-// body (request-body.ts) and validate it with the generated validators; call the operation's handler;
-// write its answer, in the service's envelope where the spec declares one (answers.ts). Failures never
-// leak a stack trace: a refusal is the error body with its message, an unexpected exception a generic
-// 500 reported to `onUnexpectedError`.
+// body (request-body.ts) and validate a JSON one with the generated validators; call the operation's
+// handler; write its answer with the operation's success status, in the service's envelope where the
+// spec declares one (answers.ts). Failures never leak a stack trace: a refusal is the error body
+// with its message, an unexpected exception a generic 500 reported to `onUnexpectedError`.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { validateRequest } from '../validators.js';
 import { errorBody, refusalText, successBody, writeBody } from './answers.js';
 import { credentialOf } from './credentials.js';
 import { operations, service, type OperationName, type OperationTypes } from './operations.js';
-import { DEFAULT_MAX_DEPTH, FormBody, UnsupportedMediaType, drain, parseBody, readBody } from './request-body.js';
+import { DEFAULT_MAX_DEPTH, UnsupportedMediaType, drain, parseBody, readBody, type ParsedBody } from './request-body.js';
 import { routeTable } from './routes.js';
 import type { OperationInfo } from './types.js';
 
@@ -144,7 +144,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     const raw = await readBody(request, maxBody);
     if (raw === 'gone') return GONE;
     if (raw === 'too-large') return tooLarge();
-    let body: unknown;
+    let body: ParsedBody;
     try {
       body = await parseBody(operation, request.headers['content-type'] ?? '', raw, maxDepth);
     } catch (error) {
@@ -152,12 +152,11 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     }
     const missing = operation.requiredHeaders.filter((name) => request.headers[name] === undefined);
     if (missing.length) return refusal(status, missing.map((name) => `The ${name} header is required.`));
-    if (body instanceof FormBody) return { body: body.fields };
-    if (body !== undefined) {
-      const check = validateRequest(operation.name as OperationName, body);
+    if (body.checked) {
+      const check = validateRequest(operation.name as OperationName, body.value);
       if (!check.ok) return refusal(status, check.errors.map((e: { path: string; message: string }) => `${e.path} ${e.message}`));
     }
-    return { body };
+    return { body: body.value };
   }
 
   /** The handler's reply (or `unhandled`'s), or the refusal it threw. */
@@ -193,7 +192,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, request };
     const handled = await handle(operation, read.body, context);
     if (isRefusal(handled)) return refuse(response, operation, handled);
-    write(response, operation, 200, successBody(operation, handled.reply));
+    write(response, operation, operation.successStatus, successBody(operation, handled.reply));
   }
 
   return (request, response) => {

@@ -1,5 +1,6 @@
-// A request's body: read up to a size limit, and parsed as the operation takes it (JSON, or
-// multipart/form-data with its file parts), refusing a media type it does not take.
+// A request's body: read up to a size limit, and parsed as the operation takes it (JSON,
+// multipart/form-data with its file parts, a form, or bytes or text as sent), refusing a media type
+// it does not take.
 import type { IncomingMessage } from 'node:http';
 import type { OperationInfo, UploadedFile } from './types.js';
 
@@ -77,51 +78,102 @@ export function nestingDepth(text: string, limit: number): number {
   return deepest;
 }
 
-const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json$/;
+const MULTIPART_TYPE = 'multipart/form-data';
+const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /** A body in a media type the operation does not take (answered 415). */
 export class UnsupportedMediaType extends Error {}
 
-/** A multipart body's fields: strings as they are, file parts as UploadedFile. */
-export class FormBody {
-  readonly fields: Record<string, string | UploadedFile>;
-  constructor(fields: Record<string, string | UploadedFile>) {
-    this.fields = fields;
-  }
+/**
+ * A body as the handler gets it. `checked`: it is JSON, for the operation's validators to check;
+ * multipart, form, bytes and text bodies arrive as sent (their fields are text, not the typed values
+ * the schema describes), and so are not.
+ */
+export interface ParsedBody {
+  value: unknown;
+  checked: boolean;
 }
 
-/** The body as the handler gets it: JSON, a FormBody, or undefined when there is none; throws with the problem. */
-export async function parseBody(operation: OperationInfo, contentType: string, raw: Buffer, maxDepth = DEFAULT_MAX_DEPTH): Promise<unknown> {
-  if (raw.length > 0 && contentType !== '' && !JSON_TYPE.test(contentType) && !/^multipart\/form-data/i.test(contentType)) {
-    // A body in another media type is refused, not guessed at: a browser sends text/plain (and
-    // form encodings) cross-site without asking first, so reading it as JSON would let any web
-    // page call the API with a visitor's credentials.
-    throw new UnsupportedMediaType(`the body must be sent as application/json, not ${contentType.split(';')[0].trim()}.`);
-  }
-  if (/^multipart\/form-data/i.test(contentType)) {
-    if (!operation.multipart) throw new Error(`${operation.name} takes a JSON body, not multipart/form-data.`);
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
-    } catch {
-      throw new Error('the multipart/form-data body cannot be read.');
-    }
-    const fields: Record<string, string | UploadedFile> = {};
-    for (const [name, value] of form) {
-      fields[name] = typeof value === 'string' ? value : { filename: value.name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) };
-    }
-    return new FormBody(fields);
-  }
+/** The body as the handler gets it, or undefined when there is none; throws with the problem. */
+export async function parseBody(operation: OperationInfo, contentType: string, raw: Buffer, maxDepth = DEFAULT_MAX_DEPTH): Promise<ParsedBody> {
+  const media = contentType.split(';')[0].trim().toLowerCase();
   if (raw.length === 0) {
-    if (operation.bodyRequired) throw new Error('the request body is required (a JSON document).');
-    return undefined;
+    if (operation.bodyRequired) throw new Error(`the request body is required (${operation.jsonBody ? 'a JSON document' : `as ${acceptedTypes(operation).join(' or ')}`}).`);
+    return { value: undefined, checked: false };
   }
-  if (!operation.jsonBody && !operation.multipart) return undefined;
+  if (media === MULTIPART_TYPE && operation.multipart) return { value: listed(operation, await multipartFields(contentType, raw)), checked: false };
+  if (media === FORM_TYPE && operation.form) return { value: listed(operation, [...new URLSearchParams(raw.toString('utf8'))]), checked: false };
+  // A bytes or text body: as a Uint8Array or a string. Without a Content-Type, where the operation takes nothing else.
+  const rawBody = operation.rawBody;
+  if (rawBody && (media === '' ? !operation.jsonBody && !operation.multipart && !operation.form : rawBody.mediaTypes.some((type) => mediaMatches(type, media)))) {
+    return { value: rawBody.kind === 'binary' ? new Uint8Array(raw) : raw.toString('utf8'), checked: false };
+  }
+  if (media !== '' && !JSON_TYPE.test(media)) {
+    // A body in a media type the operation does not declare is refused, not guessed at: a browser
+    // sends text/plain (and form encodings) cross-site without asking first, so reading it as JSON
+    // would let any web page call the API with a visitor's credentials.
+    throw new UnsupportedMediaType(`the body must be sent as ${acceptedTypes(operation).join(' or ')}, not ${media}.`);
+  }
+  // An operation that declares no body ignores one sent; one that takes no JSON refuses it.
+  if (!operation.jsonBody) {
+    if (acceptedTypes(operation, null).length === 0) return { value: undefined, checked: false };
+    const sent = media === '' ? 'with its Content-Type' : `not ${media}`;
+    throw new UnsupportedMediaType(`the body must be sent as ${acceptedTypes(operation).join(' or ')}, ${sent}.`);
+  }
   const text = raw.toString('utf8');
   if (nestingDepth(text, maxDepth) > maxDepth) throw new Error(`the body nests arrays and objects more than ${maxDepth} levels deep.`);
   try {
-    return JSON.parse(text);
+    return { value: JSON.parse(text), checked: true };
   } catch (error) {
     throw new Error(`the body is not valid JSON (${(error as Error).message}).`);
   }
+}
+
+/** The media types the operation takes a body in, in the order it prefers them; `fallback` where it declares none. */
+function acceptedTypes(operation: OperationInfo, fallback: string | null = 'application/json'): string[] {
+  const types = [
+    ...(operation.jsonBody ? ['application/json'] : []),
+    ...(operation.multipart ? [MULTIPART_TYPE] : []),
+    ...(operation.form ? [FORM_TYPE] : []),
+    ...(operation.rawBody?.mediaTypes ?? []),
+  ];
+  return types.length > 0 || fallback === null ? types : [fallback];
+}
+
+/** True when the declared media type covers the one sent: the same, or a range such as `image/*`. */
+function mediaMatches(declared: string, sent: string): boolean {
+  const [type, subtype] = declared.split(';')[0].trim().toLowerCase().split('/');
+  const [sentType, sentSubtype] = sent.split('/');
+  return (type === '*' || type === sentType) && (subtype === '*' || subtype === sentSubtype);
+}
+
+/** A multipart body's parts in order: strings as they are, file parts as UploadedFile. */
+async function multipartFields(contentType: string, raw: Buffer): Promise<[string, string | UploadedFile][]> {
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new Error('the multipart/form-data body cannot be read.');
+  }
+  const parts: [string, string | UploadedFile][] = [];
+  for (const [name, value] of form) {
+    parts.push([name, typeof value === 'string' ? value : { filename: value.name, type: value.type, data: new Uint8Array(await value.arrayBuffer()) }]);
+  }
+  return parts;
+}
+
+/**
+ * Parts or pairs as the handler's fields: a field the schema makes a list (OperationInfo.listFields),
+ * or one sent more than once, is an array of every value, in order; any other is its one value.
+ */
+function listed<Value>(operation: OperationInfo, parts: [string, Value][]): Record<string, Value | Value[]> {
+  const fields: Record<string, Value | Value[]> = Object.create(null);
+  for (const [name, value] of parts) {
+    const earlier = fields[name];
+    if (earlier === undefined) fields[name] = operation.listFields.includes(name) ? [value] : value;
+    else if (Array.isArray(earlier)) earlier.push(value);
+    else fields[name] = [earlier, value];
+  }
+  return { ...fields };
 }

@@ -4,6 +4,7 @@
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.ts';
 import { componentOf } from './schema-names.ts';
 import { tsString } from './ts-literal.ts';
+import { isFormMediaType } from '../../model/media-types.ts';
 
 export interface OperationShape {
   /** `paths['/candidate.createNote']['post']` */
@@ -12,7 +13,10 @@ export interface OperationShape {
   input: 'body' | 'params';
   /** Type of the body the client takes, or null when the operation takes none. */
   bodyType: string | null;
-  /** Type of the body as a server receives it: the schema as written, other fields of an open one included. */
+  /**
+   * Type of the body as the generated server's handler receives it: JSON as the schema is written
+   * (other fields of an open one included), multipart and form fields as text and uploads, bytes as a Uint8Array.
+   */
   receivedBodyType: string | null;
   bodyRequired: boolean;
   /** No field or parameter is required: the method's argument may be left out (a required body then goes as `{}`). */
@@ -187,13 +191,11 @@ interface RequestShape {
   raw: { kind: 'binary' | 'text'; mediaTypes: string[] } | null;
 }
 
-const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
-
 /** How the operation's body is written as a form, where it is one: only when neither JSON nor multipart is offered. */
 export function formBody(op: OperationModel): RequestShape['form'] {
   const keys = op.request?.mediaTypes ?? [];
   if (keys.some((t) => /json/i.test(t) || t.startsWith('multipart/form-data'))) return null;
-  return keys.some((t) => t.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE) ? (op.request?.formEncoding ?? {}) : null;
+  return keys.some(isFormMediaType) ? (op.request?.formEncoding ?? {}) : null;
 }
 
 function requestType(operationType: string, op: OperationModel): RequestShape {
@@ -202,7 +204,7 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
   const base = `NonNullable<${operationType}['requestBody']>['content']`;
   const jsonKey = keys.find((t) => /json/i.test(t));
   const multipartKey = keys.find((t) => t.startsWith('multipart/form-data'));
-  const formKey = keys.find((t) => t.split(';')[0].trim().toLowerCase() === FORM_MEDIA_TYPE);
+  const formKey = keys.find(isFormMediaType);
   const fileFields = op.request?.multipart?.fileFields ?? [];
   const fileLists = op.request?.multipart?.fileListFields ?? [];
   // An open schema that lists fields is typed by the listed ones (a misspelt field is an error); others go in `extraBody`.
@@ -225,22 +227,30 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
   }
   if (multipartKey) {
     const body = withOptionalDefaults(`${base}[${tsString(multipartKey)}]`, defaulted.multipart);
-    received.push(fileFields.length > 0 ? `WithFiles<${body}, ${files}>` : body);
+    received.push(uploads(body, fileFields, op.request?.listFields.multipart ?? []));
     const multipart = listed(body);
     parts.push(fileFields.length > 0 ? withFiles(multipart) : multipart);
   }
   const form = formBody(op);
-  if (form && formKey) {
-    parts.push(listed(`${base}[${tsString(formKey)}]`));
-    received.push(`${base}[${tsString(formKey)}]`);
-  }
+  if (form && formKey) parts.push(listed(`${base}[${tsString(formKey)}]`));
+  if (formKey) received.push(uploads(`${base}[${tsString(formKey)}]`, [], op.request?.listFields.form ?? []));
   // Bytes or text only: the body is sent as given (openapi-typescript types bytes as a string).
   const raw = parts.length === 0 ? (op.request?.raw ?? null) : null;
   if (parts.length === 0) {
     parts.push(raw?.kind === 'binary' ? 'BinaryBody' : raw?.kind === 'text' ? 'string' : `${base}[${tsString(keys[0])}]`);
-    received.push(`${base}[${tsString(keys[0])}]`);
+    if (received.length === 0) received.push(raw?.kind === 'binary' ? 'Uint8Array' : raw?.kind === 'text' ? 'string' : `${base}[${tsString(keys[0])}]`);
   }
   return { bodyType: parts.join(' | '), receivedBodyType: received.join(' | '), single: parts.length === 1, fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form, raw };
+}
+
+/**
+ * A multipart or form body as the server's handler receives it (templates/server/types.ts):
+ * `WithUploads` with the file and list fields, `FormFields` for a form (no files).
+ */
+function uploads(body: string, files: string[], lists: string[]): string {
+  const union = (names: string[]) => names.map((name) => tsString(name)).join(' | ') || 'never';
+  if (files.length === 0) return lists.length > 0 ? `FormFields<${body}, ${union(lists)}>` : `FormFields<${body}>`;
+  return lists.length > 0 ? `WithUploads<${body}, ${union(files)}, ${union(lists)}>` : `WithUploads<${body}, ${union(files)}>`;
 }
 
 /** The body type with the fields a call may leave out (they have a `default`) made optional. */

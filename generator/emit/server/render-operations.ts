@@ -5,6 +5,7 @@
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { operationShape } from '../client/operation-shape.ts';
 import { tsString } from '../client/ts-literal.ts';
+import { isFormMediaType } from '../../model/media-types.ts';
 import { replyShape } from '../conventions-text.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { OperationInfo, ServiceInfo } from '../../../templates/server/types.ts';
@@ -30,18 +31,28 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     access: op.access,
     deprecated: op.deprecated,
     replacedBy: op.replacedBy,
+    successStatus: successStatusOf(op),
     jsonBody: op.request?.jsonSchema != null,
     multipart: op.request?.multipart != null,
+    form: (op.request?.mediaTypes ?? []).some(isFormMediaType),
+    rawBody: op.request?.raw ?? null,
     bodyRequired: op.request?.required ?? false,
     fileFields: op.request?.multipart?.fileFields ?? [],
+    listFields: [...new Set([...(op.request?.listFields.multipart ?? []), ...(op.request?.listFields.form ?? [])])],
     headers: headers.map((p) => p.name.toLowerCase()),
     requiredHeaders: headers.filter((p) => p.required).map((p) => p.name.toLowerCase()),
   };
 }
 
+/** The status a handled success answers: the lowest declared 2xx (ResponseModel.status), 200 for `2XX` or `default`. */
+function successStatusOf(op: OperationModel): number {
+  const status = Number(op.response.status);
+  return Number.isInteger(status) && status >= 200 && status < 300 ? status : 200;
+}
+
 function typesOf(model: ApiModel, op: OperationModel): { body: string; headers: string; reply: string } {
   const shape = operationShape(model, op);
-  const body = shape.receivedBodyType === null ? 'undefined' : shape.receivedBodyType.replace(/\bWithFiles</g, 'WithUploads<');
+  const body = shape.receivedBodyType ?? 'undefined';
   const headers = `HeaderParams<${shape.operationType}>`;
   let reply = 'unknown';
   if (shape.responseType !== null) reply = shape.envelope ? `EnvelopeReply<${shape.responseType}>` : shape.responseType;
@@ -60,12 +71,14 @@ export function renderOperations(model: ApiModel): string {
     errorEnvelope: entries.some((e) => e.errorEnvelope),
   };
   const members = model.operations.map((op) => operationMember(model, op));
+  // The type helpers the members use, imported only then (an unused import fails `noUnusedLocals`).
+  const used = (helper: string) => (members.some((member) => member.includes(`${helper}<`)) ? [helper] : []);
   const statements: (StatementStructures | string)[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['paths'], moduleSpecifier: '../schema.js' },
     {
       kind: StructureKind.ImportDeclaration,
       isTypeOnly: true,
-      namedImports: ['EnvelopeReply', 'HeaderParams', 'OperationInfo', ...(members.some((member) => member.includes('OptionalDefaults<')) ? ['OptionalDefaults'] : []), 'ServiceInfo', 'WithUploads'],
+      namedImports: ['EnvelopeReply', ...used('FormFields'), 'HeaderParams', 'OperationInfo', ...used('OptionalDefaults'), 'ServiceInfo', ...used('WithUploads')],
       moduleSpecifier: './types.js',
     },
     // A union of one name a line, as text: ts-morph would hang-indent it one level deeper.
