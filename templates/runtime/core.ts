@@ -59,6 +59,8 @@ export interface OperationSpec {
    * (parsed when it is JSON), unchecked; one without a body (204, 205) to `undefined`.
    */
   readonly successStatus?: number;
+  /** 2xx statuses the operation declares without content: an answer with one resolves to `undefined`, whatever body it has. */
+  readonly noContent?: readonly number[];
   /** The `Accept` header: the media types the operation's responses declare. Absent: the service's `acceptHeader`; null: none sent. */
   readonly accept?: string | null;
   /** How query parameters that are not scalars, or that declare a style, are written (runtime/query.ts). */
@@ -554,8 +556,8 @@ export class ClientCore {
     if (!response.ok) throw this.#statusError(operation, response, payload, call);
     const declaredOther = operation.successStatus !== undefined && response.status !== operation.successStatus;
     if (declaredOther || !operation.jsonResponse) {
-      // 204 No Content and 205 Reset Content have no body by definition.
-      if (response.status === 204 || response.status === 205) return undefined;
+      // 204 No Content and 205 Reset Content have no body by definition; a status declared without content none the caller is typed to get.
+      if (response.status === 204 || response.status === 205 || operation.noContent?.includes(response.status)) return undefined;
       if (!declaredOther) return payload;
       return typeof payload === 'string' && /[/+]json\b/i.test(response.headers.get('content-type') ?? '') ? this.#parseJson(name, payload, call, where) : payload;
     }

@@ -91,6 +91,9 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (paging) spec.paging = paging;
   // Several 2xx statuses: the one the result's main type and the response validator describe.
   if (otherSuccesses.length > 0 && status && /^2\d\d$/.test(status)) spec.successStatus = Number(status);
+  // Declared 2xx statuses without content (204 and 205 have none by definition): their result type is undefined.
+  const noContent = op.response.successStatuses.filter((s) => !s.hasBody && /^2\d\d$/.test(s.status) && s.status !== '204' && s.status !== '205').map((s) => Number(s.status));
+  if (noContent.length > 0) spec.noContent = noContent;
   // A list whose cursor is a query parameter (otherwise the runtime sets it in the body).
   if (paging && op.parameters.some((p) => p.in === 'query' && p.name === model.profile.paging?.cursorParam)) spec.cursorIn = 'query';
   if (fileFields.length > 0) spec.fileFields = fileFields;
