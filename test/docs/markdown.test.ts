@@ -613,6 +613,28 @@ describe('escaping spec text', () => {
     expect(deep.startsWith('> > > > &gt;&gt;')).toBe(true);
   });
 
+  it('keeps nested lists nested, as CommonMark reads their indentation, to six levels', () => {
+    const text = ['Options:', '- a', '  - a1', '    more of a1', '  - a2', '    1. first step', '- b', ' - not nested: indented less than b\'s text', '* c'].join('\n');
+    const written = markdownBlocks(text);
+    expect(written).toBe(
+      ['Options:', ['- a', '  - a1 more of a1', '  - a2', '    - 1\\. first step', '- b', "- not nested: indented less than b's text", '- c'].join('\n')].join('\n\n'),
+    );
+    const html = md.render(written);
+    expect(html).toContain('<li>a\n<ul>\n<li>a1 more of a1</li>\n<li>a2\n<ul>\n<li>1. first step</li>');
+    // A list written in HTML nests the same way.
+    expect(md.render(markdownBlocks('<ul><li>one<ul><li>inner</li></ul></li><li>two</li></ul>'))).toBe('<ul>\n<li>one\n<ul>\n<li>inner</li>\n</ul>\n</li>\n<li>two</li>\n</ul>\n');
+    // Deeper items stay at the sixth level: the output grows with the text, not with its depth squared.
+    const deep = markdownBlocks(Array.from({ length: 2_000 }, (_, i) => `${' '.repeat(2 * i)}- x${i}`).join('\n')).split('\n');
+    expect(deep[1]).toBe('  - x1');
+    expect(deep[1_999]).toBe(`${'  '.repeat(5)}- x1999`);
+  });
+
+  it('drops a markdown comment (a link definition to nowhere), which CommonMark shows nothing of', () => {
+    expect(markdownBlocks('# Introduction\n[comment]: <> (x-product-description-placeholder)\nThe API.\n\n[//]: # (hidden)\nMore.')).toBe('## Introduction\n\nThe API.\n\nMore.');
+    // Inside a paragraph it is text, as CommonMark reads it.
+    expect(markdownBlocks('Text\n[note]: <> (kept)')).toBe('Text \\[note\\]: &lt;&gt; (kept)');
+  });
+
   it('fences examples so backticks inside cannot close them early', () => {
     const page = pages.find((f) => f.path.endsWith('things.md'))!;
     const fences = md.parse(text(page), {}).filter((t: any) => t.type === 'fence');

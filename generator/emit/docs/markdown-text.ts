@@ -256,19 +256,16 @@ function blocksOf(lines: string[], keepEmphasis: boolean, options: { headingLeve
       blocks.push(heading(setext, title));
     } else if (item !== null) {
       flush();
-      const items: string[] = [];
-      let current = [item];
-      for (i++; i < lines.length; i++) {
+      const items: { depth: number; text: string[] }[] = [];
+      const nesting = new ListNesting();
+      for (; i < lines.length; i++) {
         const next = listItem(lines[i], false);
-        if (next !== null) {
-          items.push(current.join(' '));
-          current = [next];
-        } else if (/^\s+\S/.test(lines[i]) && !FENCE.test(lines[i])) current.push(lines[i].trim());
+        if (next !== null) items.push({ depth: nesting.depthOf(lines[i]), text: [next] });
+        else if (/^\s+\S/.test(lines[i]) && !FENCE.test(lines[i])) items[items.length - 1].text.push(lines[i].trim());
         else break; // a blank line, a line at the margin, or a fence (read as a block of its own)
       }
-      items.push(current.join(' '));
       i--;
-      blocks.push(items.map((text) => `- ${escaped(text)}`).join('\n'));
+      blocks.push(items.map(({ depth, text }) => `${'  '.repeat(depth)}- ${escaped(text.join(' '))}`).join('\n'));
     } else if (quoteDepth < MAX_QUOTE_DEPTH && /^ {0,3}>/.test(line)) {
       flush();
       const quoted: string[] = [];
@@ -285,11 +282,18 @@ function blocksOf(lines: string[], keepEmphasis: boolean, options: { headingLeve
       i--;
       blocks.push(rows.join('\n'));
     } else if (line.trim() === '') flush();
+    else if (paragraph.length === 0 && MARKDOWN_COMMENT.test(line)) continue;
     else paragraph.push(line.trim());
   }
   flush();
   return blocks.join('\n\n');
 }
+
+/**
+ * A link reference definition to nowhere (`[comment]: <> (text)`, `[//]: # (text)`): the idiom
+ * for a comment in markdown, which CommonMark shows nothing of. It cannot interrupt a paragraph.
+ */
+const MARKDOWN_COMMENT = /^ {0,3}\[[^\]]{1,999}\]:[ \t]*(?:<>|#)(?:[ \t].*)?$/;
 
 const isSpace = (char: string) => char.trim() === '';
 /** What `.` does not match in a line: a title or item holding one is not read as one. */
@@ -325,7 +329,7 @@ function setextLevel(line: string): number | null {
 function listItem(line: string, interruptsParagraph: boolean): string | null {
   const bullet = bulletItem(line);
   if (bullet !== null) return bullet;
-  const numbered = /^ {0,3}(\d{1,9})([.)])[ \t]+(\S.*)$/.exec(line);
+  const numbered = /^[ \t]*(\d{1,9})([.)])[ \t]+(\S.*)$/.exec(line);
   if (!numbered || (interruptsParagraph && numbered[1] !== '1')) return null;
   return `${numbered[1]}${numbered[2]} ${numbered[3]}`;
 }
@@ -336,6 +340,31 @@ function bulletItem(line: string): string | null {
   if (!'-*+'.includes(text[0] ?? 'x') || text.length < 2 || !isSpace(text[1])) return null;
   const item = text.slice(1).trimStart();
   return LINE_SEPARATOR.test(item) ? null : item;
+}
+
+/** A list item's marker with the indentation before it and the spaces after it: its text starts past them. */
+const ITEM_MARKER = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]*/;
+
+/** Lists nested deeper than this are written at this depth. */
+const MAX_LIST_DEPTH = 6;
+
+/**
+ * How deep each item of one list is nested, as CommonMark reads it: an item whose marker is indented
+ * to its parent's text (past `- ` or `1. `) is its child, one indented less a sibling of the
+ * nearest item it is indented as far as.
+ */
+class ListNesting {
+  /** The text column of each open item, outermost first. */
+  readonly #open: number[] = [];
+
+  /** The depth of the item on `line` (a list item's line), from 0. */
+  depthOf(line: string): number {
+    const marker = line.length - line.trimStart().length;
+    const column = ITEM_MARKER.exec(line)?.[0].length ?? marker;
+    while (this.#open.length > 0 && marker < this.#open[this.#open.length - 1]) this.#open.pop();
+    if (this.#open.length < MAX_LIST_DEPTH) this.#open.push(column);
+    return this.#open.length - 1;
+  }
 }
 
 /** One row of a pipe table: a separator row as it is, every other cell escaped as a table cell. */
