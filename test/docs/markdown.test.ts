@@ -651,7 +651,7 @@ describe('markdown text helpers', () => {
     expect(references).toBe('Tom &amp; Jerry say &quot;hi&quot; &#39;x&#x27; &lt;b&gt; &amp; R&amp;D &amp;nosuch');
     expect(md.renderInline(references)).toBe('Tom &amp; Jerry say &quot;hi&quot; \'x\' &lt;b&gt; &amp; R&amp;D &amp;nosuch');
     // Text with HTML's markup reads as HTML (markdown-from-html.ts): on one line, its breaks are spaces.
-    expect(inlineText('one<br>two<br/>three<BR />four</p><p>five <b>six</b> `<br>`')).toBe('one two three four five six `<br>`');
+    expect(inlineText('one<br>two<br/>three<BR />four</p><p>five <b>six</b> `<br>`')).toBe('one two three four five **six** `<br>`');
     expect(tableCell('a<br>b')).toBe('a b');
     // A reference to markup characters stays text: no emphasis, no element.
     expect(md.renderInline(inlineText('&#42;not em&#42; &lt;script&gt;'))).toBe('*not em* &lt;script&gt;');
@@ -770,8 +770,8 @@ describe('links in spec text', () => {
     expect(inlineText('**`type`** ***(string)*** - the layout')).toBe('**`type`** ***(string)*** - the layout');
     // In text read as HTML an asterisk is one the HTML page shows as written.
     expect(inlineText('<p>see *x* here</p>')).toBe('see \\*x\\* here');
-    // (Outside the HTML block, markdown's own emphasis is read by markdown-it and dropped with HTML's.)
-    expect(markdownBlocks('<p>see *x*</p>\n\n- *y*')).toBe('see \\*x\\*\n\n- y');
+    // (Outside the HTML block, markdown's own emphasis is read by markdown-it, and kept as HTML's is.)
+    expect(markdownBlocks('<p>see *x*</p>\n\n- *y*')).toBe('see \\*x\\*\n\n- *y*');
     // A run CommonMark pairs with a kept one elsewhere on the line: no emphasis on that line.
     expect(inlineText('***(*`*')).toBe('\\*\\*\\*(\\*\\`\\*');
   });
@@ -812,9 +812,9 @@ describe('spec text written in HTML', () => {
 
   it('reads markdown and HTML mixed as CommonMark does, numbers an ordered list, and keeps a table', () => {
     const mixed = 'Fields ending in `_money`:\n\n<ol start="3">\n<li>Values are <b>positive</b>\nwhen <em>paid</em></li>\n<li>Refunds</li>\n</ol>\n\n<table><tr><th>a</th><th>b|c</th></tr><tr><td>1</td><td><code>x|y</code></td></tr></table>';
-    expect(markdownBlocks(mixed)).toBe('Fields ending in `_money`:\n\n- 3\\. Values are positive when paid\n- 4\\. Refunds\n\n| a | b\\|c |\n|---|---|\n| 1 | `x\\|y` |');
+    expect(markdownBlocks(mixed)).toBe('Fields ending in `_money`:\n\n- 3\\. Values are **positive** when *paid*\n- 4\\. Refunds\n\n| a | b\\|c |\n|---|---|\n| 1 | `x\\|y` |');
     const html = md.render(markdownBlocks(mixed));
-    expect(html).toContain('<li>3. Values are positive when paid</li>');
+    expect(html).toContain('<li>3. Values are <strong>positive</strong> when <em>paid</em></li>');
     expect(html.match(/<td>/g)).toHaveLength(2);
     // On one line a code block is a code span, and a table is its cells' text.
     expect(tableCell('Redirects to: <pre><code>https://example.com/done?id=1&amp;ref=2\n</code></pre>')).toBe('Redirects to: `https://example.com/done?id=1&ref=2`');
@@ -825,7 +825,7 @@ describe('spec text written in HTML', () => {
     const hostile = `<b>x</b> ${HOSTILE} <a href="javascript:alert(1)">click</a> <a href="/docs/x">relative</a> <img src="https://example.com/i.png" onerror="alert(1)"> <img src="x"><style>p{}</style><iframe src="https://example.com"></iframe> &lt;script&gt;`;
     for (const markdown of [markdownBlocks(hostile), inlineText(hostile), tableCell(hostile)]) {
       const html = md.render(markdown);
-      expect(html, markdown).not.toMatch(/<(?!\/?(?:p|a|code|ul|li|table|thead|tbody|tr|th|td)\b)[a-z]/i);
+      expect(html, markdown).not.toMatch(/<(?!\/?(?:p|a|code|ul|li|table|thead|tbody|tr|th|td|strong|em)\b)[a-z]/i);
       expect(html).not.toMatch(/<a href="(?!https:\/\/example\.com\/i\.png")/);
       expect(html).not.toContain('alert(1)</');
       expect(html).toContain('click relative');
@@ -845,6 +845,25 @@ describe('spec text written in HTML', () => {
     expect(markdownBlocks(`<ul>${'<li>item'.repeat(5_000)}</ul>`).split('\n')).toHaveLength(5_000);
   });
 
+  it("keeps HTML's bold and italic as emphasis where CommonMark reads it so, and their words always", () => {
+    expect(markdownBlocks('<p>Values are <b>positive</b> when <em>paid</em>, <strong> spaced </strong> too</p>')).toBe('Values are **positive** when *paid*, **spaced** too');
+    // A pair CommonMark cannot read where it stands (between a letter and punctuation) keeps its words only; the others stay.
+    expect(inlineText('<p>a<b>"quoted"</b>b and <b>x <i>y</i> z</b></p>')).toBe('a"quoted"b and **x *y* z**');
+    expect(md.renderInline(inlineText('<p>a<b>"quoted"</b>b and <b>x <i>y</i> z</b></p>'))).toBe('a&quot;quoted&quot;b and <strong>x <em>y</em> z</strong>');
+    // Inside code it is layout; a `*` of the text stays text.
+    expect(tableCell('<p><b>Note:</b> see *stars* and <code><b>c</b></code></p>')).toBe('**Note:** see \\*stars\\* and `c`');
+    // Bold around two paragraphs is bold in each; underline and strike-through keep their words only.
+    expect(markdownBlocks('<b><p>x</p><p>y</p></b><p><u>under</u> <s>struck</s></p>')).toBe('**x**\n\n**y**\n\nunder struck');
+    // The private-use characters the conversion marks emphasis with are dropped from a text that has them.
+    expect(inlineText('<p>\uE001own\uE002 and <b>b</b></p>')).toBe('own and **b**');
+    // Many pairs side by side and nested as deep as the conversion follows cost a pass each.
+    const many = inlineText(`<p>${'<b>x</b> '.repeat(20_000)}</p>`);
+    expect(many.split('**x**')).toHaveLength(20_001);
+    const nested = inlineText(`<p>${'<b><i>'.repeat(120)}x${'</i></b>'.repeat(120)}</p>`);
+    expect(md.renderInline(nested)).toContain('x');
+    expect(nested).not.toMatch(/[\uE001-\uE004]/);
+  });
+
   it('makes only markdown of any mix of HTML pieces', () => {
     const pieces = ['<p>', '</p>', '<b>', '</b>', '<a href="https://e.com/x y">', '<a href="javascript:x">', '</a>', '<ul>', '<li>', '</li>', '</ul>', '<code>', '</code>', '<br>', '<td>', '<tr>', '<table>', '<img src=https://e.com/i>', '<script>', '&lt;', '&amp;', '|', '`', '*', '[', ']', '(', ')', '\n', '\n\n', '# ', '- ', 'a', ' '];
     fc.assert(
@@ -853,7 +872,12 @@ describe('spec text written in HTML', () => {
         const cell = md.render(`| c |\n| --- |\n| ${tableCell(text)} |`);
         expect(cell.match(/<td>/g)).toHaveLength(1);
         for (const html of [cell, md.render(markdownBlocks(text))]) {
-          expect(html).not.toMatch(/<(?:img|script|b|strong|em)\b/);
+          expect(html).not.toMatch(/<(?:img|script|b|i)\b/);
+          // Bold and italic are kept as emphasis, never more of it than CommonMark (with HTML) reads in the text.
+          const read = md.render(text);
+          const count = (markup: string, tags: RegExp) => (markup.match(tags) ?? []).length;
+          expect(count(html, /<strong>/g)).toBeLessThanOrEqual(count(read, /<(?:strong|b)>/g));
+          expect(count(html, /<em>/g)).toBeLessThanOrEqual(count(read, /<(?:em|i)>/g));
           for (const href of html.matchAll(/href="([^"]*)"/g)) expect(href[1]).toMatch(/^(https?:\/\/[^/]|mailto:)/);
         }
       }),

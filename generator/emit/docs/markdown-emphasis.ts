@@ -86,3 +86,97 @@ function emphasisWords(line: string): string[] {
   }
   return found;
 }
+
+/**
+ * HTML's bold and italic as markdown-from-html.ts marks them: private-use characters around the
+ * words, which no escaping touches, so markdown-text.ts can tell them from a `*` the text shows as
+ * written. A text's own such characters are dropped before it is marked.
+ */
+const HTML_MARKS = { strong: ['\uE001', '\uE002'], em: ['\uE003', '\uE004'] } as const;
+const ANY_HTML_MARK = /[\uE001-\uE004]/;
+const ALL_HTML_MARKS = /[\uE001-\uE004]/g;
+
+/** `content` of a bold (`strong`) or italic (`em`) element, marked; spaces at its edges stay outside, as emphasis cannot start or end with one. */
+export function markedEmphasis(content: string, kind: 'strong' | 'em'): string {
+  const words = content.trim();
+  if (words === '') return content;
+  const start = content.length - content.trimStart().length;
+  const end = start + words.length;
+  const [open, close] = HTML_MARKS[kind];
+  return `${content.slice(0, start)}${open}${words}${close}${content.slice(end)}`;
+}
+
+export function withoutHtmlEmphasisMarks(text: string): string {
+  return text.replace(ALL_HTML_MARKS, '');
+}
+
+/**
+ * A line of escaped markdown whose HTML emphasis marks are written as `**` and `*` where markdown-it
+ * reads every one as the emphasis it marks, around the same words; otherwise (a mark cut off by a
+ * block boundary, a run CommonMark will not pair between two letters and punctuation) the line
+ * without them, its words kept as before.
+ */
+export function withHtmlEmphasis(escaped: string): string {
+  if (!escaped.includes(HTML_MARKS.strong[0]) && !escaped.includes(HTML_MARKS.em[0])) return withoutHtmlEmphasisMarks(escaped);
+  const pairs = markedPairs(escaped);
+  if (pairs === null) return withoutHtmlEmphasisMarks(escaped);
+  // Each pair CommonMark can read as emphasis where it stands is written; the marks of any other are dropped.
+  const kept = pairs.filter((pair) => flanks(escaped, pair));
+  const marks = new Map<number, string>();
+  for (const { kind, open, close } of kept) for (const at of [open, close]) marks.set(at, kind === 'strong' ? '**' : '*');
+  const written = escaped.replace(ALL_HTML_MARKS, (_mark, at: number) => marks.get(at) ?? '');
+  const asked = kept.map(({ kind, open, close }) => `${kind}:${inlineWords(withoutHtmlEmphasisMarks(escaped.slice(open + 1, close)))}`).sort();
+  const made = emphasisWords(written).sort();
+  return made.length === asked.length && made.every((words, i) => words === asked[i]) ? written : withoutHtmlEmphasisMarks(escaped);
+}
+
+interface MarkedPair {
+  kind: 'strong' | 'em';
+  /** Where its opening and closing marks are. */
+  open: number;
+  close: number;
+}
+
+/** The pairs of marks in `escaped`, or null where they do not nest. */
+function markedPairs(escaped: string): MarkedPair[] | null {
+  const pairs: MarkedPair[] = [];
+  const open: { kind: 'strong' | 'em'; at: number }[] = [];
+  for (let i = 0; i < escaped.length; i++) {
+    const c = escaped[i];
+    if (c === HTML_MARKS.strong[0] || c === HTML_MARKS.em[0]) open.push({ kind: c === HTML_MARKS.strong[0] ? 'strong' : 'em', at: i });
+    else if (c === HTML_MARKS.strong[1] || c === HTML_MARKS.em[1]) {
+      const last = open.pop();
+      if (last?.kind !== (c === HTML_MARKS.strong[1] ? 'strong' : 'em')) return null;
+      pairs.push({ kind: last.kind, open: last.at, close: i });
+    }
+  }
+  return open.length === 0 ? pairs : null;
+}
+
+/**
+ * Whether CommonMark reads a `*` run at the pair's opening mark as able to open, and at its closing
+ * mark as able to close (its flanking rules for `*`), looking past other marks, which become runs too.
+ */
+function flanks(escaped: string, { open, close }: MarkedPair): boolean {
+  const before = (at: number) => {
+    while (at > 0 && ANY_HTML_MARK.test(escaped[at - 1])) at--;
+    return escaped[at - 1];
+  };
+  const after = (at: number) => {
+    while (at < escaped.length - 1 && ANY_HTML_MARK.test(escaped[at + 1])) at++;
+    return escaped[at + 1];
+  };
+  const edge = (char: string | undefined) => char === undefined || isSpace(char) || PUNCTUATION.test(char);
+  const first = after(open);
+  const last = before(close);
+  const opens = first !== undefined && !isSpace(first) && (!PUNCTUATION.test(first) || edge(before(open)));
+  const closes = last !== undefined && !isSpace(last) && (!PUNCTUATION.test(last) || edge(after(close)));
+  return opens && closes;
+}
+
+/** The words of a stretch of escaped markdown as markdown-it reads them, as `emphasisWords` counts them. */
+function inlineWords(markdown: string): string {
+  let words = '';
+  for (const token of commonMark.parseInline(markdown, {})[0]?.children ?? []) if (token.type !== 'em_open' && token.type !== 'em_close' && token.type !== 'strong_open' && token.type !== 'strong_close') words += token.content;
+  return words.replace(/[*_\\]/g, '');
+}

@@ -1,7 +1,7 @@
 // Spec text that writes HTML (`<p>`, `<code>`, `<a href>`, `<ul><li>`, as AWS's, Stripe's and
 // SendGrid's descriptions do) read as the HTML page reads it, then written as the markdown structure
-// markdown-text.ts knows: paragraphs, `-` lists, `#` headings, pipe tables, fenced code, code spans
-// and links. markdown-it renders the text (CommonMark with its HTML) and turndown turns that HTML
+// markdown-text.ts knows: paragraphs, `-` lists, `#` headings, pipe tables, fenced code, code spans,
+// links and (marked, for markdown-text.ts to write where CommonMark reads it) bold and italic. markdown-it renders the text (CommonMark with its HTML) and turndown turns that HTML
 // into markdown. The result is not trusted: markdown-text.ts escapes it as it escapes any spec text,
 // so what stays markup is what it keeps (code spans and web links), and HTML never passes through.
 import { createRequire } from 'node:module';
@@ -9,6 +9,7 @@ import MarkdownIt from 'markdown-it';
 import type TurndownService from 'turndown';
 import { joinLines } from '../../linear-text.ts';
 import { isLinkableUrl, urlOf } from './markdown-links.ts';
+import { markedEmphasis, withoutHtmlEmphasisMarks } from './markdown-emphasis.ts';
 
 /**
  * A tag of HTML's text markup, opening or closing: what makes a text HTML rather than prose that
@@ -82,11 +83,20 @@ function converter(Turndown: typeof TurndownService, options: { oneLine: boolean
   const service = new Turndown({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced', hr: '- - -' });
   // Text is left as written for markdown-text.ts to escape; an `&` is written as a reference, since
   // the DOM has already read `&lt;` and `&amp;` as the characters they stand for.
-  service.escape = (text) => text.replace(/&/g, '&amp;');
+  // The marks of HTML's emphasis (markdown-emphasis.ts) are the converter's own: a text's own are dropped.
+  service.escape = (text) => withoutHtmlEmphasisMarks(text).replace(/&/g, '&amp;');
   // A script's or style's text is not the description's.
   service.remove(['script', 'style']);
-  // Emphasis is layout: its words are kept, its asterisks would only be escaped again.
-  service.addRule('emphasis', { filter: ['b', 'strong', 'i', 'em', 'u', 's', 'del'], replacement: (content) => content });
+  // Bold and italic are marked for markdown-text.ts, which writes them as emphasis where CommonMark
+  // reads them so (markdown-emphasis.ts); underline and strike-through are layout: their words are kept.
+  // Inside code they are layout too: a code span shows its characters as written.
+  const inCode = (node: TurndownService.Node) => {
+    for (let parent = node.parentNode; parent; parent = parent.parentNode) if (parent.nodeName === 'CODE' || parent.nodeName === 'PRE') return true;
+    return false;
+  };
+  service.addRule('strong', { filter: ['b', 'strong'], replacement: (content, node) => (inCode(node) ? content : markedEmphasis(content, 'strong')) });
+  service.addRule('emphasis', { filter: ['i', 'em'], replacement: (content, node) => (inCode(node) ? content : markedEmphasis(content, 'em')) });
+  service.addRule('layout', { filter: ['u', 's', 'del'], replacement: (content) => content });
   // List items as the `-` items markdown-text.ts reads, one line each however many paragraphs they
   // hold; an ordered list's items keep their numbers as text.
   service.addRule('listItem', {

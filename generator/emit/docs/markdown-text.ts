@@ -6,7 +6,7 @@
 // Block structure is read by scanning each line (linear-text.ts says why not by regex).
 import { joinLines, trimEndWhere, trimWhere } from '../../linear-text.ts';
 import { linkAt, linkDestination } from './markdown-links.ts';
-import { emphasisAgrees, emphasisAt } from './markdown-emphasis.ts';
+import { emphasisAgrees, emphasisAt, withHtmlEmphasis } from './markdown-emphasis.ts';
 import { hasHtmlMarkup, lineFromHtml, markdownFromHtml } from './markdown-from-html.ts';
 
 const MARKDOWN_PUNCTUATION = /[\\`*_[\]{}|~]/g;
@@ -53,7 +53,7 @@ interface LineOptions {
   tableCell?: boolean;
   /**
    * Keep markdown emphasis (markdown-emphasis.ts). Not in text read from HTML: there a `*` is one
-   * the HTML page shows as written, and HTML's own emphasis is already dropped (markdown-from-html.ts).
+   * the HTML page shows as written, and HTML's own emphasis is marked apart (markdown-from-html.ts).
    */
   keepEmphasis?: boolean;
 }
@@ -63,8 +63,9 @@ function escapeLine(text: string, { keepEmphasis = true, ...options }: LineOptio
   const line = joinLines(text).trim();
   const emphasis = keepEmphasis ? { kept: 0 } : null;
   let out = inlineSpans(line, { ...options, links: true, emphasis });
-  // Emphasis stays only where CommonMark makes the same of the line as written.
+  // Emphasis stays only where CommonMark makes the same of the line as written; HTML's only where it reads the marks as they mark it.
   if (emphasis && emphasis.kept > 0 && !emphasisAgrees(line, out)) out = inlineSpans(line, { ...options, links: true, emphasis: null });
+  if (!keepEmphasis) out = withHtmlEmphasis(out);
   return out.replace(LINE_START_MARKUP, (_, space: string, mark?: string, digits?: string, dot?: string) =>
     mark ? `${space}\\${mark}` : `${space}${digits}\\${dot}`,
   );
