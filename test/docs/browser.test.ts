@@ -35,6 +35,22 @@ const REDOC_VIOLATIONS: { rule: string; target: string; route: 'operation'; reas
   { rule: 'page-has-heading-one', target: 'html', route: 'operation', reason: "Redoc renders only the route's part of the page, and the API title (the h1) is on the landing route alone" },
 ];
 
+/**
+ * Waits until every running CSS transition and animation of the page has finished: Redoc fades
+ * colours in over 0.3 s, and axe reading contrast mid-fade would judge colours the page never rests at.
+ */
+async function transitionsDone(tab: Page): Promise<void> {
+  // An endless animation (a spinner) never finishes, and is no colour the page settles at either.
+  await tab.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 // CI (`.ci/run`) sets REQUIRE_BROWSER=1: there a missing browser fails instead of skipping.
 const browserRequired = process.env.REQUIRE_BROWSER === '1';
 
@@ -353,6 +369,7 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
             await tab.getByRole('searchbox', { name: 'Search operations and fields' }).fill('candidate');
             await tab.locator('#operation-search-results a').first().waitFor();
           }
+          await transitionsDone(tab);
           await tab.evaluate(axeSource);
           const violations: { rule: string; target: string; summary: string }[] = await tab.evaluate(async () => {
             const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
@@ -379,6 +396,7 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
         await tab.goto(pathToFileURL(path.join(path.dirname(docsPage), 'changes.html')).href, { waitUntil: 'load' });
         // The page's own dark colours are in use, not only asked for.
         await expect(tab.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(scheme === 'dark' ? 'rgb(13, 17, 23)' : 'rgb(255, 255, 255)');
+        await transitionsDone(tab);
         await tab.evaluate(axeSource);
         const violations = await tab.evaluate(async () => (await (window as any).axe.run(document, { resultTypes: ['violations'] })).violations.map((v: any) => `${v.id}: ${v.help}`));
         expect(violations).toEqual([]);
