@@ -1,6 +1,6 @@
 // Copied by generator/emit/server.ts from templates/server/adapter.ts. Do not edit.
 // A request listener for Node's `http` that serves the spec's operations, in steps: find the operation
-// by method and path (routes.ts); admit the caller, reading the API key where the spec's security
+// by method and path (routes.ts); admit the caller, reading the API key where the operation's security
 // scheme puts it (credentials.ts) and asking the caller's authenticate and authorize hooks; read the
 // body (request-body.ts) and validate a JSON one with the generated validators; call the operation's
 // handler; write its answer with the operation's success status, in the service's envelope where the
@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { validateRequest } from '../validators.js';
 import { errorBody, refusalText, successBody, writeBody } from './answers.js';
 import { credentialOf } from './credentials.js';
-import { operations, service, type OperationName, type OperationTypes } from './operations.js';
+import { operations, type CallerKey, type OperationName, type OperationTypes } from './operations.js';
 import { DEFAULT_MAX_DEPTH, UnsupportedMediaType, drain, parseBody, readBody, type ParsedBody } from './request-body.js';
 import { routeTable } from './routes.js';
 import type { OperationInfo } from './types.js';
@@ -64,8 +64,12 @@ export interface Answer {
 
 export interface AdapterOptions<Principal> {
   handlers: Handlers<Principal>;
-  /** Looks up the API key; throws an OperationError (403 unless it says otherwise) to refuse it. */
-  authenticate(apiKey: string, request: IncomingMessage): Principal;
+  /**
+   * Looks up the API key; throws an OperationError (403 unless it says otherwise) to refuse it.
+   * Where the spec has operations that take no key (an empty `security`, or no scheme at all),
+   * `apiKey` is null for them (its type, `CallerKey`, says so): return an anonymous caller's principal.
+   */
+  authenticate(apiKey: CallerKey, request: IncomingMessage): Principal;
   /** Throws an OperationError (403 unless it says otherwise) when the principal may not call the operation. */
   authorize?(principal: Principal, operation: OperationInfo, request: IncomingMessage): void;
   /** Answers an operation without a handler; by default, an error saying it is not implemented. */
@@ -125,12 +129,16 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     write(response, operation, refused.status, errorBody(refused.messages, refused.code ?? null), drained === 'too-large' ? { ...headers, connection: 'close' } : headers);
   }
 
-  /** The caller's principal: a key is sent, `authenticate` accepts it and `authorize` lets it call the operation. */
+  /**
+   * The caller's principal: the key is sent where the operation's security puts it (or the operation
+   * takes none), `authenticate` accepts it and `authorize` lets it call the operation.
+   */
   function admit(request: IncomingMessage, url: URL, operation: OperationInfo): { principal: Principal } | Refusal {
-    const apiKey = credentialOf(request, url, service.auth);
-    if (apiKey === null) return refusal(401, [options.messages?.missingKey ?? 'An API key is required.']);
+    const apiKey = operation.auth === null ? null : credentialOf(request, url, operation.auth);
+    if (apiKey === null && operation.auth !== null) return refusal(401, [options.messages?.missingKey ?? 'An API key is required.']);
     try {
-      const principal = options.authenticate(apiKey, request);
+      // Null only for an operation without a key, where operations.ts makes CallerKey admit it.
+      const principal = options.authenticate(apiKey as CallerKey, request);
       options.authorize?.(principal, operation, request);
       return { principal };
     } catch (error) {

@@ -2,7 +2,7 @@
 export { createRequestListener, OperationError } from './adapter.js';
 export type { AdapterOptions, Answer, Handler, HandlerContext, Handlers } from './adapter.js';
 export { operations, service } from './operations.js';
-export type { OperationName, OperationTypes } from './operations.js';
+export type { CallerKey, OperationName, OperationTypes } from './operations.js';
 export { successExamples } from './examples.js';
 export type { EnvelopeReply, OperationInfo, ServiceInfo, UploadedFile } from './types.js';
 export { limitServerTimes } from './timeouts.js';

@@ -18,6 +18,8 @@ export interface OperationInfo {
   paging: string | null;
   /** Security roles the operation requires (`petsWrite`); empty where the spec names none. */
   permissions: string[];
+  /** Where the caller's key travels for this operation (its own `security`, else the document's); null: the operation takes none. */
+  auth: AuthInfo | null;
   module: string | null;
   access: string | null;
   deprecated: boolean;
@@ -48,6 +50,7 @@ export type AuthInfo = { kind: 'basic' } | { kind: 'bearer' } | { kind: 'header'
 export interface ServiceInfo {
   title: string;
   version: string;
+  /** The document's main scheme (Basic where it declares none); each operation's own is OperationInfo.auth. */
   auth: AuthInfo;
   /** The Accept header clients send, when the spec states one. */
   acceptHeader: string | null;

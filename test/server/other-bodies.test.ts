@@ -23,6 +23,8 @@ let server: TestServer | undefined;
 let client: any;
 /** What each handler received, by operation. */
 const received: Record<string, unknown> = {};
+/** Each key `authenticate` was given, in order. */
+const keys: (string | null)[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bodies-'));
@@ -33,7 +35,10 @@ beforeAll(async () => {
     return reply;
   };
   const listener = createRequestListener({
-    authenticate: (key: string) => key,
+    authenticate: (key: string | null) => {
+      keys.push(key);
+      return key;
+    },
     handlers: {
       'jobs.start': keep('jobs.start', { id: 'j1' }),
       'jobs.delete': keep('jobs.delete', undefined),
@@ -42,6 +47,8 @@ beforeAll(async () => {
       'notes.create': keep('notes.create', { count: 1 }),
       'token.create': keep('token.create', { count: 1 }),
       'uploads.create': keep('uploads.create', { count: 1 }),
+      'health.check': keep('health.check', { count: 0 }),
+      'admin.reset': keep('admin.reset', { count: 2 }),
     },
   });
   server = await startTestServer(listener);
@@ -137,11 +144,26 @@ describe('the generated server on other bodies and statuses', () => {
     expect(Object.getOwnPropertyDescriptor(body, '__proto__')?.value).toBe('x');
   });
 
+  it('reads the key where each operation says, and asks for none where it takes none', async () => {
+    keys.length = 0;
+    const health = await fetch(`${server!.baseUrl}/health`);
+    expect(health.status).toBe(200);
+    await expect(client.health.check()).resolves.toEqual({ count: 0 });
+    await expect(client.admin.reset()).resolves.toEqual({ count: 2 });
+    expect(keys).toEqual([null, null, KEY]);
+    // The document's key in its header does not admit an operation whose scheme is another.
+    const wrongHeader = await fetch(`${server!.baseUrl}/admin/reset`, { method: 'POST', headers: { 'x-api-key': KEY } });
+    expect(wrongHeader.status).toBe(401);
+    expect(keys).toHaveLength(3);
+  });
+
   it('types what each handler receives as it arrives (tsc --strict)', () => {
     fs.writeFileSync(
       path.join(dir, 'server/handlers-check.ts'),
-      `import type { Handlers, UploadedFile } from './index.js';
-export const handlers: Handlers<string> = {
+      `import type { CallerKey, Handlers, UploadedFile } from './index.js';
+// Some operations take no key: \`authenticate\` is given null for them.
+export const anonymous: CallerKey = null;
+export const handlers: Handlers<string | null> = {
   'files.put': (body) => {
     const bytes: Uint8Array = body;
     return { count: bytes.length };

@@ -27,6 +27,7 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     errorEnvelope: op.response.errorEnvelope,
     paging: shape.envelope ? op.paging : null,
     permissions: op.permissions,
+    auth: op.auth,
     module: op.module,
     access: op.access,
     deprecated: op.deprecated,
@@ -71,6 +72,7 @@ export function renderOperations(model: ApiModel): string {
     errorEnvelope: entries.some((e) => e.errorEnvelope),
   };
   const members = model.operations.map((op) => operationMember(model, op));
+  const keyless = model.operations.some((op) => op.auth === null);
   // The type helpers the members use, imported only then (an unused import fails `noUnusedLocals`).
   const used = (helper: string) => (members.some((member) => member.includes(`${helper}<`)) ? [helper] : []);
   const statements: (StatementStructures | string)[] = [
@@ -82,6 +84,7 @@ export function renderOperations(model: ApiModel): string {
       moduleSpecifier: './types.js',
     },
     // A union of one name a line, as text: ts-morph would hang-indent it one level deeper.
+    `\n/** The key \`authenticate\` is given: ${keyless ? 'null for an operation that takes none (its `security` is empty, or the spec declares no scheme)' : 'every operation takes one'}. */\nexport type CallerKey = ${keyless ? 'string | null' : 'string'};`,
     `\n/** Every operation name of the spec. */\nexport type OperationName =${names.length ? names.map((name, i) => `\n  | ${name}${i === names.length - 1 ? ';' : ''}`).join('') : ' never;'}`,
     // Written as text, as the tables below: ts-morph would hang-indent a multi-line member type or initializer one level deeper.
     `\n${docComment(replyDoc(model))}\nexport interface OperationTypes {\n${members.join('')}}`,
