@@ -146,15 +146,21 @@ describe('the generated server on other bodies and statuses', () => {
 
   it('reads the key where each operation says, and asks for none where it takes none', async () => {
     keys.length = 0;
-    const health = await fetch(`${server!.baseUrl}/health`);
+    const health = await fetch(`${server!.baseUrl}/health`, { headers: { 'x-trace': 't1' } });
     expect(health.status).toBe(200);
-    await expect(client.health.check()).resolves.toEqual({ count: 0 });
+    await expect(client.health.check({ header: { 'Content-Type': 'application/json', 'X-Trace': 't2' } })).resolves.toEqual({ count: 0 });
     await expect(client.admin.reset()).resolves.toEqual({ count: 2 });
     expect(keys).toEqual([null, null, KEY]);
     // The document's key in its header does not admit an operation whose scheme is another.
     const wrongHeader = await fetch(`${server!.baseUrl}/admin/reset`, { method: 'POST', headers: { 'x-api-key': KEY } });
     expect(wrongHeader.status).toBe(401);
     expect(keys).toHaveLength(3);
+  });
+
+  it('requires the header parameters an operation declares, but not one named Content-Type, which OpenAPI ignores', async () => {
+    const untraced = await fetch(`${server!.baseUrl}/health`);
+    expect(untraced.status).toBe(400);
+    expect((await untraced.json()).errors.map((e: { message: string }) => e.message)).toEqual(['The x-trace header is required.']);
   });
 
   it('types what each handler receives as it arrives (tsc --strict)', () => {
