@@ -1,6 +1,7 @@
 // Which operation a request is for, by method and path: exact paths by lookup, templated ones
-// (`/pets/{petId}`) by pattern, with their path parameters decoded. A path that some operation
-// answers with another method is told apart from one no operation answers (405, not 404).
+// (`/pets/{petId}`) by pattern, the most specific first, with their path parameters decoded. A path
+// that some operation answers with another method is told apart from one no operation answers (405,
+// not 404).
 import type { OperationInfo } from './types.js';
 
 export type RouteMatch = { operation: OperationInfo; pathParams: Record<string, string> } | { allowed: string[] } | null;
@@ -19,6 +20,9 @@ export function routeTable(operations: readonly OperationInfo[]): (method: strin
     if (operation.path.includes('{')) templated.push(templatedRoute(operation));
     else exact.set(`${operation.method} ${operation.path}`, operation);
   }
+  // The most specific template first (OpenAPI matches concrete paths before templated ones):
+  // `/t/{id}/sentences` before `/{id}/{format}`, whatever order the document lists them in.
+  templated.sort((a, b) => specificity(a.operation.path, b.operation.path));
   return (method, pathname) => {
     const hit = exact.get(`${method} ${pathname}`);
     if (hit) return { operation: hit, pathParams: {} };
@@ -37,6 +41,22 @@ export function routeTable(operations: readonly OperationInfo[]): (method: strin
     }
     return allowed.length ? { allowed } : null;
   };
+}
+
+/**
+ * Orders two path templates segment by segment from the left: a literal segment before one that
+ * mixes text and a parameter (`{name}.json`), and that before a parameter alone. Equal: 0 (a stable
+ * sort keeps the document's order).
+ */
+function specificity(a: string, b: string): number {
+  const rank = (segment: string) => (!segment.includes('{') ? 0 : /^\{[^{}]*\}$/.test(segment) ? 2 : 1);
+  const left = a.split('/');
+  const right = b.split('/');
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const order = rank(left[i]) - rank(right[i]);
+    if (order !== 0) return order;
+  }
+  return 0;
 }
 
 function templatedRoute(operation: OperationInfo): TemplatedRoute {
