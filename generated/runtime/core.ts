@@ -459,7 +459,9 @@ export class ClientCore {
     const params = place === 'query' ? { ...prepared.params, query: { ...(prepared.params.query as object | undefined), [name]: value } } : prepared.params;
     const sent = Date.now();
     // The URL as sent (path parameters filled in), for messages; never its query string, where a key may travel.
+    let built = false;
     const fetch = (request: PlainRequest): Promise<Response> => {
+      built = true;
       call.url = `${request.method.toUpperCase()} ${request.url.split('?')[0]}`;
       if (this.#log.enabled('debug')) {
         this.#log.write('debug', `${operation.name}: ${call.url} (attempt ${call.attempts})`, { headers: loggableHeaders(headers, place === 'header' ? [name] : []) });
@@ -488,6 +490,9 @@ export class ClientCore {
       return { kind: 'response', response: result.response, payload: result.response.ok ? result.data : result.error };
     } catch (error) {
       if (options.signal?.aborted) throw this.#aborted(call, options.signal);
+      // openapi-fetch could not write the request from these arguments (a query value nested deeper
+      // than it writes): nothing was sent, and no retry would send it.
+      if (!built) throw new TypeError(`${operation.name}: the request cannot be written from these arguments: ${this.#redact(error instanceof Error ? error.message : String(error))}`, { cause: error });
       if (timer.signal.aborted) {
         const which = timeout.total ? `the call's total deadline (totalTimeoutMs)` : `the attempt's timeout of ${timeout.limit} ms (timeoutMs)`;
         return {

@@ -65,6 +65,14 @@ describe('parameters', () => {
     expect(last().url).toBe('/items?ids=1,2&tags=a|b%20c&colors=red&colors=blue&x=1&y=2&filter[name]=n&q=x%26y');
   });
 
+  it('refuses a query value nested deeper than can be written as a TypeError, sending nothing and retrying nothing', async () => {
+    const before = seen.length;
+    const nested = client.items.list({ query: { colors: [{ name: 'red' }] } });
+    await expect(nested).rejects.toThrow(TypeError);
+    await expect(nested).rejects.toThrow(/^items\.list: the request cannot be written from these arguments: Deeply-nested arrays\/objects/);
+    expect(seen.length).toBe(before);
+  });
+
   it('sends cookie parameters as a Cookie header', async () => {
     await expect(client.session.info({ cookie: { session_id: 'abc 1;2' } })).resolves.toEqual({ ok: true });
     expect(last().cookie).toBe('session_id=abc%201%3B2');
