@@ -113,9 +113,9 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const tooLarge = () => ({ ...refusal(413, [`$: the request body is larger than ${maxBody} bytes.`]), close: true });
 
-  function write(response: ServerResponse, operation: OperationInfo | null, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  function write(response: ServerResponse, operation: OperationInfo | null, status: number, body: unknown, headers: Record<string, string> = {}, mediaType: string | null = null): void {
     options.onAnswer?.({ operation, status, body });
-    writeBody(response, status, body, headers);
+    writeBody(response, status, body, headers, mediaType);
   }
 
   function refuse(response: ServerResponse, operation: OperationInfo | null, { status, messages, code, close, headers }: Omit<Refusal, 'refused'>): void {
@@ -201,7 +201,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, request };
     const handled = await handle(operation, read.body, context);
     if (isRefusal(handled)) return refuse(response, operation, handled);
-    write(response, operation, operation.successStatus, successBody(operation, handled.reply));
+    write(response, operation, operation.successStatus, successBody(operation, handled.reply), {}, operation.replyMediaType);
   }
 
   return (request, response) => {

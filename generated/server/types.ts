@@ -30,6 +30,8 @@ export interface OperationInfo {
    * only `2XX` or `default`). A reply of `undefined` answers it without a body (204 for a 200).
    */
   successStatus: number;
+  /** The first media type that status declares (`application/json`, `image/png`), or null: how a reply is written (answers.ts writeBody). */
+  replyMediaType: string | null;
   jsonBody: boolean;
   multipart: boolean;
   /** Takes `application/x-www-form-urlencoded`: its fields arrive as strings. */

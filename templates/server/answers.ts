@@ -39,13 +39,23 @@ export function refusalText(message: string, code: string | null): string {
   return code && !(fields?.codeField && service.errorEnvelope) ? `${code}: ${message}` : message;
 }
 
-/** Writes the answer: JSON, plain text, or no content for an undefined body. */
-export function writeBody(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+/**
+ * Writes the answer in the success's declared `mediaType` (OperationInfo.replyMediaType) where it
+ * has one: bytes (a Uint8Array or Buffer) as they are, a string as JSON where the media type is
+ * JSON and as text otherwise, any other value as JSON; no content for an undefined body.
+ */
+export function writeBody(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, mediaType: string | null = null): void {
   if (body === undefined) {
     response.writeHead(status === 200 ? 204 : status, headers).end();
     return;
   }
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const type = typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8';
+  if (body instanceof Uint8Array) {
+    response.writeHead(status, { 'content-type': mediaType && !mediaType.includes('*') ? mediaType : 'application/octet-stream', 'content-length': String(body.byteLength), ...headers }).end(body);
+    return;
+  }
+  const json = typeof body !== 'string' || (mediaType !== null && /[/+]json\b/i.test(mediaType));
+  const text = json ? JSON.stringify(body) : (body as string);
+  const textType = mediaType?.split(';')[0].trim() ?? '';
+  const type = json ? 'application/json; charset=utf-8' : `${textType.startsWith('text/') ? textType : 'text/plain'}; charset=utf-8`;
   response.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(text)), ...headers }).end(text);
 }

@@ -2,7 +2,8 @@
 // client (test/fixtures/specs/server-bodies.yaml): a success answers the operation's declared status
 // (202, 201, 204), bytes arrive as a Uint8Array and text as a string, a form's and a multipart body's
 // list fields as arrays, and a body in a media type the operation does not take is refused with 415
-// naming those it takes. The handlers' types say the same, under `tsc --strict`.
+// naming those it takes; replies go in the declared media type; each operation's key is read where
+// its own security says. The handlers' types say the same, under `tsc --strict`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,6 +49,9 @@ beforeAll(async () => {
       'token.create': keep('token.create', { count: 1 }),
       'uploads.create': keep('uploads.create', { count: 1 }),
       'health.check': keep('health.check', { count: 0 }),
+      'avatars.get': keep('avatars.get', new Uint8Array(BYTES)),
+      'nodes.init': keep('nodes.init', 'node-1'),
+      'report.get': keep('report.get', 'a,b\n1,2\n'),
       'admin.reset': keep('admin.reset', { count: 2 }),
     },
   });
@@ -142,6 +146,18 @@ describe('the generated server on other bodies and statuses', () => {
     expect(body.count).toEqual(['1', '2']);
     expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(body, '__proto__')?.value).toBe('x');
+  });
+
+  it('writes a reply as the operation declares its success: bytes, a JSON string, text', async () => {
+    const image = await fetch(`${server!.baseUrl}/avatars/a1`, { headers: { 'x-api-key': KEY } });
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(BYTES);
+    const blob = await client.avatars.get({ path: { id: 'a1' } });
+    expect(Buffer.from(await blob.arrayBuffer())).toEqual(BYTES);
+    await expect(client.nodes.init()).resolves.toBe('node-1');
+    const csv = await fetch(`${server!.baseUrl}/report.csv`, { headers: { 'x-api-key': KEY } });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    await expect(client.report.get()).resolves.toBe('a,b\n1,2\n');
   });
 
   it('reads the key where each operation says, and asks for none where it takes none', async () => {

@@ -37,6 +37,7 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     deprecated: op.deprecated,
     replacedBy: op.replacedBy,
     successStatus: successStatusOf(op),
+    replyMediaType: op.response.jsonType ?? (op.response.hasContent ? (op.response.mediaTypes[0] ?? null) : null),
     jsonBody: op.request?.jsonSchema != null,
     multipart: op.request?.multipart != null,
     form: (op.request?.mediaTypes ?? []).some(isFormMediaType),
