@@ -25,8 +25,11 @@ export type ResultsOf<Body> = SuccessOf<Body> extends { readonly [K in ResultsFi
  * `{ data, filename }`), and whose `Lists` fields (arrays of binary items) an array of files.
  */
 export type WithFiles<Body, Fields extends string, Lists extends string = never> = {
-  [K in keyof Body]: K extends Lists ? FileInput[] : K extends Fields ? FileInput : Body[K];
+  [K in keyof Body]: K extends Lists ? FileInput[] : K extends Fields ? FileOrFiles<Body[K], FileInput> : Body[K];
 };
+
+/** A file field's type: `File`, or `File | File[]` where the schema also offers a list (`anyOf` a file or an array of files). */
+export type FileOrFiles<Declared, File> = [Extract<NonNullable<Declared>, readonly unknown[]>] extends [never] ? File : File | File[];
 
 /**
  * A body of bytes (`application/octet-stream`, `image/jpeg`), sent as it is with the declared media

@@ -308,22 +308,27 @@ function isBinaryMedia(document: Record<string, any>, type: string, media: any):
   return schema?.type === 'string' && (schema.format === 'binary' || typeof schema.contentMediaType === 'string');
 }
 
-/** The fields of a multipart body that take a file, and those that take a list of files (an array of binary items). */
+/**
+ * The fields of a multipart body that take a file, and those that take only a list of files (an
+ * array of binary items). A field whose `anyOf`/`oneOf` offers a file or a list of files (OpenAI's
+ * `image`) takes a file, and is a list field only where every alternative with a file is a list.
+ */
 function binaryFields(document: Record<string, any>, schema: any): { fileFields: string[]; fileListFields: string[] } {
   const resolved = deref(document, schema) ?? {};
   const isFile = (s: unknown) => {
     const p = deref(document, s) ?? {};
     return p.format === 'binary' || p.contentMediaType !== undefined || p.contentEncoding === 'base64';
   };
+  const isFileList = (p: any) => p.type === 'array' && p.items && isFile(p.items);
   const fileFields: string[] = [];
   const fileListFields: string[] = [];
   for (const [name, s] of Object.entries<any>(resolved.properties ?? {})) {
     const p = deref(document, s) ?? {};
-    if (isFile(p)) fileFields.push(name);
-    else if (p.type === 'array' && p.items && isFile(p.items)) {
-      fileFields.push(name);
-      fileListFields.push(name);
-    }
+    const alternatives = [p, ...[...(Array.isArray(p.anyOf) ? p.anyOf : []), ...(Array.isArray(p.oneOf) ? p.oneOf : [])].map((a: unknown) => deref(document, a) ?? {})];
+    const single = alternatives.some(isFile);
+    const list = alternatives.some(isFileList);
+    if (single || list) fileFields.push(name);
+    if (list && !single) fileListFields.push(name);
   }
   return { fileFields, fileListFields };
 }

@@ -72,8 +72,11 @@ export interface UploadedFile {
  * of their parts (unchecked: a multipart body is not validated), list fields as arrays of either.
  */
 export type WithUploads<Body, Files extends string, Lists extends string = never> = {
-  [K in keyof Body]: K extends Files ? (K extends Lists ? UploadedFile[] : UploadedFile) : K extends Lists ? string[] : string;
+  [K in keyof Body]: K extends Files ? (K extends Lists ? UploadedFile[] : FileOrFiles<Body[K]>) : K extends Lists ? string[] : string;
 };
+
+/** A file field's upload: one file, or one or more where the schema also offers a list (`anyOf` a file or an array of files). */
+type FileOrFiles<Declared> = [Extract<NonNullable<Declared>, readonly unknown[]>] extends [never] ? UploadedFile : UploadedFile | UploadedFile[];
 
 /** A form (`application/x-www-form-urlencoded`) body as the handler gets it: every field as text, list fields as arrays. */
 export type FormFields<Body, Lists extends string = never> = WithUploads<Body, never, Lists>;

@@ -3,6 +3,7 @@
 // its bytes, file name and type, and is typed to take files as a single file field is; an array of
 // values is one part per item (OpenAPI 3.1, 4.8.14.4), and an object still one part of JSON. An
 // operation that also takes JSON goes as multipart once a list of files holds one.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,7 +94,37 @@ describe('multipart arrays', () => {
     const source = fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8');
     expect(source).toContain(`WithFiles<NonNullable<paths['/uploads']['post']['requestBody']>['content']['multipart/form-data'], 'cover', 'files'>`);
     expect(source).toContain(`WithFiles<NonNullable<paths['/messages']['post']['requestBody']>['content']['multipart/form-data'], never, 'attachments'>`);
-    expect(fs.readFileSync(path.join(outDir, 'runtime/types.ts'), 'utf8')).toContain('K extends Lists ? FileInput[] : K extends Fields ? FileInput : Body[K]');
+  });
+
+  it('sends a field whose anyOf offers a file or a list of files as file parts, typed to take either', async () => {
+    await client.images.edit({ image: new File([PNG], 'a.png', { type: 'image/png' }), prompt: 'x' });
+    expect(last().parts).toEqual([
+      ['image', { filename: 'a.png', type: 'image/png', bytes: PNG }],
+      ['prompt', 'x'],
+    ]);
+    await client.images.edit({ image: [new File([PNG], 'a.png', { type: 'image/png' }), new File([PDF], 'b.pdf', { type: 'application/pdf' })], prompt: 'y' });
+    expect(last().parts?.map(([name]) => name)).toEqual(['image', 'image', 'prompt']);
+    fs.writeFileSync(
+      path.join(outDir, 'typed-calls.ts'),
+      `import { MultipartArraysClient } from './index.js';
+declare const client: MultipartArraysClient;
+declare const file: File;
+export const calls = [
+  client.images.edit({ image: file, prompt: 'one' }),
+  client.images.edit({ image: [file, file], prompt: 'several' }),
+  client.uploads.create({ files: [file], cover: file }),
+];
+// @ts-expect-error a single file field takes one file, not a list
+export const wrong = client.uploads.create({ files: [file], cover: [file] });
+`,
+    );
+    let output = '';
+    try {
+      execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(outDir, 'tsconfig.json'), '--noEmit'], { encoding: 'utf8' });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(output).toBe('');
   });
 
   it('sends an operation that also takes JSON as multipart once its list of files holds a file, else as JSON', async () => {
