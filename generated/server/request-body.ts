@@ -3,6 +3,7 @@
 // multipart/form-data with its file parts, a form, or bytes or text as sent), refusing a media type
 // it does not take.
 import type { IncomingMessage } from 'node:http';
+import { formFields } from './form-fields.js';
 import type { OperationInfo, UploadedFile } from './types.js';
 
 /** Why a body was not read: larger than the limit (said by Content-Length or found reading), or the client went away. */
@@ -104,7 +105,7 @@ export async function parseBody(operation: OperationInfo, contentType: string, r
     return { value: undefined, checked: false };
   }
   if (media === MULTIPART_TYPE && operation.multipart) return { value: listed(operation, await multipartFields(contentType, raw)), checked: false };
-  if (media === FORM_TYPE && operation.form) return { value: listed(operation, [...new URLSearchParams(raw.toString('utf8'))]), checked: false };
+  if (media === FORM_TYPE && operation.form) return { value: formFields(new URLSearchParams(raw.toString('utf8')), operation.listFields), checked: false };
   // A bytes or text body: as a Uint8Array or a string. Without a Content-Type, where the operation takes nothing else.
   const rawBody = operation.rawBody;
   if (rawBody && (media === '' ? !operation.jsonBody && !operation.multipart && !operation.form : rawBody.mediaTypes.some((type) => mediaMatches(type, media)))) {
@@ -165,7 +166,7 @@ async function multipartFields(contentType: string, raw: Buffer): Promise<[strin
 }
 
 /**
- * Parts or pairs as the handler's fields: a field the schema makes a list (OperationInfo.listFields),
+ * Multipart parts as the handler's fields: a field the schema makes a list (OperationInfo.listFields),
  * or one sent more than once, is an array of every value, in order; any other is its one value.
  */
 function listed<Value>(operation: OperationInfo, parts: [string, Value][]): Record<string, Value | Value[]> {

@@ -78,8 +78,18 @@ export type WithUploads<Body, Files extends string, Lists extends string = never
 /** A file field's upload: one file, or one or more where the schema also offers a list (`anyOf` a file or an array of files). */
 type FileOrFiles<Declared> = [Extract<NonNullable<Declared>, readonly unknown[]>] extends [never] ? UploadedFile : UploadedFile | UploadedFile[];
 
-/** A form (`application/x-www-form-urlencoded`) body as the handler gets it: every field as text, list fields as arrays. */
-export type FormFields<Body, Lists extends string = never> = WithUploads<Body, never, Lists>;
+/**
+ * A form (`application/x-www-form-urlencoded`) body as the handler gets it (form-fields.ts): each
+ * field as text, a list as a list and an object as an object of its fields' text, as the schema
+ * shapes them (form fields are not validated or converted).
+ */
+export type FormFields<Body> = { [K in keyof Body]: FormText<NonNullable<Body[K]>> };
+
+type FormText<Declared> = Declared extends readonly (infer Item)[]
+  ? FormText<NonNullable<Item>>[]
+  : Declared extends object
+    ? { [K in keyof Declared]: FormText<NonNullable<Declared[K]>> }
+    : string;
 
 type FlagField = NonNullable<Envelope>['flagField'];
 type SuccessValue = NonNullable<Envelope>['successValue'];

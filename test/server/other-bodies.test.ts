@@ -121,6 +121,16 @@ describe('the generated server on other bodies and statuses', () => {
     expect(received['token.create']).toEqual({ grant_type: 'x', scope: ['read'] });
   });
 
+  it("hands a form's bracketed fields over as the objects and lists the client wrote (Stripe's forms)", async () => {
+    const body = { grant_type: 'x', address: { city: 'Paris', lines: ['1 rue', '2e étage'] }, items: [{ price: 'p1', quantity: 2 }, { price: 'p2' }] };
+    await client.token.create(body);
+    // Form fields arrive as text: the integer 2 as '2'.
+    expect(received['token.create']).toEqual({ grant_type: 'x', address: { city: 'Paris', lines: ['1 rue', '2e étage'] }, items: [{ price: 'p1', quantity: '2' }, { price: 'p2' }] });
+    const refused = await send('POST', '/token', 'grant_type=x&items[3][price]=p', 'application/x-www-form-urlencoded');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].message).toBe('$: the form field "items[3][price]" skips list items before index 3.');
+  });
+
   it('hands multipart lists over as arrays, one item per part, files with their bytes', async () => {
     const files = [new File([BYTES], 'a.png', { type: 'image/png' }), new File([BYTES.subarray(0, 3)], 'b.bin', { type: 'application/octet-stream' })];
     await client.uploads.create({ files, tags: ['only'], count: 3 });
@@ -193,7 +203,9 @@ export const handlers: Handlers<string | null> = {
   'notes.create': (body) => ({ count: body.length + (body satisfies string).length }),
   'token.create': (body) => {
     const scope: string[] | undefined = body.scope;
-    return { count: (scope?.length ?? 0) + body.grant_type.length };
+    const city: string | undefined = body.address?.city;
+    const quantity: string | undefined = body.items?.[0]?.quantity;
+    return { count: (scope?.length ?? 0) + body.grant_type.length + (city?.length ?? 0) + (quantity?.length ?? 0) };
   },
   'uploads.create': (body) => {
     const files: UploadedFile[] = body.files;

@@ -236,7 +236,7 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
   }
   const form = formBody(op);
   if (form && formKey) parts.push(listed(`${base}[${tsString(formKey)}]`));
-  if (formKey) received.push(uploads(`${base}[${tsString(formKey)}]`, [], op.request?.listFields.form ?? []));
+  if (formKey) received.push(`FormFields<${base}[${tsString(formKey)}]>`);
   // Bytes or text only: the body is sent as given (openapi-typescript types bytes as a string).
   const raw = parts.length === 0 ? (op.request?.raw ?? null) : null;
   if (parts.length === 0) {
@@ -246,13 +246,9 @@ function requestType(operationType: string, op: OperationModel): RequestShape {
   return { bodyType: parts.join(' | '), receivedBodyType: received.join(' | '), single: parts.length === 1, fileFields: multipartKey ? fileFields : [], multipartOnly: Boolean(multipartKey && !jsonKey), form, raw };
 }
 
-/**
- * A multipart or form body as the server's handler receives it (templates/server/types.ts):
- * `WithUploads` with the file and list fields, `FormFields` for a form (no files).
- */
+/** A multipart body as the server's handler receives it (templates/server/types.ts `WithUploads`): its file and list fields. */
 function uploads(body: string, files: string[], lists: string[]): string {
   const union = (names: string[]) => names.map((name) => tsString(name)).join(' | ') || 'never';
-  if (files.length === 0) return lists.length > 0 ? `FormFields<${body}, ${union(lists)}>` : `FormFields<${body}>`;
   return lists.length > 0 ? `WithUploads<${body}, ${union(files)}, ${union(lists)}>` : `WithUploads<${body}, ${union(files)}>`;
 }
 
