@@ -63,6 +63,8 @@ export interface OperationSpec {
   readonly noContent?: readonly number[];
   /** The `Accept` header: the media types the operation's responses declare. Absent: the service's `acceptHeader`; null: none sent. */
   readonly accept?: string | null;
+  /** Query fields the spec's path key fixes (`/responses/{id}?beta=true`): sent with every request, over the caller's. */
+  readonly fixedQuery?: Readonly<Record<string, string>>;
   /** How query parameters that are not scalars, or that declare a style, are written (runtime/query.ts). */
   readonly query?: QueryStyles;
   /** The body is `application/x-www-form-urlencoded`: how each field is written (runtime/form.ts). */
@@ -391,6 +393,7 @@ export class ClientCore {
       // A URL reads `.` and `..` as steps in the path: the request would reach another address.
       if (dotSegment) throw new TypeError(`${operation.name}: path parameter \`${dotSegment[0]}\` cannot be "${dotSegment[1]}".`);
     }
+    if (operation.fixedQuery) params = { ...params, query: { ...(params.query as object | undefined), ...operation.fixedQuery } };
     if (extraBody !== undefined) {
       if (!extraBody || typeof extraBody !== 'object' || Array.isArray(extraBody)) throw new TypeError(`${operation.name}: \`extraBody\` must be an object of fields.`);
       if (operation.rawBody || (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body)))) {

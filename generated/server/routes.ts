@@ -1,8 +1,8 @@
 // Copied by generator/emit/server.ts from templates/server/routes.ts. Do not edit.
-// Which operation a request is for, by method and path: exact paths by lookup, templated ones
-// (`/pets/{petId}`) by pattern, the most specific first, with their path parameters decoded. A path
-// that some operation answers with another method is told apart from one no operation answers (405,
-// not 404).
+// Which operation a request is for, by method and path (and the query, where a path key fixes some of
+// it): exact paths by lookup, templated ones (`/pets/{petId}`) by pattern, the most specific first,
+// with their path parameters decoded. A path that some operation answers with another method is told
+// apart from one no operation answers (405, not 404).
 import type { OperationInfo } from './types.js';
 
 export type RouteMatch = { operation: OperationInfo; pathParams: Record<string, string> } | { allowed: string[] } | null;
@@ -13,35 +13,49 @@ interface TemplatedRoute {
   names: string[];
 }
 
-/** A lookup of `operations` by method and path. */
-export function routeTable(operations: readonly OperationInfo[]): (method: string, pathname: string) => RouteMatch {
-  const exact = new Map<string, OperationInfo>();
+/**
+ * A lookup of `operations` by method, path and query. Operations on one method and path told apart
+ * by the query fields their path key fixes (`/responses/{id}?beta=true`) are tried those with the
+ * most fixed fields first; a request with them is that operation's, any other the plain path's.
+ */
+export function routeTable(operations: readonly OperationInfo[]): (method: string, pathname: string, query?: URLSearchParams) => RouteMatch {
+  const exact = new Map<string, OperationInfo[]>();
   const templated: TemplatedRoute[] = [];
   for (const operation of operations) {
     if (operation.path.includes('{')) templated.push(templatedRoute(operation));
-    else exact.set(`${operation.method} ${operation.path}`, operation);
+    else exact.set(`${operation.method} ${operation.path}`, [...(exact.get(`${operation.method} ${operation.path}`) ?? []), operation]);
   }
+  for (const variants of exact.values()) variants.sort((a, b) => fixedFields(b) - fixedFields(a));
   // The most specific template first (OpenAPI matches concrete paths before templated ones):
   // `/t/{id}/sentences` before `/{id}/{format}`, whatever order the document lists them in.
-  templated.sort((a, b) => specificity(a.operation.path, b.operation.path));
-  return (method, pathname) => {
-    const hit = exact.get(`${method} ${pathname}`);
+  templated.sort((a, b) => specificity(a.operation.path, b.operation.path) || fixedFields(b.operation) - fixedFields(a.operation));
+  return (method, pathname, query = new URLSearchParams()) => {
+    const hit = exact.get(`${method} ${pathname}`)?.find((operation) => takesQuery(operation, query));
     if (hit) return { operation: hit, pathParams: {} };
     const allowed: string[] = [];
-    for (const [key, operation] of exact) if (operation.path === pathname) allowed.push(key.split(' ')[0]);
+    for (const [key, variants] of exact) if (variants[0].path === pathname && !key.startsWith(`${method} `)) allowed.push(key.split(' ')[0]);
     for (const route of templated) {
       const match = route.pattern.exec(pathname);
       if (!match) continue;
       if (route.operation.method !== method) {
-        allowed.push(route.operation.method);
+        if (!allowed.includes(route.operation.method)) allowed.push(route.operation.method);
         continue;
       }
+      if (!takesQuery(route.operation, query)) continue;
       const pathParams: Record<string, string> = {};
       route.names.forEach((name, i) => (pathParams[name] = safeDecode(match[i + 1])));
       return { operation: route.operation, pathParams };
     }
     return allowed.length ? { allowed } : null;
   };
+}
+
+/** How many query fields the operation's path key fixes. */
+const fixedFields = (operation: OperationInfo) => Object.keys(operation.fixedQuery ?? {}).length;
+
+/** Whether the request's query holds every field the operation's path key fixes. */
+function takesQuery(operation: OperationInfo, query: URLSearchParams): boolean {
+  return Object.entries(operation.fixedQuery ?? {}).every(([name, value]) => query.get(name) === value);
 }
 
 /**

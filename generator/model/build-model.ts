@@ -4,6 +4,7 @@
 import { deref } from './refs.ts';
 import { defaultedFields } from './defaulted-fields.ts';
 import { isFormMediaType } from './media-types.ts';
+import { requestPathOf } from './request-path.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
@@ -38,9 +39,10 @@ export function buildModel(bundled: Record<string, any>, profile: Profile): ApiM
   }
   const renamed = renameSharedNames(operations);
   disambiguate(operations);
+  const sharedRequests = requestsShared(operations);
   const { auth } = authModel(document);
   const clientAuth = sends(undefined);
-  const warnings = [...authWarnings, ...renamed];
+  const warnings = [...authWarnings, ...renamed, ...sharedRequests];
   return {
     // A title left empty (Temporal's generated description has `title: ""`) would leave gaps in
     // every sentence and heading that names the API.
@@ -63,6 +65,27 @@ export function buildModel(bundled: Record<string, any>, profile: Profile): ApiM
   };
 }
 
+/**
+ * Warnings for operations whose requests cannot be told apart: path keys that differ only by a
+ * fragment (`/files/{id}` and `/files/{id}#add_shared_link`), which no request carries. The client
+ * calls each as its key says; a server sees the same method and path.
+ */
+function requestsShared(operations: OperationModel[]): string[] {
+  const seen = new Map<string, OperationModel>();
+  const warnings: string[] = [];
+  for (const op of operations) {
+    const key = `${op.method.toUpperCase()} ${op.requestPath}?${new URLSearchParams(op.fixedQuery ?? {}).toString()}`;
+    const first = seen.get(key);
+    if (!first) seen.set(key, op);
+    else {
+      warnings.push(
+        `\`${op.name}\` (\`${op.path}\`) sends the same requests as \`${first.name}\` (\`${first.path}\`): ${op.method.toUpperCase()} ${op.requestPath}, a path's \`#\` part never being sent. The generated server answers them as \`${first.name}\`.`,
+      );
+    }
+  }
+  return warnings;
+}
+
 function buildOperation(document: Record<string, any>, profile: Profile, keywords: NotShownKeywords, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {
   const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
   const name = operationName(operationId, method, path);
@@ -76,6 +99,8 @@ function buildOperation(document: Record<string, any>, profile: Profile, keyword
     action,
     method,
     path,
+    requestPath: requestPathOf(path).path,
+    fixedQuery: requestPathOf(path).fixedQuery,
     operationId,
     summary: String(op.summary ?? ''),
     description: String(op.description ?? ''),

@@ -144,7 +144,12 @@ export interface OperationModel {
   resource: string;
   action: string;
   method: string;
+  /** The document's path key, as written. */
   path: string;
+  /** Where requests go: the path key up to a `?` or `#` it holds (model/request-path.ts). */
+  requestPath: string;
+  /** Query fields the path key fixes (`/responses/{id}?beta=true`), sent with every request; null where it fixes none. */
+  fixedQuery: Record<string, string> | null;
   operationId: string | null;
   summary: string;
   description: string;

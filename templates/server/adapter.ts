@@ -183,7 +183,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
   async function serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = requestUrl(request.url ?? '/');
     if (url === null) return refuseUnread(request, response, null, refusal(400, [`The request target ${JSON.stringify((request.url ?? '').slice(0, 64))} is not a valid URL.`]));
-    const found = route(request.method ?? 'GET', url.pathname);
+    const found = route(request.method ?? 'GET', url.pathname, url.searchParams);
     if (found === null) return refuseUnread(request, response, null, refusal(404, [`No operation answers ${request.method} ${url.pathname.slice(0, 256)}.`]));
     if ('allowed' in found) {
       const refused = refusal(405, [`${url.pathname} answers ${found.allowed.join(', ')}, not ${request.method}.`]);

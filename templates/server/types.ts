@@ -8,8 +8,10 @@ export interface OperationInfo {
   name: string;
   /** Upper-case HTTP method. */
   method: string;
-  /** Path template, such as `/pets/{petId}`. */
+  /** Path template, such as `/pets/{petId}` (the spec's path key up to a `?` or `#` it holds). */
   path: string;
+  /** Query fields the spec's path key fixes (`/responses/{id}?beta=true`): a request with them is this operation's. */
+  fixedQuery: Record<string, string> | null;
   /** Answers in the service's envelope: the handler returns the success envelope without its flag field. */
   envelope: boolean;
   /** The 200 body also declares the error envelope: refusals of the operation itself answer HTTP 200 with it. */

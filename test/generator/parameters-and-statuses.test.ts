@@ -17,6 +17,7 @@ let dir: string;
 let outDir: string;
 let server: TestServer | undefined;
 let client: any;
+let warnings: string[] = [];
 const seen: { method: string; url: string; accept: string | undefined; cookie: string | undefined; prefer: string | undefined }[] = [];
 
 /** The answer the local server gives each request: the status the client asked for with `Prefer: code=N`. */
@@ -28,6 +29,7 @@ function answer(url: string, prefer: string | undefined): { status: number; type
   // A body the operation does not declare (as servers write `Created` or `{}`), sent chunked.
   if (url.startsWith('/hooks') || (url.startsWith('/exports') && status === 202)) return { status, type: 'text/plain', body: 'Accepted' };
   if (url.startsWith('/exports')) return { status, type: 'application/json', body: JSON.stringify({ result: 'done' }) };
+  if (url.startsWith('/responses/') || url.startsWith('/files/')) return { status, type: 'application/json', body: '{}' };
   if (url.startsWith('/status')) return { status, type: 'application/json', body: '{"status":"OK"}' };
   if (url.startsWith('/session')) return { status, type: 'application/json', body: '{"ok":true}' };
   return { status, type: 'application/json', body: '[1]' };
@@ -36,7 +38,7 @@ function answer(url: string, prefer: string | undefined): { status: number; type
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parameters-statuses-'));
   outDir = path.join(dir, 'out');
-  await generateClientPackage(specPath, outDir);
+  warnings = (await generateClientPackage(specPath, outDir)).warnings;
   server = await startTestServer(
     readingBody((request, response) => {
       const prefer = request.headers.prefer as string | undefined;
@@ -71,6 +73,17 @@ describe('parameters', () => {
     await expect(nested).rejects.toThrow(TypeError);
     await expect(nested).rejects.toThrow(/^items\.list: the request cannot be written from these arguments: Deeply-nested arrays\/objects/);
     expect(seen.length).toBe(before);
+  });
+
+  it("sends a path key's query with every request, and never its fragment or the query behind it", async () => {
+    await client.responses.betaGet({ path: { id: 'r1' }, query: { include: ['a'] } });
+    expect(last().url).toBe('/responses/r1?include=a&beta=true');
+    await client.responses.get({ path: { id: 'r1' } });
+    expect(last().url).toBe('/responses/r1');
+    await client.files.addSharedLink({ path: { id: 'f1' }, query: { fields: 'shared_link' } });
+    expect(last()).toMatchObject({ method: 'PUT', url: '/files/f1?fields=shared_link' });
+    // The two operations send the same requests: generate says so.
+    expect(warnings.some((w) => w.includes('`files.update` (`/files/{id}`) sends the same requests as `files.addSharedLink` (`/files/{id}#add_shared_link`)'))).toBe(true);
   });
 
   it('sends cookie parameters as a Cookie header', async () => {

@@ -5,7 +5,7 @@ import { routeTable } from '../../templates/server/routes.ts';
 import type { OperationInfo } from '../../templates/server/types.ts';
 
 /** An operation as the router reads it: only its name, method and path matter here. */
-const operation = (name: string, method: string, path: string) => ({ name, method, path }) as OperationInfo;
+const operation = (name: string, method: string, path: string, fixedQuery: Record<string, string> | null = null) => ({ name, method, path, fixedQuery }) as OperationInfo;
 
 describe('routeTable', () => {
   it('tries the most specific template first: a literal segment before a parameter', () => {
@@ -17,6 +17,22 @@ describe('routeTable', () => {
     const mixed = routeTable([operation('any', 'GET', '/transcript/{name}'), operation('json', 'GET', '/transcript/{id}.json')]);
     expect(mixed('GET', '/transcript/t1.json')).toEqual({ operation: expect.objectContaining({ name: 'json' }), pathParams: { id: 't1' } });
     expect(mixed('GET', '/transcript/t1')).toEqual({ operation: expect.objectContaining({ name: 'any' }), pathParams: { name: 't1' } });
+  });
+
+  it('tells apart operations whose path keys fix a query (OpenAI\'s `?beta=true` variants) by that query', () => {
+    const route = routeTable([
+      operation('get', 'GET', '/responses/{id}'),
+      operation('betaGet', 'GET', '/responses/{id}', { beta: 'true' }),
+      operation('list', 'GET', '/models'),
+      operation('betaList', 'GET', '/models', { beta: 'true' }),
+    ]);
+    expect(route('GET', '/responses/r1', new URLSearchParams('include=a&beta=true'))).toEqual({ operation: expect.objectContaining({ name: 'betaGet' }), pathParams: { id: 'r1' } });
+    expect(route('GET', '/responses/r1', new URLSearchParams('include=a'))).toEqual({ operation: expect.objectContaining({ name: 'get' }), pathParams: { id: 'r1' } });
+    expect(route('GET', '/models', new URLSearchParams('beta=true'))).toEqual({ operation: expect.objectContaining({ name: 'betaList' }), pathParams: {} });
+    expect(route('GET', '/models', new URLSearchParams('beta=false'))).toEqual({ operation: expect.objectContaining({ name: 'list' }), pathParams: {} });
+    // Only a variant: a request without its query is answered by none.
+    const only = routeTable([operation('betaOnly', 'GET', '/threads', { beta: 'true' })]);
+    expect(only('GET', '/threads')).toBeNull();
   });
 
   it('answers a concrete path before any template, and tells a wrong method from an unknown path', () => {

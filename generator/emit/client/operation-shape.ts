@@ -82,13 +82,15 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const spec: Record<string, unknown> = {
     name: op.name,
     method: op.method,
-    path: op.path,
+    path: op.requestPath,
     idempotent: op.idempotent,
     input,
     envelope,
     jsonResponse: responseType !== null,
   };
   if (paging) spec.paging = paging;
+  // A variant the path key names by a query (`?beta=true`): its fields go with every request.
+  if (op.fixedQuery) spec.fixedQuery = op.fixedQuery;
   // Several 2xx statuses: the one the result's main type and the response validator describe.
   if (otherSuccesses.length > 0 && status && /^2\d\d$/.test(status)) spec.successStatus = Number(status);
   // Declared 2xx statuses without content (204 and 205 have none by definition): their result type is undefined.

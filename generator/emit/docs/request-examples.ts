@@ -88,10 +88,10 @@ function keyArgument(prefix: string, variable: string): string {
   return SAFE_IN_DOUBLE_QUOTES.test(prefix) ? `"${prefix}$${variable}"` : `${shellQuote(prefix)}"$${variable}"`;
 }
 
-/** The operation's path with its path parameters filled in and its required query parameters added. */
+/** The operation's request path with its path parameters filled in, and its required query parameters and the query its path key fixes added. */
 function exampleUrlPath(op: OperationModel, parameters: Partial<Record<ParameterPlace, Record<string, unknown>>>): string {
-  const path = op.path.replace(/\{([^{}]+)\}/g, (whole, name: string) => (parameters.path && name in parameters.path ? urlValue(parameters.path[name]) : whole));
-  const query = Object.entries(parameters.query ?? {}).map(([name, value]) => `${encodeURIComponent(name)}=${urlValue(value)}`);
+  const path = op.requestPath.replace(/\{([^{}]+)\}/g, (whole, name: string) => (parameters.path && name in parameters.path ? urlValue(parameters.path[name]) : whole));
+  const query = Object.entries({ ...parameters.query, ...op.fixedQuery }).map(([name, value]) => `${encodeURIComponent(name)}=${urlValue(value)}`);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 

@@ -26,7 +26,8 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
   return {
     name: op.name,
     method: op.method.toUpperCase(),
-    path: op.path,
+    path: op.requestPath,
+    fixedQuery: op.fixedQuery,
     envelope: shape.envelope,
     errorEnvelope: op.response.errorEnvelope,
     paging: shape.envelope ? op.paging : null,
