@@ -192,13 +192,17 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
 
 /**
  * How a body that is neither JSON, multipart nor a form is sent (RequestModel.raw): by the kind of
- * its first media type, bytes or text, with every declared media type of that kind; null for another
- * kind (`application/xml` with an object schema), which keeps the JSON the client sends today.
+ * its first media type, bytes or text (`text/*`, or a string schema under another media type that is
+ * not JSON), with every declared media type of that kind; null for another kind (`application/xml`
+ * with an object schema), which keeps the JSON the client sends today.
  */
 function rawBodyOf(document: Record<string, any>, content: Record<string, any>): RequestModel['raw'] {
   const kindOf = (type: string): 'binary' | 'text' | null => {
     if (isBinaryMedia(document, type, content[type])) return 'binary';
-    return /^text\//i.test(type) ? 'text' : null;
+    if (/^text\//i.test(type)) return 'text';
+    // A string in another media type that is not JSON (`application/sdp`, `application/xml` as text) is its text.
+    const schema = content[type]?.schema ? deref(document, content[type].schema) : null;
+    return !/json/i.test(type) && schema?.type === 'string' ? 'text' : null;
   };
   const types = Object.keys(content);
   const kind = types.length > 0 ? kindOf(types[0]) : null;

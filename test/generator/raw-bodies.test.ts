@@ -115,6 +115,12 @@ describe('text request bodies', () => {
     await expect(client.imports.create(['id', 'name'])).rejects.toThrow('imports.create: the body is text/csv: pass a string, not an object (Array).');
   });
 
+  it('sends a string in another media type that is not JSON (application/sdp) as its text', async () => {
+    await client.calls.create('v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n');
+    expect(last()).toMatchObject({ method: 'POST', url: '/calls', contentType: 'application/sdp' });
+    expect(last().body.toString('utf8')).toBe('v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n');
+  });
+
   it('lets the caller\'s Content-Type win', async () => {
     await client.notes.create('hi', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     expect(last().contentType).toBe('text/plain; charset=utf-8');
