@@ -2,14 +2,13 @@
 // (odd or missing operationIds, GET with path/query parameters, recursive schemas, oneOf/anyOf/allOf,
 // odd enums and property names, `*/`, backticks and `${` in descriptions): the output type-checks
 // under `tsc --strict`, spec text never becomes code, the client works, and output is deterministic.
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateClientPackage } from '../support/client-package.ts';
+import { generateClientPackage, typeCheck } from '../support/client-package.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { emitters } from '../../generator/emitters.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
@@ -45,16 +44,6 @@ function readTree(dir: string, prefix = ''): Record<string, Buffer> {
   return files;
 }
 
-function typeCheck(dir: string): string {
-  try {
-    execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(dir, 'tsconfig.json'), '--strict', '--noEmit'], {
-      encoding: 'utf8',
-    });
-    return '';
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  }
-}
 
 /** Every identifier in the code of a TypeScript file (comments and string contents are not code). */
 function codeIdentifiers(file: string): Set<string> {

@@ -3,12 +3,11 @@
 // its bytes, file name and type, and is typed to take files as a single file field is; an array of
 // values is one part per item (OpenAPI 3.1, 4.8.14.4), and an object still one part of JSON. An
 // operation that also takes JSON goes as multipart once a list of files holds one.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateClientPackage } from '../support/client-package.ts';
+import { generateClientPackage, typeCheck } from '../support/client-package.ts';
 import { projectRoot } from '../support/project.ts';
 import { readingBody, startTestServer, type TestServer } from '../support/http-server.ts';
 
@@ -118,13 +117,7 @@ export const calls = [
 export const wrong = client.uploads.create({ files: [file], cover: [file] });
 `,
     );
-    let output = '';
-    try {
-      execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(outDir, 'tsconfig.json'), '--noEmit'], { encoding: 'utf8' });
-    } catch (error) {
-      output = String((error as { stdout?: string }).stdout ?? error);
-    }
-    expect(output).toBe('');
+    expect(typeCheck(outDir)).toBe('');
   });
 
   it('sends an operation that also takes JSON as multipart once its list of files holds a file, else as JSON', async () => {

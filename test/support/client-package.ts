@@ -1,6 +1,7 @@
 // A generated client package for a test document, runnable in place: the code emitters' output
 // (validators, types, runtime, client, package.json) with the project's node_modules linked, so its
 // imports of openapi-fetch and ajv resolve without an install.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from '../../generator/generate.ts';
@@ -19,4 +20,14 @@ export async function generateClientPackage(specPath: string, outDir: string, ex
   const result = await generate({ projectRoot, specPath, outDir, emitters: [...PACKAGE_EMITTERS, ...extra] });
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
   return result;
+}
+
+/** What `tsc --strict --noEmit` reports for the package in `dir` (its tsconfig.json): empty when it type-checks. */
+export function typeCheck(dir: string): string {
+  try {
+    execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(dir, 'tsconfig.json'), '--strict', '--noEmit'], { encoding: 'utf8' });
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
 }
