@@ -16,15 +16,23 @@ export function formFields(pairs: Iterable<[string, string]>, listFields: readon
   const root: Record<string, FormValue> = Object.create(null);
   for (const [name, value] of pairs) {
     const path = bracketPath(name);
-    if (path === null) {
-      const earlier = root[name];
-      if (earlier === undefined) root[name] = listFields.includes(name) ? [value] : value;
-      else if (Array.isArray(earlier)) earlier.push(value);
-      else if (typeof earlier === 'string') root[name] = [earlier, value];
-      else throw new Error(conflict(name));
-    } else place(root, path, value, name);
+    if (path === null) addField(root, name, value, listFields);
+    else place(root, path, value, name);
   }
   return plain(root) as Record<string, FormValue>;
+}
+
+/**
+ * Adds one value of a plain (bracketless) field name: a name the schema makes a list (`listFields`),
+ * or one given more than once, holds a list of every value, in order; any other its one value. A
+ * name the brackets of another field made an object is refused.
+ */
+export function addField<Value>(fields: Record<string, Value | Value[] | { [key: string]: unknown }>, name: string, value: Value, listFields: readonly string[]): void {
+  const earlier = fields[name];
+  if (earlier === undefined) fields[name] = listFields.includes(name) ? [value] : value;
+  else if (Array.isArray(earlier)) earlier.push(value);
+  else if (typeof earlier === 'object' && earlier !== null && Object.getPrototypeOf(earlier) === null) throw new Error(conflict(name));
+  else fields[name] = [earlier as Value, value];
 }
 
 /** `name` split at its brackets (`a[b][]` is `a`, `b`, ``), or null for a plain name or brackets that do not close in order. */

@@ -6,11 +6,9 @@
 
 export interface RequestPath {
   /** The path requests go to: the key up to its `?` or `#`. */
-  path: string;
+  requestPath: string;
   /** The query fields the key fixes (`{ beta: 'true' }`), or null. */
   fixedQuery: Record<string, string> | null;
-  /** The key's fragment, without its `#`, or null. */
-  fragment: string | null;
 }
 
 export function requestPathOf(key: string): RequestPath {
@@ -19,8 +17,7 @@ export function requestPathOf(key: string): RequestPath {
   const question = beforeHash.indexOf('?');
   const query = question === -1 ? null : beforeHash.slice(question + 1);
   return {
-    path: question === -1 ? beforeHash : beforeHash.slice(0, question),
+    requestPath: question === -1 ? beforeHash : beforeHash.slice(0, question),
     fixedQuery: query ? Object.fromEntries(new URLSearchParams(query)) : null,
-    fragment: hash === -1 ? null : key.slice(hash + 1),
   };
 }

@@ -24,7 +24,7 @@ export function rawRequestBody(value: unknown, raw: RawBody): { body: BodyInit; 
   if (value instanceof Blob) {
     // The Blob's own type where the operation declares it (one of several, or under `image/*`).
     const own = value.type;
-    const declared = own && raw.mediaTypes.some((type) => matches(type, own));
+    const declared = own && raw.mediaTypes.some((type) => mediaRangeCovers(type, own));
     return { body: value, contentType: declared ? own : (declaredType ?? (own || 'application/octet-stream')) };
   }
   if (value instanceof ArrayBuffer || value instanceof Uint8Array) return { body: value as BodyInit, contentType: declaredType ?? 'application/octet-stream' };
@@ -35,7 +35,7 @@ export function rawRequestBody(value: unknown, raw: RawBody): { body: BodyInit; 
 }
 
 /** A media range (`image/*`, `*\/*`, `image/png`) covers a type, parameters and case aside. */
-function matches(range: string, type: string): boolean {
+export function mediaRangeCovers(range: string, type: string): boolean {
   const [rangeType, rangeSub] = range.split(';')[0].trim().toLowerCase().split('/');
   const [ownType, ownSub] = type.split(';')[0].trim().toLowerCase().split('/');
   return (rangeType === '*' || rangeType === ownType) && (rangeSub === '*' || rangeSub === ownSub);

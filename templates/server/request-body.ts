@@ -2,7 +2,8 @@
 // multipart/form-data with its file parts, a form, or bytes or text as sent), refusing a media type
 // it does not take.
 import type { IncomingMessage } from 'node:http';
-import { formFields } from './form-fields.js';
+import { mediaRangeCovers } from '../runtime/raw-body.js';
+import { addField, formFields } from './form-fields.js';
 import type { OperationInfo, UploadedFile } from './types.js';
 
 /** Why a body was not read: larger than the limit (said by Content-Length or found reading), or the client went away. */
@@ -107,7 +108,7 @@ export async function parseBody(operation: OperationInfo, contentType: string, r
   if (media === FORM_TYPE && operation.form) return { value: formFields(new URLSearchParams(raw.toString('utf8')), operation.listFields), checked: false };
   // A bytes or text body: as a Uint8Array or a string. Without a Content-Type, where the operation takes nothing else.
   const rawBody = operation.rawBody;
-  if (rawBody && (media === '' ? !operation.jsonBody && !operation.multipart && !operation.form : rawBody.mediaTypes.some((type) => mediaMatches(type, media)))) {
+  if (rawBody && (media === '' ? !operation.jsonBody && !operation.multipart && !operation.form : rawBody.mediaTypes.some((type) => mediaRangeCovers(type, media)))) {
     return { value: rawBody.kind === 'binary' ? new Uint8Array(raw) : raw.toString('utf8'), checked: false };
   }
   if (media !== '' && !JSON_TYPE.test(media)) {
@@ -142,13 +143,6 @@ function acceptedTypes(operation: OperationInfo, fallback: string | null = 'appl
   return types.length > 0 || fallback === null ? types : [fallback];
 }
 
-/** True when the declared media type covers the one sent: the same, or a range such as `image/*`. */
-function mediaMatches(declared: string, sent: string): boolean {
-  const [type, subtype] = declared.split(';')[0].trim().toLowerCase().split('/');
-  const [sentType, sentSubtype] = sent.split('/');
-  return (type === '*' || type === sentType) && (subtype === '*' || subtype === sentSubtype);
-}
-
 /** A multipart body's parts in order: strings as they are, file parts as UploadedFile. */
 async function multipartFields(contentType: string, raw: Buffer): Promise<[string, string | UploadedFile][]> {
   let form: FormData;
@@ -164,17 +158,9 @@ async function multipartFields(contentType: string, raw: Buffer): Promise<[strin
   return parts;
 }
 
-/**
- * Multipart parts as the handler's fields: a field the schema makes a list (OperationInfo.listFields),
- * or one sent more than once, is an array of every value, in order; any other is its one value.
- */
-function listed<Value>(operation: OperationInfo, parts: [string, Value][]): Record<string, Value | Value[]> {
-  const fields: Record<string, Value | Value[]> = Object.create(null);
-  for (const [name, value] of parts) {
-    const earlier = fields[name];
-    if (earlier === undefined) fields[name] = operation.listFields.includes(name) ? [value] : value;
-    else if (Array.isArray(earlier)) earlier.push(value);
-    else fields[name] = [earlier, value];
-  }
+/** Multipart parts as the handler's fields, each name as a form's plain field is read (form-fields.ts addField). */
+function listed(operation: OperationInfo, parts: [string, string | UploadedFile][]): Record<string, string | UploadedFile | (string | UploadedFile)[]> {
+  const fields: Record<string, string | UploadedFile | (string | UploadedFile)[]> = Object.create(null);
+  for (const [name, value] of parts) addField(fields, name, value, operation.listFields);
   return { ...fields };
 }

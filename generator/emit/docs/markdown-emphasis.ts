@@ -73,15 +73,21 @@ export function emphasisAgrees(raw: string, escaped: string): boolean {
   return true;
 }
 
+/** The inline tokens markdown-it reads in a line. */
+const inlineTokens = (line: string) => commonMark.parseInline(line, {})[0]?.children ?? [];
+
+/** Words as emphasis is compared by: delimiter characters and backslashes left out. */
+const bareWords = (words: string) => words.replace(/[*_\\]/g, '');
+
 /** Each emphasis markdown-it finds in a line, as its kind and words (`em:optional`). */
 function emphasisWords(line: string): string[] {
   const found: string[] = [];
   const open: { kind: string; words: string }[] = [];
-  for (const token of commonMark.parseInline(line, {})[0]?.children ?? []) {
+  for (const token of inlineTokens(line)) {
     if (token.type === 'em_open' || token.type === 'strong_open') open.push({ kind: token.tag, words: '' });
     else if (token.type === 'em_close' || token.type === 'strong_close') {
       const { kind, words } = open.pop()!;
-      found.push(`${kind}:${words.replace(/[*_\\]/g, '')}`);
+      found.push(`${kind}:${bareWords(words)}`);
     } else for (const emphasis of open) emphasis.words += token.content;
   }
   return found;
@@ -93,8 +99,8 @@ function emphasisWords(line: string): string[] {
  * written. A text's own such characters are dropped before it is marked.
  */
 const HTML_MARKS = { strong: ['\uE001', '\uE002'], em: ['\uE003', '\uE004'] } as const;
-const ANY_HTML_MARK = /[\uE001-\uE004]/;
 const ALL_HTML_MARKS = /[\uE001-\uE004]/g;
+const isHtmlMark = (char: string) => char >= '\uE001' && char <= '\uE004';
 
 /** `content` of a bold (`strong`) or italic (`em`) element, marked; spaces at its edges stay outside, as emphasis cannot start or end with one. */
 export function markedEmphasis(content: string, kind: 'strong' | 'em'): string {
@@ -106,6 +112,7 @@ export function markedEmphasis(content: string, kind: 'strong' | 'em'): string {
   return `${content.slice(0, start)}${open}${words}${close}${content.slice(end)}`;
 }
 
+/** `text` without the marks of HTML's emphasis (its words only). */
 export function withoutHtmlEmphasisMarks(text: string): string {
   return text.replace(ALL_HTML_MARKS, '');
 }
@@ -159,11 +166,11 @@ function markedPairs(escaped: string): MarkedPair[] | null {
  */
 function flanks(escaped: string, { open, close }: MarkedPair): boolean {
   const before = (at: number) => {
-    while (at > 0 && ANY_HTML_MARK.test(escaped[at - 1])) at--;
+    while (at > 0 && isHtmlMark(escaped[at - 1])) at--;
     return escaped[at - 1];
   };
   const after = (at: number) => {
-    while (at < escaped.length - 1 && ANY_HTML_MARK.test(escaped[at + 1])) at++;
+    while (at < escaped.length - 1 && isHtmlMark(escaped[at + 1])) at++;
     return escaped[at + 1];
   };
   const edge = (char: string | undefined) => char === undefined || isSpace(char) || PUNCTUATION.test(char);
@@ -176,7 +183,10 @@ function flanks(escaped: string, { open, close }: MarkedPair): boolean {
 
 /** The words of a stretch of escaped markdown as markdown-it reads them, as `emphasisWords` counts them. */
 function inlineWords(markdown: string): string {
-  let words = '';
-  for (const token of commonMark.parseInline(markdown, {})[0]?.children ?? []) if (token.type !== 'em_open' && token.type !== 'em_close' && token.type !== 'strong_open' && token.type !== 'strong_close') words += token.content;
-  return words.replace(/[*_\\]/g, '');
+  return bareWords(
+    inlineTokens(markdown)
+      .filter((token) => !/^(em|strong)_(open|close)$/.test(token.type))
+      .map((token) => token.content)
+      .join(''),
+  );
 }

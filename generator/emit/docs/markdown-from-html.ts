@@ -1,9 +1,10 @@
 // Spec text that writes HTML (`<p>`, `<code>`, `<a href>`, `<ul><li>`, as AWS's, Stripe's and
 // SendGrid's descriptions do) read as the HTML page reads it, then written as the markdown structure
 // markdown-text.ts knows: paragraphs, `-` lists, `#` headings, pipe tables, fenced code, code spans,
-// links and (marked, for markdown-text.ts to write where CommonMark reads it) bold and italic. markdown-it renders the text (CommonMark with its HTML) and turndown turns that HTML
-// into markdown. The result is not trusted: markdown-text.ts escapes it as it escapes any spec text,
-// so what stays markup is what it keeps (code spans and web links), and HTML never passes through.
+// links and (marked, for markdown-text.ts to write where CommonMark reads it) bold and italic.
+// markdown-it renders the text (CommonMark with its HTML) and turndown turns that HTML into
+// markdown. The result is not trusted: markdown-text.ts escapes it as it escapes any spec text, so
+// what stays markup is what it keeps (code spans, web links, emphasis), and HTML never passes through.
 import { createRequire } from 'node:module';
 import MarkdownIt from 'markdown-it';
 import type TurndownService from 'turndown';
