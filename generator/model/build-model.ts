@@ -3,7 +3,7 @@
 // profile it is handed (model/service-profile.ts; generator/profiles/ picks one for a document).
 import { deref } from './refs.ts';
 import { defaultedFields } from './defaulted-fields.ts';
-import { isFormMediaType } from './media-types.ts';
+import { isFormMediaType, isJsonMediaType, isStreamMediaType } from './media-types.ts';
 import { requestPathOf } from './request-path.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, operationName } from './names.ts';
@@ -309,9 +309,6 @@ function formEncodingOf(content: Record<string, any>): RequestModel['formEncodin
   return Object.keys(fields).length > 0 ? { fields } : {};
 }
 
-/** Media types whose bodies are read as they arrive (server-sent events, newline-delimited JSON). */
-const STREAM_MEDIA = /^(text\/event-stream|application\/(x-)?ndjson|application\/jsonl|application\/x-jsonlines)\b/i;
-
 /** Media types whose bodies are bytes, not text: read as a Blob. */
 const BINARY_MEDIA = /^(application\/(octet-stream|pdf|zip|gzip)|image\/|audio\/|video\/|font\/)/i;
 
@@ -385,14 +382,14 @@ function successKey(responses: Record<string, any>): string | null {
 function responseOf(document: Record<string, any>, envelope: EnvelopeConventions | null, responses: Record<string, any>): ResponseModel {
   const status = successKey(responses);
   const ok = status ? deref(document, responses[status]) : null;
-  const media = ok?.content ? ok.content[Object.keys(ok.content).find((t) => /json/i.test(t)) ?? ''] : null;
+  const jsonType = ok?.content ? (Object.keys(ok.content).find(isJsonMediaType) ?? null) : null;
+  const media = ok?.content && jsonType ? ok.content[jsonType] : null;
   const bodySchema = media?.schema ?? null;
   const flag = envelope ? new EnvelopeFlag(document, envelope) : null;
   const successSchema = bodySchema ? successBranch(bodySchema, flag) : null;
   const resultsSchema = successSchema && envelope ? resultsOf(document, successSchema, envelope.resultsField) : null;
   const example = exampleOf(document, media, (v) => !flag?.isFailure(v));
   const errorExample = flag ? exampleOf(document, media, (v) => flag.isFailure(v)) : { found: false, value: undefined };
-  const jsonType = ok?.content ? (Object.keys(ok.content).find((t) => /json/i.test(t)) ?? null) : null;
   const options = bodySchema && typeof bodySchema === 'object' && Array.isArray(bodySchema.oneOf) ? (bodySchema.oneOf as JsonSchema[]) : null;
   return {
     bodySchema,
@@ -406,7 +403,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     jsonType,
     hasContent: Boolean(ok?.content && Object.keys(ok.content).length > 0),
     binary: isBinaryContent(document, ok?.content),
-    stream: Object.keys(ok?.content ?? {}).length > 0 && Object.keys(ok.content).every((type) => STREAM_MEDIA.test(type)),
+    stream: Object.keys(ok?.content ?? {}).length > 0 && Object.keys(ok.content).every(isStreamMediaType),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
     envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),
     otherStatuses: Object.entries<any>(responses)
@@ -415,7 +412,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     successStatuses: successStatusesOf(responses).map((key) => {
       const declared = deref(document, responses[key]);
       const content = declared?.content ?? {};
-      return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(content).length > 0, jsonType: Object.keys(content).find((t) => /json/i.test(t)) ?? null };
+      return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(content).length > 0, jsonType: Object.keys(content).find(isJsonMediaType) ?? null };
     }),
     documentedBody: documentedBodyOf(document, responses, flag),
     mediaTypes: [...new Set([status, ...Object.keys(responses)].flatMap((key) => (key ? Object.keys(deref(document, responses[key])?.content ?? {}) : [])))],
@@ -423,7 +420,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
       .filter((key) => !/^2/.test(key))
       .flatMap((key) => {
         const content = deref(document, responses[key])?.content ?? {};
-        const mediaType = Object.keys(content).find((t) => /json/i.test(t));
+        const mediaType = Object.keys(content).find(isJsonMediaType);
         if (!mediaType) return [];
         const ref = content[mediaType]?.schema?.$ref;
         return [{ status: key, mediaType, component: typeof ref === 'string' ? schemaComponentName(ref) : null }];
@@ -448,6 +445,7 @@ function documentedBodyOf(document: Record<string, any>, responses: Record<strin
   const candidates = successes.length > 0 ? successes : responses.default ? ['default'] : [];
   for (const status of candidates) {
     const content = deref(document, responses[status])?.content ?? {};
+    // Newline-delimited JSON too: the docs describe one record of the stream.
     const media = content[Object.keys(content).find((type) => /json/i.test(type)) ?? ''];
     if (!media?.schema) continue;
     const example = exampleOf(document, media, (value) => !flag?.isFailure(value));

@@ -4,3 +4,15 @@
 export function isFormMediaType(type: string): boolean {
   return type.split(';')[0].trim().toLowerCase() === 'application/x-www-form-urlencoded';
 }
+
+/** Media types whose bodies are read as they arrive (server-sent events, newline-delimited JSON). */
+const STREAM_MEDIA = /^(text\/event-stream|application\/(x-)?ndjson|application\/jsonl|application\/x-jsonlines)\b/i;
+
+export function isStreamMediaType(type: string): boolean {
+  return STREAM_MEDIA.test(type);
+}
+
+/** A JSON document (`application/json`, `application/problem+json`); newline-delimited JSON is a stream, not one. */
+export function isJsonMediaType(type: string): boolean {
+  return /json/i.test(type) && !STREAM_MEDIA.test(type);
+}

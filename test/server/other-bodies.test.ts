@@ -51,6 +51,7 @@ beforeAll(async () => {
       'avatars.get': keep('avatars.get', new Uint8Array(BYTES)),
       'nodes.init': keep('nodes.init', 'node-1'),
       'report.get': keep('report.get', 'a,b\n1,2\n'),
+      'events.export': keep('events.export', '{"n":1}\n{"n":2}\n'),
       'admin.reset': keep('admin.reset', { count: 2 }),
     },
   });
@@ -157,7 +158,7 @@ describe('the generated server on other bodies and statuses', () => {
     expect(Object.getOwnPropertyDescriptor(body, '__proto__')?.value).toBe('x');
   });
 
-  it('writes a reply as the operation declares its success: bytes, a JSON string, text', async () => {
+  it('writes a reply as the operation declares its success: bytes, a JSON string, text, newline-delimited JSON', async () => {
     const image = await fetch(`${server!.baseUrl}/avatars/a1`, { headers: { 'x-api-key': KEY } });
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(BYTES);
@@ -167,6 +168,10 @@ describe('the generated server on other bodies and statuses', () => {
     const csv = await fetch(`${server!.baseUrl}/report.csv`, { headers: { 'x-api-key': KEY } });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     await expect(client.report.get()).resolves.toBe('a,b\n1,2\n');
+    const events = await fetch(`${server!.baseUrl}/events.ndjson`, { headers: { 'x-api-key': KEY } });
+    expect(events.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    const stream: ReadableStream<Uint8Array> = await client.events.export();
+    expect(await new Response(stream).text()).toBe('{"n":1}\n{"n":2}\n');
   });
 
   it('reads the key where each operation says, and asks for none where it takes none', async () => {

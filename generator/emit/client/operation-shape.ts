@@ -4,7 +4,7 @@
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.ts';
 import { componentOf } from './schema-names.ts';
 import { tsString } from './ts-literal.ts';
-import { isFormMediaType } from '../../model/media-types.ts';
+import { isFormMediaType, isJsonMediaType } from '../../model/media-types.ts';
 
 export interface OperationShape {
   /** `paths['/candidate.createNote']['post']` */
@@ -175,11 +175,11 @@ export function serviceAccept(model: ApiModel): string {
 export function acceptOf(model: ApiModel, op: OperationModel): string | null {
   const declared = op.response.mediaTypes;
   if (declared.length === 0) return null;
-  if (model.acceptHeader && declared.every((type) => /json/i.test(type))) return model.acceptHeader;
+  if (model.acceptHeader && declared.every(isJsonMediaType)) return model.acceptHeader;
   // JSON first where the client reads the result as JSON: a server that picks the first type it
   // can make answers with what the client parses, not with `text/plain` listed before it.
   if (!op.response.jsonType) return declared.join(', ');
-  const json = declared.filter((type) => /json/i.test(type));
+  const json = declared.filter(isJsonMediaType);
   return [...json, ...declared.filter((type) => !json.includes(type))].join(', ');
 }
 
