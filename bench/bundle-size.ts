@@ -73,7 +73,7 @@ export async function bundleSizeSection(context: BenchContext): Promise<SectionR
     targets: [{ target: `\`HiringApiClient\` alone bundles to at most ${TARGET_GZIP_BYTES / 1000} kB gzip (minified, esbuild)`, measured: `${kb(alone)} (bare openapi-fetch ${kb(bare)})`, met: alone <= TARGET_GZIP_BYTES }],
     notes: [
       'The validators (Ajv standalone code for every request and response schema) are an entry point of their own, `@hiring-api/client/validators`; a client that does not validate neither loads nor bundles them.',
-      "What `HiringApiClient` adds to openapi-fetch is the operation table and one method per operation (159), the runtime (retries, deadlines, errors, paging, uploads) and the per-method types, which cost nothing at run time. The writers of form, byte and text bodies, query styles and cookies are bundled only by a client whose document uses them.",
+      "What `HiringApiClient` adds to openapi-fetch is the operation table and one method per operation (159), the runtime (retries, deadlines, errors, paging, uploads) and the per-method types, which cost nothing at run time. The writers of form, byte and text bodies, query styles and cookies, and the check for answers that may be streams, are bundled only by a client whose document uses them.",
     ],
   };
 }

@@ -22,6 +22,7 @@ import { FORM_CONTENT_TYPE, type FormEncoding, type toFormUrlEncoded } from './f
 import type { QueryStyles, queryText } from './query.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
 import type { RawBody, rawRequestBody } from './raw-body.js';
+import type { isStreamAnswer } from './stream-media.js';
 import { PagePromise, type PageLike, type PagingConventions, type PagingKind } from './pagination.js';
 import { base64, redactText, redactValue, secretForms, withoutTrailing } from './redact.js';
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
@@ -53,6 +54,11 @@ export interface OperationSpec {
    * caller's `signal` ends the stream.
    */
   readonly streamResponse?: boolean;
+  /**
+   * Streams the success status declares beside its JSON body (OpenAI's `text/event-stream`, sent
+   * when a call asks for `stream: true`): an answer in one resolves as for `streamResponse`.
+   */
+  readonly streamMedia?: readonly string[];
   /**
    * Where the operation declares several 2xx statuses: the one its result type's main part and the
    * response validator describe. An answer with another success status resolves to its body as read
@@ -143,6 +149,8 @@ export interface ServiceConfig {
   cookieHeader?: typeof cookieHeader;
   /** The writer of bytes and text bodies (runtime/raw-body.ts), where some operation takes one. */
   rawRequestBody?: typeof rawRequestBody;
+  /** Which answers are streams (runtime/stream-media.ts), where some operation declares one beside JSON. */
+  isStreamAnswer?: typeof isStreamAnswer;
   /** The form body writer (runtime/form.ts), where some operation sends `application/x-www-form-urlencoded`. */
   toFormUrlEncoded?: typeof toFormUrlEncoded;
   /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
@@ -482,15 +490,18 @@ export class ClientCore {
         bodySerializer: sendAsIs,
         ...(operation.query && this.#config.queryText ? { querySerializer: (query: Record<string, unknown>) => this.#config.queryText!(query, operation.query!) } : {}),
         // Error bodies are always read as text (openapi-fetch parses JSON ones).
-        parseAs: operation.streamResponse ? 'stream' : operation.binaryResponse ? 'blob' : 'text',
+        parseAs: operation.streamResponse || operation.streamMedia ? 'stream' : operation.binaryResponse ? 'blob' : 'text',
       });
+      let data: unknown = result.data;
+      // Any other answer of an operation that may stream is read here, within the attempt's timeout.
+      if (operation.streamMedia && result.response.ok && data && !this.#config.isStreamAnswer!(operation.streamMedia, result.response)) data = await result.response.text();
       const requestId = requestIdOf(result.response.headers);
       call.requestId = requestId === null ? null : this.#redact(requestId);
       if (this.#log.enabled('debug')) {
         const id = call.requestId ? `, request id ${call.requestId}` : '';
         this.#log.write('debug', `${operation.name}: HTTP ${result.response.status} from ${call.url} in ${Date.now() - sent} ms${id}`);
       }
-      return { kind: 'response', response: result.response, payload: result.response.ok ? result.data : result.error };
+      return { kind: 'response', response: result.response, payload: result.response.ok ? data : result.error };
     } catch (error) {
       if (options.signal?.aborted) throw this.#aborted(call, options.signal);
       // openapi-fetch could not write the request from these arguments (a query value nested deeper
@@ -571,6 +582,7 @@ export class ClientCore {
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (!/[/+]json\b/i.test(contentType)) {
+      if (operation.streamMedia && this.#config.isStreamAnswer!(operation.streamMedia, response)) return payload;
       throw new InvalidResponseError(`${name}: expected a JSON body from ${call.url} but got content type "${this.#redact(contentType) || 'none'}"${this.#tries(call)}.`, {
         ...where,
         body: snippet(redactValue(payload, this.#secrets)),

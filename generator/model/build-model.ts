@@ -402,6 +402,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     status,
     jsonType,
     hasContent: Boolean(ok?.content && Object.keys(ok.content).length > 0),
+    streamMedia: jsonType ? Object.keys(ok.content).filter(isStreamMediaType) : [],
     binary: isBinaryContent(document, ok?.content),
     stream: Object.keys(ok?.content ?? {}).length > 0 && Object.keys(ok.content).every(isStreamMediaType),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,

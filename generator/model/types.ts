@@ -94,6 +94,12 @@ export interface ResponseModel {
   hasContent: boolean;
   /** Every body of that status is bytes: a binary media type, or a string schema of `format: binary` not under `text/`. */
   binary: boolean;
+  /**
+   * The streams (ResponseModel.stream's media types) that status declares beside its JSON body, which
+   * a request parameter picks rather than `Accept` (OpenAI's `text/event-stream` for `stream: true`).
+   * Other media types beside JSON are not listed: the client asks for JSON first and reads JSON.
+   */
+  streamMedia: string[];
   /** Every body of that status is a stream of events or records (`text/event-stream`, `application/x-ndjson`, `application/jsonl`): read as it arrives. */
   stream: boolean;
   /** A `oneOf`/`anyOf` branch of the body pins the envelope's flag to its failure value: refusals answer with the error envelope. */

@@ -34,6 +34,11 @@ export interface OperationShape {
   envelope: boolean;
   /** What the method resolves to. */
   resultType: string;
+  /**
+   * What else a call may resolve to beside the main result, in `resultType` after it: a stream
+   * declared beside the JSON body, another declared 2xx's body or `undefined`.
+   */
+  alternatives: string[];
   /** Runtime descriptor (`OperationSpec`), a JSON value. */
   spec: Record<string, unknown>;
 }
@@ -74,10 +79,13 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   else if (!envelope) resultType = responseType;
   else if (paging) resultType = `PagePromise<SuccessOf<${responseType}>>`;
   else resultType = `ResultsOf<${responseType}>`;
+  // A stream beside the JSON body (the events of `stream: true`): a call resolves to it when the answer is one.
+  const streamMedia = clientStreamMedia(op);
   // Another declared 2xx answers with its own body (or none): a call may resolve to it too.
   const otherSuccesses = op.response.successStatuses.filter((other) => other.status !== status && /^2\d\d$/.test(other.status));
   const alsoResults = paging ? [] : otherSuccesses.map((other) => otherSuccessType(operationType, other));
-  if (alsoResults.length > 0) resultType = [...new Set([resultType === 'void' ? 'undefined' : resultType, ...alsoResults])].join(' | ');
+  const alternatives = [...new Set([...(streamMedia.length > 0 ? ['ReadableStream<Uint8Array>'] : []), ...alsoResults])].filter((type) => type !== resultType);
+  if (alternatives.length > 0) resultType = [resultType === 'void' ? 'undefined' : resultType, ...alternatives].join(' | ');
 
   const spec: Record<string, unknown> = {
     name: op.name,
@@ -106,6 +114,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (query) spec.query = query;
   if (binaryResponse) spec.binaryResponse = true;
   if (streamResponse) spec.streamResponse = true;
+  if (streamMedia.length > 0) spec.streamMedia = streamMedia;
   if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
   const accept = acceptOf(model, op);
   if (accept !== serviceAccept(model)) spec.accept = accept;
@@ -123,7 +132,13 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
           fields: fields.listed.map((name) => ({ name, required: fields.required.includes(name), description: Object.hasOwn(fields.descriptions, name) ? fields.descriptions[name] : null })),
         }
       : null;
-  return { operationType, input, objectArgument, listedBody, bodyType, receivedBodyType, bodyRequired: op.request?.required ?? false, optionalArgument, responseType, envelope, resultType, spec };
+  return { operationType, input, objectArgument, listedBody, bodyType, receivedBodyType, bodyRequired: op.request?.required ?? false, optionalArgument, responseType, envelope, resultType, alternatives, spec };
+}
+
+/** The streams a call may resolve to instead of its JSON body (ResponseModel.streamMedia), where that body is its result as sent. */
+export function clientStreamMedia(op: OperationModel): string[] {
+  const { status, jsonType, envelope } = op.response;
+  return status && jsonType && !envelope ? op.response.streamMedia : [];
 }
 
 const QUERY_STYLES = new Set(['form', 'spaceDelimited', 'pipeDelimited', 'deepObject']);

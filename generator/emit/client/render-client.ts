@@ -16,7 +16,7 @@ import type {
 } from 'ts-morph';
 import type { ApiModel, ClientMethod, ClientResource, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
-import { formBody, operationShape, queryStyles, serviceAccept, type OperationShape } from './operation-shape.ts';
+import { clientStreamMedia, formBody, operationShape, queryStyles, serviceAccept, type OperationShape } from './operation-shape.ts';
 import { namedResult, schemaDeclarations, schemaNames, type SchemaNames } from './schema-names.ts';
 import { LINE_WIDTH, tsKey, tsLiteral, tsString } from './ts-literal.ts';
 import { printSource, tsMorph } from '../ts-morph.ts';
@@ -144,7 +144,7 @@ function methodTypes(resource: PlannedResource, planned: PlannedMethod): string[
   } else if (params && shape.objectArgument) out.push(`/** What ${call} takes. */\nexport interface ${planned.paramsType} extends Body<${params}> {}`);
   else if (params) out.push(`/** What ${call} takes. */\nexport type ${planned.paramsType} = ${params};`);
   const paged = shape.resultType.startsWith('PagePromise<');
-  const result = planned.named ?? (paged ? shape.resultType.slice('PagePromise<'.length, -1) : shape.resultType);
+  const result = planned.named ? [planned.named, ...shape.alternatives].join(' | ') : paged ? shape.resultType.slice('PagePromise<'.length, -1) : shape.resultType;
   out.push(`/** What ${call} resolves to${paged ? ' when awaited: the first page (iterate the call for every item)' : ''}. */\nexport type ${planned.resultType} = ${result};`);
   return out;
 }
@@ -169,8 +169,9 @@ function method(model: ApiModel, planned: PlannedMethod): OptionalKind<MethodDec
   parameters.push({ name: 'options', type: 'RequestOptions', hasQuestionToken: true });
   const operation = `OPERATIONS[${tsString(op.name)}]`;
   const paged = shape.resultType.startsWith('PagePromise<');
-  // Signatures name the spec's schema (`ApiPromise<Candidate>`, `PagePromise<ListPage<Candidate>>`) where it gives one.
-  const result = planned.named ?? planned.resultType;
+  // Signatures name the spec's schema (`ApiPromise<Candidate>`, `PagePromise<ListPage<Candidate>>`) where
+  // it gives one and the call resolves to nothing else; otherwise the result's alias, which lists all.
+  const result = planned.named && shape.alternatives.length === 0 ? planned.named : planned.resultType;
   const returnType = paged ? `PagePromise<${result}>` : `ApiPromise<${result}>`;
   return {
     name: planned.name,
@@ -267,9 +268,10 @@ function serviceInitializer(model: ApiModel, writers: { name: string }[]): strin
 }
 
 /**
- * The runtime's writers of parameters and bodies the document's operations need (ServiceConfig's
- * `queryText`, `cookieHeader`, `rawRequestBody`, `toFormUrlEncoded`): the client imports and hands
- * the core only these, so one whose document has no form body does not bundle the form writer.
+ * The runtime's writers of parameters and bodies, and its reader of answers that may be streams, that
+ * the document's operations need (ServiceConfig's `queryText`, `cookieHeader`, `rawRequestBody`,
+ * `toFormUrlEncoded`, `isStreamAnswer`): the client imports and hands the core only these, so one
+ * whose document has no form body does not bundle the form writer.
  */
 function runtimeWriters(model: ApiModel): { name: string; module: string }[] {
   const some = (test: (op: OperationModel) => boolean) => model.operations.some(test);
@@ -278,6 +280,7 @@ function runtimeWriters(model: ApiModel): { name: string; module: string }[] {
     { name: 'cookieHeader', module: './runtime/headers.js', needed: some((op) => op.parameters.some((p) => p.in === 'cookie')) },
     { name: 'rawRequestBody', module: './runtime/raw-body.js', needed: some((op) => Boolean(op.request?.raw)) },
     { name: 'toFormUrlEncoded', module: './runtime/form.js', needed: some((op) => formBody(op) !== null) },
+    { name: 'isStreamAnswer', module: './runtime/stream-media.js', needed: some((op) => clientStreamMedia(op).length > 0) },
   ]
     .filter((writer) => writer.needed)
     .map(({ name, module }) => ({ name, module }));
