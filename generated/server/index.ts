@@ -5,5 +5,6 @@ export { operations, service } from './operations.js';
 export type { CallerKey, OperationName, OperationTypes } from './operations.js';
 export { successExamples } from './examples.js';
 export type { EnvelopeReply, OperationInfo, ServiceInfo, UploadedFile } from './types.js';
+export type { StreamReply } from './stream-reply.js';
 export { limitServerTimes } from './timeouts.js';
 export type { ServerTimeouts } from './timeouts.js';

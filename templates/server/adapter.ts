@@ -12,6 +12,7 @@ import { credentialOf } from './credentials.js';
 import { operations, type CallerKey, type OperationName, type OperationTypes } from './operations.js';
 import { DEFAULT_MAX_DEPTH, UnsupportedMediaType, drain, parseBody, readBody, type ParsedBody } from './request-body.js';
 import { routeTable } from './routes.js';
+import { isStreamReply, writeStream } from './stream-reply.js';
 import type { OperationInfo } from './types.js';
 
 /**
@@ -200,6 +201,10 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, request };
     const handled = await handle(operation, read.body, context);
     if (isRefusal(handled)) return refuse(response, operation, handled);
+    if (operation.streamMediaType && isStreamReply(handled.reply)) {
+      options.onAnswer?.({ operation, status: operation.successStatus, body: handled.reply });
+      return writeStream(response, operation.successStatus, handled.reply, operation.streamMediaType, (error) => options.onUnexpectedError?.(error, operation));
+    }
     write(response, operation, operation.successStatus, successBody(operation, handled.reply), {}, operation.replyMediaType);
   }
 

@@ -33,6 +33,12 @@ export interface OperationInfo {
   successStatus: number;
   /** The first media type that status declares (`application/json`, `image/png`), or null: how a reply is written (answers.ts writeBody). */
   replyMediaType: string | null;
+  /**
+   * The stream that status declares (`text/event-stream`, `application/x-ndjson`), or null: a handler
+   * may then reply with a ReadableStream or an async iterable of text or bytes, written in this media
+   * type as it comes (stream-reply.ts).
+   */
+  streamMediaType: string | null;
   jsonBody: boolean;
   multipart: boolean;
   /** Takes `application/x-www-form-urlencoded`: its fields arrive as strings. */

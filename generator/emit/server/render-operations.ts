@@ -3,7 +3,7 @@
 // client share one description of each body; spec text enters code only through tsString and
 // JSON.stringify.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
-import { operationShape } from '../client/operation-shape.ts';
+import { clientStreamMedia, operationShape } from '../client/operation-shape.ts';
 import { tsString } from '../client/ts-literal.ts';
 import { isFormMediaType } from '../../model/media-types.ts';
 import { replyShape } from '../conventions-text.ts';
@@ -39,6 +39,7 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     replacedBy: op.replacedBy,
     successStatus: successStatusOf(op),
     replyMediaType: op.response.jsonType ?? (op.response.hasContent ? (op.response.mediaTypes[0] ?? null) : null),
+    streamMediaType: streamMediaTypeOf(op),
     jsonBody: op.request?.jsonSchema != null,
     multipart: op.request?.multipart != null,
     form: (op.request?.mediaTypes ?? []).some(isFormMediaType),
@@ -49,6 +50,11 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     headers: headers.map((p) => p.name.toLowerCase()),
     requiredHeaders: headers.filter((p) => p.required).map((p) => p.name.toLowerCase()),
   };
+}
+
+/** The stream a handler may reply with (OperationInfo.streamMediaType): the success's only kind of body, or one beside its JSON body. */
+function streamMediaTypeOf(op: OperationModel): string | null {
+  return op.response.stream ? (op.response.mediaTypes[0] ?? null) : (clientStreamMedia(op)[0] ?? null);
 }
 
 /** The status a handled success answers: the lowest declared 2xx (ResponseModel.status), 200 for `2XX` or `default`. */
@@ -63,6 +69,7 @@ function typesOf(model: ApiModel, op: OperationModel): { body: string; headers: 
   const headers = `HeaderParams<${shape.operationType}>`;
   let reply = 'unknown';
   if (shape.responseType !== null) reply = shape.envelope ? `EnvelopeReply<${shape.responseType}>` : shape.responseType;
+  if (streamMediaTypeOf(op)) reply = `${reply === 'unknown' ? 'string' : reply} | StreamReply`;
   return { body, headers, reply };
 }
 
@@ -89,6 +96,9 @@ export function renderOperations(model: ApiModel): string {
       namedImports: ['EnvelopeReply', ...used('FormFields'), 'HeaderParams', 'OperationInfo', ...used('OptionalDefaults'), 'ServiceInfo', ...used('WithUploads')],
       moduleSpecifier: './types.js',
     },
+    ...(members.some((member) => member.includes('| StreamReply;'))
+      ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['StreamReply'], moduleSpecifier: './stream-reply.js' } satisfies StatementStructures]
+      : []),
     // A union of one name a line, as text: ts-morph would hang-indent it one level deeper.
     `\n/** The key \`authenticate\` is given: ${keyless ? 'null for an operation that takes none (its `security` is empty, or the spec declares no scheme)' : 'every operation takes one'}. */\nexport type CallerKey = ${keyless ? 'string | null' : 'string'};`,
     `\n/** Every operation name of the spec. */\nexport type OperationName =${names.length ? names.map((name, i) => `\n  | ${name}${i === names.length - 1 ? ';' : ''}`).join('') : ' never;'}`,
