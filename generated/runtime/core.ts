@@ -258,9 +258,8 @@ export class ClientCore {
     if ((config.auth !== null || apiKey !== undefined) && (typeof apiKey !== 'string' || apiKey.trim() === '')) {
       throw new TypeError(`${client}: \`apiKey\` is missing or empty; pass the API key as \`apiKey\`.`);
     }
-    if (typeof baseUrl !== 'string' || !/^https?:\/\//i.test(baseUrl)) {
-      throw new TypeError(`${client}: \`baseUrl\` must be an http(s) URL, e.g. "https://api.example.com".`);
-    }
+    const problem = baseUrlProblem(baseUrl);
+    if (problem) throw new TypeError(`${client}: \`baseUrl\` ${problem}.`);
     if (customFetch !== undefined && typeof customFetch !== 'function') {
       throw new TypeError(`${client}: \`fetch\` must be a function called as fetch(url, init).`);
     }
@@ -789,4 +788,21 @@ function mentions(value: unknown, code: string): boolean {
 
 function snippet(payload: unknown): unknown {
   return typeof payload === 'string' && payload.length > 500 ? `${payload.slice(0, 500)}...` : payload;
+}
+
+/**
+ * Why `baseUrl` cannot start every request's URL, or null. The message never quotes the URL: a
+ * password in it would travel in every request's URL, error and log line, which redact only the key.
+ */
+function baseUrlProblem(baseUrl: unknown): string | null {
+  if (typeof baseUrl !== 'string' || !/^https?:\/\//i.test(baseUrl)) return 'must be an http(s) URL, e.g. "https://api.example.com"';
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return 'is not a valid URL';
+  }
+  if (url.username || url.password) return 'holds credentials: pass the key as `apiKey`';
+  if (url.search || url.hash) return 'holds a query or a fragment';
+  return null;
 }

@@ -53,6 +53,16 @@ describe('construction', () => {
 
   it('refuses a base URL that is not http(s)', () => {
     expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: 'localhost:4010' })).toThrow(/baseUrl/);
+    expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: 'http://' })).toThrow('`baseUrl` is not a valid URL');
+  });
+
+  it('refuses a base URL with credentials, a query or a fragment, without quoting it', () => {
+    const withPassword = () => new HiringApiClient({ apiKey: API_KEY, baseUrl: 'http://admin:hunter2@127.0.0.1:4031' });
+    expect(withPassword).toThrow('`baseUrl` holds credentials: pass the key as `apiKey`.');
+    expect(withPassword).not.toThrow(/hunter2/);
+    expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: `${stub.baseUrl}/?token=x` })).toThrow('`baseUrl` holds a query or a fragment');
+    expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: `${stub.baseUrl}#frag` })).toThrow('`baseUrl` holds a query or a fragment');
+    expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: `${stub.baseUrl}/api/` })).not.toThrow();
   });
 });
 
