@@ -96,7 +96,7 @@ export function renderOperations(model: ApiModel): string {
       namedImports: ['EnvelopeReply', ...used('FormFields'), 'HeaderParams', 'OperationInfo', ...used('OptionalDefaults'), 'ServiceInfo', ...used('WithUploads')],
       moduleSpecifier: './types.js',
     },
-    ...(members.some((member) => member.includes('| StreamReply;'))
+    ...(model.operations.some((op) => streamMediaTypeOf(op) !== null)
       ? [{ kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['StreamReply'], moduleSpecifier: './stream-reply.js' } satisfies StatementStructures]
       : []),
     // A union of one name a line, as text: ts-morph would hang-indent it one level deeper.
