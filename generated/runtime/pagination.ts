@@ -56,8 +56,8 @@ export class PagePromise<Page extends PageLike> implements PromiseLike<Page>, As
     return this.#syncToken;
   }
 
-  /** The first page (sent once, on first use). */
-  then<A = Page, B = never>(onFulfilled?: ((page: Page) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
+  /** The first page (sent once, on first use). `reason` is `any`, as on Promise's own `then`. */
+  then<A = Page, B = never>(onFulfilled?: ((page: Page) => A | PromiseLike<A>) | null, onRejected?: ((reason: any) => B | PromiseLike<B>) | null): Promise<A | B> {
     this.#first ??= this.#fetchPage(undefined);
     return this.#first.then(onFulfilled, onRejected);
   }
@@ -74,7 +74,7 @@ export class PagePromise<Page extends PageLike> implements PromiseLike<Page>, As
     return replay(pageAnswers.get(await this)!);
   }
 
-  catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<Page | B> {
+  catch<B = never>(onRejected?: ((reason: any) => B | PromiseLike<B>) | null): Promise<Page | B> {
     return this.then(undefined, onRejected);
   }
 

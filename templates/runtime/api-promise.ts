@@ -68,12 +68,14 @@ export class ApiPromise<T> implements PromiseLike<T> {
     return replay((await this.#answer) as Answered<unknown>);
   }
 
-  then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<A | B> {
+  // `reason` is `any`, as on Promise's own `then` and `catch`, so `.catch((error: Error) => ...)`
+  // compiles on a call as it does on any promise.
+  then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null, onRejected?: ((reason: any) => B | PromiseLike<B>) | null): Promise<A | B> {
     this.#data ??= this.#answer.then((answered) => answered.data);
     return this.#data.then(onFulfilled, onRejected);
   }
 
-  catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<T | B> {
+  catch<B = never>(onRejected?: ((reason: any) => B | PromiseLike<B>) | null): Promise<T | B> {
     return this.then(undefined, onRejected);
   }
 
