@@ -121,7 +121,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.addHiringTeamMember': {
     method: 'post',
@@ -129,7 +128,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.changeSource': {
     method: 'post',
@@ -137,7 +135,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.changeStage': {
     method: 'post',
@@ -145,7 +142,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.change_source': {
     method: 'post',
@@ -153,7 +149,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.change_stage': {
     method: 'post',
@@ -161,7 +156,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.create': {
     method: 'post',
@@ -169,7 +163,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.delete': {
     method: 'post',
@@ -177,7 +170,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.info': {
     method: 'post',
@@ -185,7 +177,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.list': {
     method: 'post',
@@ -194,7 +185,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.listCriteriaEvaluations': {
     method: 'post',
@@ -203,7 +193,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'list',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.listHistory': {
     method: 'post',
@@ -212,7 +201,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'list',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.removeHiringTeamMember': {
     method: 'post',
@@ -220,7 +208,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.transfer': {
     method: 'post',
@@ -228,7 +215,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.update': {
     method: 'post',
@@ -236,7 +222,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'application.updateHistory': {
     method: 'post',
@@ -244,7 +229,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'applicationFeedback.list': {
     method: 'post',
@@ -253,7 +237,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'applicationFeedback.submit': {
     method: 'post',
@@ -261,7 +244,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'applicationFeedbackRequest.create': {
     method: 'post',
@@ -269,7 +251,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'applicationForm.submit': {
     method: 'post',
@@ -277,7 +258,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'applicationHiringTeamRole.list': {
     method: 'post',
@@ -286,7 +266,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'approvalDefinition.update': {
     method: 'post',
@@ -294,7 +273,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'archiveReason.list': {
     method: 'post',
@@ -303,7 +281,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'assessment.addCompletedToCandidate': {
     method: 'post',
@@ -311,7 +288,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'assessment.update': {
     method: 'post',
@@ -319,7 +295,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'auditLog.list': {
     method: 'post',
@@ -328,7 +303,7 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'cursor',
-    errorCodes: ['invalid_input', 'audit_logs_not_enabled', 'cursor_invalid', 'missing_endpoint_permission'],
+    errorCodes: ['invalid_input', 'audit_logs_not_enabled', 'cursor_invalid'],
   },
   'brand.list': {
     method: 'post',
@@ -337,7 +312,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.addEmailMessage': {
     method: 'post',
@@ -345,7 +319,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.addProject': {
     method: 'post',
@@ -353,7 +326,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.addTag': {
     method: 'post',
@@ -361,7 +333,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.anonymize': {
     method: 'post',
@@ -369,7 +340,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.create': {
     method: 'post',
@@ -377,7 +347,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.createNote': {
     method: 'post',
@@ -385,7 +354,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.info': {
     method: 'post',
@@ -393,7 +361,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.list': {
     method: 'post',
@@ -402,7 +369,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.listClientInfo': {
     method: 'post',
@@ -411,7 +377,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.listFraudChecks': {
     method: 'post',
@@ -420,7 +385,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.listNotes': {
     method: 'post',
@@ -429,7 +393,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.listProjects': {
     method: 'post',
@@ -438,7 +401,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.pushToHris': {
     method: 'post',
@@ -446,7 +408,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.removeProject': {
     method: 'post',
@@ -454,7 +415,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.removeTag': {
     method: 'post',
@@ -462,7 +422,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.search': {
     method: 'post',
@@ -470,7 +429,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.setFraudStatus': {
     method: 'post',
@@ -478,7 +436,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.update': {
     method: 'post',
@@ -486,7 +443,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.uploadFile': {
     method: 'post',
@@ -495,7 +451,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     fileFields: ['file'],
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidate.uploadResume': {
     method: 'post',
@@ -504,7 +459,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     fileFields: ['resume'],
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidateTag.archive': {
     method: 'post',
@@ -512,7 +466,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidateTag.create': {
     method: 'post',
@@ -520,7 +473,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'candidateTag.list': {
     method: 'post',
@@ -529,7 +481,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'closeReason.list': {
     method: 'post',
@@ -538,7 +489,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'communicationTemplate.list': {
     method: 'post',
@@ -547,7 +497,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'customField.create': {
     method: 'post',
@@ -555,7 +504,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'customField.info': {
     method: 'post',
@@ -563,7 +511,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'customField.list': {
     method: 'post',
@@ -572,7 +519,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'customField.setValue': {
     method: 'post',
@@ -580,7 +526,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'customField.setValues': {
     method: 'post',
@@ -588,7 +533,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'customField.updateSelectableValues': {
     method: 'post',
@@ -596,7 +540,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'department.archive': {
     method: 'post',
@@ -604,7 +547,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'department.create': {
     method: 'post',
@@ -612,7 +554,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'department.info': {
     method: 'post',
@@ -620,7 +561,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'department.list': {
     method: 'post',
@@ -629,7 +569,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'department.move': {
     method: 'post',
@@ -637,7 +576,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'department.restore': {
     method: 'post',
@@ -645,7 +583,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'department.update': {
     method: 'post',
@@ -653,7 +590,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'feedbackFormDefinition.info': {
     method: 'post',
@@ -661,7 +597,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'feedbackFormDefinition.list': {
     method: 'post',
@@ -670,7 +605,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'file.createFileUploadHandle': {
     method: 'post',
@@ -678,7 +612,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'file.info': {
     method: 'post',
@@ -686,7 +619,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'hiringTeam.addMember': {
     method: 'post',
@@ -694,7 +626,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'hiringTeam.removeMember': {
     method: 'post',
@@ -702,7 +633,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'hiringTeamRole.list': {
     method: 'post',
@@ -711,7 +641,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interview.info': {
     method: 'post',
@@ -719,7 +648,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interview.list': {
     method: 'post',
@@ -728,7 +656,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewBriefing.info': {
     method: 'post',
@@ -736,7 +663,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewEvent.list': {
     method: 'post',
@@ -745,7 +671,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewPlan.list': {
     method: 'post',
@@ -754,7 +679,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewSchedule.list': {
     method: 'post',
@@ -763,7 +687,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewStage.info': {
     method: 'post',
@@ -771,7 +694,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewStage.list': {
     method: 'post',
@@ -780,7 +702,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewStageGroup.list': {
     method: 'post',
@@ -789,7 +710,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.addUser': {
     method: 'post',
@@ -797,7 +717,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.archive': {
     method: 'post',
@@ -805,7 +724,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.create': {
     method: 'post',
@@ -813,7 +731,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.info': {
     method: 'post',
@@ -821,7 +738,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.list': {
     method: 'post',
@@ -830,7 +746,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.removeUser': {
     method: 'post',
@@ -838,7 +753,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.restore': {
     method: 'post',
@@ -846,7 +760,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'interviewerPool.update': {
     method: 'post',
@@ -854,7 +767,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'job.create': {
     method: 'post',
@@ -862,7 +774,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'job.info': {
     method: 'post',
@@ -870,7 +781,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'job.list': {
     method: 'post',
@@ -879,7 +789,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'job.search': {
     method: 'post',
@@ -887,7 +796,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'job.setStatus': {
     method: 'post',
@@ -895,7 +803,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'job.update': {
     method: 'post',
@@ -903,7 +810,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'job.updateCompensation': {
     method: 'post',
@@ -911,7 +817,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'jobBoard.list': {
     method: 'post',
@@ -920,7 +825,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'jobInterviewPlan.info': {
     method: 'post',
@@ -928,7 +832,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'jobPosting.info': {
     method: 'post',
@@ -936,7 +839,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'jobPosting.list': {
     method: 'post',
@@ -945,7 +847,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'jobPosting.setStatus': {
     method: 'post',
@@ -953,7 +854,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'jobPosting.update': {
     method: 'post',
@@ -961,7 +861,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'jobPosting.updateCompensation': {
     method: 'post',
@@ -969,7 +868,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'jobTemplate.list': {
     method: 'post',
@@ -978,7 +876,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.archive': {
     method: 'post',
@@ -986,7 +883,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.create': {
     method: 'post',
@@ -994,7 +890,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.info': {
     method: 'post',
@@ -1002,7 +897,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.list': {
     method: 'post',
@@ -1011,7 +905,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.move': {
     method: 'post',
@@ -1019,7 +912,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.restore': {
     method: 'post',
@@ -1027,7 +919,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.updateAddress': {
     method: 'post',
@@ -1035,7 +926,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.updateExternalName': {
     method: 'post',
@@ -1043,7 +933,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.updateName': {
     method: 'post',
@@ -1051,7 +940,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'location.updateWorkplaceType': {
     method: 'post',
@@ -1059,7 +947,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'offer.approve': {
     method: 'post',
@@ -1067,7 +954,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'offer.create': {
     method: 'post',
@@ -1075,7 +961,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'offer.setDecidedAt': {
     method: 'post',
@@ -1083,7 +968,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'offer.setStatus': {
     method: 'post',
@@ -1091,7 +975,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'offer.start': {
     method: 'post',
@@ -1099,7 +982,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'offer.startApprovalProcess': {
     method: 'post',
@@ -1107,7 +989,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'offer.update': {
     method: 'post',
@@ -1115,7 +996,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'offerProcess.start': {
     method: 'post',
@@ -1123,7 +1003,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.addJob': {
     method: 'post',
@@ -1131,7 +1010,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.addLocation': {
     method: 'post',
@@ -1139,7 +1017,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.create': {
     method: 'post',
@@ -1147,7 +1024,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.info': {
     method: 'post',
@@ -1155,7 +1031,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.list': {
     method: 'post',
@@ -1164,7 +1039,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.removeJob': {
     method: 'post',
@@ -1172,7 +1046,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.removeLocation': {
     method: 'post',
@@ -1180,7 +1053,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.search': {
     method: 'post',
@@ -1188,7 +1060,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.setArchived': {
     method: 'post',
@@ -1196,7 +1067,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.setOpeningState': {
     method: 'post',
@@ -1204,7 +1074,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'opening.update': {
     method: 'post',
@@ -1212,7 +1081,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'project.info': {
     method: 'post',
@@ -1220,7 +1088,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'project.list': {
     method: 'post',
@@ -1229,7 +1096,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'project.search': {
     method: 'post',
@@ -1237,7 +1103,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'referral.create': {
     method: 'post',
@@ -1245,7 +1110,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'referralForm.info': {
     method: 'post',
@@ -1253,7 +1117,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'sequence.cancel': {
     method: 'post',
@@ -1261,7 +1124,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'source.list': {
     method: 'post',
@@ -1270,7 +1132,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'sourceTrackingLink.list': {
     method: 'post',
@@ -1279,7 +1140,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'surveyFormDefinition.info': {
     method: 'post',
@@ -1287,7 +1147,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'surveyFormDefinition.list': {
     method: 'post',
@@ -1296,7 +1155,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'surveyRequest.create': {
     method: 'post',
@@ -1304,7 +1162,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'surveyRequest.list': {
     method: 'post',
@@ -1313,7 +1170,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'surveySubmission.create': {
     method: 'post',
@@ -1321,7 +1177,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'surveySubmission.list': {
     method: 'post',
@@ -1330,7 +1185,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'takeHomeAssignment.info': {
     method: 'post',
@@ -1338,7 +1192,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'takeHomeAssignment.list': {
     method: 'post',
@@ -1347,7 +1200,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.createInterviewerPause': {
     method: 'post',
@@ -1355,7 +1207,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.deleteInterviewerPause': {
     method: 'post',
@@ -1363,7 +1214,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.info': {
     method: 'post',
@@ -1371,7 +1221,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.interviewerSettings': {
     method: 'post',
@@ -1379,7 +1228,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.list': {
     method: 'post',
@@ -1388,7 +1236,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.listInterviewerPauses': {
     method: 'post',
@@ -1397,7 +1244,6 @@ const OPERATIONS = operationTable({
     envelope: true,
     jsonResponse: true,
     paging: 'sync',
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.search': {
     method: 'post',
@@ -1405,7 +1251,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.setCustomFieldValue': {
     method: 'post',
@@ -1413,7 +1258,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.setCustomFieldValues': {
     method: 'post',
@@ -1421,7 +1265,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
   'user.updateInterviewerSettings': {
     method: 'post',
@@ -1429,7 +1272,6 @@ const OPERATIONS = operationTable({
     input: 'body',
     envelope: true,
     jsonResponse: true,
-    errorCodes: ['missing_endpoint_permission'],
   },
 });
 /** What the runtime needs to know about this service. */

@@ -115,7 +115,9 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (binaryResponse) spec.binaryResponse = true;
   if (streamResponse) spec.streamResponse = true;
   if (streamMedia.length > 0) spec.streamMedia = streamMedia;
-  if (op.errorCodes.length > 0) spec.errorCodes = op.errorCodes.map((c) => c.code);
+  // Codes the runtime looks for in an error body; it looks for the profile's permission code on every call already.
+  const errorCodes = op.errorCodes.map((c) => c.code).filter((code) => code !== model.profile.permissionCode);
+  if (errorCodes.length > 0) spec.errorCodes = errorCodes;
   const accept = acceptOf(model, op);
   if (accept !== serviceAccept(model)) spec.accept = accept;
   // An operation whose `security` differs from the document's (`security: []`: no credentials).
