@@ -528,10 +528,10 @@ export class ClientCore {
     }
   }
 
-  /** `; 3 attempts in 1.2 s`: how long the caller waited, and for how many tries. */
+  /** ` (3 attempts in 1.2 s) [request id r-1]`: how long the caller waited, for how many tries, and the server's id for the request once it gave one. */
   #tries(call: CallState): string {
     const seconds = ((Date.now() - call.started) / 1000).toFixed(1);
-    return ` (${call.attempts} attempt${call.attempts === 1 ? '' : 's'} in ${seconds} s)`;
+    return ` (${call.attempts} attempt${call.attempts === 1 ? '' : 's'} in ${seconds} s)${call.requestId ? ` [request id ${call.requestId}]` : ''}`;
   }
 
   #context(call: CallState, cause?: unknown): ApiErrorDetails {
@@ -598,7 +598,7 @@ export class ClientCore {
     if (reading === 'succeeded') return body;
     if (reading === 'failed') {
       const details = this.#details(operation, response.status, body, call);
-      throw new ApiEnvelopeError(`${name} failed: ${details.messages.join('; ') || 'no message given'} (${call.url})`, details);
+      throw new ApiEnvelopeError(`${name} failed at ${call.url}: ${details.messages.join('; ') || 'no message given'}${this.#tries(call)}`, details);
     }
     throw new InvalidResponseError(`${name}: the response from ${call.url} is not a success or error envelope (${envelope.shape}).`, {
       ...where,
@@ -623,8 +623,7 @@ export class ClientCore {
     const status = response.status;
     const details = this.#details(operation, status, payload, call);
     const said = details.messages.length > 0 ? `: ${details.messages.join('; ')}` : '';
-    const id = call.requestId ? ` [request id ${call.requestId}]` : '';
-    const message = `${operation.name}: HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''} from ${call.url}${said}${this.#tries(call)}${id}`;
+    const message = `${operation.name}: HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''} from ${call.url}${said}${this.#tries(call)}`;
     if (status === 403) {
       const code = this.#config.permissionCode;
       return new PermissionDeniedError(message, { ...details, missingEndpointPermission: code !== undefined && mentions(payload, code) });
@@ -806,3 +805,4 @@ function baseUrlProblem(baseUrl: unknown): string | null {
   if (url.search || url.hash) return 'holds a query or a fragment';
   return null;
 }
+

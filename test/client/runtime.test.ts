@@ -242,7 +242,12 @@ describe('errors', () => {
     const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }));
     expect(error).toBeInstanceOf(ApiEnvelopeError);
     expect(error.messages).toEqual(['Candidate not found', 'second']);
-    expect(error.message).toContain('Candidate not found');
+    expect(error.message).toMatch(/^candidate\.info failed at POST http:\/\/127\.0\.0\.1:\d+\/candidate\.info: Candidate not found; second \(1 attempt in \d+\.\d s\)$/);
+    // After retries, the message counts every attempt and names the server's id for the request.
+    stub.respond(json(503, {}), json(200, { success: false, errors: [{ message: 'gone' }] }, { 'x-request-id': 'req-77' }));
+    const retried = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }));
+    expect(retried.message).toMatch(/: gone \(2 attempts in \d+\.\d s\) \[request id req-77\]$/);
+    expect(retried).toMatchObject({ attempts: 2, requestId: 'req-77' });
   });
 
   it('a body that is not the promised JSON envelope becomes InvalidResponseError', async () => {
