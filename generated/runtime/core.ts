@@ -260,6 +260,7 @@ export class ClientCore {
     }
     const problem = baseUrlProblem(baseUrl);
     if (problem) throw new TypeError(`${client}: \`baseUrl\` ${problem}.`);
+    checkPolicyNumbers(rest, client);
     if (customFetch !== undefined && typeof customFetch !== 'function') {
       throw new TypeError(`${client}: \`fetch\` must be a function called as fetch(url, init).`);
     }
@@ -329,6 +330,7 @@ export class ClientCore {
   }
 
   async #send(operation: OperationSpec, input: unknown, options: RequestOptions): Promise<Answered<unknown>> {
+    checkPolicyNumbers(options, operation.name);
     const prepared = this.#prepare(operation, input, options.extraBody);
     const call: CallState = {
       operation: operation.name,
@@ -806,3 +808,13 @@ function baseUrlProblem(baseUrl: unknown): string | null {
   return null;
 }
 
+/**
+ * Refuses a timeout or retry count that is not a number of 0 or more: NaN would time out every
+ * attempt at once, a string would be added to the clock as text, and -1 would mean no attempt.
+ */
+function checkPolicyNumbers(options: PolicyOptions, who: string): void {
+  for (const name of ['timeoutMs', 'totalTimeoutMs', 'maxRetries'] as const) {
+    const value: unknown = options[name];
+    if (value !== undefined && !(typeof value === 'number' && value >= 0)) throw new TypeError(`${who}: \`${name}\` must be a number of 0 or more, not ${String(value)}.`);
+  }
+}

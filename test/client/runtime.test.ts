@@ -64,6 +64,17 @@ describe('construction', () => {
     expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: `${stub.baseUrl}#frag` })).toThrow('`baseUrl` holds a query or a fragment');
     expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: `${stub.baseUrl}/api/` })).not.toThrow();
   });
+
+  it('refuses a timeout or retry count that is not a number of 0 or more, on the client and on a call', async () => {
+    const made = (options: object) => () => new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, ...options });
+    expect(made({ timeoutMs: Number.NaN })).toThrow('HiringApiClient: `timeoutMs` must be a number of 0 or more, not NaN.');
+    expect(made({ totalTimeoutMs: '5000' })).toThrow('`totalTimeoutMs` must be a number of 0 or more, not 5000.');
+    expect(made({ maxRetries: -1 })).toThrow('`maxRetries` must be a number of 0 or more, not -1.');
+    expect(made({ timeoutMs: 0, totalTimeoutMs: Infinity, maxRetries: 0 })).not.toThrow();
+    const sent = stub.requests.length;
+    await expect(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: -5 })).rejects.toThrow('candidate.info: `timeoutMs` must be a number of 0 or more, not -5.');
+    expect(stub.requests.length).toBe(sent);
+  });
 });
 
 describe('requests', () => {
