@@ -45,6 +45,12 @@ export type ProxyFault =
   | 'user-search-misses'
   | 'audit-misses-candidates';
 
+/**
+ * Another client's writes landing between the two walks of a check that compares two keys' lists:
+ * not faults, so the check must pass through them. `subject` is the application they are about.
+ */
+export type ProxyRace = 'application-deleted-between-walks' | 'application-created-between-walks';
+
 export interface RunningProxy {
   baseUrl: string;
   close(): Promise<void>;
@@ -66,13 +72,19 @@ const keyOf = (authorization: string | undefined) => {
 };
 
 /** What each fault changes: the request before it is forwarded, or the answer before it is returned. */
-function plant(fault: ProxyFault | null, keys: ProxyKeys) {
+function plant(fault: ProxyFault | ProxyRace | null, keys: ProxyKeys, subject: string | null) {
   /** Custom field values application.update was sent, by application (sets-custom-fields). */
   const customFields = new Map<string, unknown>();
+  /** Walks of application.list by the key without confidential access that have reached their last page. */
+  let narrowWalksEnded = 0;
   const onRequest = (r: Exchange): void | { status: number; body: unknown } => {
     const body = r.json;
     const key = keyOf(r.headers.authorization);
     switch (fault) {
+      case 'application-deleted-between-walks':
+        // Gone: every read of it is a read of an id the server does not hold.
+        if (r.operation === 'application.info' && body?.applicationId === subject) body.applicationId = '00000000-0000-4000-8000-00000000d31e';
+        break;
       case 'accepts-on-behalf-without-setting':
         if (key === keys.extra?.noOnBehalf && r.headers['x-on-behalf-of']) r.headers.authorization = basic(keys.full);
         break;
@@ -148,7 +160,21 @@ function plant(fault: ProxyFault | null, keys: ProxyKeys) {
   };
   const onAnswer = (r: Exchange, answer: { status: number; headers: Record<string, string>; json: any }, sentBody: any): void => {
     const json = answer.json;
+    const key = keyOf(r.headers.authorization);
+    const listed = r.operation === 'application.list' && Array.isArray(json?.results);
     switch (fault) {
+      case 'application-deleted-between-walks':
+        // Deleted after the narrow key listed it and before the suite's key came to it.
+        if (listed && key === keys.full) json.results = json.results.filter((a: any) => a.id !== subject);
+        break;
+      case 'application-created-between-walks':
+        // Created after the narrow key's first walk, and the first thing the suite's key lists.
+        if (listed && key === keys.extra?.noConfidential) {
+          if (narrowWalksEnded === 0) json.results = json.results.filter((a: any) => a.id !== subject);
+          if (json.moreDataAvailable === false) narrowWalksEnded++;
+        }
+        if (listed && key === keys.full && sentBody?.cursor === undefined) json.results.sort((a: any, b: any) => Number(b.id === subject) - Number(a.id === subject));
+        break;
       case 'same-message-for-every-key':
         if ((answer.status === 401 || answer.status === 403) && json?.errors?.[0]) json.errors[0].message = 'Access denied.';
         break;
@@ -198,8 +224,8 @@ function plant(fault: ProxyFault | null, keys: ProxyKeys) {
 }
 
 /** Starts a proxy to `target` on 127.0.0.1:0 with `fault` planted (none when null). */
-export async function startFaultProxy(target: string, fault: ProxyFault | null, keys: ProxyKeys): Promise<RunningProxy> {
-  const { onRequest, onAnswer } = plant(fault, keys);
+export async function startFaultProxy(target: string, fault: ProxyFault | ProxyRace | null, keys: ProxyKeys, subject: string | null = null): Promise<RunningProxy> {
+  const { onRequest, onAnswer } = plant(fault, keys, subject);
   return startTestServer(
     readingBody(async (req, res, { bytes: raw }) => {
       const headers: Record<string, string> = {};
@@ -291,8 +317,8 @@ export const RULE_FAULTS: { fault: ProxyFault; check: string; operation: string;
 ];
 
 /** Runs the whole suite through a proxy with `fault` in front of `target`. */
-export async function runThroughProxy(target: string, fault: ProxyFault | null, keys: ProxyKeys, only: string[], options: Partial<ContractOptions> = {}): Promise<ContractReport> {
-  const proxy = await startFaultProxy(target, fault, keys);
+export async function runThroughProxy(target: string, fault: ProxyFault | ProxyRace | null, keys: ProxyKeys, only: string[], options: Partial<ContractOptions> = {}, subject: string | null = null): Promise<ContractReport> {
+  const proxy = await startFaultProxy(target, fault, keys, subject);
   try {
     return await runContract({ baseUrl: proxy.baseUrl, apiKey: keys.full, keys: { restricted: keys.restricted, deactivated: keys.deactivated, ...keys.extra }, allowWrites: true, only, ...options });
   } finally {
