@@ -146,7 +146,8 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
       `import { ${errorImports.join(', ')} } from '${packageName}';`,
       '',
       'try {',
-      `  await ${callExpression};`,
+      // The call's argument may span lines: each line takes the block's indent.
+      `  await ${callExpression.replaceAll('\n', '\n  ')};`,
       '} catch (error) {',
       ...(profile.permissions
         ? ['  if (error instanceof PermissionDeniedError && error.missingEndpointPermission) {', "    // grant the key the operation's permission"]

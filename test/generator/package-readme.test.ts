@@ -95,3 +95,18 @@ describe('what generate tells the README and the reference index', () => {
     expect(contents(result, INDEX)).toContain('Generated from the OpenAPI description by `npm run generate`; do not edit by hand.');
   });
 });
+
+describe("the package README's error example", () => {
+  it('indents a call whose argument spans lines inside its try block', async () => {
+    const model = await loadProjectModel();
+    const readme = renderPackageReadme(model, projectRoot, null);
+    const block = /try \{\n([\s\S]*?)\n\} catch/.exec(readme.slice(readme.indexOf('## Errors')));
+    expect(block, 'a try block under "## Errors"').not.toBeNull();
+    const lines = block![1].split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    // `  await client.candidate.info({`, the argument's fields one level deeper, `  });`
+    expect(lines[0]).toMatch(/^ {2}await /);
+    for (const line of lines.slice(1, -1)) expect(line).toMatch(/^ {4}\S/);
+    expect(lines.at(-1)).toMatch(/^ {2}\S/);
+  });
+});
