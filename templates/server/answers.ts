@@ -42,8 +42,9 @@ export function refusalText(message: string, code: string | null): string {
 /**
  * Writes the answer in the success's declared `mediaType` (OperationInfo.replyMediaType) where it
  * has one: bytes (a Uint8Array or Buffer) as they are, a string as JSON where the media type is
- * JSON and as text in that media type otherwise (text/plain for a range), any other value as JSON; no
- * content for an undefined body.
+ * JSON and as text in that media type otherwise (text/plain for a range), any other value as JSON
+ * (in the declared JSON media type, such as `application/problem+json`); no content for an
+ * undefined body.
  */
 export function writeBody(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, mediaType: string | null = null): void {
   if (body === undefined) {
@@ -56,7 +57,9 @@ export function writeBody(response: ServerResponse, status: number, body: unknow
   }
   const json = typeof body !== 'string' || (mediaType !== null && /[/+]json\b/i.test(mediaType));
   const text = json ? JSON.stringify(body) : (body as string);
-  const textType = mediaType?.split(';')[0].trim() ?? '';
-  const type = json ? 'application/json; charset=utf-8' : `${textType && !textType.includes('*') ? textType : 'text/plain'}; charset=utf-8`;
+  const declared = mediaType?.split(';')[0].trim() ?? '';
+  const named = declared !== '' && !declared.includes('*');
+  // JSON goes in the JSON media type declared (`application/vnd.jobs+json`), else application/json.
+  const type = json ? `${named && /[/+]json$/i.test(declared) ? declared : 'application/json'}; charset=utf-8` : `${named ? declared : 'text/plain'}; charset=utf-8`;
   response.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(text)), ...headers }).end(text);
 }
