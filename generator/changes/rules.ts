@@ -110,7 +110,10 @@ export const RULES = {
   'response-values-opened': rule('breaking', 'The value is no longer limited to a list: code handling each listed value meets others.', 'enum: [active, archived]', '(no enum)'),
   'response-values-restricted': rule('compatible', 'The value is now limited to a list.', 'type: string', 'type: string, enum: [active]'),
   'response-value-added': rule('breaking', 'Answers may hold a value the type did not list: exhaustive handling no longer compiles, and older validators refuse the answer.', 'enum: [active, archived]', 'enum: [active, archived, deleted]'),
-  'response-value-removed': rule('compatible', 'Answers hold fewer values than listed before.', 'enum: [active, archived]', 'enum: [active]'),
+  // Safe on the wire (oasdiff reports response-property-enum-value-removed as info), but the rules
+  // here are read for code compiled against the types, as for response-value-added and
+  // request-value-removed: a narrowed union refuses code that names the value.
+  'response-value-removed': rule('breaking', "Answers no longer hold the value, but the generated union narrows: a `case` or comparison naming it no longer compiles (TS2678) and its handling goes dead. Code written against the old type breaks, as for a response value added or a request value removed (oasdiff calls it info, looking at the wire alone).", 'enum: [active, archived]', 'enum: [active]'),
   'response-constraint-loosened': rule('breaking', 'Answers may now hold values the old schema refused: clients with `validateResponses: true` reject them (the TypeScript type is unchanged).', "pattern: '\\.\\d{3}Z$'  (milliseconds)", "pattern: '(\\.\\d{3})?Z$'  (milliseconds optional)"),
   'response-constraint-tightened': rule('compatible', 'Answers hold only values the old schema accepted too.', 'maxLength: 100', 'maxLength: 50'),
   'response-constraint-changed': rule('breaking', 'Answers may hold values the old schema refused: clients with `validateResponses: true` reject them.', "pattern: '^[a-z]+$'", "pattern: '^[A-Z]+$'"),

@@ -32,7 +32,7 @@ const CASES: Record<string, Want[]> = {
   'response-field-optional': [{ level: 'breaking', rule: 'response-field-optional', schema: 'Thing', at: ALL_THREE, location: 'response 200 $.results.name' }],
   'response-field-added': [{ level: 'addition', rule: 'response-field-added', schema: 'Thing', at: ALL_THREE }],
   'response-value-added': [{ level: 'breaking', rule: 'response-value-added', schema: 'Thing', at: ALL_THREE }],
-  'response-value-removed': [{ level: 'compatible', rule: 'response-value-removed', schema: 'Thing', at: ALL_THREE }],
+  'response-value-removed': [{ level: 'breaking', rule: 'response-value-removed', schema: 'Thing', at: ALL_THREE }],
   'response-type-widened': [{ level: 'breaking', rule: 'response-type-widened', schema: 'Thing', at: ALL_THREE }],
   'response-type-narrowed': [{ level: 'compatible', rule: 'response-type-narrowed', schema: 'Thing', at: ALL_THREE }],
   'request-field-required': [{ level: 'breaking', rule: 'request-field-required', schema: 'ThingInput', at: ['thing.create'], location: 'request $.kind' }],

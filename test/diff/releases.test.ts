@@ -37,7 +37,7 @@ describe('release state', () => {
   it.each([
     ['response-field-nullable', '2.0.0'],
     ['response-field-added', '1.1.0'],
-    ['response-value-removed', '1.1.0'],
+    ['response-value-removed', '2.0.0'],
     ['operation-deprecated', '1.1.0'],
     ['documentation', '1.0.1'],
   ])('moves the version by the most severe pending change (%s: %s)', (name, version) => {
