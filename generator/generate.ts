@@ -57,7 +57,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness });
   const model = documentModel(spec.document, { name: options.name, profile: options.profile });
   garbage.collectIfLarge();
-  const compareWithRelease = () => releaseState(source, options.projectRoot, model.bundle);
+  // The bundle as loaded, which `npm run release` records and `npm run diff` reads, not the model's
+  // copy (model.bundle writes `#/paths/...` pointers out as copies): the pending entry and the diff
+  // compare the same documents, so they report the same changes (a rename stays a rename).
+  const compareWithRelease = () => releaseState(source, options.projectRoot, spec.document);
   const emitterWarnings: WarningGroups = { output: [], notes: [], style: [] };
   const context: EmitContext = {
     projectRoot: options.projectRoot,

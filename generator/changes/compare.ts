@@ -23,7 +23,11 @@ interface OperationAt {
   pathParameters: unknown[];
 }
 
-/** Every change from `before` to `after`, most severe first. Equal documents give none, at once. */
+/**
+ * Every change from `before` to `after`, most severe first. Equal documents give none, at once. Both
+ * are bundled documents as loaded (load-spec.ts bundleSpec), as every caller hands them: generate,
+ * release and diff alike, so their reports agree.
+ */
 export function compareDocuments(before: Document, after: Document): Change[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const findings = new Findings();
