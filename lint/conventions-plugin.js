@@ -1,6 +1,7 @@
 // Redocly plugin enforcing this service's conventions on every operation of the spec.
 // Each rule reports at the offending node, so problems come out with file and line.
 import { ExamplesMatchSchema } from './examples-match-schema.js';
+import { tagInGroupRule } from '../generator/tag-groups.ts';
 
 const ADDED_IN = '2026-01-01';
 
@@ -125,6 +126,8 @@ export default function conventionsPlugin() {
         'examples-match-schema': ExamplesMatchSchema,
         'added-in-marker': AddedInMarker,
         'module-tag': ModuleTag,
+        // A module tag in no x-tagGroups group would leave its operations off the docs page.
+        'tag-in-group': tagInGroupRule,
       },
     },
   };

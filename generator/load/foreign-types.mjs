@@ -28,9 +28,12 @@
 // - An operation's `x-codeSamples` (`x-code-samples`) is Redocly's docs extension, which the docs
 //   page replaces with its own samples: not checked (Apideck's descriptions write `source: {}`).
 // - `$ref`s to files inside example values are followed when bundling (example-refs.mjs).
+// - An operation whose tag is in no `x-tagGroups` group, which Redoc leaves off the page, is a
+//   warning at the tag (tag-groups.ts; the docs page lists it under "Other").
 
 import levenshtein from 'js-levenshtein';
 import { exampleRefsDecorator } from './example-refs.mjs';
+import { tagInGroupRule } from '../tag-groups.ts';
 
 /** Keywords still reported in a 3.1 schema. */
 const REPORTED = new Set(['nullable']);
@@ -77,6 +80,9 @@ const nearest = (given, allowed) =>
 
 /** Struct's words for a value of the wrong JSON type where `expected` is. */
 const wrongType = (expected, value) => `Expected type \`${expected}\` but got \`${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}\`.`;
+
+/** The rule that reports an operation Redoc would leave off the page for its tag (tag-groups.ts). */
+export const TAG_IN_GROUP_RULE = 'generator-foreign-types/tag-in-group';
 
 /** The decorator's id as a config names it (example-refs.mjs). */
 export const EXAMPLE_REFS_DECORATOR = 'generator-foreign-types/example-refs';
@@ -171,6 +177,7 @@ export const foreignTypesPlugin = {
           });
         },
       }),
+      [TAG_IN_GROUP_RULE]: tagInGroupRule,
       [RESPONSE_DESCRIPTION_RULE]: () => ({
         Response(response, { report, location }) {
           if (response.description === undefined) report({ message: 'A response has no `description`, which OpenAPI 3.0 and 3.1 require (3.2 does not).', location: location.key() });

@@ -6,12 +6,15 @@
 // operation a TypeScript sample on the generated client beside curl. A header every operation takes
 // is described once, in the overview (docs/overview.ts), and left out of each operation; a request
 // schema open only because its other fields are not documented shows no "additional property" row.
+// Tags operations use that no `x-tagGroups` group names are listed in an "Other" group, since Redoc
+// leaves them off the page (tag-groups.ts).
 // spec/ and generated/openapi.json are left as they are.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { operationObject } from '../../model/bundle.ts';
 import { clientSample, curlExample } from './request-examples.ts';
 import { REQUIRED_NOT_SHOWN_NOTE, descriptionSaysDeprecated, requestRequiredNotShown } from './operation-notes.ts';
 import { overviewLinks, sharedFailures, sharedHeaders } from './overview.ts';
+import { withUngroupedTagsListed } from '../../tag-groups.ts';
 
 export function docsDocument(model: ApiModel): Record<string, any> {
   const document = structuredClone(model.bundle);
@@ -30,7 +33,7 @@ export function docsDocument(model: ApiModel): Record<string, any> {
     ];
   }
   leaveOutSharedHeaders(model, document);
-  return document;
+  return withUngroupedTagsListed(document, model.operations);
 }
 
 /**
