@@ -56,8 +56,7 @@ export class SchemaStore {
   }
 
   #idOf(ref, from, resolve) {
-    const resolved = resolve({ $ref: ref }, from);
-    if (!resolved.location) throw new UnresolvedRef(ref);
+    const resolved = resolveSchema(ref, from, resolve);
     const at = resolved.location.absolutePointer;
     let id = this.#idsByLocation.get(at);
     if (id) return id;
@@ -73,6 +72,17 @@ export class SchemaStore {
     this.#idsByLocation.set(at, id);
     return id;
   }
+}
+
+/**
+ * What `ref` (in the file `from`) leads to. Throws UnresolvedRef where it leads nowhere: a file that
+ * is not there (no location), or a pointer its file does not hold (a location, but no node), which
+ * would otherwise be copied as `undefined` and fail to hash.
+ */
+function resolveSchema(ref, from, resolve) {
+  const resolved = resolve({ $ref: ref }, from);
+  if (!resolved.location || resolved.node === undefined) throw new UnresolvedRef(ref);
+  return resolved;
 }
 
 /** A copy of the schema `node` (in the file `from`) with each $ref replaced by `refTo(ref, from)`. */
@@ -97,8 +107,7 @@ function selfContained(schema, location, resolve) {
   const defs = {};
   const names = new Map();
   const refTo = (ref, from) => {
-    const resolved = resolve({ $ref: ref }, from);
-    if (!resolved.location) throw new UnresolvedRef(ref);
+    const resolved = resolveSchema(ref, from, resolve);
     const at = resolved.location.absolutePointer;
     if (!names.has(at)) {
       names.set(at, `s${names.size}`);

@@ -2,8 +2,8 @@
 // no-invalid-media-type-examples: on a copy of the spec with examples damaged at random it reports at
 // the same lines, its messages name the example and the JSON path, a validator kept from an
 // earlier lint never hides a problem once a schema the example refers to has changed, a schema
-// that refers to itself is checked all the way down, and an OpenAPI 3.0 document is checked with
-// JSON Schema draft 4.
+// that refers to itself is checked all the way down, an OpenAPI 3.0 document is checked with
+// JSON Schema draft 4, and a $ref to a part its file does not hold is left to no-unresolved-refs.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -251,3 +251,25 @@ components:
         name: { type: string }
         next: { $ref: '#/components/schemas/Node' }
 `;
+
+describe('a $ref to a part its file does not hold (missing-pointer/)', () => {
+  it('is only the unresolved-ref problem, not also one saying the schema cannot check examples', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-rule-pointer-'));
+    try {
+      const configPath = path.join(folder, 'redocly.yaml');
+      const plugin = path.join(projectRoot, 'lint/conventions-plugin.js');
+      fs.writeFileSync(configPath, `plugins: [${JSON.stringify(plugin)}]\nrules:\n  conventions/examples-match-schema: error\n  no-unresolved-refs: error\n`);
+      const config = await loadConfig({ configPath });
+      const fixture = path.join(projectRoot, 'test/fixtures/specs/missing-pointer');
+      const problems = await lint({ ref: path.join(fixture, 'openapi.yaml'), config, externalRefResolver: new BaseResolver(config.resolve) });
+      const found = problems.map((p) => ({ rule: p.ruleId, at: `${path.relative(fixture, p.location[0].source.absoluteRef)}:${getLineColLocation(p.location[0]).start.line}` }));
+      // The body's own $ref, and a $ref inside a schema the other body refers to.
+      expect(found).toEqual([
+        { rule: 'no-unresolved-refs', at: 'openapi.yaml:13' },
+        { rule: 'no-unresolved-refs', at: 'schemas.yaml:6' },
+      ]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
