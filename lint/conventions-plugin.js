@@ -2,6 +2,7 @@
 // Each rule reports at the offending node, so problems come out with file and line.
 import { ExamplesMatchSchema } from './examples-match-schema.js';
 import { tagInGroupRule } from '../generator/tag-groups.ts';
+import { operationIdUniqueRule } from '../generator/load/operation-id-unique.mjs';
 
 const ADDED_IN = '2026-01-01';
 
@@ -128,6 +129,8 @@ export default function conventionsPlugin() {
         'module-tag': ModuleTag,
         // A module tag in no x-tagGroups group would leave its operations off the docs page.
         'tag-in-group': tagInGroupRule,
+        // Redocly's operation-operationId-unique, naming the earlier operation's place too.
+        'operation-id-unique': operationIdUniqueRule,
       },
     },
   };

@@ -30,10 +30,13 @@
 // - `$ref`s to files inside example values are followed when bundling (example-refs.mjs).
 // - An operation whose tag is in no `x-tagGroups` group, which Redoc leaves off the page, is a
 //   warning at the tag (tag-groups.ts; the docs page lists it under "Other").
+// - An operationId two operations share is reported naming both places, in place of Redocly's
+//   operation-operationId-unique, which names only the later (operation-id-unique.mjs).
 
 import levenshtein from 'js-levenshtein';
 import { exampleRefsDecorator } from './example-refs.mjs';
 import { tagInGroupRule } from '../tag-groups.ts';
+import { operationIdUniqueRule } from './operation-id-unique.mjs';
 
 /** Keywords still reported in a 3.1 schema. */
 const REPORTED = new Set(['nullable']);
@@ -83,6 +86,9 @@ const wrongType = (expected, value) => `Expected type \`${expected}\` but got \`
 
 /** The rule that reports an operation Redoc would leave off the page for its tag (tag-groups.ts). */
 export const TAG_IN_GROUP_RULE = 'generator-foreign-types/tag-in-group';
+
+/** The rule that reports a shared operationId at both places (operation-id-unique.mjs). */
+export const OPERATION_ID_UNIQUE_RULE = 'generator-foreign-types/operation-id-unique';
 
 /** The decorator's id as a config names it (example-refs.mjs). */
 export const EXAMPLE_REFS_DECORATOR = 'generator-foreign-types/example-refs';
@@ -178,6 +184,7 @@ export const foreignTypesPlugin = {
         },
       }),
       [TAG_IN_GROUP_RULE]: tagInGroupRule,
+      [OPERATION_ID_UNIQUE_RULE]: operationIdUniqueRule,
       [RESPONSE_DESCRIPTION_RULE]: () => ({
         Response(response, { report, location }) {
           if (response.description === undefined) report({ message: 'A response has no `description`, which OpenAPI 3.0 and 3.1 require (3.2 does not).', location: location.key() });

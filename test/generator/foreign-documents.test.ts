@@ -141,6 +141,13 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((failure as SpecError).problems).toHaveLength(2);
   }, 120_000);
 
+  it('an operationId two operations share is a style warning naming both places', async () => {
+    const result = await run('duplicate-operation-id.yaml');
+    expect(result.warningGroups.style.filter((w) => /operationId/.test(w))).toEqual([
+      expect.stringMatching(/duplicate-operation-id\.yaml:15:20 Every operation must have a unique `operationId`: `listPets` is also the operationId at \S*duplicate-operation-id\.yaml:8:20\. \(generator-foreign-types\/operation-id-unique\)$/),
+    ]);
+  });
+
   it("a 3.1 schema's `examples` that is not an array is ignored, with a warning", async () => {
     const out = tempDir();
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'schema-examples-31.yaml'), outDir: out, emitters: [validatorsEmitter] });

@@ -149,6 +149,15 @@ describe('lint', () => {
     ]);
   });
 
+  it('an operationId two operations share is reported at the later, naming the earlier\'s file and line', async () => {
+    const dir = copyProject();
+    const later = path.join(dir, 'spec/paths/brand/list.yaml');
+    fs.writeFileSync(later, fs.readFileSync(later, 'utf8').replace('operationId: brand.list', 'operationId: apiKey.info'));
+    expect((await loadErrors(dir)).filter((p) => /unique `operationId`/.test(p))).toEqual([
+      expect.stringMatching(/brand\/list\.yaml:2:16 Every operation must have a unique `operationId`: `apiKey\.info` is also the operationId at \S*apiKey\/info\.yaml:2:16\. \(conventions\/operation-id-unique\)$/),
+    ]);
+  });
+
   it('a malformed YAML file is reported with its line', async () => {
     const dir = copyProject();
     fs.appendFileSync(path.join(dir, 'spec/paths/brand/list.yaml'), '\n  bad: [unclosed\n');
