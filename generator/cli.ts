@@ -83,7 +83,24 @@ async function main(): Promise<number> {
     docs: !args['no-docs'],
   };
   const { runOnce, watch } = await import('./run-generate.ts');
-  return args.watch ? watch(options) : runOnce(options);
+  return args.watch ? watch(options) : runOnce(options, regenerateCommand(args));
+}
+
+/**
+ * The command that writes what this run makes: its arguments but `--check` and `--watch`, as given
+ * (a path relative to the working folder stays so). `--check` suggests it when the output is stale.
+ */
+function regenerateCommand(args: { spec?: string; out?: string; name?: string; profile?: string; strict?: boolean; lenient?: boolean; 'no-docs'?: boolean }): string {
+  const kept = [
+    ...(['spec', 'out', 'name', 'profile'] as const).flatMap((flag) => (args[flag] === undefined ? [] : [`--${flag}`, shellWord(args[flag]!)])),
+    ...(['strict', 'lenient', 'no-docs'] as const).filter((flag) => args[flag]).map((flag) => `--${flag}`),
+  ];
+  return kept.length === 0 ? 'npm run generate' : `npm run generate -- ${kept.join(' ')}`;
+}
+
+/** `text` as one word of a POSIX shell command: as it is when it holds only safe characters, else single-quoted. */
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 process.exitCode = await main();

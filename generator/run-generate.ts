@@ -11,8 +11,12 @@ import { specSource } from './load/spec-source.ts';
 import { generateReport } from './changes/report.ts';
 import { formatWarnings } from './warnings.ts';
 
-/** One pass: generate, report, and the exit code (0 done or up to date, 1 stale or failed). */
-export async function runOnce(options: GenerateOptions): Promise<number> {
+/**
+ * One pass: generate, report, and the exit code (0 done or up to date, 1 stale or failed).
+ * `command`: what regenerates these outputs (the same spec, folder and options), suggested when
+ * `--check` finds them stale.
+ */
+export async function runOnce(options: GenerateOptions, command = 'npm run generate'): Promise<number> {
   const started = performance.now();
   const out = path.relative(process.cwd(), options.outDir) || '.';
   try {
@@ -22,7 +26,7 @@ export async function runOnce(options: GenerateOptions): Promise<number> {
     if (result.release) console.log(generateReport(result.release));
     if (options.check) {
       if (result.stale.length > 0) {
-        console.error(`${out}/ is stale; run \`npm run generate\`:\n${result.stale.map((f) => `  ${f}`).join('\n')}`);
+        console.error(`${out}/ is stale; run \`${command}\`:\n${result.stale.map((f) => `  ${f}`).join('\n')}`);
         return 1;
       }
       console.log(`${out}/ is up to date (${result.files.length} files${options.docs === false ? '; docs/ not checked: --no-docs' : ''}).`);

@@ -126,6 +126,8 @@ describe('npm run generate --out', () => {
     expect(check.code).toBe(1);
     expect(check.stderr).toMatch(/client\.ts \(missing\)/);
     expect(check.stderr).not.toMatch(/docs\//);
+    // The command it suggests regenerates these outputs: the same document, folder and options.
+    expect(check.stderr).toContain(`is stale; run \`npm run generate -- --spec ${smallSpec} --out ${out} --no-docs\`:`);
   });
 
   it('--no-docs writes the code and leaves the docs an earlier run wrote as they are', async () => {
