@@ -9,8 +9,13 @@
 // scalar continued at column 1 (Ably's). Such a file is read with js-yaml 4 instead; every other
 // YAML error stays an error. Each file so read is kept, so the linter reports it as a problem tools
 // commonly read (a warning by default, refused by --strict: load-spec.ts lintVerdict).
+//
+// A quoted string never closed runs to the end of the file, so js-yaml names a later line
+// ("deficient indentation" at the next key, or the end of the stream). The `yaml` library's syntax
+// tree says where such a string opens: the error names that quote instead.
 import { BaseResolver, YamlParseError } from '@redocly/openapi-core';
 import jsYaml4 from 'js-yaml-4';
+import { CST, LineCounter, Parser } from 'yaml';
 
 /** The start of js-yaml 5's message for what js-yaml 4 reads. */
 const DEFICIENT_INDENTATION = 'deficient indentation';
@@ -29,15 +34,45 @@ export class ForgivingYamlResolver extends BaseResolver {
     try {
       return super.parseDocument(source, isRoot);
     } catch (error) {
-      if (!(error instanceof YamlParseError) || !error.message.startsWith(DEFICIENT_INDENTATION)) throw error;
-      let parsed;
-      try {
-        parsed = jsYaml4.load(source.body, { schema: SCHEMA, filename: source.absoluteRef });
-      } catch {
-        throw error;
+      if (!(error instanceof YamlParseError)) throw error;
+      if (error.message.startsWith(DEFICIENT_INDENTATION)) {
+        try {
+          const parsed = jsYaml4.load(source.body, { schema: SCHEMA, filename: source.absoluteRef });
+          this.forgiven.push(error);
+          return { source, parsed };
+        } catch {
+          // Not what js-yaml 4 reads either: an error, worded below.
+        }
       }
-      this.forgiven.push(error);
-      return { source, parsed };
+      throw unclosedQuoteError(source) ?? error;
     }
   }
+}
+
+/**
+ * A YamlParseError at the first quoted string of `source` that is never closed (worded with js-yaml's
+ * `in "<file>" (line:column)`, which YamlParseError reads its place from), or null when there is none.
+ */
+function unclosedQuoteError(source) {
+  const lines = new LineCounter();
+  let found = null;
+  const check = (token) => {
+    if (found || (token?.type !== 'double-quoted-scalar' && token?.type !== 'single-quoted-scalar')) return;
+    // The library reports a missing closing quote as MISSING_CHAR while it reads the string's value.
+    CST.resolveAsScalar(token, true, (_offset, code) => {
+      if (code === 'MISSING_CHAR') found ??= token;
+    });
+  };
+  for (const token of new Parser(lines.addNewLine).parse(source.body)) {
+    if (token.type !== 'document') continue;
+    check(token.value);
+    CST.visit(token, (item) => {
+      check(item.key);
+      check(item.value);
+    });
+  }
+  if (!found) return null;
+  const { line, col } = lines.linePos(found.offset);
+  const quote = found.type === 'double-quoted-scalar' ? 'double' : 'single';
+  return new YamlParseError(new Error(`the ${quote} quote that opens this string is never closed in "${source.absoluteRef}" (${line}:${col})`), source);
 }

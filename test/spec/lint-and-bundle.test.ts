@@ -90,6 +90,16 @@ describe('lint', () => {
     expect(errors).toMatch(/spec\/openapi\.yaml:\d+:\d+ .*\(YAML syntax\)$/);
   });
 
+  it('an unclosed quote is named at the line and column of the quote that opens it, in a referenced file and in the root', async () => {
+    const dir = copyProject();
+    const file = path.join(dir, 'spec/paths/brand/list.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('summary: List brands', 'summary: "List brands'));
+    expect(await loadErrors(dir)).toEqual([expect.stringMatching(/spec\/paths\/brand\/list\.yaml:3:12 the double quote that opens this string is never closed \(YAML syntax\)$/)]);
+    const root = path.join(dir, 'spec/openapi.yaml');
+    fs.writeFileSync(root, fs.readFileSync(root, 'utf8').replace("title: Recruiting and Hiring Management API", "title: 'Recruiting and Hiring Management API"));
+    expect(await loadErrors(dir)).toEqual([expect.stringMatching(/spec\/openapi\.yaml:3:10 the single quote that opens this string is never closed \(YAML syntax\)$/)]);
+  });
+
   it('a referenced file that is not valid YAML is one problem at its own line, worded as a YAML error (not echoed at every $ref to it)', async () => {
     const dir = copyProject();
     fs.appendFileSync(path.join(dir, 'spec/paths/candidate/info.yaml'), '  summary: [unclosed\n');
