@@ -36,6 +36,7 @@ export type ProxyFault =
   | 'same-message-for-every-key'
   | 'accepts-on-behalf-without-setting'
   | 'reads-unlisted-confidential'
+  | 'suite-key-list-misses'
   | 'leaks-private-field'
   | 'archived-without-reason'
   | 'change-stage-ignored'
@@ -49,7 +50,7 @@ export type ProxyFault =
  * Another client's writes landing between the two walks of a check that compares two keys' lists:
  * not faults, so the check must pass through them. `subject` is the application they are about.
  */
-export type ProxyRace = 'application-deleted-between-walks' | 'application-created-between-walks';
+export type ProxyRace = 'application-deleted-between-walks' | 'application-created-between-walks' | 'second-walk-rate-limited';
 
 export interface RunningProxy {
   baseUrl: string;
@@ -81,6 +82,10 @@ function plant(fault: ProxyFault | ProxyRace | null, keys: ProxyKeys, subject: s
     const body = r.json;
     const key = keyOf(r.headers.authorization);
     switch (fault) {
+      case 'second-walk-rate-limited':
+        // The narrow key's lists are refused with 429 once its first walk has ended.
+        if (r.operation === 'application.list' && key === keys.extra?.noConfidential && narrowWalksEnded > 0) return { status: 429, body: { success: false, errors: [{ message: 'Too many requests.' }] } };
+        break;
       case 'application-deleted-between-walks':
         // Gone: every read of it is a read of an id the server does not hold.
         if (r.operation === 'application.info' && body?.applicationId === subject) body.applicationId = '00000000-0000-4000-8000-00000000d31e';
@@ -164,7 +169,15 @@ function plant(fault: ProxyFault | ProxyRace | null, keys: ProxyKeys, subject: s
     const listed = r.operation === 'application.list' && Array.isArray(json?.results);
     switch (fault) {
       case 'application-deleted-between-walks':
-        // Deleted after the narrow key listed it and before the suite's key came to it.
+        // Deleted after the narrow key listed it and before the suite's key came to it: gone from every list after.
+        if (listed && (key === keys.full || narrowWalksEnded > 0)) json.results = json.results.filter((a: any) => a.id !== subject);
+        if (listed && key === keys.extra?.noConfidential && json.moreDataAvailable === false) narrowWalksEnded++;
+        break;
+      case 'second-walk-rate-limited':
+        if (listed && key === keys.extra?.noConfidential && json.moreDataAvailable === false) narrowWalksEnded++;
+        break;
+      case 'suite-key-list-misses':
+        // A real difference: the suite's key never lists an application the narrow key lists.
         if (listed && key === keys.full) json.results = json.results.filter((a: any) => a.id !== subject);
         break;
       case 'application-created-between-walks':

@@ -168,7 +168,7 @@ describe('faults planted by a proxy in front of the sandbox', () => {
   });
 });
 
-describe("another client's writes between the two keys' walks of keys.confidential", () => {
+describe("keys.confidential through other clients' writes between its walks", () => {
   /** The first application the key without confidential access lists: one of a job that is not confidential. */
   async function firstListedWithoutConfidentialAccess(): Promise<string> {
     const response = await fetch(`${sandbox.url}/application.list`, {
@@ -187,6 +187,21 @@ describe("another client's writes between the two keys' walks of keys.confidenti
     const report = await runThroughProxy(sandbox.url, race, { ...SANDBOX_KEYS, extra: EVERY_KEY }, ['keys.confidential'], {}, subject);
     expect(describeFailures(report)).toEqual([]);
     expect(report.results.filter((r) => r.check === 'keys.confidential').map((r) => r.status)).toEqual(['pass']);
+  });
+
+  it('a second walk that is refused leaves the differences unconfirmed, says so, and still compares the audit logs', async () => {
+    const report = await runThroughProxy(sandbox.url, 'second-walk-rate-limited', { ...SANDBOX_KEYS, extra: EVERY_KEY }, ['keys.confidential']);
+    const [result] = report.results.filter((r) => r.check === 'keys.confidential');
+    expect(describeFailures(report)).toEqual([]);
+    expect(result.status).toBe('pass');
+    expect(result.notes).toEqual([expect.stringMatching(/^application\.list with the key without confidential access did not answer a second walk \(.*429.*\), so the differences between the two keys' lists were not confirmed and are not reported$/)]);
+  });
+
+  it("an application only the narrow key ever lists is still reported", async () => {
+    const subject = await firstListedWithoutConfidentialAccess();
+    const report = await runThroughProxy(sandbox.url, 'suite-key-list-misses', { ...SANDBOX_KEYS, extra: EVERY_KEY }, ['keys.confidential'], {}, subject);
+    const { finding, all } = findingFor(report, 'keys.confidential', 'application.list', /lists applications the suite's key does not/);
+    expect(finding, all.join('\n')).toMatchObject({ value: [subject] });
   });
 });
 
