@@ -351,6 +351,8 @@ export class ClientCore {
       const remaining = deadline - Date.now();
       const limit = Math.min(timeoutMs, remaining);
       call.attempts++;
+      // An error names the request id of the attempt it is about, not an earlier one's.
+      call.requestId = null;
       const outcome = await this.#attempt(operation, prepared, options, call, { limit, total: limit < timeoutMs });
       const retryable = outcome.kind === 'failed' ? outcome.retryable : isRetryableStatus(outcome.response.status);
       if (retryable && attempt < retries) {
@@ -602,7 +604,7 @@ export class ClientCore {
       const details = this.#details(operation, response.status, body, call);
       throw new ApiEnvelopeError(`${name} failed at ${call.url}: ${details.messages.join('; ') || 'no message given'}${this.#tries(call)}`, details);
     }
-    throw new InvalidResponseError(`${name}: the response from ${call.url} is not a success or error envelope (${envelope.shape}).`, {
+    throw new InvalidResponseError(`${name}: the response from ${call.url} is not a success or error envelope (${envelope.shape})${this.#tries(call)}.`, {
       ...where,
       body: redactValue(body, this.#secrets),
     });
@@ -809,12 +811,16 @@ function baseUrlProblem(baseUrl: unknown): string | null {
 }
 
 /**
- * Refuses a timeout or retry count that is not a number of 0 or more: NaN would time out every
- * attempt at once, a string would be added to the clock as text, and -1 would mean no attempt.
+ * Refuses a timeout that is not a number above 0 or a retry count that is not a whole number from 0:
+ * NaN or 0 would time out every attempt at once, a string would be added to the clock as text, and
+ * -1 would mean no attempt.
  */
 function checkPolicyNumbers(options: PolicyOptions, who: string): void {
   for (const name of ['timeoutMs', 'totalTimeoutMs', 'maxRetries'] as const) {
     const value: unknown = options[name];
-    if (value !== undefined && !(typeof value === 'number' && value >= 0)) throw new TypeError(`${who}: \`${name}\` must be a number of 0 or more, not ${String(value)}.`);
+    const count = name === 'maxRetries';
+    if (value !== undefined && !(typeof value === 'number' && (count ? Number.isInteger(value) && value >= 0 : value > 0))) {
+      throw new TypeError(`${who}: \`${name}\` must be ${count ? 'a whole number from 0' : 'a number above 0 (Infinity: no limit)'}; got ${typeof value === 'number' ? value : typeof value}.`);
+    }
   }
 }

@@ -65,14 +65,18 @@ describe('construction', () => {
     expect(() => new HiringApiClient({ apiKey: API_KEY, baseUrl: `${stub.baseUrl}/api/` })).not.toThrow();
   });
 
-  it('refuses a timeout or retry count that is not a number of 0 or more, on the client and on a call', async () => {
+  it('refuses a timeout that is not a number above 0 or a retry count that is not a whole number, on the client and on a call', async () => {
     const made = (options: object) => () => new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, ...options });
-    expect(made({ timeoutMs: Number.NaN })).toThrow('HiringApiClient: `timeoutMs` must be a number of 0 or more, not NaN.');
-    expect(made({ totalTimeoutMs: '5000' })).toThrow('`totalTimeoutMs` must be a number of 0 or more, not 5000.');
-    expect(made({ maxRetries: -1 })).toThrow('`maxRetries` must be a number of 0 or more, not -1.');
-    expect(made({ timeoutMs: 0, totalTimeoutMs: Infinity, maxRetries: 0 })).not.toThrow();
+    expect(made({ timeoutMs: Number.NaN })).toThrow('HiringApiClient: `timeoutMs` must be a number above 0 (Infinity: no limit); got NaN.');
+    expect(made({ timeoutMs: 0 })).toThrow('`timeoutMs` must be a number above 0 (Infinity: no limit); got 0.');
+    expect(made({ totalTimeoutMs: '5000' })).toThrow('`totalTimeoutMs` must be a number above 0 (Infinity: no limit); got string.');
+    expect(made({ totalTimeoutMs: Object.create(null) })).toThrow('`totalTimeoutMs` must be a number above 0 (Infinity: no limit); got object.');
+    expect(made({ maxRetries: -1 })).toThrow('`maxRetries` must be a whole number from 0; got -1.');
+    expect(made({ maxRetries: 1.5 })).toThrow('`maxRetries` must be a whole number from 0; got 1.5.');
+    expect(made({ timeoutMs: 1, totalTimeoutMs: Infinity, maxRetries: 0 })).not.toThrow();
     const sent = stub.requests.length;
-    await expect(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: -5 })).rejects.toThrow('candidate.info: `timeoutMs` must be a number of 0 or more, not -5.');
+    await expect(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: -5 })).rejects.toThrow('candidate.info: `timeoutMs` must be a number above 0 (Infinity: no limit); got -5.');
+    await expect(client.candidate.list({}, { maxRetries: Number.NaN })).rejects.toThrow('candidate.list: `maxRetries` must be a whole number from 0; got NaN.');
     expect(stub.requests.length).toBe(sent);
   });
 });
@@ -325,6 +329,14 @@ describe('errors', () => {
     expect(error.name).toBe('TimeoutError');
     expect(error.message).toMatch(/^candidate\.info: no complete response from POST http:\/\/127\.0\.0\.1:\d+\/candidate\.info within the attempt's timeout of 150 ms \(timeoutMs\) \(1 attempt in \d+\.\d s\)\.$/);
     expect(stub.requests).toHaveLength(1);
+  });
+
+  it("an attempt that times out after one that answered does not carry that answer's request id", async () => {
+    stub.respond(json(503, {}, { 'x-request-id': 'rid-first' }), hang);
+    const error = await failure(client.candidate.info({ candidateId: CANDIDATE_ID }, { timeoutMs: 300, maxRetries: 1 }));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.message).toMatch(/\(2 attempts in \d+\.\d s\)\.$/);
+    expect(error.requestId).toBeNull();
   });
 
   it('the total deadline ends a call whose attempts each stay within their own timeout', async () => {
