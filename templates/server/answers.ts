@@ -59,7 +59,9 @@ export function writeBody(response: ServerResponse, status: number, body: unknow
   const text = json ? JSON.stringify(body) : (body as string);
   const declared = mediaType?.split(';')[0].trim() ?? '';
   const named = declared !== '' && !declared.includes('*');
-  // JSON goes in the JSON media type declared (`application/vnd.jobs+json`), else application/json.
-  const type = json ? `${named && /[/+]json$/i.test(declared) ? declared : 'application/json'}; charset=utf-8` : `${named ? declared : 'text/plain'}; charset=utf-8`;
+  // JSON goes in the JSON media type declared, with its parameters (`application/json; version=2`,
+  // `application/vnd.jobs+json`), else as application/json; a charset is added where none is given.
+  const chosen = json ? (named && /[/+]json$/i.test(declared) ? mediaType!.trim() : 'application/json') : named ? declared : 'text/plain';
+  const type = /;\s*charset=/i.test(chosen) ? chosen : `${chosen}; charset=utf-8`;
   response.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(text)), ...headers }).end(text);
 }

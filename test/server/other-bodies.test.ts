@@ -80,7 +80,7 @@ describe('the generated server on other bodies and statuses', () => {
     expect(started).toEqual({ status: 202, body: { id: 'j1' } });
     // A JSON reply goes in the JSON media type the operation declares.
     const accepted = await fetch(`${server!.baseUrl}/jobs`, { method: 'POST', headers: { 'x-api-key': KEY, 'content-type': 'application/json' }, body: '{}' });
-    expect(accepted.headers.get('content-type')).toBe('application/vnd.jobs+json; charset=utf-8');
+    expect(accepted.headers.get('content-type')).toBe('application/vnd.jobs+json; version=2; charset=utf-8');
     await expect(client.jobs.start({ name: 'x' })).resolves.toEqual({ id: 'j1' });
     const deleted = await fetch(`${server!.baseUrl}/jobs/j1`, { method: 'DELETE', headers: { 'x-api-key': KEY } });
     expect(deleted.status).toBe(204);
