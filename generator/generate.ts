@@ -23,8 +23,8 @@ export interface GenerateOptions {
   check?: boolean;
   emitters?: Emitter[];
   /**
-   * Called as each emitter finishes, after its files are written (--watch shows each output as soon
-   * as it is ready). Without it, everything is written at the end.
+   * Called for each emitter once the pass has written every file (--watch reports what each output
+   * changed). A pass writes all or nothing, with or without it: when any emitter fails, no file is.
    */
   onEmitted?: (emitter: string, report: OutputReport) => void;
   /** Which lint errors stop the run: by default all but what tools commonly read (see lintVerdict). */
@@ -70,12 +70,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     otherSpecFile: source.project ? undefined : path.basename(source.specPath),
     warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };
-  const early: OutputReport[] = [];
-  const onEmitted = options.onEmitted && !options.check ? (name: string, report: OutputReport) => (early.push(report), options.onEmitted!(name, report)) : undefined;
-  const { files, release } = await runEmitters(emitters, model, context, compareWithRelease, onEmitted, garbage);
+  const { byEmitter, release } = await runEmitters(emitters, model, context, compareWithRelease, garbage);
+  const files = [...byEmitter.values()].flat().sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // The one write of a pass, --watch or not: reached only once every emitter has succeeded.
   const report = writeOutput(context.outDir, files, { check: options.check ?? false, leaves: withDocs ? undefined : (file) => file.startsWith(DOCS_FOLDER) });
+  if (options.onEmitted && !options.check) for (const [name, own] of byEmitter) options.onEmitted(name, emitterShare(report, own));
   const warnings = groupWarnings(spec.warnings, model.warnings, emitterWarnings);
-  return { ...withEarlyWrites(report, early), warnings: allWarnings(warnings), warningGroups: warnings, files, release };
+  return { ...report, warnings: allWarnings(warnings), warningGroups: warnings, files, release };
 }
 
 /** The project's own spec against its latest release (releases/); another document has no release history. */
@@ -93,63 +94,42 @@ function groupWarnings(lint: string[], model: string[], emitters: WarningGroups)
   };
 }
 
-/** The pass's report, counting as written what each emitter's own write changed. */
-function withEarlyWrites(report: OutputReport, early: OutputReport[]): OutputReport {
-  if (early.length === 0) return report;
-  const written = new Set([...early.flatMap((r) => r.written), ...report.written]);
-  return { ...report, written: [...written].sort(), unchanged: report.unchanged.filter((file) => !written.has(file)) };
+/** The part of the pass's report that is one emitter's files. */
+function emitterShare(report: OutputReport, files: GeneratedFile[]): OutputReport {
+  const own = new Set(files.map((file) => file.path));
+  const mine = (list: string[]) => list.filter((file) => own.has(file));
+  return { written: mine(report.written), unchanged: mine(report.unchanged), removed: [], stale: mine(report.stale) };
 }
 
 /**
- * Runs every emitter; when one fails, the others' work still running elsewhere is stopped. The
- * release comparison is made once, for the emitters that read it (`usesRelease`). A single run
- * makes it first and starts every emitter in the order of emitters.ts: the HTML docs build (in a
- * process of its own) then runs beside the last, small emitters rather than beside the validators,
- * which on two cores costs more CPU time than it saves (bench/RESULTS.md, section 8a). --watch,
- * which reports each output as it is written, writes the others first (the client, types and
- * validators a save waits for), then compares. Between emitters, what the last
- * one left is collected when it is large (stage-garbage.ts).
+ * Runs every emitter and returns each one's files; when one fails, the others' work still running
+ * elsewhere is stopped and the failure is thrown once all have settled, so nothing is written. The
+ * release comparison is made once, first, for the emitters that read it (`usesRelease`). Every
+ * emitter starts in the order of emitters.ts: the HTML docs build (in a process of its own) then
+ * runs beside the last, small emitters rather than beside the validators, which on two cores costs
+ * more CPU time than it saves (bench/RESULTS.md, section 8a). Between emitters, what the last one
+ * left is collected when it is large (stage-garbage.ts).
  */
 async function runEmitters(
   emitters: Emitter[],
   model: ApiModel,
   context: EmitContext,
   compareWithRelease: () => ReleaseState | null,
-  onEmitted: GenerateOptions['onEmitted'],
   garbage: StageGarbage,
-): Promise<{ files: GeneratedFile[]; release: ReleaseState | null }> {
+): Promise<{ byEmitter: Map<string, GeneratedFile[]>; release: ReleaseState | null }> {
   const abort = new AbortController();
-  const runs: Promise<GeneratedFile[]>[] = [];
-  /** Starts `group`'s emitters; what they return joins `runs`. */
-  const start = (group: Emitter[], release?: ReleaseState | null): Promise<GeneratedFile[]>[] => {
-    const started = group.map(async (emitter) => {
-      const emitted = emitter.emit(model, { ...context, signal: abort.signal, ...(emitter.usesRelease ? { release } : {}) });
-      // An emitter's own work runs up to its first await; what it leaves is collected before the next starts.
-      garbage.collectIfLarge();
-      const files = await emitted;
-      // Written at once, strays kept: the pass removes them only once every emitter has run.
-      if (onEmitted && !abort.signal.aborted) onEmitted(emitter.name, writeOutput(context.outDir, files, { check: false, prune: false }));
-      return files;
-    });
-    runs.push(...started);
-    return started;
-  };
-  const readers = emitters.filter((emitter) => emitter.usesRelease);
+  const release = emitters.some((emitter) => emitter.usesRelease) ? compareWithRelease() : null;
+  const runs = emitters.map(async (emitter) => {
+    const emitted = emitter.emit(model, { ...context, signal: abort.signal, ...(emitter.usesRelease ? { release } : {}) });
+    // An emitter's own work runs up to its first await; what it leaves is collected before the next starts.
+    garbage.collectIfLarge();
+    return [emitter.name, await emitted] as const;
+  });
   try {
-    let release: ReleaseState | null;
-    if (onEmitted) {
-      await Promise.all(start(emitters.filter((emitter) => !emitter.usesRelease)));
-      release = readers.length > 0 ? compareWithRelease() : null;
-      start(readers, release);
-    } else {
-      release = readers.length > 0 ? compareWithRelease() : null;
-      start(emitters, release);
-    }
-    const files = (await Promise.all(runs)).flat();
-    return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)), release };
+    return { byEmitter: new Map(await Promise.all(runs)), release };
   } catch (error) {
     abort.abort();
-    // Settled before the failure is reported, so nothing is written after it.
+    // Settled before the failure is reported, so no work of this pass outlives it.
     await Promise.allSettled(runs);
     throw error;
   }

@@ -56,7 +56,7 @@ export async function watch(options: GenerateOptions): Promise<number> {
   const onSave: GenerateOptions = {
     ...options,
     check: false,
-    // Each output is reported as soon as it is written; the slowest (the HTML docs) comes last.
+    // What each output changed, once the pass has written everything (a pass writes all or nothing).
     onEmitted: (emitter, report) => console.log(`  ${emitter}: ${report.written.length} changed (${Math.round(performance.now() - savedAt)} ms)`),
   };
   const passes = passPerBurst(() => {

@@ -28,12 +28,6 @@ export class OutputFolderError extends Error {
 export interface WriteOptions {
   check: boolean;
   /**
-   * false leaves files no emitter produced in place: --watch writes the code outputs before the docs
-   * exist, and removes strays only once every emitter has run. Either way the manifest then lists
-   * every file written so far.
-   */
-  prune?: boolean;
-  /**
    * The earlier run's files this run does not make and leaves as they are (a run without docs leaves
    * docs/): still listed in the manifest, never removed, not stale under check.
    */
@@ -42,12 +36,11 @@ export interface WriteOptions {
 
 export function writeOutput(outDir: string, files: GeneratedFile[], options: WriteOptions): OutputReport {
   const report: OutputReport = { written: [], unchanged: [], removed: [], stale: [] };
-  const prune = options.prune !== false;
   const previous = readManifest(outDir);
   const produced = new Set(files.map((f) => f.path));
   if (previous === null) refuseUnknownFolder(outDir);
   const left = new Set([...(previous ?? [])].filter((file) => !produced.has(file) && options.leaves?.(file) && fs.existsSync(path.join(outDir, file))));
-  const listed = prune ? new Set([...produced, ...left]) : new Set([...(previous ?? []), ...produced]);
+  const listed = new Set([...produced, ...left]);
   const all = [...files, { path: MANIFEST_FILE, contents: manifestText(listed) }];
   for (const file of all) {
     const target = path.join(outDir, file.path);
@@ -65,7 +58,7 @@ export function writeOutput(outDir: string, files: GeneratedFile[], options: Wri
     fs.writeFileSync(target, next);
     report.written.push(file.path);
   }
-  if (!prune || previous === null) return report;
+  if (previous === null) return report;
   for (const earlier of previous) {
     if (produced.has(earlier) || left.has(earlier) || !fs.existsSync(path.join(outDir, earlier))) continue;
     if (options.check) report.stale.push(`${earlier} (not generated any more)`);

@@ -69,7 +69,30 @@ describe('generate', () => {
     expect(fs.readdirSync(outDir)).toEqual([]);
   });
 
-  it('on a sound spec: every emitter runs and its files are written; onEmitted reports each as it is written', async () => {
+  it('with onEmitted (--watch), when a later emitter fails: writes nothing, not even the outputs already made, and keeps the earlier output', async () => {
+    const outDir = tempDir('generate-failing-watch-');
+    const emitter = (name: string, contents: string): Emitter => ({ name, emit: async () => [{ path: `${name}.txt`, contents }] });
+    await generate({ projectRoot, specPath: path.join(projectRoot, 'spec/openapi.yaml'), outDir, emitters: [emitter('one', 'good')] });
+    // The failing emitter reads the release comparison, so --watch used to run it after writing `one`.
+    const failing: Emitter = { name: 'failing', usesRelease: true, emit: async () => Promise.reject(new Error('the failing emitter broke')) };
+    const reported: string[] = [];
+    const failure = await generate({
+      projectRoot,
+      specPath: path.join(projectRoot, 'spec/openapi.yaml'),
+      outDir,
+      emitters: [emitter('one', 'changed'), failing],
+      onEmitted: (name) => reported.push(name),
+    }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((failure as Error).message).toBe('the failing emitter broke');
+    expect(reported).toEqual([]);
+    expect(fs.readFileSync(path.join(outDir, 'one.txt'), 'utf8')).toBe('good');
+    expect(fs.readFileSync(path.join(outDir, '.generated-files'), 'utf8')).toBe('one.txt\n');
+  });
+
+  it('on a sound spec: every emitter runs and its files are written; onEmitted reports each once all are written', async () => {
     const outDir = tempDir('generate-sound-');
     const emitter = (name: string): Emitter => ({ name, emit: async (model) => [{ path: `${name}.txt`, contents: `${model.operations.length}` }] });
     const reported: string[] = [];
@@ -130,7 +153,7 @@ describe('the release comparison', () => {
     expect(log).toEqual(['code runs, release absent', `version runs, release ${result.release!.version}`]);
   });
 
-  it('with onEmitted (--watch), writes the outputs that do not read it before it is made', async () => {
+  it('with onEmitted (--watch), is made first as in a single run, and each output is reported once all are written', async () => {
     const log: string[] = [];
     await generate({
       projectRoot,
@@ -140,7 +163,7 @@ describe('the release comparison', () => {
       emitters: [recording('version', log, true), recording('code', log)],
       onEmitted: (name) => log.push(`${name} written`),
     });
-    expect(log).toEqual(['code runs, release absent', 'code written', expect.stringMatching(/^version runs, release \d/), 'version written']);
+    expect(log).toEqual([expect.stringMatching(/^version runs, release \d/), 'code runs, release absent', 'version written', 'code written']);
   });
 
   it('is not made for another document', async () => {

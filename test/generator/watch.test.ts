@@ -3,7 +3,7 @@
 // every save that replaces the file (a temporary file renamed over it) instead of rewriting it; an
 // editor's swap file is not a save. On the project's own spec, a save of redocly.yaml lints again
 // (and names a misspelt setting), a save of a template renders again, and a save of the lint plugin
-// lints with the plugin as saved.
+// lints with the plugin as saved. A pass whose emitter fails writes nothing, and the next good pass writes again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,4 +160,34 @@ it('recovers from a lint plugin that was broken when the watch started, once the
 
   // Fixed: the next pass lints with it and writes the output.
   await save(rules, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(plugin, text));
+}, 300_000);
+
+it('writes nothing of a pass when an emitter fails, keeps the last good output, and writes again once it is fixed', async () => {
+  const project = copyProject('watch-failing-', { generator: true });
+  cleanUp.push(() => fs.rmSync(project, { recursive: true, force: true }));
+  const otherSpec = path.join(project, 'other', 'small.yaml');
+  const otherOut = path.join(project, 'out');
+  fs.mkdirSync(path.dirname(otherSpec));
+  const original = fs.readFileSync(path.join(projectRoot, 'test/fixtures/specs/small.yaml'), 'utf8');
+  fs.writeFileSync(otherSpec, original);
+  const from = output.length;
+  startWatcher(['--spec', otherSpec, '--out', otherOut, '--no-docs'], project);
+  await waitFor(/Watching /, from, 60_000);
+  const client = path.join(otherOut, 'client.ts');
+  const before = fs.readFileSync(client, 'utf8');
+  expect(before).toContain('List widgets');
+
+  // The package README's template no longer compiles: its emitter fails while the client's succeeds.
+  const template = path.join(project, 'templates/package/README.md.hbs');
+  const good = fs.readFileSync(template, 'utf8');
+  await save(`${good}\n{{#if unclosed}}\n`, /generate failed: [^\n]*/, (text) => fs.writeFileSync(template, text));
+  // A spec save that changes the client: the pass fails as a whole, so the client is not written either.
+  const failed = await save(original.replace('summary: List widgets', 'summary: List every widget'), /generate failed: [^\n]*/, (text) => fs.writeFileSync(otherSpec, text));
+  expect(failed).toMatch(/unclosed|Parse error|doesn't match/i);
+  expect(output.slice(from)).not.toMatch(/ {2}client: \d+ changed/);
+  expect(fs.readFileSync(client, 'utf8')).toBe(before);
+
+  // Fixed: the next pass writes everything, the pending spec edit included.
+  await save(good, /\d+ written, \d+ unchanged/, (text) => fs.writeFileSync(template, text));
+  expect(fs.readFileSync(client, 'utf8')).toContain('List every widget');
 }, 300_000);
