@@ -55,7 +55,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const garbage = new StageGarbage();
   const source = specSource(options.projectRoot, options.specPath);
   const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness });
-  const model = documentModel(spec.document, { name: options.name, profile: options.profile });
+  const locator = new SourceLocator(source.specPath);
+  const model = documentModel(spec.document, { name: options.name, profile: options.profile }, locator);
   garbage.collectIfLarge();
   // The bundle as loaded, which `npm run release` records and `npm run diff` reads, not the model's
   // copy (model.bundle writes `#/paths/...` pointers out as copies): the pending entry and the diff
@@ -66,7 +67,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     projectRoot: options.projectRoot,
     outDir: path.resolve(options.outDir),
     specPath: source.specPath,
-    locator: new SourceLocator(source.specPath),
+    locator,
     otherSpecFile: source.project ? undefined : path.basename(source.specPath),
     warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };

@@ -12,12 +12,15 @@ import { planClient } from './client-members.ts';
 import { trimEndWhere } from '../linear-text.ts';
 import { schemaComponentName } from '../json-pointer.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
+import { declarePathVariables, undeclaredWarning } from './path-variables.ts';
+import { placeOf, type SourceLocator } from '../schema/source-location.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-export function buildModel(bundled: Record<string, any>, profile: Profile): ApiModel {
-  const document = normalizeRefs(bundled);
+/** `locator` places the model's warnings at `file:line:column` of the spec (their pointer without it). */
+export function buildModel(bundled: Record<string, any>, profile: Profile, locator?: SourceLocator): ApiModel {
+  const { document, undeclared } = declarePathVariables(normalizeRefs(bundled));
   const info = document.info ?? {};
   const facts = profile.readDocument(document);
   const operations: OperationModel[] = [];
@@ -42,7 +45,8 @@ export function buildModel(bundled: Record<string, any>, profile: Profile): ApiM
   const sharedRequests = requestsShared(operations);
   const { auth } = authModel(document);
   const clientAuth = sends(undefined);
-  const warnings = [...authWarnings, ...renamed, ...sharedRequests];
+  const pathVariables = undeclared.map((variable) => undeclaredWarning(variable, placeOf(locator, variable.pointer)));
+  const warnings = [...pathVariables, ...authWarnings, ...renamed, ...sharedRequests];
   return {
     // A title left empty (Temporal's generated description has `title: ""`) would leave gaps in
     // every sentence and heading that names the API.
