@@ -13,13 +13,12 @@ import { trimEndWhere } from '../linear-text.ts';
 import { schemaComponentName } from '../json-pointer.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
 import { declarePathVariables, undeclaredWarning } from './path-variables.ts';
-import { placeOf, type SourceLocator } from '../schema/source-location.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** `locator` places the model's warnings at `file:line:column` of the spec (their pointer without it). */
-export function buildModel(bundled: Record<string, any>, profile: Profile, locator?: SourceLocator): ApiModel {
+/** `place` writes where a pointer of the document was written for the model's warnings (`file:line:column`; by default the pointer itself). */
+export function buildModel(bundled: Record<string, any>, profile: Profile, place: (pointer: string) => string = (pointer) => pointer): ApiModel {
   const { document, undeclared } = declarePathVariables(normalizeRefs(bundled));
   const info = document.info ?? {};
   const facts = profile.readDocument(document);
@@ -45,7 +44,7 @@ export function buildModel(bundled: Record<string, any>, profile: Profile, locat
   const sharedRequests = requestsShared(operations);
   const { auth } = authModel(document);
   const clientAuth = sends(undefined);
-  const pathVariables = undeclared.map((variable) => undeclaredWarning(variable, placeOf(locator, variable.pointer)));
+  const pathVariables = undeclared.map((variable) => undeclaredWarning(variable, place(variable.pointer)));
   const warnings = [...pathVariables, ...authWarnings, ...renamed, ...sharedRequests];
   return {
     // A title left empty (Temporal's generated description has `title: ""`) would leave gaps in
