@@ -108,7 +108,8 @@ export const RULES = {
   'response-type-widened': rule('breaking', 'The field may hold another kind of value: code typed against the old one no longer compiles.', 'type: integer', 'type: number'),
   'response-type-narrowed': rule('compatible', 'The field holds fewer kinds of value than before: code handling them all still runs.', 'type: [string, "null"]', 'type: string'),
   'response-values-opened': rule('breaking', 'The value is no longer limited to a list: code handling each listed value meets others.', 'enum: [active, archived]', '(no enum)'),
-  'response-values-restricted': rule('compatible', 'The value is now limited to a list.', 'type: string', 'type: string, enum: [active]'),
+  // As for a value removed below: the wire carries fewer values, but the type narrows from `string`.
+  'response-values-restricted': rule('breaking', 'The value is now limited to a list, and the generated type narrows from `string` to it: a comparison or `case` naming another value no longer compiles (TS2367, TS2678).', 'type: string', 'type: string, enum: [active]'),
   'response-value-added': rule('breaking', 'Answers may hold a value the type did not list: exhaustive handling no longer compiles, and older validators refuse the answer.', 'enum: [active, archived]', 'enum: [active, archived, deleted]'),
   // Safe on the wire (oasdiff reports response-property-enum-value-removed as info), but the rules
   // here are read for code compiled against the types, as for response-value-added and

@@ -1,6 +1,7 @@
-// A value taken out of a response enum, as a consumer of the generated types meets it: the narrowed
-// union refuses code that handled the value (TS2678 on its `case`), so the change report calls it
-// breaking and moves the major version, as it does for the mirror cases that stop code compiling.
+// A value taken out of a response enum, or an enum put on a free response value, as a consumer of
+// the generated types meets it: the narrowed type refuses code that names another value (TS2678 on
+// its `case`), so the change report calls it breaking and moves the major version, as it does for
+// the mirror cases that stop code compiling.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,12 @@ const after = load('cases/response-value-removed/after.yaml');
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'response-enum-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** `before` with Thing's status reset to `status` (the fixture's schema is an enum). */
+const withStatus = (status: Record<string, unknown>) => ({
+  ...before,
+  components: { ...before.components, schemas: { ...before.components.schemas, Thing: { ...before.components.schemas.Thing, properties: { ...before.components.schemas.Thing.properties, status } } } },
+});
 
 /** The consumer's diagnostics, compiled against the types generated from `document`, as `TSnnnn` codes. */
 function consumerErrors(name: string, document: Record<string, any>): string[] {
@@ -52,6 +59,22 @@ describe('a value removed from a response enum', () => {
     const changes = compareDocuments(before, after);
     expect(changes.map((change) => `${change.level} ${change.rule}`)).toEqual(['breaking response-value-removed']);
     expect(changes[0].message).toContain('no longer returns');
+    expect(bumpFor(changes.map((change) => change.level))).toBe('major');
+  });
+});
+
+describe('an enum put on a free response value', () => {
+  const free = withStatus({ type: 'string' });
+  const listed = withStatus({ type: 'string', enum: ['active'] });
+
+  it('stops a consumer naming another value from compiling against the generated types', () => {
+    expect(consumerErrors('free', free)).toEqual([]);
+    expect(consumerErrors('listed', listed)).toEqual(['TS2678']);
+  });
+
+  it('is breaking, so the major version moves', () => {
+    const changes = compareDocuments(free, listed);
+    expect(changes.map((change) => `${change.level} ${change.rule}`)).toEqual(['breaking response-values-restricted']);
     expect(bumpFor(changes.map((change) => change.level))).toBe('major');
   });
 });

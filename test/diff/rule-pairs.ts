@@ -102,7 +102,7 @@ export const PAIRS: Pair[] = [
   req('const put on a free value', S, { type: 'string', const: 'a' }, ['breaking request-values-restricted']),
   res('enum value added', { type: 'string', enum: ['active', 'archived'] }, { type: 'string', enum: ['active', 'archived', 'deleted'] }, ['breaking response-value-added']),
   res('enum value removed', { type: 'string', enum: ['active', 'archived'] }, { type: 'string', enum: ['active'] }, ['breaking response-value-removed']),
-  res('enum put on a free value', S, { type: 'string', enum: ['active'] }, ['compatible response-values-restricted']),
+  res('enum put on a free value', S, { type: 'string', enum: ['active'] }, ['breaking response-values-restricted']),
   res('enum taken off', { type: 'string', enum: ['active'] }, S, ['breaking response-values-opened']),
   res('enum reordered', { type: 'string', enum: ['a', 'b'] }, { type: 'string', enum: ['b', 'a'] }, []),
 
