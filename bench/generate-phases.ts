@@ -45,7 +45,7 @@ for (let round = 0; round < Number(process.argv[2] ?? 3); round += 1) {
   comparisons.push({ 'lint without its example rules': performance.now() - lintStart });
   const document = await time('bundle (redocly)', async () => bundleSpec(specPath, config, new BaseResolver(config.resolve)));
   const model = await time('model', () => documentModel(document));
-  const release = await time('release comparison', () => computeReleaseState(projectRoot, model.bundle));
+  const release = await time('release comparison', () => computeReleaseState(projectRoot, document));
   const context = { projectRoot, outDir, release };
   for (const emitter of emitters) await time(`emitter ${emitter.name}`, () => emitter.emit(model, context));
   rounds.push(phases);
