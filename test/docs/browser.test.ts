@@ -110,7 +110,7 @@ describe.skipIf(browserMissing && !browserRequired)(`docs in a browser${browserM
       const text = await first.innerText();
       expect(text.includes('Deprecated'), `${name} deprecated mark`).toBe(item.post.deprecated === true);
       expect(/Beta/.test(text), `${name} beta mark`).toBe(item.post['x-beta'] === true);
-      await expect(first.getAttribute('href'), `${name} link`).resolves.toMatch(new RegExp(`^#/[a-z-]+/${name.replace(/\./g, '\\.')}$`));
+      await expect(first.getAttribute('href'), `${name} link`).resolves.toMatch(new RegExp(`^#/[a-z-]+/${name.toLowerCase().replace(/\./g, '\\.')}$`));
     }
     await input.fill('');
   });

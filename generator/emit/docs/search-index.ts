@@ -5,6 +5,7 @@
 import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
 import { resolve, schemaFields } from './schema-fields.ts';
 import { slug } from './markdown-text.ts';
+import { escapeToken } from '../../json-pointer.ts';
 
 export interface SearchEntry {
   /** The operation name, `candidate.create`. */
@@ -12,7 +13,7 @@ export interface SearchEntry {
   summary: string;
   /** The module (first tag) the operation is listed under. */
   module: string;
-  /** Redoc's route of the operation's section: `#/<module slug>/<operationId>`. */
+  /** Redoc's route of the operation's section: `#/<module slug>/<operationid>`, `#/other/<operationid>` untagged. */
   href: string;
   deprecated: boolean;
   beta: boolean;
@@ -35,10 +36,19 @@ export function searchIndex(model: ApiModel): SearchEntry[] {
   }));
 }
 
-/** The route Redoc's hash router gives an operation: its first tag's slug, then its operationId. */
+/**
+ * The route Redoc's hash router gives an operation's section, by Redoc's own rule (its menu
+ * builder's operation slug, redoc 3): the operationId as written, a backslash as `%5C`, under
+ * `other/` when the operation has no tag; an operation without an operationId by its JSON pointer,
+ * `paths/~1pets~1{petId}/get` (a `#` in it as `_`); all of it lower-cased, after the first tag's slug when it has one.
+ * Redoc's own menu links are these, spaces and dots included (not slugged).
+ */
 export function operationHref(op: OperationModel): string {
-  const id = op.operationId ?? op.name;
-  return op.tags[0] ? `#/${slug(op.tags[0])}/${id}` : `#/operations/${id}`;
+  const untagged = op.tags.length === 0;
+  const section = op.operationId
+    ? `${untagged ? 'other/' : ''}${op.operationId.replace(/\\/g, '%5C')}`
+    : ['paths', op.path, op.method].map(escapeToken).join('/').replace(/#/g, '_');
+  return `#/${untagged ? '' : `${slug(op.tags[0]!)}/`}${section.toLowerCase()}`;
 }
 
 function fieldNames(model: ApiModel, op: OperationModel): string[] {
