@@ -234,7 +234,7 @@ describe('operation search index', () => {
     // A field of a record nested in the result (EmailAddress under Candidate.emailAddresses).
     expect(create.fields.split(' ')).toContain('isPrimary');
     expect(index.find((e) => e.name === 'application.change_stage')!.deprecated).toBe(true);
-    expect(index.find((e) => e.name === 'auditLog.list')).toMatchObject({ beta: true, href: '#/audit-logs/auditLog.list' });
+    expect(index.find((e) => e.name === 'auditLog.list')).toMatchObject({ beta: true, href: '#/audit-logs/auditlog.list' });
   });
 
   it('cannot close its script element, whatever a summary says', () => {
