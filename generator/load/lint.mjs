@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { YamlParseError, clearPluginsCache, createConfig, getLineColLocation, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
+import { YamlParseError, clearPluginsCache, createConfig, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
+import { placeOf } from './problem-place.mjs';
 import { trimEndWhere } from '../linear-text.ts';
 import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
@@ -160,12 +161,6 @@ export function formatProblem(problem, cwd = process.cwd()) {
   if (!where) return `${problem.message}${suggestion} (${problem.ruleId})`;
   const { file, line, column } = placeOf(where, cwd);
   return `${file}:${line}:${column} ${problem.message}${suggestion} (${problem.ruleId})`;
-}
-
-/** A problem location's file (relative to `cwd`), line and column. */
-function placeOf(where, cwd) {
-  const { start } = getLineColLocation(where);
-  return { file: path.relative(cwd, where.source.absoluteRef) || where.source.absoluteRef, line: start.line, column: start.col };
 }
 
 export function formatYamlError(error, cwd = process.cwd()) {

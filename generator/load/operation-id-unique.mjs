@@ -3,8 +3,7 @@
 // author need not search a many-file document for it. This service's spec uses it
 // (conventions/operation-id-unique, lint/conventions-plugin.js) and so do other documents
 // (lint.mjs), at the severity Redocly's rule has there.
-import path from 'node:path';
-import { getLineColLocation } from '@redocly/openapi-core';
+import { placeOf } from './problem-place.mjs';
 
 export function operationIdUniqueRule() {
   /** operationId -> the location of the first operation's `operationId`. */
@@ -19,14 +18,13 @@ export function operationIdUniqueRule() {
         seen.set(id, here);
         return;
       }
-      report({ message: `Every operation must have a unique \`operationId\`: \`${id}\` is also the operationId at ${placeOf(first)}.`, location: here });
+      report({ message: `Every operation must have a unique \`operationId\`: \`${id}\` is also the operationId at ${placeText(first)}.`, location: here });
     },
   };
 }
 
-/** `file:line:column` of a lint location, the file relative to the working folder (as lint.mjs words places). */
-function placeOf(location) {
-  const { start } = getLineColLocation(location);
-  const file = path.relative(process.cwd(), location.source.absoluteRef) || location.source.absoluteRef;
-  return `${file}:${start.line}:${start.col}`;
+/** `file:line:column` of a lint location, as lint.mjs words places. */
+function placeText(location) {
+  const { file, line, column } = placeOf(location);
+  return `${file}:${line}:${column}`;
 }

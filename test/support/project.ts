@@ -24,10 +24,10 @@ export function loadProjectModel(): Promise<ApiModel> {
  * with, which reads pointers with generator/json-pointer.ts, and the rules it shares with other documents' lint (generator/tag-groups.ts,
  * generator/load/operation-id-unique.mjs).
  */
-export const LINT_PLUGIN_FILES = ['lint', 'generator/schema', 'generator/json-pointer.ts', 'generator/tag-groups.ts', 'generator/load/operation-id-unique.mjs'];
+export const LINT_PLUGIN_FILES = ['lint', 'generator/schema', 'generator/json-pointer.ts', 'generator/tag-groups.ts', 'generator/load/operation-id-unique.mjs', 'generator/load/problem-place.mjs'];
 
 /**
- * A temporary copy of what linting the spec needs (spec/, lint/, generator/schema/, generator/json-pointer.ts, generator/tag-groups.ts and generator/load/operation-id-unique.mjs, redocly.yaml, and the
+ * A temporary copy of what linting the spec needs (spec/, lint/, generator/schema/, generator/json-pointer.ts, generator/tag-groups.ts, generator/load/operation-id-unique.mjs and problem-place.mjs, redocly.yaml, and the
  * packages the lint plugin imports, linked), to change on purpose; the caller removes it. With `generator`, also
  * what `generator/cli.ts` needs to generate for the copy's own spec (generator/, templates/, releases/).
  */
