@@ -55,6 +55,16 @@ describe('client types', () => {
   });
 });
 
+/** A program of one file that exists only in memory, `source` at `file` (reusing the last program's unchanged files). */
+function programOf(file: string, source: string): ts.Program {
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
+  host.getSourceFile = (name, language, onError) => (path.resolve(name) === file ? ts.createSourceFile(name, source, language) : getSourceFile(name, language, onError));
+  return ts.createProgram([file], options, host, previous);
+}
+
 describe('names in hovers and compiler messages', () => {
   const hoverPath = path.join(projectRoot, 'test/fixtures/client-types/__names.ts');
   const source = `import { HiringApiClient } from '../../../generated/index.ts';
@@ -64,12 +74,7 @@ export const page = client.candidate.list();
 export const first = page.then((p) => p.results[0]);
 client.candidate.info({ candidateID: 'c' });
 `;
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.fileExists = (file) => path.resolve(file) === hoverPath || fileExists(file);
-  host.getSourceFile = (file, language, onError) => (path.resolve(file) === hoverPath ? ts.createSourceFile(file, source, language) : getSourceFile(file, language, onError));
-  const program = ts.createProgram([hoverPath], options, host, previous);
+  const program = programOf(hoverPath, source);
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(hoverPath)!;
   const typeOf = (name: string) => {
@@ -101,12 +106,7 @@ describe("README's client example", () => {
 
   it('compiles under --strict against the generated package', () => {
     expect(block).toContain("from '@hiring-api/client'");
-    const host = ts.createCompilerHost(options);
-    const getSourceFile = host.getSourceFile.bind(host);
-    const fileExists = host.fileExists.bind(host);
-    host.fileExists = (file) => path.resolve(file) === examplePath || fileExists(file);
-    host.getSourceFile = (file, language, onError) => (path.resolve(file) === examplePath ? ts.createSourceFile(file, source, language) : getSourceFile(file, language, onError));
-    const program = ts.createProgram([examplePath], options, host, previous);
+    const program = programOf(examplePath, source);
     const problems = ts.getPreEmitDiagnostics(program, program.getSourceFile(examplePath)).filter((d) => !IGNORED_IN_EXAMPLES.has(d.code));
     expect(describeAll(problems)).toEqual([]);
   });
