@@ -14,8 +14,7 @@ import { schemaComponentName } from '../json-pointer.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
 import { declarePathVariables, undeclaredWarning } from './path-variables.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import { METHODS } from './methods.ts';
 
 /** `place` writes where a pointer of the document was written for the model's warnings (`file:line:column`; by default the pointer itself). */
 export function buildModel(bundled: Record<string, any>, profile: Profile, place: (pointer: string) => string = (pointer) => pointer): ApiModel {

@@ -7,8 +7,7 @@
 import { escapeToken } from '../json-pointer.ts';
 import { deref } from './refs.ts';
 import { requestPathOf } from './request-path.ts';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import { METHODS } from './methods.ts';
 
 /** Where `{name}` was used and not declared: the path key, the method and the pointer of its operation. */
 export interface UndeclaredPathVariable {
