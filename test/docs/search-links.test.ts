@@ -1,7 +1,7 @@
 // Each search result of the HTML reference leads to its operation's section: the page's search
 // index (search-index.ts) names each section by Redoc's own rule (an untagged operation under
-// `other/`, an operationId lower-cased, an operation without one by its JSON pointer), so following
-// a result in a real browser (Debian's chromium via playwright-core) shows that operation.
+// `other/`, an operationId lower-cased, an operation without one by its JSON pointer, a tag by the
+// slugify package), so following a result in a real browser (Debian's chromium via playwright-core) shows that operation.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,8 @@ const OPERATIONS = [
   { name: 'GET /status', summary: 'Read the status', section: '/paths/~1status/get' },
   { name: 'pets.List Mine', summary: 'List my pets', section: '/pet-store/pets.list mine' },
   { name: 'GET /pets/{petId}', summary: 'Read a pet', section: '/pet-store/paths/~1pets~1{petid}/get' },
+  { name: 'toys.List', summary: 'List the toys', section: '/pets-and-toys_v2-cafe/toys.list' },
+  { name: 'reports.Get', summary: 'Read the stock report', section: '/在庫-レポート/reports.get' },
 ];
 
 describe.skipIf(browserMissing && !browserRequired)('search results in a browser (search-anchors.yaml)', () => {

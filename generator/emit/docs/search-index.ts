@@ -3,8 +3,8 @@
 // its request and result fields. Built at generate time and written into the page, so the box works
 // at first paint, before Redoc's script has run.
 import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
+import slugify from 'slugify';
 import { resolve, schemaFields } from './schema-fields.ts';
-import { slug } from './markdown-text.ts';
 import { escapeToken } from '../../json-pointer.ts';
 
 export interface SearchEntry {
@@ -48,7 +48,20 @@ export function operationHref(op: OperationModel): string {
   const section = op.operationId
     ? `${untagged ? 'other/' : ''}${op.operationId.replace(/\\/g, '%5C')}`
     : ['paths', op.path, op.method].map(escapeToken).join('/').replace(/#/g, '_');
-  return `#/${untagged ? '' : `${slug(op.tags[0]!)}/`}${section.toLowerCase()}`;
+  return `#/${untagged ? '' : `${tagSlug(op.tags[0]!)}/`}${section.toLowerCase()}`;
+}
+
+/**
+ * The slug Redoc's menu builder gives a tag (redoc 3, its `safeSlugify`): the `slugify` package's,
+ * which spells out `&` and `$` and drops accents (`Pets & Toys_v2 Café`: `pets-and-toys_v2-cafe`);
+ * where that leaves nothing (a name in Japanese, say), the name lower-cased with its spaces as
+ * dashes. Lower-cased, a backslash as `%5C`, as for the operation part.
+ */
+function tagSlug(tag: string): string {
+  const slug =
+    slugify(tag) ||
+    tag.toLowerCase().replace(/\s+/g, '-').replace(/&/g, '-and-').replace(/-{2,}/g, '-').replace(/^-/, '').replace(/-$/, '');
+  return slug.toLowerCase().replace(/\\/g, '%5C');
 }
 
 function fieldNames(model: ApiModel, op: OperationModel): string[] {
