@@ -2,6 +2,7 @@
 // each side has (added, removed, renamed), each changed operation part by part (walk-operation.ts,
 // walk-schema.ts), what the model makes of them (model-facts.ts) and the document as a whole;
 // then each difference is said once, with every operation it reaches.
+import { METHODS } from '../model/methods.ts';
 import { resolvePointer } from '../model/refs.ts';
 import { escapeToken } from '../json-pointer.ts';
 import { Findings, type Finding } from './findings.ts';
@@ -12,8 +13,6 @@ import { SchemaWalk } from './walk-schema.ts';
 import { LEVELS, type Change } from './types.ts';
 
 type Document = Record<string, any>;
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 interface OperationAt {
   path: string;
