@@ -394,10 +394,11 @@ export class ClientCore {
     return error;
   }
 
+  /** The retries a call may make: none where retrying is not allowed; counts were checked when given (checkPolicyNumbers). */
   #retriesFor(operation: OperationSpec, options: RequestOptions): number {
     const allowed = options.retry ?? (operation.idempotent || (this.#options.retryWrites ?? DEFAULTS.retryWrites));
     if (!allowed) return 0;
-    return Math.max(0, options.maxRetries ?? this.#options.maxRetries ?? DEFAULTS.maxRetries);
+    return options.maxRetries ?? this.#options.maxRetries ?? DEFAULTS.maxRetries;
   }
 
   #prepare(operation: OperationSpec, input: unknown, extraBody: Record<string, unknown> | undefined): Prepared {
