@@ -2,7 +2,7 @@
 // every emitter (comparing the spec with its latest release for those that read it), then write
 // (or, with --check, compare).
 import path from 'node:path';
-import { isAcceptedProblem, loadSpec, type Strictness } from './load/load-spec.ts';
+import { isAcceptedProblem, loadSpec, SpecError, type Strictness } from './load/load-spec.ts';
 import { specSource, type SpecSource } from './load/spec-source.ts';
 import { computeReleaseState, hasReleases, type ReleaseState } from './changes/releases.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
@@ -103,6 +103,21 @@ function emitterShare(report: OutputReport, files: GeneratedFile[]): OutputRepor
 }
 
 /**
+ * An emitter's failure, named by the emitter: a run's failure line then says which output could
+ * not be made (`package-readme: templates/package/README.md.hbs: Parse error on line 3 ...`), where
+ * the error of a template or a library seldom does. A spec problem stays as it is: it names its place.
+ */
+export class EmitterFailure extends Error {
+  readonly emitter: string;
+
+  constructor(emitter: string, cause: unknown) {
+    super(`${emitter}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'EmitterFailure';
+    this.emitter = emitter;
+  }
+}
+
+/**
  * Runs every emitter and returns each one's files; when one fails, the others' work still running
  * elsewhere is stopped and the failure is thrown once all have settled, so nothing is written. The
  * release comparison is made once, first, for the emitters that read it (`usesRelease`). Every
@@ -121,10 +136,14 @@ async function runEmitters(
   const abort = new AbortController();
   const release = emitters.some((emitter) => emitter.usesRelease) ? compareWithRelease() : null;
   const runs = emitters.map(async (emitter) => {
-    const emitted = emitter.emit(model, { ...context, signal: abort.signal, ...(emitter.usesRelease ? { release } : {}) });
-    // An emitter's own work runs up to its first await; what it leaves is collected before the next starts.
-    garbage.collectIfLarge();
-    return [emitter.name, await emitted] as const;
+    try {
+      const emitted = emitter.emit(model, { ...context, signal: abort.signal, ...(emitter.usesRelease ? { release } : {}) });
+      // An emitter's own work runs up to its first await; what it leaves is collected before the next starts.
+      garbage.collectIfLarge();
+      return [emitter.name, await emitted] as const;
+    } catch (error) {
+      throw error instanceof SpecError ? error : new EmitterFailure(emitter.name, error);
+    }
   });
   try {
     return { byEmitter: new Map(await Promise.all(runs)), release };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generate } from '../../generator/generate.ts';
+import { EmitterFailure, generate } from '../../generator/generate.ts';
 import { DOCS_FOLDER, type Emitter } from '../../generator/emit/emitter.ts';
 import { emitters } from '../../generator/emitters.ts';
 import { SpecError } from '../../generator/load/load-spec.ts';
@@ -64,7 +64,10 @@ describe('generate', () => {
       () => null,
       (error: unknown) => error,
     );
-    expect((failure as Error).message).toBe('the failing emitter broke');
+    // Named by the emitter, so the failure line says which output could not be made.
+    expect(failure).toBeInstanceOf(EmitterFailure);
+    expect((failure as Error).message).toBe('failing: the failing emitter broke');
+    expect((failure as EmitterFailure).emitter).toBe('failing');
     expect(seen.aborted).toBe(true);
     expect(fs.readdirSync(outDir)).toEqual([]);
   });
@@ -86,7 +89,7 @@ describe('generate', () => {
       () => null,
       (error: unknown) => error,
     );
-    expect((failure as Error).message).toBe('the failing emitter broke');
+    expect((failure as Error).message).toBe('failing: the failing emitter broke');
     expect(reported).toEqual([]);
     expect(fs.readFileSync(path.join(outDir, 'one.txt'), 'utf8')).toBe('good');
     expect(fs.readFileSync(path.join(outDir, '.generated-files'), 'utf8')).toBe('one.txt\n');

@@ -183,7 +183,7 @@ it('writes nothing of a pass when an emitter fails, keeps the last good output, 
   await save(`${good}\n{{#if unclosed}}\n`, /generate failed: [^\n]*/, (text) => fs.writeFileSync(template, text));
   // A spec save that changes the client: the pass fails as a whole, so the client is not written either.
   const failed = await save(original.replace('summary: List widgets', 'summary: List every widget'), /generate failed: [^\n]*/, (text) => fs.writeFileSync(otherSpec, text));
-  expect(failed).toMatch(/unclosed|Parse error|doesn't match/i);
+  expect(failed).toMatch(/generate failed: package-readme: [^\n]*(unclosed|Parse error|doesn't match)/i);
   expect(output.slice(from)).not.toMatch(/ {2}client: \d+ changed/);
   expect(fs.readFileSync(client, 'utf8')).toBe(before);
 
