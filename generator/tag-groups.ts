@@ -9,6 +9,24 @@
 /** The group the docs page lists ungrouped tags under. */
 export const OTHER_GROUP = 'Other';
 
+/**
+ * The tag Redoc files a webhook without tags under (an operation of `paths` without tags goes under
+ * the empty tag `''`).
+ */
+const UNTAGGED_WEBHOOK_TAG = 'webhooks';
+
+/** An operation as Redoc files it: its tags, and whether it is a webhook (the document's webhooks map). */
+export interface TaggedOperation {
+  tags: string[];
+  webhook?: boolean;
+}
+
+/** The tags Redoc lists `op` under: its own, or for an operation without any the tag Redoc gives it. */
+function redocTags(op: TaggedOperation): string[] {
+  if (op.tags.length > 0) return op.tags;
+  return [op.webhook ? UNTAGGED_WEBHOOK_TAG : ''];
+}
+
 /** The tags the document's `x-tagGroups` groups name, or null when it has none (Redoc then lists every tag). */
 export function groupedTags(document: Record<string, any>): Set<string> | null {
   const groups: unknown = document?.['x-tagGroups'];
@@ -18,22 +36,23 @@ export function groupedTags(document: Record<string, any>): Set<string> | null {
 
 /**
  * The tags of `operations` that no group names, in first-use order, `''` standing for operations
- * without a tag (Redoc files those under the empty tag); empty when the document has no groups.
+ * without a tag and `webhooks` for webhooks without one (the tags Redoc files those under); empty
+ * when the document has no groups.
  */
-export function ungroupedTags(document: Record<string, any>, operations: { tags: string[] }[]): string[] {
+export function ungroupedTags(document: Record<string, any>, operations: TaggedOperation[]): string[] {
   const grouped = groupedTags(document);
   if (!grouped) return [];
   const found = new Set<string>();
-  for (const op of operations) for (const tag of op.tags.length > 0 ? op.tags : ['']) if (!grouped.has(tag)) found.add(tag);
+  for (const op of operations) for (const tag of redocTags(op)) if (!grouped.has(tag)) found.add(tag);
   return [...found];
 }
 
 /**
- * `document` (the docs copy) with the tags `operations` use that no group names listed in the
- * `Other` group (added after the document's own, or joined to a group of that name), so Redoc shows
- * their operations.
+ * `document` (the docs copy) with the tags `operations` (its webhooks' too) use that no group names
+ * listed in the `Other` group (added after the document's own, or joined to a group of that name),
+ * so Redoc shows their operations.
  */
-export function withUngroupedTagsListed(document: Record<string, any>, operations: { tags: string[] }[]): Record<string, any> {
+export function withUngroupedTagsListed(document: Record<string, any>, operations: TaggedOperation[]): Record<string, any> {
   const ungrouped = ungroupedTags(document, operations);
   if (ungrouped.length === 0) return document;
   const groups: any[] = document['x-tagGroups'];

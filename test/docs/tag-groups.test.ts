@@ -1,9 +1,15 @@
 // An operation whose tag is in no `x-tagGroups` group: Redoc leaves it off the page, so the docs
 // copy lists such tags in an "Other" group, and lint says where each is used (a warning for another
-// document, an error for this service's spec).
+// document, an error for this service's spec). Webhooks too: a fixture is generated into a temporary
+// folder and its page opened in a real browser (Debian's chromium via playwright-core) to see each
+// webhook shown.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { generate } from '../../generator/generate.ts';
 import { loadSpec, SpecError } from '../../generator/load/load-spec.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { buildDocsHtml } from '../../generator/emit/docs-html.ts';
@@ -13,6 +19,53 @@ import { copyProject, projectRoot } from '../support/project.ts';
 const fixture = path.join(projectRoot, 'test/fixtures/specs/ungrouped-tag.yaml');
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const CHROMIUM = '/usr/bin/chromium';
+const browserMissing = !fs.existsSync(CHROMIUM);
+// CI (`.ci/run`) sets REQUIRE_BROWSER=1: there a missing browser fails instead of skipping.
+const browserRequired = process.env.REQUIRE_BROWSER === '1';
+
+/** A new temporary folder, removed after the file's tests. */
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+}
+
+/** `npm run generate -- --spec test/fixtures/specs/<name> --out <a new folder>`: its warnings and the docs page's path. */
+async function generateFixture(name: string): Promise<{ warnings: string[]; pagePath: string }> {
+  const outDir = path.join(tempDir('tag-groups-'), 'out');
+  const { warnings } = await generate({ projectRoot, specPath: path.join(projectRoot, 'test/fixtures/specs', name), outDir });
+  return { warnings, pagePath: path.join(outDir, 'docs/index.html') };
+}
+
+/** The docs copy's `x-tagGroups` for test/fixtures/specs/<name>: what Redoc is given. */
+async function docsTagGroups(name: string): Promise<unknown> {
+  const model = documentModel((await loadSpec(path.join(projectRoot, 'test/fixtures/specs', name))).document);
+  return docsDocument(model)['x-tagGroups'];
+}
+
+let browser: Browser | undefined;
+afterAll(() => browser?.close());
+
+/** A browser tab showing the page at `pagePath` once Redoc has drawn its menu; the caller closes it. */
+async function openPage(pagePath: string): Promise<Page> {
+  if (browserMissing) throw new Error('chromium not installed; REQUIRE_BROWSER=1 makes a missing browser a failure.');
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await tab.goto(pathToFileURL(pagePath).href, { waitUntil: 'load' });
+  await tab.locator('[data-component-name="Menu/MenuItem"] a').first().waitFor();
+  return tab;
+}
+
+/** Waits until a section heading reading `text` is visible on the page. */
+const headingShown = (tab: Page, text: string) => tab.locator('h1, h2', { hasText: text }).first().waitFor({ state: 'visible' });
+
+/** The lint warnings of the tag-in-group rule among a run's warnings. */
+const tagInGroupWarnings = (warnings: string[]) => warnings.filter((w) => w.endsWith('(generator-foreign-types/tag-in-group)'));
 
 /** The names Redoc's server-rendered menu shows (groups, tags and untagged operations). */
 const menuEntries = (page: string) => [...page.matchAll(/data-text="([^"]*)"/g)].map((match) => match[1]);
@@ -51,4 +104,52 @@ describe('a tag in no x-tagGroups group (ungrouped-tag.yaml)', () => {
     );
     expect(problems).toEqual([expect.stringMatching(/apiKey\/info\.yaml:\d+:\d+ Tag `Scorecards` is in no `x-tagGroups` group, .* \(conventions\/tag-in-group\)$/)]);
   });
+});
+
+describe('a webhook whose tag is in no x-tagGroups group, or without a tag (ungrouped-webhooks.yaml)', () => {
+  /** Each webhook of the fixture: its summary, and the menu entry Redoc files it under. */
+  const WEBHOOKS = [
+    { summary: 'A pet was adopted', menuEntry: 'Events' },
+    // Redoc files a webhook without a tag under a tag of its own, `webhooks` (a path operation under `''`).
+    { summary: 'A store opened', menuEntry: 'webhooks' },
+    // A webhook whose path item is a $ref to components/pathItems.
+    { summary: 'A pet was returned', menuEntry: 'Returns' },
+  ];
+  let generated: { warnings: string[]; pagePath: string };
+  beforeAll(async () => {
+    generated = await generateFixture('ungrouped-webhooks.yaml');
+  }, 120_000);
+
+  it('is a lint warning at its tag, or at the operation without one', () => {
+    const at = 'test/fixtures/specs/ungrouped-webhooks.yaml';
+    expect(tagInGroupWarnings(generated.warnings)).toEqual([
+      `${at}:32:14 Tag \`Events\` is in no \`x-tagGroups\` group, so Redoc would leave its operations off the page: add it to a group (docs/index.html lists it under "Other"). (generator-foreign-types/tag-in-group)`,
+      `${at}:37:5 The operation has no tag and the document has \`x-tagGroups\`, so Redoc would leave it off the page: tag it with a tag of a group (docs/index.html lists it under "Other"). (generator-foreign-types/tag-in-group)`,
+      `${at}:51:16 Tag \`Returns\` is in no \`x-tagGroups\` group, so Redoc would leave its operations off the page: add it to a group (docs/index.html lists it under "Other"). (generator-foreign-types/tag-in-group)`,
+    ]);
+  });
+
+  it('has its tag listed in the "Other" group of the docs copy, `webhooks` for one without a tag', async () => {
+    await expect(docsTagGroups('ungrouped-webhooks.yaml')).resolves.toEqual([
+      { name: 'Animals', tags: ['Pets'] },
+      { name: 'Other', tags: ['Events', 'webhooks', 'Returns'] },
+    ]);
+  });
+
+  for (const webhook of WEBHOOKS) {
+    it.skipIf(browserMissing && !browserRequired)(`is shown on the page: "${webhook.summary}" under "Other" > ${webhook.menuEntry}`, async () => {
+      const tab = await openPage(generated.pagePath);
+      try {
+        const menu = await tab.locator('[data-component-name="Menu/MenuItem"]').allInnerTexts();
+        expect(menu, `the menu has the "Other" group and ${webhook.menuEntry}`).toEqual(expect.arrayContaining(['Other', webhook.menuEntry]));
+        // The tag's entry opens to list the webhook, and its section heading is on the page.
+        const menuItem = (text: string) => tab.locator('[data-component-name="Menu/MenuItem"]', { hasText: text });
+        await menuItem(webhook.menuEntry).locator('a').first().click();
+        await menuItem(webhook.summary).first().waitFor({ state: 'visible' });
+        await headingShown(tab, webhook.summary);
+      } finally {
+        await tab.close();
+      }
+    });
+  }
 });
