@@ -49,17 +49,19 @@ export function ungroupedTags(document: Record<string, any>, operations: TaggedO
 
 /**
  * `document` (the docs copy) with the tags `operations` (its webhooks' too) use that no group names
- * listed in the `Other` group (added after the document's own, or joined to a group of that name),
- * so Redoc shows their operations.
+ * listed in the `Other` group, so Redoc shows their operations: a group added after the document's
+ * own, or, where the document has a group of that name, that group, where it stands in the menu,
+ * with the tags after its own.
  */
 export function withUngroupedTagsListed(document: Record<string, any>, operations: TaggedOperation[]): Record<string, any> {
   const ungrouped = ungroupedTags(document, operations);
   if (ungrouped.length === 0) return document;
   const groups: any[] = document['x-tagGroups'];
-  const other = groups.find((group) => group?.name === OTHER_GROUP);
-  const rest = groups.filter((group) => group !== other);
-  const tags = [...(Array.isArray(other?.tags) ? other.tags : []), ...ungrouped];
-  return { ...document, 'x-tagGroups': [...rest, { ...other, name: OTHER_GROUP, tags }] };
+  const at = groups.findIndex((group) => group?.name === OTHER_GROUP);
+  if (at === -1) return { ...document, 'x-tagGroups': [...groups, { name: OTHER_GROUP, tags: ungrouped }] };
+  const other = groups[at];
+  const joined = { ...other, tags: [...(Array.isArray(other.tags) ? other.tags : []), ...ungrouped] };
+  return { ...document, 'x-tagGroups': groups.with(at, joined) };
 }
 
 /**

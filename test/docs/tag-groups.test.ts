@@ -1,8 +1,8 @@
 // An operation whose tag is in no `x-tagGroups` group: Redoc leaves it off the page, so the docs
 // copy lists such tags in an "Other" group, and lint says where each is used (a warning for another
-// document, an error for this service's spec). Webhooks too: a fixture is generated into a temporary
-// folder and its page opened in a real browser (Debian's chromium via playwright-core) to see each
-// webhook shown.
+// document, an error for this service's spec). Webhooks too, and documents that have a group named
+// "Other" already: fixtures are generated into a temporary folder and their pages opened in a real
+// browser (Debian's chromium via playwright-core) to see each operation shown.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,4 +152,17 @@ describe('a webhook whose tag is in no x-tagGroups group, or without a tag (ungr
       }
     });
   }
+});
+
+describe('a document whose x-tagGroups has a group named "Other" (other-tag-group.yaml)', () => {
+  it('lists the tags in no group in that group, in its place, after its own tags, each once', async () => {
+    // `Misc` is the group's own; `Stores` (whose operation is tagged `Misc` too) and the empty tag join it.
+    await expect(docsTagGroups('other-tag-group.yaml')).resolves.toEqual([
+      { name: 'Animals', tags: ['Pets'] },
+      { name: 'Other', tags: ['Misc', 'Stores', ''] },
+      { name: 'Places', tags: ['Towns'] },
+    ]);
+    const { pagePath } = await generateFixture('other-tag-group.yaml');
+    expect(menuEntries(fs.readFileSync(pagePath, 'utf8'))).toEqual(['A group named Other', 'Animals', 'Pets', 'Other', 'Misc', 'Stores', 'Check health', 'Places', 'Towns']);
+  }, 60_000);
 });
