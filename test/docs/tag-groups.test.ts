@@ -1,8 +1,8 @@
 // An operation whose tag is in no `x-tagGroups` group: Redoc leaves it off the page, so the docs
 // copy lists such tags in an "Other" group, and lint says where each is used (a warning for another
-// document, an error for this service's spec). Webhooks too, and documents that have a group named
-// "Other" already: fixtures are generated into a temporary folder and their pages opened in a real
-// browser (Debian's chromium via playwright-core) to see each operation shown.
+// document, an error for this service's spec). Webhooks too, and documents that have a group or a
+// tag named "Other" already: fixtures are generated into a temporary folder and their pages opened
+// in a real browser (Debian's chromium via playwright-core) to see each operation shown.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -165,4 +165,33 @@ describe('a document whose x-tagGroups has a group named "Other" (other-tag-grou
     const { pagePath } = await generateFixture('other-tag-group.yaml');
     expect(menuEntries(fs.readFileSync(pagePath, 'utf8'))).toEqual(['A group named Other', 'Animals', 'Pets', 'Other', 'Misc', 'Stores', 'Check health', 'Places', 'Towns']);
   }, 60_000);
+});
+
+describe('a tag named "Other" in a group of another name (tag-named-other.yaml)', () => {
+  let pagePath: string;
+  beforeAll(async () => {
+    ({ pagePath } = await generateFixture('tag-named-other.yaml'));
+  }, 120_000);
+
+  it('stays in its group, and the tags in no group are listed in a group "Other" of their own', async () => {
+    await expect(docsTagGroups('tag-named-other.yaml')).resolves.toEqual([
+      { name: 'Animals', tags: ['Pets'] },
+      { name: 'Misc', tags: ['Other'] },
+      { name: 'Other', tags: ['Stores', ''] },
+    ]);
+    expect(menuEntries(fs.readFileSync(pagePath, 'utf8'))).toEqual(['A tag named Other', 'Animals', 'Pets', 'Misc', 'Other', 'Other', 'Stores', 'Check health']);
+  });
+
+  // Redoc's section for the empty tag is `other` as well (`#/other/checkhealth`): both must still be reachable.
+  it.skipIf(browserMissing && !browserRequired)("shows the tag's operation and the one without a tag, each from its menu entry", async () => {
+    const tab = await openPage(pagePath);
+    try {
+      await tab.locator('[data-component-name="Menu/MenuItem"] a', { hasText: /^Other$/ }).click();
+      await headingShown(tab, 'List the odds and ends');
+      await tab.locator('[data-component-name="Menu/MenuItem"] a', { hasText: 'Check health' }).click();
+      await headingShown(tab, 'Check health');
+    } finally {
+      await tab.close();
+    }
+  });
 });
