@@ -1,6 +1,6 @@
 // The output folder: only files an earlier run wrote (its manifest) are ever removed, and a folder
 // holding anything else is refused before a byte is written, so `--out .` cannot wipe a project.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,6 +126,25 @@ describe('npm run generate --out', () => {
     expect(check.stderr).not.toMatch(/docs\//);
     // The command it suggests regenerates these outputs: the same document, folder and options.
     expect(check.stderr).toContain(`is stale; run \`npm run generate -- --spec ${smallSpec} --out ${out} --no-docs\`:`);
+  });
+
+  it('--check suggests a command that bash runs with the same arguments, whatever the paths and name hold', async () => {
+    // Quotes, `$`, backquotes, globs, braces, `~`, `!`, `#`, a backslash, a tab and a newline.
+    const hostile = `it's "q" $HOME \`id\` $(id) ;&|<>*?[x]{a,b} ~!#\\ \t\n end`;
+    const dir = tempDir();
+    const spec = path.join(dir, `spec ${hostile}.yaml`);
+    fs.copyFileSync(smallSpec, spec);
+    const out = path.join(dir, `out ${hostile}`);
+    const name = "Acme's $Billing";
+    await generateFiles({ projectRoot, specPath: spec, outDir: out, name, docs: false });
+    fs.rmSync(path.join(out, 'client.ts'));
+    const check = await generate(['--check', '--spec', spec, '--out', out, '--name', name, '--no-docs'], dir);
+    expect(check.code).toBe(1);
+    const suggested = check.stderr.match(/ is stale; run `([\s\S]*)`:\n/)?.[1];
+    expect(suggested, check.stderr).toBeDefined();
+    // The command pasted into bash, with `npm` standing for a command that prints its arguments.
+    const argv = execFileSync('bash', ['-c', `npm() { printf '%s\\0' "$@"; }\n${suggested}`], { encoding: 'utf8' }).split('\0').slice(0, -1);
+    expect(argv).toEqual(['run', 'generate', '--', '--spec', spec, '--out', out, '--name', name, '--no-docs']);
   });
 
   it('--no-docs writes the code and leaves the docs an earlier run wrote as they are', async () => {
