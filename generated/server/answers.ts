@@ -41,6 +41,19 @@ export function refusalText(message: string, code: string | null): string {
 }
 
 /**
+ * The media type an error reply of `status` goes in: the one the operation declares for that status,
+ * else for its range (`4XX`), else for `default` (OperationInfo.errorMediaTypes); null, for
+ * application/json, where it declares none or the operation is not known.
+ */
+export function errorMediaType(operation: OperationInfo | null, status: number): string | null {
+  const declared = operation?.errorMediaTypes;
+  if (!declared) return null;
+  // Own keys only: `status` is whatever a handler threw.
+  const key = [String(status), `${Math.trunc(status / 100)}XX`, 'default'].find((candidate) => Object.hasOwn(declared, candidate));
+  return key === undefined ? null : declared[key];
+}
+
+/**
  * Writes the answer in the success's declared `mediaType` (OperationInfo.replyMediaType) where it
  * has one: bytes (a Uint8Array or Buffer) as they are, a string as JSON where the media type is
  * JSON and as text in that media type otherwise (text/plain for a range), any other value as JSON

@@ -428,6 +428,10 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
         const ref = content[mediaType]?.schema?.$ref;
         return [{ status: key, mediaType, component: typeof ref === 'string' ? schemaComponentName(ref) : null }];
       }),
+    statusJsonTypes: Object.keys(responses).map((key) => ({
+      status: key,
+      jsonType: Object.keys(deref(document, responses[key])?.content ?? {}).find(isJsonMediaType) ?? null,
+    })),
   };
 }
 

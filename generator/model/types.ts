@@ -125,6 +125,12 @@ export interface ResponseModel {
   mediaTypes: string[];
   /** The JSON bodies of the other statuses: the component schema each names (`ErrorEnvelope`), or null for an inline schema. */
   errorBodies: { status: string; mediaType: string; component: string | null }[];
+  /**
+   * Every response key the operation declares (`404`, `4XX`, `default`, the successes too) with the
+   * first JSON media type its body declares, null where it declares none: what a reply of that status
+   * is written in (the server's OperationInfo.errorMediaTypes).
+   */
+  statusJsonTypes: { status: string; jsonType: string | null }[];
 }
 
 export interface ParameterModel {

@@ -7,7 +7,7 @@
 // with its message, an unexpected exception a generic 500 reported to `onUnexpectedError`.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { validateRequest } from '../validators.js';
-import { errorBody, refusalText, successBody, writeBody } from './answers.js';
+import { errorBody, errorMediaType, refusalText, successBody, writeBody } from './answers.js';
 import { credentialOf } from './credentials.js';
 import { operations, type CallerKey, type OperationName, type OperationTypes } from './operations.js';
 import { DEFAULT_MAX_DEPTH, UnsupportedMediaType, drain, parseBody, readBody, type ParsedBody } from './request-body.js';
@@ -84,7 +84,7 @@ export interface AdapterOptions<Principal> {
   maxDepth?: number;
   /** Called with every answer written. */
   onAnswer?(answer: Answer): void;
-  /** Called with an exception no handler meant (the client gets a generic 500). */
+  /** Called with an exception no handler meant and its operation, null before one is found (the client gets a generic 500). */
   onUnexpectedError?(error: unknown, operation: OperationInfo | null): void;
 }
 
@@ -118,15 +118,16 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     writeBody(response, status, body, headers, mediaType);
   }
 
+  /** Writes the refusal's error body, in the media type the operation declares for its status. */
   function refuse(response: ServerResponse, operation: OperationInfo | null, { status, messages, code, close, headers }: Omit<Refusal, 'refused'>): void {
-    write(response, operation, status, errorBody(messages, code ?? null), { ...headers, ...(close ? { connection: 'close' } : {}) });
+    write(response, operation, status, errorBody(messages, code ?? null), { ...headers, ...(close ? { connection: 'close' } : {}) }, errorMediaType(operation, status));
   }
 
   /** Refuses a request whose body is not needed, reading that body only up to the size limit. */
   async function refuseUnread(request: IncomingMessage, response: ServerResponse, operation: OperationInfo | null, refused: Refusal, headers: Record<string, string> = {}): Promise<void> {
     const drained = await drain(request, maxBody);
     if (drained === 'gone') return;
-    write(response, operation, refused.status, errorBody(refused.messages, refused.code ?? null), drained === 'too-large' ? { ...headers, connection: 'close' } : headers);
+    refuse(response, operation, { ...refused, headers, close: drained === 'too-large' });
   }
 
   /**
@@ -191,6 +192,11 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
       return refuseUnread(request, response, null, refused, { allow: found.allowed.join(', ') });
     }
     const { operation, pathParams } = found;
+    // From here an exception is the operation's: its 500 goes in the media type the operation declares.
+    return serveOperation(request, response, url, operation, pathParams).catch((error) => fail(response, operation, error));
+  }
+
+  async function serveOperation(request: IncomingMessage, response: ServerResponse, url: URL, operation: OperationInfo, pathParams: Record<string, string>): Promise<void> {
     // A declared length over the limit is refused before anything else, with or without a key.
     if (Number(request.headers['content-length'] ?? 0) > maxBody) return refuse(response, operation, tooLarge());
     const admitted = admit(request, url, operation);
@@ -208,12 +214,15 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     write(response, operation, operation.successStatus, successBody(operation, handled.reply), {}, operation.replyMediaType);
   }
 
+  /** Reports an exception no step meant, and answers a generic 500 (or ends an answer already under way). */
+  function fail(response: ServerResponse, operation: OperationInfo | null, error: unknown): void {
+    options.onUnexpectedError?.(error, operation);
+    if (!response.headersSent) refuse(response, operation, refusal(500, [INTERNAL_MESSAGE]));
+    else response.destroy();
+  }
+
   return (request, response) => {
-    serve(request, response).catch((error) => {
-      options.onUnexpectedError?.(error, null);
-      if (!response.headersSent) refuse(response, null, refusal(500, [INTERNAL_MESSAGE]));
-      else response.destroy();
-    });
+    serve(request, response).catch((error) => fail(response, null, error));
   };
 }
 

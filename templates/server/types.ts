@@ -39,6 +39,13 @@ export interface OperationInfo {
    * type as it comes (stream-reply.ts).
    */
   streamMediaType: string | null;
+  /**
+   * The JSON media type an error reply goes in (`application/problem+json`), by the response key that
+   * declares it: a status (`404`), a range (`4XX`) or `default`, looked up in that order (answers.ts
+   * errorMediaType); where none matches, application/json. Holds only the entries that change what is
+   * written, and is left out where none does.
+   */
+  errorMediaTypes?: Readonly<Record<string, string>>;
   jsonBody: boolean;
   multipart: boolean;
   /** Takes `application/x-www-form-urlencoded`: its fields arrive as strings. */

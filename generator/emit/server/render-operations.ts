@@ -5,6 +5,7 @@
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { clientStreamMedia, operationShape } from '../client/operation-shape.ts';
 import { tsString } from '../client/ts-literal.ts';
+import { errorMediaTypesOf } from './error-media-types.ts';
 import { isFormMediaType } from '../../model/media-types.ts';
 import { replyShape } from '../conventions-text.ts';
 import type { StatementStructures } from 'ts-morph';
@@ -40,6 +41,8 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     successStatus: successStatusOf(op),
     replyMediaType: op.response.jsonType ?? (op.response.hasContent ? (op.response.mediaTypes[0] ?? null) : null),
     streamMediaType: streamMediaTypeOf(op),
+    // Undefined where every status goes as application/json: JSON.stringify then leaves it out.
+    errorMediaTypes: errorMediaTypesOf(op.response.statusJsonTypes),
     jsonBody: op.request?.jsonSchema != null,
     multipart: op.request?.multipart != null,
     form: (op.request?.mediaTypes ?? []).some(isFormMediaType),
