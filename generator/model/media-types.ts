@@ -16,3 +16,13 @@ export function isStreamMediaType(type: string): boolean {
 export function isJsonMediaType(type: string): boolean {
   return /json/i.test(type) && !STREAM_MEDIA.test(type);
 }
+
+/**
+ * `type` as a Content-Type header can carry it (printable ASCII, trimmed), or null for one no header
+ * can: Node's `writeHead` throws on a line break or a character past U+00FF, so the generated server
+ * would answer every reply of that operation with a 500.
+ */
+export function headerMediaType(type: string | null): string | null {
+  const trimmed = type?.trim() ?? '';
+  return /^[\x21-\x7e][\x20-\x7e]*$/.test(trimmed) ? trimmed : null;
+}

@@ -4,7 +4,7 @@
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.ts';
 import { componentOf } from './schema-names.ts';
 import { tsString } from './ts-literal.ts';
-import { isFormMediaType, isJsonMediaType } from '../../model/media-types.ts';
+import { headerMediaType, isFormMediaType, isJsonMediaType } from '../../model/media-types.ts';
 
 export interface OperationShape {
   /** `paths['/candidate.createNote']['post']` */
@@ -187,10 +187,11 @@ export function serviceAccept(model: ApiModel): string {
 /**
  * The `Accept` of an operation: the media types its responses declare (so a content-negotiating
  * server answers as the spec says), the service's own JSON type where it declares one and every
- * answer is JSON; null (none sent) where no response has a body.
+ * answer is JSON; null (none sent) where no response has a body a header can name.
  */
 export function acceptOf(model: ApiModel, op: OperationModel): string | null {
-  const declared = op.response.mediaTypes;
+  // A media type no header can carry is left out: fetch refuses to send such a header at all.
+  const declared = op.response.mediaTypes.flatMap((type) => headerMediaType(type) ?? []);
   if (declared.length === 0) return null;
   if (model.acceptHeader && declared.every(isJsonMediaType)) return model.acceptHeader;
   // JSON first where the client reads the result as JSON: a server that picks the first type it

@@ -2,18 +2,14 @@
 // the adapter looks it up (the status, then its range `4XX`, then `default`, else application/json;
 // templates/server/answers.ts errorMediaType). An entry is kept only where it changes what the
 // adapter writes, so a document that declares application/json throughout gets no table at all.
+import { headerMediaType } from '../../model/media-types.ts';
 import type { ResponseModel } from '../../model/types.ts';
 
 const PLAIN_JSON = 'application/json';
 
-/**
- * The media type an error reply declared so is written in: as declared where it can be a header's
- * value (printable ASCII; Node refuses a header with a line break or a character past U+00FF), else
- * application/json.
- */
+/** The media type an error reply declared so is written in: as declared where a header can carry it, else application/json. */
 function writableMediaType(jsonType: string | null): string {
-  const mediaType = jsonType?.trim() ?? '';
-  return /^[\x21-\x7e][\x20-\x7e]*$/.test(mediaType) ? mediaType : PLAIN_JSON;
+  return headerMediaType(jsonType) ?? PLAIN_JSON;
 }
 
 /** How broad a lookup key is: a status, a range, `default`. A narrower key is looked up first. */

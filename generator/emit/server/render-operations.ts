@@ -6,7 +6,7 @@ import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { clientStreamMedia, operationShape } from '../client/operation-shape.ts';
 import { tsString } from '../client/ts-literal.ts';
 import { errorMediaTypesOf } from './error-media-types.ts';
-import { isFormMediaType } from '../../model/media-types.ts';
+import { headerMediaType, isFormMediaType } from '../../model/media-types.ts';
 import { replyShape } from '../conventions-text.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { OperationInfo, ServiceInfo } from '../../../templates/server/types.ts';
@@ -39,8 +39,9 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     deprecated: op.deprecated,
     replacedBy: op.replacedBy,
     successStatus: successStatusOf(op),
-    replyMediaType: op.response.jsonType ?? (op.response.hasContent ? (op.response.mediaTypes[0] ?? null) : null),
-    streamMediaType: streamMediaTypeOf(op),
+    // A declared media type no header can carry is left out: the reply then goes in the default for its body.
+    replyMediaType: headerMediaType(op.response.jsonType ?? (op.response.hasContent ? (op.response.mediaTypes[0] ?? null) : null)),
+    streamMediaType: headerMediaType(streamMediaTypeOf(op)),
     // Undefined where every status goes as application/json: JSON.stringify then leaves it out.
     errorMediaTypes: errorMediaTypesOf(op.response.statusJsonTypes),
     jsonBody: op.request?.jsonSchema != null,
