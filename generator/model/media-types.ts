@@ -26,3 +26,12 @@ export function headerMediaType(type: string | null): string | null {
   const trimmed = type?.trim() ?? '';
   return /^[\x21-\x7e][\x20-\x7e]*$/.test(trimmed) ? trimmed : null;
 }
+
+/**
+ * A bytes or text body's declared media types as a header can carry them (RequestModel.raw): one no
+ * header can becomes its kind's default, so the client sends what the server then takes.
+ */
+export function sendableRawMediaTypes(raw: { kind: 'binary' | 'text'; mediaTypes: string[] }): string[] {
+  const fallback = raw.kind === 'binary' ? 'application/octet-stream' : 'text/plain';
+  return [...new Set(raw.mediaTypes.map((type) => headerMediaType(type) ?? fallback))];
+}

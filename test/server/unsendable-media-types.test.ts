@@ -2,7 +2,8 @@
 // a character past U+00FF). Node's writeHead refuses such a Content-Type and fetch such an Accept, so
 // the generated server answered every success of the operation with a 500 and the generated client
 // could not send the call at all. The server now answers in the default for its body (JSON as
-// application/json, bytes as application/octet-stream) and the client leaves the type out of Accept.
+// application/json, bytes as application/octet-stream); the client leaves the type out of Accept and
+// sends a body declared only in such a type as its kind's default, which the server takes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,10 @@ let client: any;
 /** The Accept header of each request the server received, by path. */
 const accepted: Record<string, string | undefined> = {};
 const unexpected: unknown[] = [];
+/** The bodies uploads.put received. */
+const uploaded: unknown[] = [];
+/** The Content-Type of each request the server received, by path. */
+const sentAs: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unsendable-media-'));
@@ -31,11 +36,13 @@ beforeAll(async () => {
     handlers: {
       'prices.get': () => ({ amount: 12.5 }),
       'report.get': () => new Uint8Array([1, 2, 3]),
+      'uploads.put': (body: unknown) => void uploaded.push(body),
     },
     onUnexpectedError: (error: unknown) => unexpected.push(error),
   });
   server = await startTestServer((request, response) => {
     accepted[new URL(request.url!, 'http://x').pathname] = request.headers.accept;
+    sentAs[new URL(request.url!, 'http://x').pathname] = request.headers['content-type'];
     listener(request, response);
   });
   const { UnsendableMediaTypesClient } = await import(path.join(dir, 'index.ts'));
@@ -64,6 +71,13 @@ describe('a response media type no header can carry', () => {
     expect(accepted['/prices']).toBe('*/*');
     await client.report.get();
     expect(accepted['/report']).toBe('text/plain');
+  });
+
+  it('a body declared only in such a type goes, and is taken, as its kind\'s default', async () => {
+    await client.uploads.put(new Uint8Array([4, 5]));
+    expect(sentAs['/uploads']).toBe('application/octet-stream');
+    // The server takes it so, as bytes.
+    expect(uploaded).toEqual([new Uint8Array([4, 5])]);
   });
 
   it('no reply ended in an unexpected error', () => {

@@ -4,7 +4,7 @@
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.ts';
 import { componentOf } from './schema-names.ts';
 import { tsString } from './ts-literal.ts';
-import { headerMediaType, isFormMediaType, isJsonMediaType } from '../../model/media-types.ts';
+import { headerMediaType, isFormMediaType, isJsonMediaType, sendableRawMediaTypes } from '../../model/media-types.ts';
 
 export interface OperationShape {
   /** `paths['/candidate.createNote']['post']` */
@@ -109,7 +109,8 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (fileFields.length > 0) spec.fileFields = fileFields;
   if (multipartOnly) spec.multipartOnly = true;
   if (form) spec.form = form;
-  if (raw) spec.rawBody = raw;
+  // A declared type no header can carry is sent as its kind's default (fetch refuses such a header).
+  if (raw) spec.rawBody = { ...raw, mediaTypes: sendableRawMediaTypes(raw) };
   const query = queryStyles(op);
   if (query) spec.query = query;
   if (binaryResponse) spec.binaryResponse = true;

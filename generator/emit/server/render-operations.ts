@@ -6,7 +6,7 @@ import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { clientStreamMedia, operationShape } from '../client/operation-shape.ts';
 import { tsString } from '../client/ts-literal.ts';
 import { errorMediaTypesOf } from './error-media-types.ts';
-import { headerMediaType, isFormMediaType } from '../../model/media-types.ts';
+import { headerMediaType, isFormMediaType, sendableRawMediaTypes } from '../../model/media-types.ts';
 import { replyShape } from '../conventions-text.ts';
 import type { StatementStructures } from 'ts-morph';
 import type { OperationInfo, ServiceInfo } from '../../../templates/server/types.ts';
@@ -47,7 +47,8 @@ export function operationEntry(model: ApiModel, op: OperationModel): OperationEn
     jsonBody: op.request?.jsonSchema != null,
     multipart: op.request?.multipart != null,
     form: (op.request?.mediaTypes ?? []).some(isFormMediaType),
-    rawBody: op.request?.raw ?? null,
+    // Taken in the types the client sends: one no header can carry as its kind's default.
+    rawBody: op.request?.raw ? { ...op.request.raw, mediaTypes: sendableRawMediaTypes(op.request.raw) } : null,
     bodyRequired: op.request?.required ?? false,
     fileFields: op.request?.multipart?.fileFields ?? [],
     listFields: [...new Set([...(op.request?.listFields.multipart ?? []), ...(op.request?.listFields.form ?? [])])],
