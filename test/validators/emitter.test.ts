@@ -75,7 +75,15 @@ describe('validators.js', () => {
   });
 
   it('exports only the validation API, not the validate functions behind it', () => {
-    expect(Object.keys(emitted.module).sort()).toEqual(['hasRequestSchema', 'hasResponseSchema', 'leftOutValidators', 'operationNames', 'validateRequest', 'validateResponse']);
+    expect(Object.keys(emitted.module).sort()).toEqual(['hasRequestSchema', 'hasResponseSchema', 'leftOutValidators', 'operationNames', 'validateParameter', 'validateRequest', 'validateResponse']);
+  });
+
+  it('validates a parameter the generated server checks against its schema, and passes one it does not know', () => {
+    const { validateParameter } = emitted.module;
+    expect(validateParameter('candidate.list', 'header:x-on-behalf-of', '3ae2b801-19f6-41ef-ad28-214bd731948f')).toEqual({ ok: true, errors: [] });
+    const refused = validateParameter('candidate.list', 'header:x-on-behalf-of', 'user-4');
+    expect({ ok: refused.ok, errors: refused.errors }).toEqual({ ok: false, errors: [{ path: '$', message: 'must match format "uuid"' }] });
+    expect(validateParameter('candidate.list', 'query:__proto__', 'x')).toEqual({ ok: true, errors: [] });
   });
 
   it('declarations type-check a correct call and reject an unknown operation name', () => {

@@ -16,6 +16,7 @@ export interface ValidationResult {
 export interface ValidatorsModule {
   validateRequest(operation: string, body: unknown): ValidationResult;
   validateResponse(operation: string, body: unknown): ValidationResult;
+  validateParameter(operation: string, parameter: string, value: unknown): ValidationResult;
   hasRequestSchema(operation: string): boolean;
   hasResponseSchema(operation: string): boolean;
   operationNames: readonly string[];

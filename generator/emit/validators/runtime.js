@@ -22,6 +22,18 @@ export function validateRequest(operation, body) {
   return new ValidationFailure(validate.errors, body);
 }
 
+/**
+ * Validates one path, query or header parameter (`parameter` is its place and name, `query:limit`; a
+ * header's name lower-cased) as the generated server reads it: its text already read as its schema's
+ * type. A parameter the server does not check, or whose schema could not be compiled, passes.
+ */
+export function validateParameter(operation, parameter, value) {
+  const validators = operationOf(operation, 'validateParameter').parameters;
+  const validate = Object.hasOwn(validators, parameter) ? validators[parameter] : null;
+  if (validate === null || validate(value)) return { ok: true, errors: [] };
+  return new ValidationFailure(validate.errors, value);
+}
+
 export function validateResponse(operation, body) {
   const entry = operationOf(operation, 'validateResponse');
   const validate = entry.response;
