@@ -2,7 +2,8 @@
 // A request listener for Node's `http` that serves the spec's operations, in steps: find the operation
 // by method and path (routes.ts); admit the caller, reading the API key where the operation's security
 // scheme puts it (credentials.ts) and asking the caller's authenticate and authorize hooks; read the
-// body (request-body.ts) and validate a JSON one with the generated validators; call the operation's
+// body (request-body.ts) and validate a JSON one with the generated validators; check its path, query
+// and header parameters the same way (parameters.ts); call the operation's
 // handler; write its answer with the operation's success status, in the service's envelope where the
 // spec declares one (answers.ts). Failures never leak a stack trace: a refusal is the error body
 // with its message, an unexpected exception a generic 500 reported to `onUnexpectedError`.
@@ -11,6 +12,7 @@ import { validateRequest } from '../validators.js';
 import { errorBody, errorMediaType, refusalText, successBody, writeBody } from './answers.js';
 import { credentialOf } from './credentials.js';
 import { operations, type CallerKey, type OperationName, type OperationTypes } from './operations.js';
+import { parameterProblems } from './parameters.js';
 import { DEFAULT_MAX_DEPTH, UnsupportedMediaType, drain, parseBody, readBody, type ParsedBody } from './request-body.js';
 import { routeTable } from './routes.js';
 import { isStreamReply, writeStream } from './stream-reply.js';
@@ -205,6 +207,9 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     const read = await input(request, operation);
     if (read === GONE) return;
     if (isRefusal(read)) return refuse(response, operation, read);
+    // Path, query and header parameters are checked against their schemas as a body is (parameters.ts).
+    const problems = parameterProblems(operation, { pathParams, query: url.searchParams, headers: request.headers });
+    if (problems.length) return refuse(response, operation, refusal(refusalStatus(operation), problems));
     const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, request };
     const handled = await handle(operation, read.body, context);
     if (isRefusal(handled)) return refuse(response, operation, handled);

@@ -2,6 +2,7 @@
 // knows of each operation.
 // The envelope's field names come from ../runtime/conventions.ts (generated from the service profile).
 import type { Envelope } from '../runtime/conventions.js';
+import type { ParameterReading } from './parameter-reading.js';
 
 /** What the adapter knows of one operation (operations.ts beside this file holds one per operation). */
 export interface OperationInfo {
@@ -59,6 +60,8 @@ export interface OperationInfo {
   /** Header parameters the operation declares, lower-cased. */
   headers: string[];
   requiredHeaders: string[];
+  /** The path, query and header parameters checked before the handler runs, and how each is read (parameters.ts). */
+  parameters: ParameterReading[];
 }
 
 /** How the API key is sent: HTTP Basic (the key as user name), a Bearer token, or a named header, query parameter or cookie. */

@@ -1,0 +1,100 @@
+// Copied by generator/emit/server.ts from templates/server/parameters.ts. Do not edit.
+// The operation's path, query and header parameters, checked before its handler runs: each one
+// OperationInfo.parameters lists is read from its text as its schema's type (`"500"` as 500 for an
+// integer, `a,b` as a list for an array), then checked by the generated validator of its schema
+// (validators.js, Ajv, so bounds, enums, formats and patterns mean what they mean for a body). A
+// parameter the list leaves out (an object, deepObject, label or matrix style, a `content`-typed one,
+// a cookie; generator/model/parameter-reading.ts says why) reaches the handler unchecked.
+// Patterns are the document's: generate warns about any that can backtrack super-linearly, as for a
+// body's, and a value is never longer than Node's limit on a request's head (16 KiB by default).
+import type { IncomingHttpHeaders } from 'node:http';
+import { validateParameter } from '../validators.js';
+import type { OperationName } from './operations.js';
+import type { ParameterReading, ScalarType } from './parameter-reading.js';
+import type { OperationInfo } from './types.js';
+
+/** Where a request carries its parameters: path parameters decoded (routes.ts), the query, the headers. */
+export interface ParameterSources {
+  pathParams: Record<string, string>;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+}
+
+const PLACE_WORDS: Record<ParameterReading['in'], string> = { path: 'path parameter', query: 'query parameter', header: 'header' };
+
+/** The most of a refused value quoted back in a message: enough to recognise it, never a whole hostile one. */
+const QUOTED_CHARACTERS = 32;
+
+/** A number as JSON writes one: digits, an optional fraction and exponent (no `0x`, `Infinity` or blanks, which Number() would take). */
+const NUMERIC = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * What is wrong with the request's parameters, one message each (`query parameter "limit": must be
+ * <= 100; got "500"`); empty when each one the operation declares is present where required and
+ * valid against its schema.
+ */
+export function parameterProblems(operation: OperationInfo, sources: ParameterSources): string[] {
+  const problems: string[] = [];
+  for (const parameter of operation.parameters) {
+    const label = `${PLACE_WORDS[parameter.in]} "${parameter.name}"`;
+    const texts = textsOf(parameter, sources);
+    if (texts.length === 0) {
+      if (parameter.required) problems.push(`${label} is required.`);
+      continue;
+    }
+    // A repeated key is one list; otherwise each value sent is checked (`?limit=1&limit=500` is refused).
+    const values = parameter.list === 'repeated' ? [texts] : texts;
+    for (const sent of values) {
+      const items = Array.isArray(sent) ? sent : parameter.list === 'comma' ? commaItems(sent) : null;
+      const value = items === null ? typed(sent as string, parameter.type) : items.map((item) => typed(item, parameter.type));
+      const check = validateParameter(operation.name as OperationName, `${parameter.in}:${parameter.name}`, value);
+      if (check.ok) continue;
+      for (const issue of check.errors) {
+        const index = itemIndex(issue.path);
+        const where = index === null ? '' : ` item ${index}`;
+        const shown = index !== null && items !== null && index < items.length ? items[index] : Array.isArray(sent) ? sent.join(',') : sent;
+        problems.push(`${label}${where}: ${issue.message}; got ${quote(shown)}`);
+      }
+      break;
+    }
+  }
+  return problems;
+}
+
+/** Each value the request sends for the parameter, as text: none when it is absent. */
+function textsOf(parameter: ParameterReading, { pathParams, query, headers }: ParameterSources): string[] {
+  if (parameter.in === 'query') return query.getAll(parameter.name);
+  if (parameter.in === 'path') return Object.hasOwn(pathParams, parameter.name) ? [pathParams[parameter.name]] : [];
+  // Own headers only: a parameter named `constructor` must not read what the object inherits.
+  const header = Object.hasOwn(headers, parameter.name) ? headers[parameter.name] : undefined;
+  if (header === undefined) return [];
+  return [Array.isArray(header) ? header.join(', ') : header];
+}
+
+/** A comma-separated list's items (blanks around them dropped, as a header joined by Node has them); none for an empty value. */
+function commaItems(text: string): string[] {
+  return text === '' ? [] : text.split(',').map((item) => item.trim());
+}
+
+/** `text` as a value of `type`, or as it is where it is not one (the validator then says what it should be). */
+function typed(text: string, type: ScalarType): unknown {
+  if (type === 'integer' || type === 'number') {
+    if (!NUMERIC.test(text)) return text;
+    const number = Number(text);
+    return Number.isFinite(number) ? number : text;
+  }
+  if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
+  return text;
+}
+
+/** The item a validator's path names (`$[2]` -> 2), or null for the value itself. */
+function itemIndex(path: string): number | null {
+  if (!path.startsWith('$[')) return null;
+  const index = Number.parseInt(path.slice(2), 10);
+  return Number.isInteger(index) ? index : null;
+}
+
+/** `text` quoted as JSON, cut to its first QUOTED_CHARACTERS characters. */
+function quote(text: string): string {
+  return text.length <= QUOTED_CHARACTERS ? JSON.stringify(text) : `${JSON.stringify(text.slice(0, QUOTED_CHARACTERS))}... (${text.length} characters)`;
+}

@@ -1,0 +1,125 @@
+// The generated server checks path, query and header parameters before a handler runs
+// (test/fixtures/specs/server-parameters.yaml): a valid request reaches the handler; a value its
+// schema refuses (out of bounds, not an integer, not a uuid, off its pattern or enum, too many
+// items) or a required one left out is answered 400 in the adapter's error shape, naming the
+// parameter and where it is, and the handler is not called; a long hostile value is refused at once
+// and not echoed whole. Parameters it cannot read back (deepObject, `content`) pass unchecked.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverEmitter } from '../../generator/emit/server.ts';
+import { generateClientPackage } from '../support/client-package.ts';
+import { projectRoot } from '../support/project.ts';
+import { startTestServer, type TestServer } from '../support/http-server.ts';
+
+const specPath = path.join(projectRoot, 'test/fixtures/specs/server-parameters.yaml');
+const KEY = 'test-key';
+const PET = '3ae2b801-19f6-41ef-ad28-214bd731948f';
+
+let dir: string;
+let server: TestServer | undefined;
+/** The operations whose handler ran, in order. */
+let called: string[] = [];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-parameters-'));
+  await generateClientPackage(specPath, dir, [serverEmitter]);
+  const { createRequestListener } = await import(path.join(dir, 'server/index.ts'));
+  const handler = (name: string) => () => {
+    called.push(name);
+    return { count: 1 };
+  };
+  const listener = createRequestListener({
+    authenticate: (key: string) => key,
+    handlers: { 'pets.list': handler('pets.list'), 'pets.get': handler('pets.get'), 'owners.get': handler('owners.get') },
+  });
+  server = await startTestServer(listener);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  called = [];
+});
+
+/** A GET with the key and `headers`: its status and parsed body. */
+async function get(target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${server!.baseUrl}${target}`, { headers: { 'x-api-key': KEY, ...headers } });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** The messages of a refusal, asserting its shape: `{ errors: [{ message }] }`, as a bad body is answered. */
+function messagesOf(answer: { status: number; body: any }): string[] {
+  expect(answer.status).toBe(400);
+  expect(Object.keys(answer.body)).toEqual(['errors']);
+  return answer.body.errors.map((error: { message: string }) => error.message);
+}
+
+describe('the generated server checks path, query and header parameters', () => {
+  it('lets valid requests reach the handler', async () => {
+    const valid: [string, Record<string, string>?][] = [
+      ['/pets?limit=1'],
+      ['/pets?limit=100&ratio=0.5&tags=cat&tags=dog&ids=1,2,3&vaccinated=false', { 'x-sort': 'desc', constructor: 'new' }],
+      // Parameters the server cannot read back pass as sent.
+      ['/pets?limit=5&filter[kind]=x&where=%7Bnot%20json'],
+      [`/pets/${PET}`, { 'x-trace': 'abc' }],
+      ['/owners/AB-123456', { colors: 'red, green' }],
+    ];
+    for (const [target, headers] of valid) expect((await get(target, headers)).status, target).toBe(200);
+    expect(called).toEqual(['pets.list', 'pets.list', 'pets.list', 'pets.get', 'owners.get']);
+  });
+
+  it('refuses a value its schema refuses, naming the parameter and where it is, without calling the handler', async () => {
+    const refused: [string, Record<string, string>, string][] = [
+      ['/pets?limit=500', {}, 'query parameter "limit": must be <= 100; got "500"'],
+      ['/pets?limit=0', {}, 'query parameter "limit": must be >= 1; got "0"'],
+      ['/pets?limit=ten', {}, 'query parameter "limit": must be integer; got "ten"'],
+      ['/pets?limit=1.5', {}, 'query parameter "limit": must be integer; got "1.5"'],
+      ['/pets?limit=5&limit=500', {}, 'query parameter "limit": must be <= 100; got "500"'],
+      ['/pets?limit=5&ratio=0', {}, 'query parameter "ratio": must be > 0; got "0"'],
+      ['/pets?limit=5&vaccinated=yes', {}, 'query parameter "vaccinated": must be boolean; got "yes"'],
+      ['/pets?limit=5&tags=cat&tags=fish', {}, 'query parameter "tags" item 1: must be one of "cat", "dog", "bird"; got "fish"'],
+      ['/pets?limit=5&tags=cat&tags=dog&tags=cat&tags=dog', {}, 'query parameter "tags": must NOT have more than 3 items; got "cat,dog,cat,dog"'],
+      ['/pets?limit=5&ids=1,x,3', {}, 'query parameter "ids" item 1: must be integer; got "x"'],
+      ['/pets?limit=5', { 'x-sort': 'sideways' }, 'header "x-sort": must be one of "asc", "desc"; got "sideways"'],
+      ['/pets?limit=5', { constructor: 'long' }, 'header "constructor": must NOT have more than 3 characters; got "long"'],
+      ['/pets/42', { 'x-trace': 'abc' }, 'path parameter "petId": must match format "uuid"; got "42"'],
+      [`/pets/${PET}`, { 'x-trace': 'ABC' }, 'header "x-trace": must match pattern "^[a-z]+$"; got "ABC"'],
+      ['/owners/ab-1', {}, 'path parameter "code": must match pattern "^[A-Z]{2}-[0-9]{1,6}$"; got "ab-1"'],
+      ['/owners/AB-1', { colors: 'red, no' }, 'header "colors" item 1: must NOT have fewer than 3 characters; got "no"'],
+    ];
+    for (const [target, headers, message] of refused) expect(messagesOf(await get(target, headers)), target).toEqual([message]);
+    expect(called).toEqual([]);
+  });
+
+  it('refuses a request without a required parameter', async () => {
+    expect(messagesOf(await get('/pets'))).toEqual(['query parameter "limit" is required.']);
+    expect(messagesOf(await get('/pets?ratio=1'))).toEqual(['query parameter "limit" is required.']);
+    // A required header inherited from the path item.
+    expect(messagesOf(await get(`/pets/${PET}`))).toEqual(['The x-trace header is required.']);
+    expect(called).toEqual([]);
+  });
+
+  it('refuses a long hostile value at once, quoting only its start', async () => {
+    const hostile = `${'a'.repeat(8000)}!`;
+    const started = performance.now();
+    const answers = [
+      await get(`/owners/${'AB-1'.repeat(2000)}`),
+      await get(`/pets/${PET}`, { 'x-trace': hostile }),
+      await get(`/pets?limit=${'9'.repeat(8000)}`),
+    ];
+    expect(performance.now() - started).toBeLessThan(2000);
+    for (const answer of answers) {
+      const [message] = messagesOf(answer);
+      expect(message.length).toBeLessThan(200);
+      expect(message).toMatch(/\.\.\. \(\d+ characters\)$/);
+    }
+    expect(messagesOf(answers[2])[0]).toMatch(/^query parameter "limit": must be integer; got "9{32}"\.\.\. \(8000 characters\)$/);
+    expect(called).toEqual([]);
+  });
+});
