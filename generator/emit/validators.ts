@@ -17,7 +17,7 @@ import { componentRefs, leftOutText, schemaWarnings, unusableComponents, type Le
 import { documentSchemas } from '../schema/walk-schema.ts';
 import { escapeToken } from '../json-pointer.ts';
 import { vulnerablePatterns } from '../schema/redos.ts';
-import { SourceLocator } from '../schema/source-location.ts';
+import { placeOf, SourceLocator } from '../schema/source-location.ts';
 import { projectFile } from '../project-root.ts';
 import { standaloneEsm } from './validators/standalone-esm.ts';
 import { JSON_PATH_MODULE, pathWriterSource } from '../schema/json-path-writer.ts';
@@ -110,7 +110,7 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
   // Operation names are unique: buildModel refuses a spec where two share one.
   const operations: OperationValidators[] = model.operations.map((op) => operationValidators(registry, op, pointers));
   // Added after every body's, so the export names of the bodies' validators stay as they were.
-  const parameterWarnings = model.operations.flatMap((op, i) => addParameterValidators(registry, model, op, operations[i], pointers));
+  const parameterWarnings = model.operations.flatMap((op, i) => addParameterValidators(registry, model, op, operations[i], pointers, (pointer) => placeOf(locator, pointer)));
   const leftOut: LeftOut[] = operations.flatMap((op) => Object.entries(op.leftOut).map(([part, why]) => ({ operation: op.name, part: part as 'request' | 'response', ...why })));
   let standalone: string;
   try {
@@ -209,7 +209,7 @@ function operationValidators(registry: SchemaRegistry, op: OperationModel, point
  * Compiles the schema of each parameter of `op` the server checks into `validators.parameters`; one
  * Ajv cannot compile is left out (the server then passes it unchecked), with a warning saying why.
  */
-function addParameterValidators(registry: SchemaRegistry, model: ApiModel, op: OperationModel, validators: OperationValidators, pointers: Map<unknown, string>): string[] {
+function addParameterValidators(registry: SchemaRegistry, model: ApiModel, op: OperationModel, validators: OperationValidators, pointers: Map<unknown, string>, where: (pointer: string) => string): string[] {
   const base = `${OPERATION_ID_PREFIX}${encodeIdSegment(op.name)}:parameter:`;
   const warnings: string[] = [];
   for (const parameter of checkedParameters(model, op)) {
@@ -218,7 +218,9 @@ function addParameterValidators(registry: SchemaRegistry, model: ApiModel, op: O
       validators.parameters[key] = registry.add(`${base}${encodeIdSegment(key)}`, parameter.schema, pointers.get(parameter.schema) ?? `${op.method.toUpperCase()} ${op.path} ${key}`);
     } catch (error) {
       if (!(error instanceof SchemaLeftOut)) throw error;
-      warnings.push(`Validator left out: ${op.name} ${parameter.in} parameter ${parameter.name} (the server passes it unchecked): ${leftOutText(error.reason)}.`);
+      const reason = error.reason;
+      const why = 'problems' in reason ? reason.problems.map((p) => `${where(p.pointer)} ${p.reason}`).join('; ') : leftOutText(reason);
+      warnings.push(`Validator left out: ${op.name} ${parameter.in} parameter ${parameter.name} (the server passes it unchecked): ${why}.`);
     }
   }
   return warnings;

@@ -3,7 +3,8 @@
 // schema refuses (out of bounds, not an integer, not a uuid, off its pattern or enum, too many
 // items) or a required one left out is answered 400 in the adapter's error shape, naming the
 // parameter and where it is, and the handler is not called; a long hostile value is refused at once
-// and not echoed whole. Parameters it cannot read back (deepObject, `content`) pass unchecked.
+// and not echoed whole. Parameters it cannot read back (deepObject, `content`) or whose schema Ajv
+// cannot compile (with a warning) pass unchecked.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,12 +20,13 @@ const PET = '3ae2b801-19f6-41ef-ad28-214bd731948f';
 
 let dir: string;
 let server: TestServer | undefined;
+let warnings: string[] = [];
 /** The operations whose handler ran, in order. */
 let called: string[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-parameters-'));
-  await generateClientPackage(specPath, dir, [serverEmitter]);
+  ({ warnings } = await generateClientPackage(specPath, dir, [serverEmitter]));
   const { createRequestListener } = await import(path.join(dir, 'server/index.ts'));
   const handler = (name: string) => () => {
     called.push(name);
@@ -66,7 +68,7 @@ describe('the generated server checks path, query and header parameters', () => 
       ['/pets?limit=1'],
       ['/pets?limit=100&ratio=0.5&tags=cat&tags=dog&ids=1,2,3&vaccinated=false', { 'x-sort': 'desc', constructor: 'new' }],
       // Parameters the server cannot read back pass as sent.
-      ['/pets?limit=5&filter[kind]=x&where=%7Bnot%20json'],
+      ['/pets?limit=5&filter[kind]=x&where=%7Bnot%20json&near=((('],
       [`/pets/${PET}`, { 'x-trace': 'abc' }],
       ['/owners/AB-123456', { colors: 'red, green' }],
     ];
@@ -95,6 +97,12 @@ describe('the generated server checks path, query and header parameters', () => 
     ];
     for (const [target, headers, message] of refused) expect(messagesOf(await get(target, headers)), target).toEqual([message]);
     expect(called).toEqual([]);
+  });
+
+  it('warns of a parameter whose schema cannot be compiled, where it is, and passes it unchecked', () => {
+    expect(warnings.filter((w) => w.includes('Validator left out'))).toEqual([
+      expect.stringMatching(/^Validator left out: pets\.list query parameter near \(the server passes it unchecked\): .*server-parameters\.yaml:\d+:\d+ pattern "\(unclosed" is not a valid regular expression/),
+    ]);
   });
 
   it('refuses a request without a required parameter', async () => {
