@@ -11,7 +11,7 @@ import { validateRequest } from '../validators.js';
 import { errorBody, errorMediaType, refusalText, successBody, writeBody } from './answers.js';
 import { credentialOf } from './credentials.js';
 import { operations, type CallerKey, type OperationName, type OperationTypes } from './operations.js';
-import { parameterProblems } from './parameters.js';
+import { readParameters, type ParameterValues } from './parameters.js';
 import { DEFAULT_MAX_DEPTH, UnsupportedMediaType, drain, parseBody, readBody, type ParsedBody } from './request-body.js';
 import { routeTable } from './routes.js';
 import { isStreamReply, writeStream } from './stream-reply.js';
@@ -38,7 +38,7 @@ export class OperationError extends Error {
   }
 }
 
-export interface HandlerContext<Principal> {
+export interface HandlerContext<Principal, Params = ParameterValues> {
   /** What `authenticate` returned for the request's key. */
   principal: Principal;
   operation: OperationInfo;
@@ -47,12 +47,19 @@ export interface HandlerContext<Principal> {
   /** Path parameters by name (for path templates such as `/pets/{petId}`). */
   pathParams: Record<string, string>;
   query: URLSearchParams;
+  /**
+   * The path, query and header parameters the adapter checked, read as their schemas' types
+   * (`params.query.limit` a number); a handler's context types them per operation
+   * (OperationTypes' `params`). Those it passes unchecked (objects, deepObject, `content`) are only
+   * in `pathParams`, `query` and `headers`.
+   */
+  params: Params;
   request: IncomingMessage;
 }
 
 export type Handler<N extends OperationName, Principal> = (
   body: OperationTypes[N]['body'],
-  context: HandlerContext<Principal>,
+  context: HandlerContext<Principal, OperationTypes[N]['params']>,
 ) => OperationTypes[N]['reply'] | Promise<OperationTypes[N]['reply']>;
 
 export type Handlers<Principal> = { [N in OperationName]?: Handler<N, Principal> };
@@ -207,9 +214,9 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     if (read === GONE) return;
     if (isRefusal(read)) return refuse(response, operation, read);
     // Path, query and header parameters are checked against their schemas as a body is (parameters.ts).
-    const problems = parameterProblems(operation, { pathParams, query: url.searchParams, headers: request.headers });
-    if (problems.length) return refuse(response, operation, refusal(refusalStatus(operation), problems));
-    const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, request };
+    const parameters = readParameters(operation, { pathParams, query: url.searchParams, headers: request.headers });
+    if ('problems' in parameters) return refuse(response, operation, refusal(refusalStatus(operation), parameters.problems));
+    const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, params: parameters.values, request };
     const handled = await handle(operation, read.body, context);
     if (isRefusal(handled)) return refuse(response, operation, handled);
     if (operation.streamMediaType && isStreamReply(handled.reply)) {

@@ -28,12 +28,24 @@ const QUOTED_CHARACTERS = 32;
 const NUMERIC = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /**
- * What is wrong with the request's parameters, one message each (`query parameter "limit": must be
- * <= 100; got "500"`); empty when each one the operation declares is present where required and
- * valid against its schema.
+ * The checked parameters the request sends, read as their schemas' types, by place and name (a
+ * header's lower-cased): what a handler gets as `context.params`. A scalar sent more than once is
+ * its first value, as `URLSearchParams.get` reads it (every one was checked).
  */
-export function parameterProblems(operation: OperationInfo, sources: ParameterSources): string[] {
+export interface ParameterValues {
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  header: Record<string, unknown>;
+}
+
+/**
+ * The request's checked parameters read as their types, or what is wrong with them, one message
+ * each (`query parameter "limit": must be <= 100; got "500"`): a required one absent, or a value its
+ * schema refuses.
+ */
+export function readParameters(operation: OperationInfo, sources: ParameterSources): { values: ParameterValues } | { problems: string[] } {
   const problems: string[] = [];
+  const read: Record<ParameterReading['in'], [string, unknown][]> = { path: [], query: [], header: [] };
   for (const parameter of operation.parameters) {
     const label = `${PLACE_WORDS[parameter.in]} "${parameter.name}"`;
     const texts = textsOf(parameter, sources);
@@ -42,10 +54,11 @@ export function parameterProblems(operation: OperationInfo, sources: ParameterSo
       continue;
     }
     // A repeated key is one list; otherwise each value sent is checked (`?limit=1&limit=500` is refused).
-    const values = parameter.list === 'repeated' ? [texts] : texts;
-    for (const sent of values) {
+    const eachSent = parameter.list === 'repeated' ? [texts] : texts;
+    for (const [i, sent] of eachSent.entries()) {
       const items = Array.isArray(sent) ? sent : parameter.list === 'comma' ? commaItems(sent) : null;
       const value = items === null ? typed(sent as string, parameter.type) : items.map((item) => typed(item, parameter.type));
+      if (i === 0) read[parameter.in].push([parameter.name, value]);
       const check = validateParameter(operation.name as OperationName, `${parameter.in}:${parameter.name}`, value);
       if (check.ok) continue;
       for (const issue of check.errors) {
@@ -57,7 +70,9 @@ export function parameterProblems(operation: OperationInfo, sources: ParameterSo
       break;
     }
   }
-  return problems;
+  if (problems.length > 0) return { problems };
+  // fromEntries defines each name as an own field, so a parameter named `__proto__` stays data.
+  return { values: { path: Object.fromEntries(read.path), query: Object.fromEntries(read.query), header: Object.fromEntries(read.header) } };
 }
 
 /** Each value the request sends for the parameter, as text: none when it is absent. */

@@ -127,5 +127,21 @@ type WithTypedItems<Branch> = Branch extends { readonly [K in ResultsField]: rea
 /** What a handler of an enveloped operation returns: the success envelope without its flag field. */
 export type EnvelopeReply<Body> = Omit<WithTypedItems<Extract<Body, { readonly [K in FlagField]: SuccessValue }>>, FlagField>;
 
+/**
+ * The parameters of an operation the adapter checks (`Path`, `Query` and `Header` name them; a
+ * header's lower-cased), typed as openapi-typescript types them: what a handler gets as `context.params`.
+ */
+export type CheckedParams<Operation, Path extends string, Query extends string, Header extends string> = {
+  path: Pick<PlaceParams<Operation, 'path'>, Path & keyof PlaceParams<Operation, 'path'>>;
+  query: Pick<PlaceParams<Operation, 'query'>, Query & keyof PlaceParams<Operation, 'query'>>;
+  header: LowerCased<PlaceParams<Operation, 'header'>, Header>;
+};
+
+/** An operation's parameters in one place as openapi-typescript describes them (`{}` when it has none). */
+type PlaceParams<Operation, Place extends string> = Operation extends { parameters: { [K in Place]?: infer P } } ? ([NonNullable<P>] extends [never] ? {} : NonNullable<P>) : {};
+
+/** The fields of `Params` whose lower-cased names are in `Names`, under those names (optional ones stay optional), as Node hands headers over. */
+type LowerCased<Params, Names extends string> = { [K in keyof Params as Lowercase<K & string> extends Names ? Lowercase<K & string> : never]: Params[K] };
+
 /** An operation's header parameters as openapi-typescript describes them (`{}` when it has none). */
 export type HeaderParams<Operation> = Operation extends { parameters: { header?: infer H } } ? ([NonNullable<H>] extends [never] ? {} : NonNullable<H>) : {};

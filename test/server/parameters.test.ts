@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverEmitter } from '../../generator/emit/server.ts';
-import { generateClientPackage } from '../support/client-package.ts';
+import { generateClientPackage, typeCheck } from '../support/client-package.ts';
 import { projectRoot } from '../support/project.ts';
 import { startTestServer, type TestServer } from '../support/http-server.ts';
 
@@ -23,13 +23,16 @@ let server: TestServer | undefined;
 let warnings: string[] = [];
 /** The operations whose handler ran, in order. */
 let called: string[] = [];
+/** The `context.params` each handler got, in order. */
+let params: unknown[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-parameters-'));
   ({ warnings } = await generateClientPackage(specPath, dir, [serverEmitter]));
   const { createRequestListener } = await import(path.join(dir, 'server/index.ts'));
-  const handler = (name: string) => () => {
+  const handler = (name: string) => (_body: unknown, context: { params: unknown }) => {
     called.push(name);
+    params.push(context.params);
     return { count: 1 };
   };
   const listener = createRequestListener({
@@ -46,6 +49,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   called = [];
+  params = [];
 });
 
 /** A GET with the key and `headers`: its status and parsed body. */
@@ -74,6 +78,37 @@ describe('the generated server checks path, query and header parameters', () => 
     ];
     for (const [target, headers] of valid) expect((await get(target, headers)).status, target).toBe(200);
     expect(called).toEqual(['pets.list', 'pets.list', 'pets.list', 'pets.get', 'owners.get']);
+    // Read as their types; the unchecked ones (filter, where) are left to `query`.
+    expect(params[1]).toEqual({ path: {}, query: { limit: 100, ratio: 0.5, tags: ['cat', 'dog'], ids: [1, 2, 3], vaccinated: false }, header: { 'x-sort': 'desc', constructor: 'new' } });
+    expect(params[2]).toEqual({ path: {}, query: { limit: 5, near: '(((' }, header: {} });
+    expect(params[3]).toEqual({ path: { petId: PET }, query: {}, header: { 'x-trace': 'abc' } });
+    expect(params[4]).toEqual({ path: { code: 'AB-123456' }, query: {}, header: { colors: ['red', 'green'] } });
+  });
+
+  it('types `context.params` per operation, with only the parameters it checks (tsc --strict)', () => {
+    fs.writeFileSync(
+      path.join(dir, 'server/params-check.ts'),
+      `import type { Handlers } from './index.js';
+export const handlers: Handlers<string> = {
+  'pets.list': (_body, { params }) => {
+    const limit: number = params.query.limit;
+    const ratio: number | undefined = params.query.ratio;
+    const tags: ('cat' | 'dog' | 'bird')[] | undefined = params.query.tags;
+    const ids: number[] | undefined = params.query.ids;
+    const sort: 'asc' | 'desc' | undefined = params.header['x-sort'];
+    // @ts-expect-error a deepObject parameter is not checked, so not in params
+    void params.query.filter;
+    // @ts-expect-error a header is named lower-cased, as Node hands it over
+    void params.header['X-Sort'];
+    // @ts-expect-error limit is a number
+    const text: string = params.query.limit;
+    return { count: [limit, ratio, tags, ids, sort, text].length };
+  },
+  'pets.get': (_body, { params }) => ({ count: params.path.petId.length + params.header['x-trace'].length }),
+};
+`,
+    );
+    expect(typeCheck(dir)).toBe('');
   });
 
   it('refuses a value its schema refuses, naming the parameter and where it is, without calling the handler', async () => {
