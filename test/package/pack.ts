@@ -64,12 +64,18 @@ export function packedGenerated(): Packed {
   walk(source);
   const cacheDir = path.join(projectRoot, 'node_modules/.cache/hiring-api-toolchain/packed', hash.digest('hex').slice(0, 16));
   const record = path.join(cacheDir, 'packed.json');
-  if (fs.existsSync(record)) return JSON.parse(fs.readFileSync(record, 'utf8'));
+  // The record names the tarball relative to its folder, so a checkout moved or sharing this
+  // node_modules (a git worktree linking it) finds the tarball where it is.
+  const recorded = (): Packed => {
+    const packed: Packed = JSON.parse(fs.readFileSync(record, 'utf8'));
+    return { ...packed, tarball: path.join(cacheDir, packed.tarball) };
+  };
+  if (fs.existsSync(record)) return recorded();
   const building = `${cacheDir}.${process.pid}.tmp`;
   fs.rmSync(building, { recursive: true, force: true });
   fs.mkdirSync(building, { recursive: true });
   const packed = packBare(source, building);
-  const final = { ...packed, tarball: path.join(cacheDir, path.basename(packed.tarball)) };
+  const final = { ...packed, tarball: path.basename(packed.tarball) };
   fs.writeFileSync(path.join(building, 'packed.json'), JSON.stringify(final));
   fs.rmSync(path.join(building, 'package-src'), { recursive: true, force: true });
   try {
@@ -78,7 +84,7 @@ export function packedGenerated(): Packed {
     // Another test file packed the same content first: use its copy.
     fs.rmSync(building, { recursive: true, force: true });
   }
-  return JSON.parse(fs.readFileSync(record, 'utf8'));
+  return recorded();
 }
 
 /**
