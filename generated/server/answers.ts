@@ -49,7 +49,7 @@ export function errorMediaType(operation: OperationInfo | null, status: number):
   const declared = operation?.errorMediaTypes;
   if (!declared) return null;
   // Own keys only: `status` is whatever a handler threw.
-  const key = [String(status), `${Math.trunc(status / 100)}XX`, 'default'].find((candidate) => Object.hasOwn(declared, candidate));
+  const key = [String(status), `${Math.trunc(status / 100)}XX`, 'default'].find((lookup) => Object.hasOwn(declared, lookup));
   return key === undefined ? null : declared[key];
 }
 
