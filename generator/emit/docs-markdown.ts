@@ -1,7 +1,9 @@
 // generated/docs/reference/: markdown reference pages: an index that says once what holds for
 // every operation (the overview, docs/overview.ts), with the permissions matrix and the gaps by
 // operation; one page per module, where each operation's section gives what is particular to it
-// and links to the overview; and a page of the records the operations share. Rendered from
+// and links to the overview; a page of the records the operations share; and, for a document with
+// webhooks, a page of the requests the service sends to the reader's receiver (docs/webhooks.ts),
+// since they are no calls a module's operations make. Rendered from
 // templates/docs/*.md.hbs; every spec text is escaped (see docs/markdown-text.ts).
 import path from 'node:path';
 import type { Emitter, GeneratedFile } from './emitter.ts';
@@ -10,11 +12,12 @@ import type { ApiModel, JsonSchema, OperationModel } from '../model/types.ts';
 import { failureJson } from './conventions-text.ts';
 import type { ServiceProfile } from '../model/service-profile.ts';
 import { AnchorRegistry, slug } from './docs/markdown-text.ts';
-import { listItems, recordNamed, schemaFields, type FieldRow } from './docs/schema-fields.ts';
+import { listItems, recordNamed, resolve, schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { notShownEntries } from './docs/operation-notes.ts';
 import { overviewLinks, overviewView, sharedFailures, sharedHeaders, type OverviewLinks } from './docs/overview.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
+import { documentWebhooks, type WebhookModel } from './docs/webhooks.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
 /** The Required or Nullable cell of a field where the document does not say (see FieldView). */
@@ -40,6 +43,7 @@ export function renderReference(model: ApiModel, projectRoot: string, options: {
     files.push({ path: `${REFERENCE_DIR}/${module.file}`, contents: tidyMarkdown(templates.module({ ...module, api: view.api })) });
   }
   if (view.records.length > 0) files.push({ path: `${REFERENCE_DIR}/${view.recordsFile}`, contents: tidyMarkdown(templates.records({ records: view.records, api: view.api })) });
+  if (view.webhooks.length > 0) files.push({ path: `${REFERENCE_DIR}/${view.webhooksFile}`, contents: tidyMarkdown(templates.webhooks({ webhooks: view.webhooks, api: view.api })) });
   return files;
 }
 
@@ -113,6 +117,34 @@ interface SuccessAnswer {
   joiner: string;
 }
 
+/**
+ * One webhook's section on the webhooks page: the request the service sends (method, parameters,
+ * payload) and what the receiver is expected to answer.
+ */
+interface WebhookView {
+  /** The webhooks map's key. */
+  name: string;
+  anchor: string;
+  /** Link from the index (`webhooks.md#petadopted`). */
+  href: string;
+  webhook: WebhookModel;
+  /** `POST`. */
+  method: string;
+  /** The modules (tags) it is listed under, linked to their page where the module has one. */
+  modules: { name: string; href: string | null }[];
+  payload: {
+    mediaTypes: string[];
+    description: string;
+    /** The payload is a list: what its items are (the table then holds their fields, if any). */
+    list: ListView | null;
+    fields: FieldView[];
+    /** The type of a payload that is no object and no list (`string` for `text/plain`), else ''. */
+    type: string;
+  } | null;
+  /** The section says "No payload fields are documented": there is a payload, with no fields, list or type to show. */
+  payloadUndocumented: boolean;
+}
+
 interface FieldView extends FieldRow {
   notes: string;
   /** The Required column: `yes`, `no`, or `not documented` where the document does not say. */
@@ -133,7 +165,9 @@ export function referenceView(model: ApiModel) {
   const shared = new Set(sharedHeaders(model).map((h) => `header ${h.name}`));
   const moduleNames = [...model.modules.map((m) => m.name)];
   for (const op of model.operations) if (!moduleNames.includes(op.module ?? OTHER_MODULE)) moduleNames.push(op.module ?? OTHER_MODULE);
-  const fileOf = moduleFiles(moduleNames);
+  const webhooks = documentWebhooks(model.bundle);
+  // The webhooks page takes its name before any module, only where there is one to write.
+  const fileOf = moduleFiles(moduleNames, webhooks.length > 0 ? [WEBHOOKS_FILE] : []);
   // Anchors are handed out in the spec's order, so the same spec always gives the same ids.
   const located = new Map(model.operations.map((op) => [op.name, { file: fileOf.get(op.module ?? OTHER_MODULE)!, anchor: anchors.anchor(op.name) }]));
   const links = { ...overviewLinks(model, 'markdown'), reading: 'index.md#reading' };
@@ -194,7 +228,9 @@ export function referenceView(model: ApiModel) {
     .filter((m) => m.operations.length > 0);
 
   const all = modules.flatMap((m) => m.operations);
-  const records = recordViews(model, all, withFields, recordAnchors, (name) => recordHref(name, true));
+  const moduleHref = (name: string) => (modules.some((m) => m.name === name) ? fileOf.get(name)! : null);
+  const webhookViews = webhookViewsOf(model, webhooks, moduleHref, (name) => recordHref(name, false));
+  const records = recordViews(model, all, webhookViews, withFields, recordAnchors, (name) => recordHref(name, true));
   const permissionRows = [...all].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const notShown = notShownEntries(model);
   return {
@@ -217,6 +253,9 @@ export function referenceView(model: ApiModel) {
     exampleVariables: { apiKey: `$${model.profile.apiKeyVariable}`, baseUrl: `$${BASE_URL_VARIABLE}`, exportBaseUrl: `export ${BASE_URL_VARIABLE}=${model.profile.exampleBaseUrl}` },
     modules,
     operationCount: all.length,
+    /** The webhooks page, which the index links where the document has webhooks. */
+    webhooksFile: WEBHOOKS_FILE,
+    webhooks: webhookViews,
     permissionRows,
     permissionGroups: permissionGroups(permissionRows),
     notShownApi: notShown.filter((e) => e.kind === 'api').map((e) => e.what),
@@ -226,18 +265,57 @@ export function referenceView(model: ApiModel) {
 }
 
 const RECORDS_FILE = 'records.md';
+/** The page of the document's webhooks, written only where it has some. */
+const WEBHOOKS_FILE = 'webhooks.md';
 /** The reference's own pages, which no module page may take: the index, the records, and the changes (emit/changelog.ts). */
 const OWN_PAGES = ['index.md', RECORDS_FILE, path.posix.basename(CHANGES_PAGE)];
+
+/**
+ * The webhooks page's sections, in the document's order, each anchored by its name. Its payload is shown as an operation's request body is: its media
+ * types, then its fields (a record linked to the records page), or what a list body holds.
+ */
+function webhookViewsOf(model: ApiModel, webhooks: WebhookModel[], moduleHref: (name: string) => string | null, recordHref: (name: string) => string): WebhookView[] {
+  const anchors = new AnchorRegistry('webhook');
+  const named = new Set<string>();
+  return webhooks.map((webhook) => {
+    // A second method under one name is anchored by both (`petadopted-put`).
+    const anchor = anchors.anchor(named.has(webhook.name) ? `${webhook.name} ${webhook.method}` : webhook.name);
+    named.add(webhook.name);
+    const schema = webhook.payload?.schema ?? null;
+    const fields = fieldViews(bodyRows(model, schema), recordHref);
+    const list = webhook.payload ? listViewOf(model, schema, fields.length > 0, recordHref) : null;
+    const type = fields.length === 0 && !list ? scalarType(model, schema) : '';
+    return {
+      name: webhook.name,
+      anchor,
+      href: `${WEBHOOKS_FILE}#${anchor}`,
+      webhook,
+      method: webhook.method.toUpperCase(),
+      modules: webhook.tags.map((name) => ({ name, href: moduleHref(name) })),
+      payload: webhook.payload ? { mediaTypes: webhook.payload.mediaTypes, description: webhook.payload.description, list, fields, type } : null,
+      payloadUndocumented: Boolean(webhook.payload) && fields.length === 0 && !list && !type,
+    };
+  });
+}
+
+/** The type a schema names where it is none of `object` and `array` (`string`, `integer \| null`), else ''. */
+function scalarType(model: ApiModel, schema: JsonSchema | null): string {
+  if (schema === null) return '';
+  const named: unknown = resolve(model.schemas, schema).schema.type;
+  const types = (Array.isArray(named) ? named : [named]).filter((type): type is string => typeof type === 'string');
+  return types.length > 0 && !types.includes('object') && !types.includes('array') ? types.join(' | ') : '';
+}
 
 /**
  * Each module's page file, the modules taken in the order given (the document's tag order): its name
  * as a slug (`hiring-process.md`), `module.md` for a name without an ASCII letter or digit (`注文`),
  * and `-2`, `-3`, ... after a name an earlier module or one of the reference's own pages already
  * has (`C++` is `c.md`, then `C#` is `c-2.md`; `Index` is `index-2.md`). So no page overwrites
- * another, and the same document always gives the same names.
+ * another, and the same document always gives the same names. `ownPages`: more names no module takes
+ * (the webhooks page, where there is one).
  */
-function moduleFiles(names: string[]): Map<string, string> {
-  const taken = new Set(OWN_PAGES);
+function moduleFiles(names: string[], ownPages: string[] = []): Map<string, string> {
+  const taken = new Set([...OWN_PAGES, ...ownPages]);
   const files = new Map<string, string>();
   for (const name of names) {
     const base = slug(name) || 'module';
@@ -319,10 +397,10 @@ function envelopeFieldNames(model: ApiModel): string[] {
 }
 
 /**
- * The records (named object schemas) the operations' tables link to, and every named schema with
- * fields (`withFields`), each with its own fields, in name order, under its anchor of `anchors`.
+ * The records (named object schemas) the operations' and webhooks' tables link to, and every named
+ * schema with fields (`withFields`), each with its own fields, in name order, under its anchor of `anchors`.
  */
-function recordViews(model: ApiModel, operations: OperationView[], withFields: string[], anchors: AnchorRegistry, href: (name: string) => string) {
+function recordViews(model: ApiModel, operations: OperationView[], webhooks: WebhookView[], withFields: string[], anchors: AnchorRegistry, href: (name: string) => string) {
   const names = new Set<string>();
   const rowsOf = new Map<string, FieldRow[]>();
   const visit = (name: string) => {
@@ -333,11 +411,12 @@ function recordViews(model: ApiModel, operations: OperationView[], withFields: s
     for (const row of rows) if (row.record) visit(row.record);
   };
   for (const view of operations) for (const field of [...view.requestFields, ...view.resultFields]) if (field.record) visit(field.record);
+  for (const view of webhooks) for (const field of view.payload?.fields ?? []) if (field.record) visit(field.record);
   // Every other named schema with fields too (a shape another schema allows through anyOf, a record
   // nested deeper than an operation's table goes, an envelope), so each field of each schema is on some page.
   for (const name of withFields) visit(name);
   const referencedBy = referencingSchemaIndex(model);
-  const usedBy = recordUsers(model, operations);
+  const usedBy = recordUsers(model, operations, webhooks);
   return [...names].sort().map((name) => ({
     name,
     anchor: anchors.anchor(name),
@@ -351,17 +430,22 @@ function recordViews(model: ApiModel, operations: OperationView[], withFields: s
 /**
  * For each record, the operations whose request or result table links to it or lists its fields
  * (the record is the whole request body, or the success body when that is no envelope), in
- * operation order (one pass over the tables).
+ * operation order (one pass over the tables), then the webhooks whose payload does.
  */
-function recordUsers(model: ApiModel, operations: OperationView[]): Map<string, { name: string; href: string }[]> {
+function recordUsers(model: ApiModel, operations: OperationView[], webhooks: WebhookView[]): Map<string, { name: string; href: string }[]> {
   const users = new Map<string, { name: string; href: string }[]>();
+  const add = (records: (string | null)[], user: { name: string; href: string }) => {
+    for (const record of new Set(records.filter((name): name is string => Boolean(name)))) {
+      if (!users.has(record)) users.set(record, []);
+      users.get(record)!.push(user);
+    }
+  };
   for (const view of operations) {
     const bodies = [recordNamed(model.schemas, view.op.request?.jsonSchema), view.op.response.envelope ? null : recordNamed(model.schemas, view.op.response.documentedBody?.schema)];
-    const records = new Set([...bodies, ...[...view.requestFields, ...view.resultFields].map((field) => field.record)].filter((record) => record));
-    for (const record of records) {
-      if (!users.has(record!)) users.set(record!, []);
-      users.get(record!)!.push({ name: view.name, href: view.href });
-    }
+    add([...bodies, ...[...view.requestFields, ...view.resultFields].map((field) => field.record)], { name: view.name, href: view.href });
+  }
+  for (const view of webhooks) {
+    add([recordNamed(model.schemas, view.webhook.payload?.schema), ...(view.payload?.fields ?? []).map((field) => field.record)], { name: view.name, href: view.href });
   }
   return users;
 }
