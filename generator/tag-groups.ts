@@ -22,7 +22,7 @@ export interface TaggedOperation {
 }
 
 /** The tags Redoc lists `op` under: its own, or for an operation without any the tag Redoc gives it. */
-function redocTags(op: TaggedOperation): string[] {
+export function redocTags(op: TaggedOperation): string[] {
   if (op.tags.length > 0) return op.tags;
   return [op.webhook ? UNTAGGED_WEBHOOK_TAG : ''];
 }

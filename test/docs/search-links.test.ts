@@ -2,6 +2,8 @@
 // index (search-index.ts) names each section by Redoc's own rule (an untagged operation under
 // `other/`, an operationId lower-cased, an operation without one by its JSON pointer, a tag by the
 // slugify package), so following a result in a real browser (Debian's chromium via playwright-core) shows that operation.
+// Webhooks too (webhooks-reference.yaml): one without a tag is under Redoc's `webhooks` tag, one
+// without an operationId by a pointer that starts `paths/` all the same.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +18,6 @@ import { projectRoot } from '../support/project.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const browserMissing = !fs.existsSync(CHROMIUM);
 const browserRequired = process.env.REQUIRE_BROWSER === '1';
-const fixture = path.join(projectRoot, 'test/fixtures/specs/search-anchors.yaml');
-
 /** The fixture's operations: name, summary (the section's heading) and the section Redoc gives it. */
 const OPERATIONS = [
   { name: 'Health.Check', summary: 'Check health', section: '/other/health.check' },
@@ -28,62 +28,81 @@ const OPERATIONS = [
   { name: 'reports.Get', summary: 'Read the stock report', section: '/在庫-レポート/reports.get' },
 ];
 
-describe.skipIf(browserMissing && !browserRequired)('search results in a browser (search-anchors.yaml)', () => {
-  let dir: string;
-  let page: string;
-  let browser: Browser;
+/** webhooks-reference.yaml's operation and webhooks (by their name in the webhooks map), as OPERATIONS. */
+const WEBHOOKS = [
+  { name: 'listPets', summary: 'List the pets', section: '/pets/listpets' },
+  // Tagged, with an operationId (`pet.Adopted`): under its tag, the operationId lower-cased.
+  { name: 'petAdopted', summary: 'A pet was adopted', section: '/events/pet.adopted' },
+  // No tag: under Redoc's own `webhooks` tag, not `other/`.
+  { name: 'storeOpened', summary: 'A store opened', section: '/webhooks/storeopened' },
+  // No tag, no operationId: by the pointer Redoc gives it, `paths/<name>/<method>`.
+  { name: 'stock/low', summary: 'Stock ran low', section: '/webhooks/paths/stock~1low/put' },
+  // Through a $ref path item, tagged, no operationId.
+  { name: 'petReturned', summary: 'A pet was returned', section: '/returns/paths/petreturned/post' },
+];
 
-  beforeAll(async () => {
-    if (browserMissing) throw new Error('chromium not installed; REQUIRE_BROWSER=1 makes a missing browser a failure.');
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-links-'));
-    page = path.join(dir, 'index.html');
-    fs.writeFileSync(page, await buildDocsHtml(documentModel((await loadSpec(fixture)).document), { projectRoot }));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+for (const { file, entries } of [
+  { file: 'search-anchors.yaml', entries: OPERATIONS },
+  { file: 'webhooks-reference.yaml', entries: WEBHOOKS },
+]) {
+  describe.skipIf(browserMissing && !browserRequired)(`search results in a browser (${file})`, () => {
+    const fixture = path.join(projectRoot, 'test/fixtures/specs', file);
+    let dir: string;
+    let page: string;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      if (browserMissing) throw new Error('chromium not installed; REQUIRE_BROWSER=1 makes a missing browser a failure.');
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-links-'));
+      page = path.join(dir, 'index.html');
+      fs.writeFileSync(page, await buildDocsHtml(documentModel((await loadSpec(fixture)).document), { projectRoot }));
+      browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+    }, 60_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
     });
-  }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    it('indexes every operation and webhook of the fixture', async () => {
+      const html = fs.readFileSync(page, 'utf8');
+      const index: { name: string }[] = JSON.parse(html.match(/<script[^>]*id="operation-search-index"[^>]*>([^<]*)<\/script>/)![1]);
+      expect(index.map((entry) => entry.name).sort()).toEqual(entries.map((op) => op.name).sort());
+    });
+
+    for (const op of entries) {
+      it(`leads from the result for ${op.name} to its section`, async () => {
+        const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+        try {
+          await tab.goto(pathToFileURL(page).href, { waitUntil: 'load' });
+          await tab.locator('[data-component-name="Menu/MenuItem"] a').first().waitFor();
+          await tab.getByRole('searchbox', { name: 'Search operations and fields' }).fill(op.name);
+          const result = tab.locator('#operation-search-results a', { has: tab.locator('code', { hasText: op.name }) }).first();
+          await expect(result.getAttribute('href')).resolves.toBe(`#${op.section}`);
+          await result.click();
+          await tab.waitForURL((url) => decodeURIComponent(url.hash) === `#${op.section}`);
+          // Redoc renders the route's section and scrolls it to the top of the window (or as near as
+          // the page's end allows, for the last sections), with its heading in view.
+          const section = tab.locator(`[data-section-id="${op.section}"]`);
+          await section.waitFor();
+          const scrolledTo = () =>
+            section.evaluate((element) => {
+              const top = Math.round(element.getBoundingClientRect().top);
+              const pageEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+              return top === 0 || (top > 0 && pageEnd);
+            });
+          await expect.poll(scrolledTo).toBe(true);
+          const heading = section.locator('h1, h2', { hasText: op.summary }).first();
+          await heading.waitFor();
+          await expect(heading.isVisible()).resolves.toBe(true);
+          await expect.poll(() => heading.evaluate((element) => { const box = element.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).toBe(true);
+        } finally {
+          await tab.close();
+        }
+      }, 30_000);
+    }
   });
-
-  it('indexes every operation of the fixture', async () => {
-    const html = fs.readFileSync(page, 'utf8');
-    const index: { name: string }[] = JSON.parse(html.match(/<script[^>]*id="operation-search-index"[^>]*>([^<]*)<\/script>/)![1]);
-    expect(index.map((entry) => entry.name).sort()).toEqual(OPERATIONS.map((op) => op.name).sort());
-  });
-
-  for (const op of OPERATIONS) {
-    it(`leads from the result for ${op.name} to its section`, async () => {
-      const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-      try {
-        await tab.goto(pathToFileURL(page).href, { waitUntil: 'load' });
-        await tab.locator('[data-component-name="Menu/MenuItem"] a').first().waitFor();
-        await tab.getByRole('searchbox', { name: 'Search operations and fields' }).fill(op.name);
-        const result = tab.locator('#operation-search-results a', { has: tab.locator('code', { hasText: op.name }) }).first();
-        await expect(result.getAttribute('href')).resolves.toBe(`#${op.section}`);
-        await result.click();
-        await tab.waitForURL((url) => decodeURIComponent(url.hash) === `#${op.section}`);
-        // Redoc renders the route's section and scrolls it to the top of the window (or as near as
-        // the page's end allows, for the last sections), with its heading in view.
-        const section = tab.locator(`[data-section-id="${op.section}"]`);
-        await section.waitFor();
-        const scrolledTo = () =>
-          section.evaluate((element) => {
-            const top = Math.round(element.getBoundingClientRect().top);
-            const pageEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-            return top === 0 || (top > 0 && pageEnd);
-          });
-        await expect.poll(scrolledTo).toBe(true);
-        const heading = section.locator('h1, h2', { hasText: op.summary }).first();
-        await heading.waitFor();
-        await expect(heading.isVisible()).resolves.toBe(true);
-        await expect.poll(() => heading.evaluate((element) => { const box = element.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; })).toBe(true);
-      } finally {
-        await tab.close();
-      }
-    }, 30_000);
-  }
-});
+}

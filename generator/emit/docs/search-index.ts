@@ -1,31 +1,35 @@
 // The operation index the HTML reference's own search box reads (templates/docs/search.js): per
 // operation its name, summary, module, marks, the anchor Redoc gives its section, and the names of
-// its request and result fields. Built at generate time and written into the page, so the box works
-// at first paint, before Redoc's script has run.
+// its request and result fields; then the same for each webhook (docs/webhooks.ts), which Redoc
+// renders too, with its payload's fields. Built at generate time and written into the page, so the
+// box works at first paint, before Redoc's script has run.
 import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
 import slugify from 'slugify';
 import { resolve, schemaFields } from './schema-fields.ts';
 import { escapeToken } from '../../json-pointer.ts';
+import { redocTags } from '../../tag-groups.ts';
+import { documentWebhooks, type WebhookModel } from './webhooks.ts';
 
 export interface SearchEntry {
-  /** The operation name, `candidate.create`. */
+  /** The operation name, `candidate.create`; a webhook's name in the webhooks map, `petAdopted`. */
   name: string;
   summary: string;
-  /** The module (first tag) the operation is listed under. */
+  /** The module (first tag) the operation is listed under; for a webhook without a tag `webhooks`, where Redoc lists it. */
   module: string;
   /** Redoc's route of the operation's section: `#/<module slug>/<operationid>`, `#/other/<operationid>` untagged. */
   href: string;
   deprecated: boolean;
   beta: boolean;
-  /** Field names of the request body and the result, nested ones included, each once, space-separated. */
+  /** Field names of the request body and the result (a webhook's payload), nested ones included, each once, space-separated. */
   fields: string;
 }
 
 /** How deep nested fields are indexed: `results[].candidate.emailAddresses[].isPrimary` is four levels. */
 const FIELD_DEPTH = 4;
 
+/** The operations, in the model's order, then the webhooks, in the document's. */
 export function searchIndex(model: ApiModel): SearchEntry[] {
-  return model.operations.map((op) => ({
+  const operations = model.operations.map((op) => ({
     name: op.name,
     summary: op.summary,
     module: op.tags[0] ?? '',
@@ -34,6 +38,16 @@ export function searchIndex(model: ApiModel): SearchEntry[] {
     beta: op.beta,
     fields: fieldNames(model, op).join(' '),
   }));
+  const webhooks = documentWebhooks(model.bundle).map((webhook) => ({
+    name: webhook.name,
+    summary: webhook.summary,
+    module: redocTags({ tags: webhook.tags, webhook: true })[0],
+    href: webhookHref(webhook),
+    deprecated: webhook.deprecated,
+    beta: false,
+    fields: leafNames(schemaFields(model.schemas, webhook.payload?.schema ?? null, { maxDepth: FIELD_DEPTH })).join(' '),
+  }));
+  return [...operations, ...webhooks];
 }
 
 /**
@@ -44,11 +58,27 @@ export function searchIndex(model: ApiModel): SearchEntry[] {
  * Redoc's own menu links are these, spaces and dots included (not slugged).
  */
 export function operationHref(op: OperationModel): string {
-  const untagged = op.tags.length === 0;
-  const section = op.operationId
-    ? `${untagged ? 'other/' : ''}${op.operationId.replace(/\\/g, '%5C')}`
-    : ['paths', op.path, op.method].map(escapeToken).join('/').replace(/#/g, '_');
-  return `#/${untagged ? '' : `${tagSlug(op.tags[0]!)}/`}${section.toLowerCase()}`;
+  return redocRoute(op.tags, op.operationId, ['paths', op.path, op.method]);
+}
+
+/**
+ * The route Redoc gives a webhook's section, by the same rule (its menu builder reads the webhooks
+ * map as it reads `paths`, redoc 3): under the webhook's first tag, or under the tag `webhooks` it
+ * files a webhook without tags under (so never `other/`); by its operationId, else by a pointer
+ * that still starts `paths/`, then the webhook's name and method (`#/webhooks/paths/stock~1low/put`).
+ * Read in @redocly/cli's lib/chunks/redoc.standalone.js: the webhooks map goes through the builder
+ * of `paths` with a webhook flag, which only changes the tag of an untagged one; the test follows
+ * each kind in Chromium (test/docs/search-links.test.ts).
+ */
+export function webhookHref(webhook: WebhookModel): string {
+  return redocRoute(redocTags({ tags: webhook.tags, webhook: true }), webhook.operationId, ['paths', webhook.name, webhook.method]);
+}
+
+/** Redoc's route of an operation filed under `tags` (none: under `other/`), by `operationId`, else by the pointer of `tokens`. */
+function redocRoute(tags: string[], operationId: string | null, tokens: string[]): string {
+  const untagged = tags.length === 0;
+  const section = operationId ? `${untagged ? 'other/' : ''}${operationId.replace(/\\/g, '%5C')}` : tokens.map(escapeToken).join('/').replace(/#/g, '_');
+  return `#/${untagged ? '' : `${tagSlug(tags[0]!)}/`}${section.toLowerCase()}`;
 }
 
 /**
@@ -69,6 +99,11 @@ function fieldNames(model: ApiModel, op: OperationModel): string[] {
     ...schemaFields(model.schemas, op.request?.jsonSchema ?? op.request?.multipart?.schema ?? null, { maxDepth: FIELD_DEPTH }),
     ...schemaFields(model.schemas, itemsOf(model, op.response.resultsSchema ?? op.response.documentedBody?.schema ?? null), { maxDepth: FIELD_DEPTH }),
   ];
+  return leafNames(rows);
+}
+
+/** Each row's own field name (`isPrimary` of `results[].emailAddresses[].isPrimary`), once, sorted. */
+function leafNames(rows: { name: string }[]): string[] {
   const names = new Set<string>();
   for (const row of rows) names.add(row.name.slice(row.name.lastIndexOf('.') + 1).replace(/\[\]$/, ''));
   return [...names].sort();
