@@ -2,7 +2,7 @@
 // every operation (the overview, docs/overview.ts), with the permissions matrix and the gaps by
 // operation; one page per module, where each operation's section gives what is particular to it
 // and links to the overview; a page of the records the operations share; and, for a document with
-// webhooks, a page of the requests the service sends to the reader's receiver (docs/webhooks.ts),
+// webhooks, a page of the requests the service sends to the reader's receiver (model/webhooks.ts),
 // since they are no calls a module's operations make. Rendered from
 // templates/docs/*.md.hbs; every spec text is escaped (see docs/markdown-text.ts).
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/reques
 import { notShownEntries } from './docs/operation-notes.ts';
 import { overviewLinks, overviewView, sharedFailures, sharedHeaders, type OverviewLinks } from './docs/overview.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
-import { documentWebhooks, type WebhookModel } from './docs/webhooks.ts';
+import type { WebhookModel } from '../model/webhooks.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
 /** The Required or Nullable cell of a field where the document does not say (see FieldView). */
@@ -165,7 +165,7 @@ export function referenceView(model: ApiModel) {
   const shared = new Set(sharedHeaders(model).map((h) => `header ${h.name}`));
   const moduleNames = [...model.modules.map((m) => m.name)];
   for (const op of model.operations) if (!moduleNames.includes(op.module ?? OTHER_MODULE)) moduleNames.push(op.module ?? OTHER_MODULE);
-  const webhooks = documentWebhooks(model.bundle);
+  const webhooks = model.webhooks;
   // The webhooks page takes its name before any module, only where there is one to write.
   const fileOf = moduleFiles(moduleNames, webhooks.length > 0 ? [WEBHOOKS_FILE] : []);
   // Anchors are handed out in the spec's order, so the same spec always gives the same ids.

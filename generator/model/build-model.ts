@@ -15,6 +15,7 @@ import type { EnvelopeConventions, OperationFacts, Profile } from './service-pro
 import { declarePathVariables, undeclaredWarning } from './path-variables.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 import { METHODS } from './methods.ts';
+import { documentWebhooks } from './webhooks.ts';
 
 /** `place` writes where a pointer of the document was written for the model's warnings (`file:line:column`; by default the pointer itself). */
 export function buildModel(bundled: Record<string, any>, profile: Profile, place: (pointer: string) => string = (pointer) => pointer): ApiModel {
@@ -54,6 +55,7 @@ export function buildModel(bundled: Record<string, any>, profile: Profile, place
     acceptHeader: facts.acceptHeader ?? null,
     defaultServer: defaultServerOf(document.servers),
     operations,
+    webhooks: documentWebhooks(document),
     modules: (document.tags ?? []).map((t: any) => ({ name: String(t.name), description: String(t.description ?? '') })),
     adminSettings: facts.adminSettings ?? [],
     notShown: asStrings(info['x-not-shown']),

@@ -2,6 +2,7 @@
 // Built once from the bundled document; nothing downstream reads YAML again.
 import type { AuthModel } from './auth.ts';
 import type { AccessWording, ServiceProfile } from './service-profile.ts';
+import type { WebhookModel } from './webhooks.ts';
 
 export type JsonSchema = Record<string, any> | boolean;
 
@@ -243,6 +244,8 @@ export interface ApiModel {
   defaultServer: string | null;
   /** Operations in the order the spec lists them. */
   operations: OperationModel[];
+  /** The requests the service sends to a receiver (the document's webhooks), for the reference docs. */
+  webhooks: WebhookModel[];
   /** Module (tag) names with their descriptions, in the spec's order. */
   modules: { name: string; description: string }[];
   adminSettings: AdminSetting[];

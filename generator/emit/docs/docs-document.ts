@@ -11,8 +11,6 @@
 // spec/ and generated/openapi.json are left as they are.
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import { operationObject } from '../../model/bundle.ts';
-import { deref } from '../../model/refs.ts';
-import { METHODS } from '../../model/methods.ts';
 import { clientSample, curlExample } from './request-examples.ts';
 import { REQUIRED_NOT_SHOWN_NOTE, descriptionSaysDeprecated, requestRequiredNotShown } from './operation-notes.ts';
 import { overviewLinks, sharedFailures, sharedHeaders } from './overview.ts';
@@ -35,25 +33,9 @@ export function docsDocument(model: ApiModel): Record<string, any> {
     ];
   }
   leaveOutSharedHeaders(model, document);
-  return withUngroupedTagsListed(document, [...model.operations, ...webhookOperations(document)]);
+  const webhooks: TaggedOperation[] = model.webhooks.map((webhook) => ({ tags: webhook.tags, webhook: true }));
+  return withUngroupedTagsListed(document, [...model.operations, ...webhooks]);
 }
-
-/**
- * The operations of the document's webhooks map, which the model does not read and Redoc lists:
- * `x-webhooks`, else `webhooks`, as Redoc reads them, through a path item `$ref`.
- */
-function webhookOperations(document: Record<string, any>): TaggedOperation[] {
-  const webhooks: unknown = document['x-webhooks'] || document.webhooks;
-  if (!webhooks || typeof webhooks !== 'object') return [];
-  return Object.values(webhooks).flatMap((item) => {
-    const pathItem = deref(document, item);
-    if (!pathItem || typeof pathItem !== 'object') return [];
-    return METHODS.flatMap((method) => (pathItem[method] ? [{ tags: stringTags(pathItem[method].tags), webhook: true }] : []));
-  });
-}
-
-/** An operation's `tags`, the strings of it. */
-const stringTags = (tags: unknown): string[] => (Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : []);
 
 /**
  * A request schema that is open (`additionalProperties: true`) because its other fields are not

@@ -1,6 +1,6 @@
 // The operation index the HTML reference's own search box reads (templates/docs/search.js): per
 // operation its name, summary, module, marks, the anchor Redoc gives its section, and the names of
-// its request and result fields; then the same for each webhook (docs/webhooks.ts), which Redoc
+// its request and result fields; then the same for each webhook (model/webhooks.ts), which Redoc
 // renders too, with its payload's fields. Built at generate time and written into the page, so the
 // box works at first paint, before Redoc's script has run.
 import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
@@ -8,7 +8,7 @@ import slugify from 'slugify';
 import { resolve, schemaFields } from './schema-fields.ts';
 import { escapeToken } from '../../json-pointer.ts';
 import { redocTags } from '../../tag-groups.ts';
-import { documentWebhooks, type WebhookModel } from './webhooks.ts';
+import type { WebhookModel } from '../../model/webhooks.ts';
 
 export interface SearchEntry {
   /** The operation name, `candidate.create`; a webhook's name in the webhooks map, `petAdopted`. */
@@ -38,7 +38,7 @@ export function searchIndex(model: ApiModel): SearchEntry[] {
     beta: op.beta,
     fields: fieldNames(model, op).join(' '),
   }));
-  const webhooks = documentWebhooks(model.bundle).map((webhook) => ({
+  const webhooks = model.webhooks.map((webhook) => ({
     name: webhook.name,
     summary: webhook.summary,
     module: redocTags({ tags: webhook.tags, webhook: true })[0],

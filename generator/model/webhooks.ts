@@ -1,11 +1,11 @@
-// The document's webhooks, as the reference docs show them: the requests the service sends to a
-// receiver the reader runs (OpenAPI 3.1 `webhooks`, or `x-webhooks` as Redoc reads it in 3.0). The
-// model (model/build-model.ts) reads only `paths`, since the client, types, validators and server are
-// about calls made to the service; the docs read the webhooks here, so the markdown reference and the
-// page's search list the same webhooks Redoc renders on the page.
-import type { JsonSchema } from '../../model/types.ts';
-import { deref } from '../../model/refs.ts';
-import { METHODS } from '../../model/methods.ts';
+// The document's webhooks (ApiModel.webhooks): the requests the service sends to a receiver the
+// reader runs (OpenAPI 3.1 `webhooks`, or `x-webhooks` as Redoc reads it in 3.0). Only the reference
+// docs read them (the markdown reference, the page's search, the "Other" tag group), so they list
+// the same webhooks Redoc renders on the page; the client, types, validators and server are about
+// calls made to the service, which `model.operations` holds.
+import type { JsonSchema } from './types.ts';
+import { deref } from './refs.ts';
+import { METHODS } from './methods.ts';
 
 /** One operation of the webhooks map: a request the service sends. */
 export interface WebhookModel {
