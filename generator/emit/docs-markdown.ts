@@ -238,6 +238,13 @@ export function referenceView(model: ApiModel) {
     profile: model.profile,
     overview: overviewView(model, 'markdown'),
     hasNotShown: notShown.length > 0,
+    /** The index's own sections its opening lists, in the page's order. */
+    jumps: [
+      { label: 'modules', href: '#modules' },
+      ...(webhookViews.length > 0 ? [{ label: 'webhooks', href: '#webhooks' }] : []),
+      ...(model.profile.permissions ? [{ label: 'permissions', href: '#permissions' }] : []),
+      ...(notShown.length > 0 ? [{ label: 'gaps by operation', href: '#not-shown' }] : []),
+    ],
     /** Some request field table says "not documented" in its Required column: the index explains it. */
     requiredNotDocumented: all.some((view) => view.requestFields.some((field) => field.requiredText === NOT_DOCUMENTED)),
     nullableNotDocumented: all.some((view) => [...view.requestFields, ...view.resultFields].some((field) => field.untyped && field.nullableText === NOT_DOCUMENTED)),

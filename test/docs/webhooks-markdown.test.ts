@@ -27,7 +27,7 @@ describe('webhooks in the markdown reference (webhooks-reference.yaml)', () => {
   it('has a webhooks page, linked from the index with each webhook', () => {
     expect(files.map((f) => f.path.slice(REFERENCE_DIR.length + 1)).sort()).toEqual(['index.md', 'pets.md', 'records.md', 'webhooks.md']);
     const index = page('index.md');
-    expect(index).toContain('Jump to the [modules](#modules), the [webhooks](#webhooks).');
+    expect(index).toContain('Jump to the [modules](#modules) or the [webhooks](#webhooks).');
     expect(index).toContain(
       [
         '- [`petAdopted`](webhooks.md#petadopted) `POST`: A pet was adopted \\| *by you*',
