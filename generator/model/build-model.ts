@@ -123,7 +123,7 @@ function buildOperation(document: Record<string, any>, profile: Profile, keyword
     errorCodes: facts.errorCodes,
     notShown: asStrings(op['x-not-shown']),
     inferred: asStrings(op['x-inferred']),
-    parameters: [...sharedParameters, ...(op.parameters ?? [])].map((p) => parameterOf(document, p)),
+    parameters: operationParameters(document, sharedParameters, op.parameters ?? []),
     request: requestOf(document, op.requestBody, keywords),
     response,
     idempotent: facts.idempotent,
@@ -144,6 +144,20 @@ function openApiFacts(op: any, method: string): OperationFacts {
     adminSettings: [],
     errorCodes: [],
   };
+}
+
+/**
+ * The operation's parameters: its path item's, then its own, where one of its own with the same name
+ * and place overrides the path item's (in the path item's place in the list), as OpenAPI says. A
+ * header's name is matched in any case, as HTTP reads it.
+ */
+function operationParameters(document: Record<string, any>, shared: unknown[], own: unknown[]): ParameterModel[] {
+  const byPlace = new Map<string, ParameterModel>();
+  for (const raw of [...shared, ...own]) {
+    const parameter = parameterOf(document, raw);
+    byPlace.set(`${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`, parameter);
+  }
+  return [...byPlace.values()];
 }
 
 function parameterOf(document: Record<string, any>, raw: any): ParameterModel {

@@ -25,15 +25,12 @@ export interface CheckedParameter extends ParameterReading {
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 /**
- * The parameters of `op` the server checks, in the order declared. Path-item parameters come first in
- * `op.parameters` and the operation's own after them; one the operation declares again (same name
- * and place) overrides the path item's, as OpenAPI says.
+ * The parameters of `op` the server checks, in the order declared (`op.parameters`: the path item's,
+ * overridden by the operation's own of the same name and place, build-model.ts).
  */
 export function checkedParameters(model: ApiModel, op: OperationModel): CheckedParameter[] {
-  const byPlace = new Map<string, ParameterModel>();
-  for (const parameter of op.parameters) byPlace.set(placeKey(parameter), parameter);
   const checked: CheckedParameter[] = [];
-  for (const parameter of byPlace.values()) {
+  for (const parameter of op.parameters) {
     const reading = readingOf(model, op, parameter);
     if (reading) checked.push({ ...reading, schema: parameter.schema });
   }
@@ -43,11 +40,6 @@ export function checkedParameters(model: ApiModel, op: OperationModel): CheckedP
 /** The key a parameter is known by in a table: its place and name (`query:limit`). */
 export function parameterKey(parameter: Pick<ParameterReading, 'in' | 'name'>): string {
   return `${parameter.in}:${parameter.name}`;
-}
-
-/** Header names are case-insensitive: `X-Id` and `x-id` are one parameter. */
-function placeKey(parameter: ParameterModel): string {
-  return `${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
 }
 
 function readingOf(model: ApiModel, op: OperationModel, parameter: ParameterModel): ParameterReading | null {
