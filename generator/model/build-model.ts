@@ -15,6 +15,7 @@ import type { EnvelopeConventions, OperationFacts, Profile } from './service-pro
 import { declarePathVariables, undeclaredWarning } from './path-variables.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 import { METHODS } from './methods.ts';
+import { withOverrides } from './parameter-places.ts';
 import { documentWebhooks } from './webhooks.ts';
 
 /** `place` writes where a pointer of the document was written for the model's warnings (`file:line:column`; by default the pointer itself). */
@@ -123,7 +124,8 @@ function buildOperation(document: Record<string, any>, profile: Profile, keyword
     errorCodes: facts.errorCodes,
     notShown: asStrings(op['x-not-shown']),
     inferred: asStrings(op['x-inferred']),
-    parameters: operationParameters(document, sharedParameters, op.parameters ?? []),
+    // The path item's, then the operation's own, which override them by place and name, as OpenAPI says.
+    parameters: withOverrides([...sharedParameters, ...(op.parameters ?? [])].map((p) => parameterOf(document, p))),
     request: requestOf(document, op.requestBody, keywords),
     response,
     idempotent: facts.idempotent,
@@ -144,20 +146,6 @@ function openApiFacts(op: any, method: string): OperationFacts {
     adminSettings: [],
     errorCodes: [],
   };
-}
-
-/**
- * The operation's parameters: its path item's, then its own, where one of its own with the same name
- * and place overrides the path item's (in the path item's place in the list), as OpenAPI says. A
- * header's name is matched in any case, as HTTP reads it.
- */
-function operationParameters(document: Record<string, any>, shared: unknown[], own: unknown[]): ParameterModel[] {
-  const byPlace = new Map<string, ParameterModel>();
-  for (const raw of [...shared, ...own]) {
-    const parameter = parameterOf(document, raw);
-    byPlace.set(`${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`, parameter);
-  }
-  return [...byPlace.values()];
 }
 
 function parameterOf(document: Record<string, any>, raw: any): ParameterModel {

@@ -10,6 +10,7 @@
 // those (deepObject, label, matrix, space- and pipe-delimited), content-typed parameters (`content`
 // instead of `schema`), cookies, and a path parameter its path template does not hold.
 import { deref } from './refs.ts';
+import { isIgnoredHeader } from './parameter-places.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from './types.ts';
 // The server's own type, so what is written into operations.ts and what the server reads cannot drift.
 import type { ParameterReading, ScalarType } from '../../templates/server/parameter-reading.ts';
@@ -21,8 +22,6 @@ export interface CheckedParameter extends ParameterReading {
   schema: JsonSchema;
 }
 
-/** OpenAPI ignores header parameters named so: the media types and the security scheme say them. */
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 /**
  * The parameters of `op` the server checks, in the order declared (`op.parameters`: the path item's,
@@ -45,7 +44,7 @@ export function parameterKey(parameter: Pick<ParameterReading, 'in' | 'name'>): 
 function readingOf(model: ApiModel, op: OperationModel, parameter: ParameterModel): ParameterReading | null {
   const place = parameter.in;
   if (place !== 'path' && place !== 'query' && place !== 'header') return null;
-  if (place === 'header' && IGNORED_HEADERS.has(parameter.name.toLowerCase())) return null;
+  if (place === 'header' && isIgnoredHeader(parameter.name)) return null;
   // A path parameter its template does not hold has no value to read (and would refuse every request).
   if (place === 'path' && !op.requestPath.includes(`{${parameter.name}}`)) return null;
   const style = parameter.style ?? (place === 'query' ? 'form' : 'simple');

@@ -6,6 +6,7 @@
 import type { JsonSchema } from './types.ts';
 import { deref } from './refs.ts';
 import { METHODS } from './methods.ts';
+import { withOverrides } from './parameter-places.ts';
 
 /** One operation of the webhooks map: a request the service sends. */
 export interface WebhookModel {
@@ -73,15 +74,14 @@ function webhookOf(document: Record<string, any>, name: string, method: string, 
   };
 }
 
-/** The parameters as sent, an operation's own winning over its path item's of the same name and place. */
+/** The parameters as sent, an operation's own overriding its path item's of the same place and name. */
 function parametersOf(document: Record<string, any>, raw: unknown[]): WebhookModel['parameters'] {
-  const byPlace = new Map<string, WebhookModel['parameters'][number]>();
-  for (const entry of raw) {
+  const parameters = raw.flatMap((entry) => {
     const p = follow(document, entry);
-    if (!p || typeof p !== 'object' || typeof p.name !== 'string') continue;
-    byPlace.set(`${p.in} ${p.name}`, { name: p.name, in: String(p.in ?? ''), required: p.required === true, description: text(p.description) });
-  }
-  return [...byPlace.values()];
+    if (!p || typeof p !== 'object' || typeof p.name !== 'string') return [];
+    return [{ name: p.name, in: String(p.in ?? ''), required: p.required === true, description: text(p.description) }];
+  });
+  return withOverrides(parameters);
 }
 
 function payloadOf(document: Record<string, any>, raw: unknown): WebhookPayload | null {
