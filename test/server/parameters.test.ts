@@ -148,15 +148,15 @@ export const handlers: Handlers<string> = {
     expect(called).toEqual([]);
   });
 
-  it('refuses a long hostile value at once, quoting only its start', async () => {
+  // That no value stalls the server is held by the patterns it runs, not by a clock here: the
+  // regex-safety test checks every pattern of the server's templates and the spec's validators.
+  it('refuses a long hostile value, quoting only its start', async () => {
     const hostile = `${'a'.repeat(8000)}!`;
-    const started = performance.now();
     const answers = [
       await get(`/owners/${'AB-1'.repeat(2000)}`),
       await get(`/pets/${PET}`, { 'x-trace': hostile }),
       await get(`/pets?limit=${'9'.repeat(8000)}`),
     ];
-    expect(performance.now() - started).toBeLessThan(2000);
     for (const answer of answers) {
       const [message] = messagesOf(answer);
       expect(message.length).toBeLessThan(200);
