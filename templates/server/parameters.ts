@@ -65,7 +65,7 @@ export function readParameters(operation: OperationInfo, sources: ParameterSourc
         const index = itemIndex(issue.path);
         const where = index === null ? '' : ` item ${index}`;
         const shown = index !== null && items !== null && index < items.length ? items[index] : Array.isArray(sent) ? sent.join(',') : sent;
-        problems.push(`${label}${where}: ${issue.message}; got ${quote(shown)}`);
+        problems.push(`${label}${where}: ${issue.message}; got ${carriesKey(operation, parameter) ? `a value of ${shown.length} characters` : quote(shown)}`);
       }
       break;
     }
@@ -106,6 +106,17 @@ function itemIndex(path: string): number | null {
   if (!path.startsWith('$[')) return null;
   const index = Number.parseInt(path.slice(2), 10);
   return Number.isInteger(index) ? index : null;
+}
+
+/**
+ * Whether the parameter is where the operation reads its API key (a header, query parameter or
+ * cookie its security scheme names): a refusal then says how long the value was, never any of it,
+ * since answers reach logs (onAnswer).
+ */
+function carriesKey(operation: OperationInfo, parameter: ParameterReading): boolean {
+  const auth = operation.auth;
+  if (!auth || auth.kind !== parameter.in) return false;
+  return parameter.in === 'header' ? auth.name.toLowerCase() === parameter.name : auth.name === parameter.name;
 }
 
 /** `text` quoted as JSON, cut to its first QUOTED_CHARACTERS characters. */

@@ -82,7 +82,7 @@ describe('the generated server checks path, query and header parameters', () => 
     expect(params[1]).toEqual({ path: {}, query: { limit: 100, ratio: 0.5, tags: ['cat', 'dog'], ids: [1, 2, 3], vaccinated: false }, header: { 'x-sort': 'desc', constructor: 'new' } });
     expect(params[2]).toEqual({ path: {}, query: { limit: 5, near: '(((' }, header: {} });
     expect(params[3]).toEqual({ path: { petId: PET }, query: {}, header: { 'x-trace': 'abc' } });
-    expect(params[4]).toEqual({ path: { code: 'AB-123456' }, query: {}, header: { colors: ['red', 'green'] } });
+    expect(params[4]).toEqual({ path: { code: 'AB-123456' }, query: {}, header: { colors: ['red', 'green'], 'x-api-key': 'test-key' } });
   });
 
   it('types `context.params` per operation, with only the parameters it checks (tsc --strict)', () => {
@@ -150,6 +150,12 @@ export const handlers: Handlers<string> = {
 
   // That no value stalls the server is held by the patterns it runs, not by a clock here: the
   // regex-safety test checks every pattern of the server's templates and the spec's validators.
+  it('never quotes the API key when the parameter that carries it is refused', async () => {
+    const answer = await get('/owners/AB-1', { 'x-api-key': 'secret-key-of-someone' });
+    expect(messagesOf(answer)).toEqual(['header "x-api-key": must match pattern "^test-"; got a value of 21 characters']);
+    expect(JSON.stringify(answer.body)).not.toContain('secret');
+  });
+
   it('refuses a long hostile value, quoting only its start', async () => {
     const hostile = `${'a'.repeat(8000)}!`;
     const answers = [
