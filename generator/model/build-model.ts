@@ -17,6 +17,7 @@ import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestField
 import { METHODS } from './methods.ts';
 import { withOverrides } from './parameter-places.ts';
 import { documentWebhooks } from './webhooks.ts';
+import { unreadFormWarnings } from './unread-forms.ts';
 
 /** `place` writes where a pointer of the document was written for the model's warnings (`file:line:column`; by default the pointer itself). */
 export function buildModel(bundled: Record<string, any>, profile: Profile, place: (pointer: string) => string = (pointer) => pointer): ApiModel {
@@ -46,7 +47,7 @@ export function buildModel(bundled: Record<string, any>, profile: Profile, place
   const { auth } = authModel(document);
   const clientAuth = sends(undefined);
   const pathVariables = undeclared.map((variable) => undeclaredWarning(variable, place(variable.pointer)));
-  const warnings = [...pathVariables, ...authWarnings, ...renamed, ...sharedRequests];
+  const warnings = [...pathVariables, ...unreadFormWarnings(document, place), ...authWarnings, ...renamed, ...sharedRequests];
   return {
     // A title left empty (Temporal's generated description has `title: ""`) would leave gaps in
     // every sentence and heading that names the API.

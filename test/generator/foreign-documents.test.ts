@@ -13,6 +13,7 @@ import { SpecError, type Strictness } from '../../generator/load/load-spec.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
+import { clientEmitter } from '../../generator/emit/client.ts';
 import { formatWarnings } from '../../generator/warnings.ts';
 import { projectRoot } from '../support/project.ts';
 
@@ -279,6 +280,31 @@ describe('generate --spec on documents the linter finds fault with', () => {
     const failure = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out2'), strictness: 'lenient', emitters: [] }).then(() => null, (error: unknown) => error);
     expect((failure as SpecError).problems).toEqual([expect.stringMatching(/Can't resolve \$ref.*\(no-unresolved-refs\)$/)]);
     expect((failure as Error).message).toMatch(/\nA `\$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference.*\(--lenient does not pass it\)\.$/);
+  });
+});
+
+describe("OpenAPI 3.2's forms beyond 3.1", () => {
+  it('`query`, `additionalOperations` and `in: querystring` are left out of the code with a warning naming each and its place, not in silence', async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'openapi-32-methods.yaml'), outDir: out, emitters: [clientEmitter, validatorsEmitter] });
+    const leftOut = (form: string) =>
+      `is left out of the types, client, validators, server and markdown reference (the HTML page shows it): openapi-typescript and openapi-fetch read only the eight methods of OpenAPI 3.0 and 3.1, not OpenAPI 3.2's ${form}.`;
+    const docsOnly = "is in the docs only: the client does not send it and the server does not check it, since openapi-typescript and openapi-fetch read only the parameter places of OpenAPI 3.0 and 3.1, not OpenAPI 3.2's `in: querystring`.";
+    // Each warning as from the fixtures' folder.
+    expect(result.warningGroups.output.map((warning) => warning.slice(warning.indexOf('openapi-32-methods.yaml')))).toEqual([
+      `openapi-32-methods.yaml:22:5 The operation \`QUERY /things\` (\`queryThings\`) ${leftOut('`query` method')}`,
+      `openapi-32-methods.yaml:31:7 The operation \`LINK /things\` (\`linkThings\`) ${leftOut('`additionalOperations`')}`,
+      `openapi-32-methods.yaml:11:11 The parameter \`filter\` of \`GET /things\` (\`listThings\`) ${docsOnly}`,
+      // Behind a `$ref`, each is placed where it is written.
+      `openapi-32-methods.yaml:62:7 The operation \`QUERY /searches\` ${leftOut('`query` method')}`,
+      `openapi-32-methods.yaml:54:5 The parameter \`selection\` of every operation of \`/colours\` ${docsOnly}`,
+      "openapi-32-methods.yaml:49:5 The webhook `QUERY thingAdded` is left out of the markdown reference, which reads only the eight methods of OpenAPI 3.0 and 3.1, not OpenAPI 3.2's `query` method.",
+    ]);
+    // What the warnings say: the client has the GET operations, without the querystring parameters, and nothing of the others.
+    const client = fs.readFileSync(path.join(out, 'client.ts'), 'utf8');
+    expect(client).toContain('listThings(');
+    expect(client).toContain('listColours(');
+    expect(client).not.toMatch(/queryThings|linkThings|filter|selection/);
   });
 });
 
