@@ -4,9 +4,10 @@
 // scheme puts it (credentials.ts) and asking the caller's authenticate and authorize hooks; read the
 // body (request-body.ts) and validate a JSON one with the generated validators; check its path, query
 // and header parameters the same way (parameters.ts); call the operation's
-// handler; write its answer with the operation's success status, in the service's envelope where the
-// spec declares one (answers.ts). Failures never leak a stack trace: a refusal is the error body
-// with its message, an unexpected exception a generic 500 reported to `onUnexpectedError`.
+// handler; write its answer with the operation's success status, or the declared status and headers
+// of a `reply` (reply.ts), in the service's envelope where the spec declares one (answers.ts).
+// Failures never leak a stack trace: a refusal is the error body with its message, an unexpected
+// exception a generic 500 reported to `onUnexpectedError`.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { validateRequest } from '../validators.js';
 import { errorBody, errorMediaType, refusalText, successBody, writeBody } from './answers.js';
@@ -14,6 +15,7 @@ import { credentialOf } from './credentials.js';
 import { operations, type CallerKey, type OperationName, type OperationTypes } from './operations.js';
 import { readParameters, type ParameterValues } from './parameters.js';
 import { DEFAULT_MAX_DEPTH, UnsupportedMediaType, drain, parseBody, readBody, type ParsedBody } from './request-body.js';
+import { successAnswer } from './reply.js';
 import { routeTable } from './routes.js';
 import { isStreamReply, writeStream } from './stream-reply.js';
 import type { OperationInfo } from './types.js';
@@ -58,10 +60,13 @@ export interface HandlerContext<Principal, Params = ParameterValues> {
   request: IncomingMessage;
 }
 
+/** What a handler returns: the reply body, answered with the success status, or `reply(status, body, headers)` for another declared 2xx or headers (reply.ts). */
+export type HandlerResult<N extends OperationName> = OperationTypes[N]['reply'] | OperationTypes[N]['replies'];
+
 export type Handler<N extends OperationName, Principal> = (
   body: OperationTypes[N]['body'],
   context: HandlerContext<Principal, OperationTypes[N]['params']>,
-) => OperationTypes[N]['reply'] | Promise<OperationTypes[N]['reply']>;
+) => HandlerResult<N> | Promise<HandlerResult<N>>;
 
 export type Handlers<Principal> = { [N in OperationName]?: Handler<N, Principal> };
 
@@ -220,11 +225,13 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, params: parameters.values, request };
     const handled = await handle(operation, read.body, context);
     if (isRefusal(handled)) return refuse(response, operation, handled);
-    if (operation.streamMediaType && isStreamReply(handled.reply)) {
-      options.onAnswer?.({ operation, status: operation.successStatus, body: handled.reply });
-      return writeStream(response, operation.successStatus, handled.reply, operation.streamMediaType, (error) => options.onUnexpectedError?.(error, operation));
+    // A plain value answers the success status; a Reply its own declared status and headers (reply.ts).
+    const { status, body, mediaType, headers } = successAnswer(operation, handled.reply);
+    if (operation.streamMediaType && status === operation.successStatus && isStreamReply(body)) {
+      options.onAnswer?.({ operation, status, body });
+      return writeStream(response, status, body, operation.streamMediaType, (error) => options.onUnexpectedError?.(error, operation), headers);
     }
-    write(response, operation, operation.successStatus, successBody(operation, handled.reply), {}, operation.replyMediaType);
+    write(response, operation, status, successBody(operation, body), headers, mediaType);
   }
 
   /** Reports an exception no step meant, and answers a generic 500 (or ends an answer already under way). */

@@ -1,6 +1,7 @@
 // Copied by generator/emit/server.ts from templates/server/index.ts. Do not edit.
 export { createRequestListener, OperationError } from './adapter.js';
-export type { AdapterOptions, Answer, Handler, HandlerContext, Handlers } from './adapter.js';
+export type { AdapterOptions, Answer, Handler, HandlerContext, HandlerResult, Handlers } from './adapter.js';
+export { Reply, reply } from './reply.js';
 export { operations, service } from './operations.js';
 export type { CallerKey, OperationName, OperationTypes } from './operations.js';
 export { successExamples } from './examples.js';

@@ -19,8 +19,8 @@ export function isStreamReply(value: unknown): value is StreamReply {
  * reply that fails or yields something other than text or bytes ends the connection, and the error
  * goes to `failed` (the status line is gone, so no error answer can follow).
  */
-export async function writeStream(response: ServerResponse, status: number, reply: StreamReply, mediaType: string, failed: (error: unknown) => void): Promise<void> {
-  response.writeHead(status, { 'content-type': mediaType, 'cache-control': 'no-cache' });
+export async function writeStream(response: ServerResponse, status: number, reply: StreamReply, mediaType: string, failed: (error: unknown) => void, headers: Record<string, string> = {}): Promise<void> {
+  response.writeHead(status, { 'content-type': mediaType, 'cache-control': 'no-cache', ...headers });
   // The headers go now: a client's wait for them (its timeout) does not include the first chunk's.
   response.flushHeaders();
   const iterator = (reply as AsyncIterable<unknown>)[Symbol.asyncIterator]();

@@ -420,7 +420,8 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     successStatuses: successStatusesOf(responses).map((key) => {
       const declared = deref(document, responses[key]);
       const content = declared?.content ?? {};
-      return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(content).length > 0, jsonType: Object.keys(content).find(isJsonMediaType) ?? null };
+      const jsonType = Object.keys(content).find(isJsonMediaType) ?? null;
+      return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(content).length > 0, jsonType, mediaType: jsonType ?? Object.keys(content)[0] ?? null };
     }),
     documentedBody: documentedBodyOf(document, responses, flag),
     mediaTypes: [...new Set([status, ...Object.keys(responses)].flatMap((key) => (key ? Object.keys(deref(document, responses[key])?.content ?? {}) : [])))],

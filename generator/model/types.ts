@@ -111,10 +111,11 @@ export interface ResponseModel {
   otherStatuses: { status: string; description: string }[];
   /**
    * Every 2xx status the operation declares (`2XX` last), each with its description and whether it
-   * declares a body, and its JSON media type: what a successful call answers, as the docs name it and
-   * the client's result type lists it (`status` is the one the client types and validates by).
+   * declares a body, its JSON media type and the media type a reply is written in (the JSON one, else
+   * the first): what a successful call answers, as the docs name it, the client's result type lists
+   * it and a server's `reply` may answer (`status` is the one the client types and validates by).
    */
-  successStatuses: { status: string; description: string; hasBody: boolean; jsonType: string | null }[];
+  successStatuses: { status: string; description: string; hasBody: boolean; jsonType: string | null; mediaType: string | null }[];
   /**
    * The success body the docs describe: the JSON body of the lowest 2xx status that has one (`2XX`
    * after the others; `default` where no 2xx is declared), its success branch as `successSchema`
