@@ -173,8 +173,8 @@ export type OperationName =
  * header parameters, `params` the parameters it gets checked as `context.params`, `reply` what the handler
  * returns (for an enveloped operation, the success
  * envelope without `success`: `{ results }`, plus the paging fields of a list).
- * `replies` is what `reply(status, body, headers)` may return instead: a 2xx status the operation
- * declares, with that status's own body, and headers.
+ * `replies` is what `reply(status, body, headers)` may return instead: a 2xx or 3xx status the
+ * operation declares, with that status's own body, and headers.
  */
 export interface OperationTypes {
   'apiKey.info': {

@@ -2,8 +2,8 @@
 // A success a handler answers with a status or headers of its choosing:
 // `return reply(201, pet, { location: '/pets/' + pet.id })`. A handler that returns a plain value
 // answers the operation's lowest declared 2xx without headers of its own; `reply` reaches the
-// operation's other declared 2xx statuses (a 201 beside a 200, a 202 for work accepted) and headers
-// such as Location, ETag or a rate limit's. OperationTypes' `replies` types each status with its own
+// operation's other declared 2xx and 3xx statuses (a 201 beside a 200, a 202 for work accepted, a
+// 302 to a download) and headers such as Location, ETag or a rate limit's. OperationTypes' `replies` types each status with its own
 // body, so a handler's `reply(201, ...)` type-checks against what the spec declares for 201.
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { OperationInfo } from './types.js';
@@ -41,7 +41,7 @@ export function reply<const Status extends number, Body>(status: Status, body: B
 export interface SuccessAnswer {
   status: number;
   body: unknown;
-  /** The media type the status declares (OperationInfo.replyMediaType, `otherSuccesses`); null: none. */
+  /** The media type the status declares (OperationInfo.replyMediaType, `otherReplies`); null: none. */
   mediaType: string | null;
   /** The reply's headers, lower-cased. */
   headers: Record<string, string>;
@@ -56,9 +56,9 @@ export interface SuccessAnswer {
  */
 export function successAnswer(operation: OperationInfo, returned: unknown): SuccessAnswer {
   if (!Reply.is(returned)) return { status: operation.successStatus, body: returned, mediaType: operation.replyMediaType, headers: {} };
-  const mediaType = successMediaType(operation, returned.status);
+  const mediaType = replyMediaType(operation, returned.status);
   if (mediaType === undefined) {
-    const declared = [operation.successStatus, ...Object.keys(operation.otherSuccesses ?? {})].join(', ');
+    const declared = [operation.successStatus, ...Object.keys(operation.otherReplies ?? {})].join(', ');
     throw new Error(`${operation.name}: the handler replied ${String(returned.status).slice(0, 16)}, which the operation does not declare (it declares ${declared}).`);
   }
   return { status: returned.status, body: returned.body, mediaType, headers: checkedHeaders(operation, returned.headers) };
@@ -82,16 +82,16 @@ function checkedHeaders(operation: OperationInfo, given: Readonly<Record<string,
 }
 
 /**
- * The media type a success of `status` is written in (null: no declared body), or undefined where the
- * operation declares no such success: its success status, another 2xx it declares, or any 2xx where
- * it declares the range `2XX`.
+ * The media type a reply of `status` is written in (null: no declared body), or undefined where the
+ * operation declares no such status: its success status, another 2xx or 3xx it declares, or any
+ * status of a range it declares (`2XX`, `3XX`).
  */
-function successMediaType(operation: OperationInfo, status: number): string | null | undefined {
+function replyMediaType(operation: OperationInfo, status: number): string | null | undefined {
   if (status === operation.successStatus) return operation.replyMediaType;
-  const others = operation.otherSuccesses ?? {};
+  const others = operation.otherReplies ?? {};
   if (Object.hasOwn(others, String(status))) return others[String(status)];
-  const inRange = Number.isInteger(status) && status >= 200 && status <= 299;
-  return inRange && Object.hasOwn(others, '2XX') ? others['2XX'] : undefined;
+  const range = Number.isInteger(status) && status >= 200 && status <= 399 ? `${Math.trunc(status / 100)}XX` : null;
+  return range !== null && Object.hasOwn(others, range) ? others[range] : undefined;
 }
 
 /** Up to 64 characters of a header name for a message, anything but printable ASCII as `?`. */

@@ -13,7 +13,7 @@ import { trimEndWhere } from '../linear-text.ts';
 import { schemaComponentName } from '../json-pointer.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
 import { declarePathVariables, undeclaredWarning } from './path-variables.ts';
-import type { ApiModel, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
+import type { ApiModel, DeclaredStatus, JsonSchema, OperationModel, ParameterModel, RequestFields, RequestModel, ResponseModel } from './types.ts';
 import { METHODS } from './methods.ts';
 import { withOverrides } from './parameter-places.ts';
 import { documentWebhooks } from './webhooks.ts';
@@ -417,12 +417,11 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     otherStatuses: Object.entries<any>(responses)
       .filter(([key]) => key !== status)
       .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
-    successStatuses: successStatusesOf(responses).map((key) => {
-      const declared = deref(document, responses[key]);
-      const content = declared?.content ?? {};
-      const jsonType = Object.keys(content).find(isJsonMediaType) ?? null;
-      return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(content).length > 0, jsonType, mediaType: jsonType ?? Object.keys(content)[0] ?? null };
-    }),
+    successStatuses: successStatusesOf(responses).map((key) => declaredStatus(document, responses, key)),
+    redirectStatuses: Object.keys(responses)
+      .filter((key) => /^3(\d\d|XX)$/i.test(key))
+      .sort()
+      .map((key) => declaredStatus(document, responses, key)),
     documentedBody: documentedBodyOf(document, responses, flag),
     mediaTypes: [...new Set([status, ...Object.keys(responses)].flatMap((key) => (key ? Object.keys(deref(document, responses[key])?.content ?? {}) : [])))],
     errorBodies: Object.keys(responses)
@@ -439,6 +438,14 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
       jsonType: Object.keys(deref(document, responses[key])?.content ?? {}).find(isJsonMediaType) ?? null,
     })),
   };
+}
+
+/** A declared status as ResponseModel lists it (DeclaredStatus). */
+function declaredStatus(document: Record<string, any>, responses: Record<string, any>, key: string): DeclaredStatus {
+  const declared = deref(document, responses[key]);
+  const content = declared?.content ?? {};
+  const jsonType = Object.keys(content).find(isJsonMediaType) ?? null;
+  return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(content).length > 0, jsonType, mediaType: jsonType ?? Object.keys(content)[0] ?? null };
 }
 
 /** The 2xx statuses `responses` declares, in status order (`200`, `202`, `204`, then `2XX`). */

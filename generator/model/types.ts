@@ -75,6 +75,15 @@ export interface RequestFields {
   composite: boolean;
 }
 
+/** A status a response declares: its key (`201`, `2XX`), description, whether it has a body, its JSON media type and the one a reply is written in (the JSON one, else the first). */
+export interface DeclaredStatus {
+  status: string;
+  description: string;
+  hasBody: boolean;
+  jsonType: string | null;
+  mediaType: string | null;
+}
+
 export interface ResponseModel {
   /** Full 200 body schema as the spec states it (success or error envelope). */
   bodySchema: JsonSchema | null;
@@ -110,12 +119,13 @@ export interface ResponseModel {
   /** Other statuses the operation declares (401, 403, ...), with their descriptions. */
   otherStatuses: { status: string; description: string }[];
   /**
-   * Every 2xx status the operation declares (`2XX` last), each with its description and whether it
-   * declares a body, its JSON media type and the media type a reply is written in (the JSON one, else
-   * the first): what a successful call answers, as the docs name it, the client's result type lists
-   * it and a server's `reply` may answer (`status` is the one the client types and validates by).
+   * Every 2xx status the operation declares (`2XX` last): what a successful call answers, as the docs
+   * name it, the client's result type lists it and a server's `reply` may answer (`status` is the one
+   * the client types and validates by).
    */
-  successStatuses: { status: string; description: string; hasBody: boolean; jsonType: string | null; mediaType: string | null }[];
+  successStatuses: DeclaredStatus[];
+  /** Every 3xx status the operation declares (`3XX` last), as `successStatuses` lists them: a redirect a server's `reply` may answer. */
+  redirectStatuses: DeclaredStatus[];
   /**
    * The success body the docs describe: the JSON body of the lowest 2xx status that has one (`2XX`
    * after the others; `default` where no 2xx is declared), its success branch as `successSchema`

@@ -35,11 +35,12 @@ export interface OperationInfo {
   /** The first media type that status declares (`application/json`, `image/png`), or null: how a reply is written (answers.ts writeBody). */
   replyMediaType: string | null;
   /**
-   * The other 2xx statuses the operation declares (`201`, or the range `2XX`), each with the media
-   * type its reply is written in (null: no body): what a handler's `reply(status, ...)` may answer
-   * besides `successStatus` (reply.ts). Left out where the operation declares no other.
+   * The other 2xx and 3xx statuses the operation declares (`201`, `302`, or a range such as `2XX`),
+   * each with the media type its reply is written in (null: no body): what a handler's
+   * `reply(status, ...)` may answer besides `successStatus` (reply.ts). Left out where the operation
+   * declares no other.
    */
-  otherSuccesses?: Readonly<Record<string, string | null>>;
+  otherReplies?: Readonly<Record<string, string | null>>;
   /**
    * The stream that status declares (`text/event-stream`, `application/x-ndjson`), or null: a handler
    * may then reply with a ReadableStream or an async iterable of text or bytes, written in this media

@@ -1,6 +1,6 @@
 // A handler of the generated server answers another declared 2xx, or headers of its own, with
 // `reply(status, body, headers)` (test/fixtures/specs/server-replies.yaml): a 201 with Location, the
-// 201 of an upsert beside its 200, a 202 without a body, any 2xx of a range. A status the operation
+// 201 of an upsert beside its 200, a 202 without a body, any 2xx of a range, a declared redirect. A status the operation
 // does not declare, or a header Node cannot write or the adapter writes itself, is the handler's
 // fault: a generic 500 and `onUnexpectedError`, with no header value quoted. The replies are typed
 // per status (tsc --strict).
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const handle = () => answer(reply);
   const listener = createRequestListener({
     authenticate: (key: string | null) => key,
-    handlers: { createPet: handle, upsertPet: handle, deletePet: handle, startReport: handle, health: handle, exportPets: handle },
+    handlers: { createPet: handle, upsertPet: handle, deletePet: handle, startReport: handle, health: handle, exportPets: handle, petPhoto: handle },
     onUnexpectedError: (error: unknown, operation: { name: string } | null) => unexpected.push([String((error as Error).message), operation?.name ?? null]),
   });
   server = await startTestServer(listener);
@@ -45,7 +45,7 @@ afterAll(async () => {
 async function send(method: string, pathname: string, body?: unknown): Promise<{ status: number; headers: Headers; text: string }> {
   const headers: Record<string, string> = { 'x-api-key': KEY };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server!.baseUrl}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${server!.baseUrl}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
@@ -87,6 +87,13 @@ describe("a generated server handler's reply(status, body, headers)", () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
+  it('answers a declared redirect with its Location', async () => {
+    answer = (reply) => reply(302, undefined, { location: 'https://cdn.example.org/p1.jpg' });
+    const response = await send('GET', '/pets/p1/photo');
+    expect(response).toMatchObject({ status: 302, text: '' });
+    expect(response.headers.get('location')).toBe('https://cdn.example.org/p1.jpg');
+  });
+
   it('adds headers to the success status of a text reply', async () => {
     answer = (reply) => reply(200, 'id,name\np1,Rex\n', { 'content-disposition': 'attachment; filename="pets.csv"' });
     const response = await send('GET', '/pets.csv');
@@ -122,6 +129,7 @@ export const handlers: Handlers<string | null> = {
   upsertPet: (pet, context) => (context.pathParams.id === 'new' ? reply(201, pet) : pet),
   startReport: () => reply(202, undefined),
   health: () => reply(299, { ok: true }),
+  petPhoto: () => reply(302, undefined, { location: 'https://cdn.example.org/p1.jpg' }),
 };
 // @ts-expect-error createPet declares 201, not 202
 export const undeclared: Handlers<string | null> = { createPet: (pet) => reply(202, pet) };
