@@ -43,7 +43,7 @@ export interface WebhookPayload {
  * `$ref` (`#/components/pathItems/...`). An `x-` key of the map is an extension, not a webhook.
  */
 export function documentWebhooks(document: Record<string, any>): WebhookModel[] {
-  const map: unknown = document['x-webhooks'] || document.webhooks;
+  const map: unknown = document[webhooksKey(document)];
   if (!map || typeof map !== 'object') return [];
   return Object.entries(map).flatMap(([name, rawItem]) => {
     if (name.startsWith('x-')) return [];
@@ -54,6 +54,15 @@ export function documentWebhooks(document: Record<string, any>): WebhookModel[] 
       return op && typeof op === 'object' ? [webhookOf(document, name, method, item, op)] : [];
     });
   });
+}
+
+/**
+ * The top-level key the document's webhooks are read from, as Redoc picks it: `x-webhooks` (how a
+ * 3.0 document gives them) where it is set, else `webhooks` (3.1's). Whatever walks the webhooks'
+ * schemas reads the same key, so it sees the webhooks the docs list.
+ */
+export function webhooksKey(document: Record<string, any>): 'x-webhooks' | 'webhooks' {
+  return document['x-webhooks'] ? 'x-webhooks' : 'webhooks';
 }
 
 function webhookOf(document: Record<string, any>, name: string, method: string, item: Record<string, any>, op: Record<string, any>): WebhookModel {

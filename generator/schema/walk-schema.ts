@@ -3,6 +3,7 @@
 // with its JSON pointer (the address a warning gives when no file:line can be found).
 import type { JsonSchema } from '../model/types.ts';
 import { escapeToken } from '../json-pointer.ts';
+import { webhooksKey } from '../model/webhooks.ts';
 
 /** Keywords whose value is one subschema. */
 const SCHEMA_VALUED = new Set(['not', 'if', 'then', 'else', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'additionalItems', 'contentSchema']);
@@ -55,9 +56,10 @@ const NOT_SCHEMA_HOLDERS = new Set(['example', 'examples', 'default', 'enum', 'c
 
 /**
  * Every schema the document declares, where it is declared: the entries of `components.schemas`
- * and each `schema` of a parameter, header or media type (under `paths`, `webhooks` and the other
- * components), with their JSON pointers (`#/components/schemas/Pet`). Schemas they contain are
- * not listed separately: walk them with forEachSubschema.
+ * and each `schema` of a parameter, header or media type (under `paths`, the webhooks map the docs
+ * read, `x-webhooks` or `webhooks` (model/webhooks.ts), and the other components), with their JSON
+ * pointers (`#/components/schemas/Pet`). Schemas they contain are not listed separately: walk them
+ * with forEachSubschema.
  */
 export function documentSchemas(document: Record<string, any>): { pointer: string; schema: Record<string, any> }[] {
   const found: { pointer: string; schema: Record<string, any> }[] = [];
@@ -74,7 +76,10 @@ export function documentSchemas(document: Record<string, any>): { pointer: strin
     }
   };
   walk(document.paths, '#/paths');
-  walk(document.webhooks, '#/webhooks');
+  // The webhooks map the docs read (`x-webhooks` in a 3.0 document); the walk skips its `x-` keys,
+  // extensions rather than webhooks, as the webhooks reader does.
+  const webhooks = webhooksKey(document);
+  walk(document[webhooks], `#/${webhooks}`);
   for (const kind of ['parameters', 'requestBodies', 'responses', 'headers', 'pathItems', 'callbacks']) walk(document.components?.[kind], `#/components/${kind}`);
   return found;
 }
