@@ -2,7 +2,8 @@
 // into the page (generator/emit/docs/search-index.ts) and works from first paint, before Redoc's
 // script runs. Ranking: the exact operation name first, then names starting with the query, then
 // names, summaries and modules containing every word of it, then operations with a field of that
-// name, then with a field containing it. A result is a link to Redoc's route of the operation.
+// name, then with a field containing it. A result is a link to Redoc's route of the operation;
+// a webhook's (the index lists the document's webhooks after its operations) is marked as one.
 (function () {
   var MAX_RESULTS = 50;
   var MAX_QUERY = 100;
@@ -60,7 +61,10 @@
     summary.className = 'operation-search-summary';
     summary.textContent = entry.summary;
     link.appendChild(summary);
+    // A webhook is a request the service sends, not a call the reader makes: said first, as Redoc's
+    // menu sets a tag's webhooks apart from its operations, under "Webhooks".
     var marks = [];
+    if (entry.webhook) marks.push('Webhook');
     if (entry.deprecated) marks.push('Deprecated');
     if (entry.beta) marks.push('Beta');
     if (result.field) marks.push('field: ' + result.field);

@@ -3,7 +3,8 @@
 // `other/`, an operationId lower-cased, an operation without one by its JSON pointer, a tag by the
 // slugify package), so following a result in a real browser (Debian's chromium via playwright-core) shows that operation.
 // Webhooks too (webhooks-reference.yaml): one without a tag is under Redoc's `webhooks` tag, one
-// without an operationId by a pointer that starts `paths/` all the same.
+// without an operationId by a pointer that starts `paths/` all the same; a webhook's result says it
+// is a webhook, an operation's does not.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +19,8 @@ import { projectRoot } from '../support/project.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const browserMissing = !fs.existsSync(CHROMIUM);
 const browserRequired = process.env.REQUIRE_BROWSER === '1';
-/** The fixture's operations: name, summary (the section's heading) and the section Redoc gives it. */
-const OPERATIONS = [
+/** The fixture's operations: name, summary (the section's heading), the section Redoc gives it, and whether it is a webhook. */
+const OPERATIONS: { name: string; summary: string; section: string; webhook?: true }[] = [
   { name: 'Health.Check', summary: 'Check health', section: '/other/health.check' },
   { name: 'GET /status', summary: 'Read the status', section: '/paths/~1status/get' },
   { name: 'pets.List Mine', summary: 'List my pets', section: '/pet-store/pets.list mine' },
@@ -29,16 +30,16 @@ const OPERATIONS = [
 ];
 
 /** webhooks-reference.yaml's operation and webhooks (by their name in the webhooks map), as OPERATIONS. */
-const WEBHOOKS = [
+const WEBHOOKS: typeof OPERATIONS = [
   { name: 'listPets', summary: 'List the pets', section: '/pets/listpets' },
   // Tagged, with an operationId (`pet.Adopted`): under its tag, the operationId lower-cased.
-  { name: 'petAdopted', summary: 'A pet was adopted', section: '/events/pet.adopted' },
+  { name: 'petAdopted', summary: 'A pet was adopted', section: '/events/pet.adopted', webhook: true },
   // No tag: under Redoc's own `webhooks` tag, not `other/`.
-  { name: 'storeOpened', summary: 'A store opened', section: '/webhooks/storeopened' },
+  { name: 'storeOpened', summary: 'A store opened', section: '/webhooks/storeopened', webhook: true },
   // No tag, no operationId: by the pointer Redoc gives it, `paths/<name>/<method>`.
-  { name: 'stock/low', summary: 'Stock ran low', section: '/webhooks/paths/stock~1low/put' },
+  { name: 'stock/low', summary: 'Stock ran low', section: '/webhooks/paths/stock~1low/put', webhook: true },
   // Through a $ref path item, tagged, no operationId.
-  { name: 'petReturned', summary: 'A pet was returned', section: '/returns/paths/petreturned/post' },
+  { name: 'petReturned', summary: 'A pet was returned', section: '/returns/paths/petreturned/post', webhook: true },
 ];
 
 for (const { file, entries } of [
@@ -69,8 +70,9 @@ for (const { file, entries } of [
 
     it('indexes every operation and webhook of the fixture', async () => {
       const html = fs.readFileSync(page, 'utf8');
-      const index: { name: string }[] = JSON.parse(html.match(/<script[^>]*id="operation-search-index"[^>]*>([^<]*)<\/script>/)![1]);
+      const index: { name: string; webhook?: true }[] = JSON.parse(html.match(/<script[^>]*id="operation-search-index"[^>]*>([^<]*)<\/script>/)![1]);
       expect(index.map((entry) => entry.name).sort()).toEqual(entries.map((op) => op.name).sort());
+      expect(index.filter((entry) => entry.webhook).map((entry) => entry.name).sort()).toEqual(entries.filter((op) => op.webhook).map((op) => op.name).sort());
     });
 
     for (const op of entries) {
@@ -82,6 +84,10 @@ for (const { file, entries } of [
           await tab.getByRole('searchbox', { name: 'Search operations and fields' }).fill(op.name);
           const result = tab.locator('#operation-search-results a', { has: tab.locator('code', { hasText: op.name }) }).first();
           await expect(result.getAttribute('href')).resolves.toBe(`#${op.section}`);
+          // The result's marks (`Webhook · Deprecated`) name a webhook first; an operation's never.
+          const marks = (await result.locator('.operation-search-marks').allInnerTexts()).flatMap((text) => text.split(' · '));
+          expect(marks[0] === 'Webhook', `${op.name} marked as a webhook`).toBe(op.webhook === true);
+          expect(marks.filter((mark) => mark === 'Webhook')).toHaveLength(op.webhook ? 1 : 0);
           await result.click();
           await tab.waitForURL((url) => decodeURIComponent(url.hash) === `#${op.section}`);
           // Redoc renders the route's section and scrolls it to the top of the window (or as near as

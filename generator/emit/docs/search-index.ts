@@ -1,8 +1,8 @@
 // The operation index the HTML reference's own search box reads (templates/docs/search.js): per
 // operation its name, summary, module, marks, the anchor Redoc gives its section, and the names of
 // its request and result fields; then the same for each webhook (model/webhooks.ts), which Redoc
-// renders too, with its payload's fields. Built at generate time and written into the page, so the
-// box works at first paint, before Redoc's script has run.
+// renders too, with its payload's fields, marked as a webhook. Built at generate time and written
+// into the page, so the box works at first paint, before Redoc's script has run.
 import type { ApiModel, JsonSchema, OperationModel } from '../../model/types.ts';
 import slugify from 'slugify';
 import { resolve, schemaFields } from './schema-fields.ts';
@@ -22,6 +22,11 @@ export interface SearchEntry {
   beta: boolean;
   /** Field names of the request body and the result (a webhook's payload), nested ones included, each once, space-separated. */
   fields: string;
+  /**
+   * Set on a webhook's entry (a request the service sends, which the page marks as one); absent on
+   * an operation's, so the operations' entries, most of the index, carry nothing more.
+   */
+  webhook?: true;
 }
 
 /** How deep nested fields are indexed: `results[].candidate.emailAddresses[].isPrimary` is four levels. */
@@ -46,6 +51,7 @@ export function searchIndex(model: ApiModel): SearchEntry[] {
     deprecated: webhook.deprecated,
     beta: false,
     fields: leafNames(schemaFields(model.schemas, webhook.payload?.schema ?? null, { maxDepth: FIELD_DEPTH })).join(' '),
+    webhook: true as const,
   }));
   return [...operations, ...webhooks];
 }
