@@ -69,3 +69,32 @@ describe('field tables of records that nest each other', () => {
     expect(operationRows[0]).toContain('](records.md#record0)');
   });
 });
+
+describe("OpenAPI 3.0's nullable in field tables", () => {
+  it('makes a field nullable on the field, on the component it names, or beside its $ref; a field of no type stays `any`', () => {
+    const schemas = {
+      Breed: { type: 'string', nullable: true },
+      Person: { type: 'object', properties: { name: { type: 'string' } } },
+    };
+    const body = {
+      type: 'object',
+      properties: {
+        note: { type: 'string', nullable: true },
+        breed: { $ref: '#/components/schemas/Breed' },
+        owner: { $ref: '#/components/schemas/Person', nullable: true },
+        size: { type: 'string', enum: ['small', 'large'], nullable: true },
+        anything: { nullable: true },
+        plain: { type: 'string', nullable: false },
+      },
+    };
+    const rows = schemaFields(schemas, body, { records: false });
+    expect(rows.map(({ name, type, nullable }) => [name, type, nullable])).toEqual([
+      ['note', 'string | null', true],
+      ['breed', 'string | null', true],
+      ['owner', 'Person | null', true],
+      ['size', '"small" | "large" | null', true],
+      ['anything', 'any', true],
+      ['plain', 'string', false],
+    ]);
+  });
+});

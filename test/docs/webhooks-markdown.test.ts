@@ -142,3 +142,22 @@ describe('the webhooks page among the other pages', () => {
     expect(index).not.toContain('](webhooks.md');
   });
 });
+
+describe("a 3.0 webhook's payload (webhooks-30-schemas.yaml)", () => {
+  it("reads 3.0's nullable in the payload's table, as in an operation's request body of the same schema", async () => {
+    const { document } = await loadSpec(path.join(projectRoot, 'test/fixtures/specs/webhooks-30-schemas.yaml'));
+    // The webhook's request, sent to the service as an operation too.
+    const request = document['x-webhooks'].ApplicantScored.post.requestBody;
+    document.paths['/scores'] = { post: { operationId: 'scores.create', summary: 'Score', requestBody: request, responses: { '200': { description: 'Scored.' } } } };
+    const pages = renderReference(documentModel(document), projectRoot);
+    const rows = (name: string) => String(pages.find((f) => f.path === `${REFERENCE_DIR}/${name}`)?.contents).split('\n').filter((line) => /^\| `(id|note|score|bonus)` \|/.test(line));
+    const expected = [
+      '| `id` | string | yes | no | – |',
+      '| `note` | string \\| null | no | yes | – |',
+      '| `score` | number | no | no | – |',
+      '| `bonus` | integer (cents) | no | no | – |',
+    ];
+    expect(rows('webhooks.md')).toEqual(expected);
+    expect(rows('other.md')).toEqual(expected);
+  });
+});

@@ -117,14 +117,15 @@ function recordOf(schemas: SchemaTable, field: Resolved): string | null {
 
 /**
  * Follows $ref (also one wrapped in a one-part allOf, see refWrapperAsRef) and unwraps
- * `anyOf/oneOf: [X, {type: null}]` and `type: [X, 'null']` into X + nullable.
+ * `anyOf/oneOf: [X, {type: null}]` and `type: [X, 'null']` into X + nullable; OpenAPI 3.0's
+ * `nullable: true` makes it nullable too (see saysNullable).
  */
 export function resolve(schemas: SchemaTable, raw: any): Resolved {
   if (raw === true || raw == null || typeof raw !== 'object') return { schema: {}, refName: null, nullable: false, siblings: {} };
   const { $ref, ...siblings } = refWrapperAsRef(raw) ?? raw;
   const refName = typeof $ref === 'string' && $ref.startsWith(REF_PREFIX) ? $ref.slice(REF_PREFIX.length) : null;
   let schema: Record<string, any> = typeof $ref === 'string' ? { ...followRef(schemas, { $ref }) } : raw;
-  let nullable = false;
+  let nullable = saysNullable(schema) || (typeof $ref === 'string' && saysNullable(siblings));
   const options = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(options) && options.length === 2) {
     const nonNull = options.filter((o: any) => followRef(schemas, o)?.type !== 'null');
@@ -141,6 +142,15 @@ export function resolve(schemas: SchemaTable, raw: any): Resolved {
     schema = { ...schema, type: rest.length === 1 ? rest[0] : rest };
   }
   return { schema, refName, nullable, siblings: typeof $ref === 'string' ? siblings : {} };
+}
+
+/**
+ * OpenAPI 3.0's way of admitting null, `nullable: true`, on the schema or beside its `$ref`; read
+ * as the validators read it (schema/openapi-dialect.ts), also in a 3.1 document, where the loader
+ * accepts it as 3.0's.
+ */
+function saysNullable(schema: Record<string, any>): boolean {
+  return schema.nullable === true;
 }
 
 /** Describing keywords beside JSON Schema's annotations (isAnnotationKey) that a reference's wrapper may carry too. */
@@ -187,9 +197,10 @@ function objectShape(
   return { properties, required, declaredIn };
 }
 
+/** A field of no type reads `any` even where it says it is nullable: `any` admits null already. */
 function typeLabel(schemas: SchemaTable, field: Resolved): string {
   const base = baseType(schemas, field.schema, field.refName);
-  return field.nullable ? `${base} | null` : base;
+  return field.nullable && base !== UNTYPED ? `${base} | null` : base;
 }
 
 function baseType(schemas: SchemaTable, schema: Record<string, any>, refName: string | null): string {
