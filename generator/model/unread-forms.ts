@@ -9,6 +9,7 @@
 import { escapeToken } from '../json-pointer.ts';
 import { METHODS } from './methods.ts';
 import { deref } from './refs.ts';
+import { webhooksKey } from './webhooks.ts';
 
 const EIGHT_METHODS = 'openapi-typescript and openapi-fetch read only the eight methods of OpenAPI 3.0 and 3.1';
 const LEFT_OUT = 'is left out of the types, client, validators, server and markdown reference (the HTML page shows it)';
@@ -63,10 +64,10 @@ function querystringWarnings(document: Record<string, any>, { key, item, pointer
 
 /** The path items of `paths` and of the webhooks model/webhooks.ts reads (`x-webhooks`, else `webhooks`). */
 function pathItems(document: Record<string, any>): PathItemAt[] {
-  const webhooks = document['x-webhooks'] ? { pointer: '#/x-webhooks', map: document['x-webhooks'] } : { pointer: '#/webhooks', map: document.webhooks };
+  const webhooks = webhooksKey(document);
   return [
     { pointer: '#/paths', map: document.paths, webhook: false },
-    { ...webhooks, webhook: true },
+    { pointer: `#/${webhooks}`, map: document[webhooks], webhook: true },
   ].flatMap(({ pointer: mapPointer, map, webhook }) =>
     Object.entries(isObject(map) ? map : {}).flatMap(([key, raw]) => {
       if (key.startsWith('x-') || !isObject(raw)) return [];
