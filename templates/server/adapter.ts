@@ -1,8 +1,8 @@
 // A request listener for Node's `http` that serves the spec's operations, in steps: find the operation
 // by method and path (routes.ts); admit the caller, reading the API key where the operation's security
-// scheme puts it (credentials.ts) and asking the caller's authenticate and authorize hooks; read the
-// body (request-body.ts) and validate a JSON one with the generated validators; check its path, query
-// and header parameters the same way (parameters.ts); call the operation's
+// scheme puts it (credentials.ts) and asking the caller's authenticate and authorize hooks; check its
+// path, query and header parameters with the generated validators (parameters.ts), before its body
+// is read; read the body (request-body.ts) and validate a JSON one the same way; call the operation's
 // handler; write its answer with the operation's success status, or the declared status and headers
 // of a `reply` (reply.ts), in the service's envelope where the spec declares one (answers.ts).
 // Failures never leak a stack trace: a refusal is the error body with its message, an unexpected
@@ -162,7 +162,19 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     }
   }
 
-  /** The body as the handler gets it, read within the size limit, its required headers present, valid against the spec. */
+  /**
+   * The request's path, query and header parameters, read as their types and checked against their
+   * schemas (parameters.ts), or why it is refused. A required header the parameter check cannot read
+   * (a `content`-typed or object one: OperationInfo.parameters leaves it out) must still be sent.
+   */
+  function checkParameters(request: IncomingMessage, url: URL, operation: OperationInfo, pathParams: Record<string, string>): { values: ParameterValues } | Refusal {
+    const parameters = readParameters(operation, { pathParams, query: url.searchParams, headers: request.headers });
+    const problems = 'problems' in parameters ? [...parameters.problems] : [];
+    for (const name of missingUnreadHeaders(operation, request.headers)) problems.push(`The ${name} header is required.`);
+    return problems.length ? refusal(refusalStatus(operation), problems) : (parameters as { values: ParameterValues });
+  }
+
+  /** The body as the handler gets it, read within the size limit, valid against the spec. */
   async function input(request: IncomingMessage, operation: OperationInfo): Promise<{ body: unknown } | Refusal | typeof GONE> {
     const status = refusalStatus(operation);
     const raw = await readBody(request, maxBody);
@@ -174,8 +186,6 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     } catch (error) {
       return refusal(error instanceof UnsupportedMediaType ? 415 : status, [`$: ${(error as Error).message}`]);
     }
-    const missing = operation.requiredHeaders.filter((name) => request.headers[name] === undefined);
-    if (missing.length) return refusal(status, missing.map((name) => `The ${name} header is required.`));
     if (body.checked) {
       const check = validateRequest(operation.name as OperationName, body.value);
       if (!check.ok) return refusal(status, check.errors.map((e: { path: string; message: string }) => `${e.path} ${e.message}`));
@@ -215,12 +225,13 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     if (Number(request.headers['content-length'] ?? 0) > maxBody) return refuse(response, operation, tooLarge());
     const admitted = admit(request, url, operation);
     if (isRefusal(admitted)) return refuseUnread(request, response, operation, admitted);
+    // Parameters are checked before the body is read: a bad one is refused without reading (and
+    // parsing) a body the request cannot use, and is the one named when both are bad.
+    const parameters = checkParameters(request, url, operation, pathParams);
+    if (isRefusal(parameters)) return refuseUnread(request, response, operation, parameters);
     const read = await input(request, operation);
     if (read === GONE) return;
     if (isRefusal(read)) return refuse(response, operation, read);
-    // Path, query and header parameters are checked against their schemas as a body is (parameters.ts).
-    const parameters = readParameters(operation, { pathParams, query: url.searchParams, headers: request.headers });
-    if ('problems' in parameters) return refuse(response, operation, refusal(refusalStatus(operation), parameters.problems));
     const context: HandlerContext<Principal> = { principal: admitted.principal, operation, headers: request.headers, pathParams, query: url.searchParams, params: parameters.values, request };
     const handled = await handle(operation, read.body, context);
     if (isRefusal(handled)) return refuse(response, operation, handled);
@@ -252,6 +263,16 @@ function requestUrl(target: string): URL | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The operation's required headers that the parameter check does not read (it names those it reads
+ * itself) and the request does not send. Own headers only: a header named `constructor` is not
+ * something every object inherits.
+ */
+function missingUnreadHeaders(operation: OperationInfo, headers: IncomingHttpHeaders): string[] {
+  const read = new Set(operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name));
+  return operation.requiredHeaders.filter((name) => !read.has(name) && !Object.hasOwn(headers, name));
 }
 
 /** The status of a refusal of the operation itself: 200 where its 200 body declares the error envelope, else 400. */

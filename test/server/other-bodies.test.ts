@@ -193,7 +193,7 @@ describe('the generated server on other bodies and statuses', () => {
   it('requires the header parameters an operation declares, but not one named Content-Type, which OpenAPI ignores', async () => {
     const untraced = await fetch(`${server!.baseUrl}/health`);
     expect(untraced.status).toBe(400);
-    expect((await untraced.json()).errors.map((e: { message: string }) => e.message)).toEqual(['The x-trace header is required.']);
+    expect((await untraced.json()).errors.map((e: { message: string }) => e.message)).toEqual(['header "x-trace" is required.']);
   });
 
   it('types what each handler receives as it arrives (tsc --strict)', () => {

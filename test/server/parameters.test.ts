@@ -3,8 +3,9 @@
 // schema refuses (out of bounds, not an integer, not a uuid, off its pattern or enum, too many
 // items) or a required one left out is answered 400 in the adapter's error shape, naming the
 // parameter and where it is, and the handler is not called; a long hostile value is refused at once
-// and not echoed whole. Parameters it cannot read back (deepObject, `content`) or whose schema Ajv
-// cannot compile (with a warning) pass unchecked.
+// and not echoed whole; parameters are checked after the key and before the body. Parameters it
+// cannot read back (deepObject, `content`) or whose schema Ajv cannot compile (with a warning) pass
+// unchecked.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   };
   const listener = createRequestListener({
     authenticate: (key: string) => key,
-    handlers: { 'pets.list': handler('pets.list'), 'pets.get': handler('pets.get'), 'owners.get': handler('owners.get') },
+    handlers: { 'pets.list': handler('pets.list'), 'pets.get': handler('pets.get'), 'pets.addNote': handler('pets.addNote'), 'owners.get': handler('owners.get') },
   });
   server = await startTestServer(listener);
 }, 120_000);
@@ -55,6 +56,13 @@ beforeEach(() => {
 /** A GET with the key and `headers`: its status and parsed body. */
 async function get(target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
   const response = await fetch(`${server!.baseUrl}${target}`, { headers: { 'x-api-key': KEY, ...headers } });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A POST of `body` as JSON, with the key unless `key` is null: its status and parsed body. */
+async function post(target: string, body: string, headers: Record<string, string> = {}, key: string | null = KEY): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${server!.baseUrl}${target}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'x-api-key': key }), ...headers } });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -143,9 +151,26 @@ export const handlers: Handlers<string> = {
   it('refuses a request without a required parameter', async () => {
     expect(messagesOf(await get('/pets'))).toEqual(['query parameter "limit" is required.']);
     expect(messagesOf(await get('/pets?ratio=1'))).toEqual(['query parameter "limit" is required.']);
-    // A required header inherited from the path item.
-    expect(messagesOf(await get(`/pets/${PET}`))).toEqual(['The x-trace header is required.']);
+    // A required header inherited from the path item, named as the parameter check names it.
+    expect(messagesOf(await get(`/pets/${PET}`))).toEqual(['header "x-trace" is required.']);
+    // One the check cannot read (content-typed) is still required.
+    expect(messagesOf(await post(`/pets/${PET}/notes`, '{"text":"hi"}'))).toEqual(['The x-meta header is required.']);
     expect(called).toEqual([]);
+  });
+
+  it('checks parameters after the key and before the body', async () => {
+    // Both bad: the parameter is the one named (the body is not parsed).
+    const both = await post(`/pets/${PET}/notes?limit=500`, '{not json', { 'x-meta': '{}' });
+    expect(messagesOf(both)).toEqual(['query parameter "limit": must be <= 100; got "500"']);
+    // Without the key, 401 comes before any parameter or body is looked at.
+    const keyless = await post('/pets/42/notes?limit=500', '{not json', { 'x-meta': '{}' }, null);
+    expect(keyless.status).toBe(401);
+    // Good parameters, bad body: the body's problem.
+    const badBody = await post(`/pets/${PET}/notes?limit=5`, '{"note":"hi"}', { 'x-meta': '{}' });
+    expect(messagesOf(badBody)).toEqual(["$.text must have required property 'text'"]);
+    expect(called).toEqual([]);
+    expect((await post(`/pets/${PET}/notes?limit=5`, '{"text":"hi"}', { 'x-meta': '{}' })).status).toBe(200);
+    expect(called).toEqual(['pets.addNote']);
   });
 
   // That no value stalls the server is held by the patterns it runs, not by a clock here: the
