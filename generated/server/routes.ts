@@ -42,8 +42,9 @@ export function routeTable(operations: readonly OperationInfo[]): (method: strin
         continue;
       }
       if (!takesQuery(route.operation, query)) continue;
-      const pathParams: Record<string, string> = {};
-      route.names.forEach((name, i) => (pathParams[name] = safeDecode(match[i + 1])));
+      // fromEntries defines each name as an own field: assigning one named `__proto__` would set
+      // the object's prototype instead (or, with a string, do nothing), and the value would be lost.
+      const pathParams: Record<string, string> = Object.fromEntries(route.names.map((name, i) => [name, safeDecode(match[i + 1])]));
       return { operation: route.operation, pathParams };
     }
     return allowed.length ? { allowed } : null;

@@ -79,7 +79,9 @@ export function readParameters(operation: OperationInfo, sources: ParameterSourc
 function textsOf(parameter: ParameterReading, { pathParams, query, headers }: ParameterSources): string[] {
   if (parameter.in === 'query') return query.getAll(parameter.name);
   if (parameter.in === 'path') return Object.hasOwn(pathParams, parameter.name) ? [pathParams[parameter.name]] : [];
-  // Own headers only: a parameter named `constructor` must not read what the object inherits.
+  // Own headers only: a parameter named `constructor` must not read what the object inherits. (The
+  // query is a URLSearchParams, safe for any name; Node keeps no header named `__proto__` at all, so
+  // such a header parameter reads as absent.)
   const header = Object.hasOwn(headers, parameter.name) ? headers[parameter.name] : undefined;
   if (header === undefined) return [];
   return [Array.isArray(header) ? header.join(', ') : header];

@@ -35,6 +35,16 @@ describe('routeTable', () => {
     expect(only('GET', '/threads')).toBeNull();
   });
 
+  it('keeps every path variable as data, one named `__proto__` too', () => {
+    const route = routeTable([operation('odd', 'GET', '/things/{__proto__}/{constructor}')]);
+    const found = route('GET', '/things/a%2Fb/c');
+    expect(found).toEqual({ operation: expect.objectContaining({ name: 'odd' }), pathParams: { ['__proto__']: 'a/b', constructor: 'c' } });
+    const pathParams = (found as { pathParams: Record<string, string> }).pathParams;
+    expect(Object.hasOwn(pathParams, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(pathParams)).toBe(Object.prototype);
+    expect(Object.keys(pathParams)).toEqual(['__proto__', 'constructor']);
+  });
+
   it('answers a concrete path before any template, and tells a wrong method from an unknown path', () => {
     const route = routeTable([operation('byId', 'GET', '/pets/{id}'), operation('mine', 'GET', '/pets/mine'), operation('create', 'POST', '/pets')]);
     expect(route('GET', '/pets/mine')).toEqual({ operation: expect.objectContaining({ name: 'mine' }), pathParams: {} });
