@@ -207,7 +207,8 @@ function operationValidators(registry: SchemaRegistry, op: OperationModel, point
 
 /**
  * Compiles the schema of each parameter of `op` the server checks into `validators.parameters`; one
- * Ajv cannot compile is left out (the server then passes it unchecked), with a warning saying why.
+ * Ajv cannot compile is left out (the server then checks only that its text reads as its type,
+ * templates/server/parameters.ts), with a warning saying why.
  */
 function addParameterValidators(registry: SchemaRegistry, model: ApiModel, op: OperationModel, validators: OperationValidators, pointers: Map<unknown, string>, where: (pointer: string) => string): string[] {
   const base = `${OPERATION_ID_PREFIX}${encodeIdSegment(op.name)}:parameter:`;
@@ -220,7 +221,7 @@ function addParameterValidators(registry: SchemaRegistry, model: ApiModel, op: O
       if (!(error instanceof SchemaLeftOut)) throw error;
       const reason = error.reason;
       const why = 'problems' in reason ? reason.problems.map((p) => `${where(p.pointer)} ${p.reason}`).join('; ') : leftOutText(reason);
-      warnings.push(`Validator left out: ${op.name} ${parameter.in} parameter ${parameter.name} (the server passes it unchecked): ${why}.`);
+      warnings.push(`Validator left out: ${op.name} ${parameter.in} parameter ${parameter.name} (the server checks only that it reads as ${withArticle(parameter.type)}${parameter.list ? ' list' : ''}): ${why}.`);
     }
   }
   return warnings;
@@ -242,6 +243,11 @@ function responseValidators(registry: SchemaRegistry, op: OperationModel, base: 
     new Set(constants.map((c) => JSON.stringify(c))).size === constants.length &&
     Object.keys(body as Record<string, any>).every((key) => key === 'oneOf' || isAnnotationKey(key));
   return { response, branches, successBranch: successIndex >= 0 ? successIndex : null, exclusive };
+}
+
+/** A type's name after "a" or "an", as a warning reads it (`an integer`). */
+function withArticle(type: string): string {
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }
 
 /** A schema Ajv cannot compile: its validator is left out, for `reason`. */

@@ -3,7 +3,9 @@
 // integer, `a,b` as a list for an array), then checked by the generated validator of its schema
 // (validators.js, Ajv, so bounds, enums, formats and patterns mean what they mean for a body). A
 // parameter the list leaves out (an object, deepObject, label or matrix style, a `content`-typed one,
-// a cookie; generator/model/parameter-reading.ts says why) reaches the handler unchecked.
+// a cookie; generator/model/parameter-reading.ts says why) reaches the handler unchecked. One whose
+// validator generate left out (its schema could not be compiled, with a warning) is still read as
+// its type and refused when its text is not one: `context.params` holds what its type says.
 // Patterns are the document's: generate warns about any that can backtrack super-linearly, as for a
 // body's, and a value is never longer than Node's limit on a request's head (16 KiB by default).
 import type { IncomingHttpHeaders } from 'node:http';
@@ -57,16 +59,24 @@ export function readParameters(operation: OperationInfo, sources: ParameterSourc
     const eachSent = parameter.list === 'repeated' ? [texts] : texts;
     for (const [i, sent] of eachSent.entries()) {
       const items = Array.isArray(sent) ? sent : parameter.list === 'comma' ? commaItems(sent) : null;
-      const value = items === null ? typed(sent as string, parameter.type) : items.map((item) => typed(item, parameter.type));
+      const whole = Array.isArray(sent) ? sent.join(',') : sent;
+      const shown = (index: number | null) => (index !== null && items !== null && index < items.length ? items[index] : whole);
+      const problem = (index: number | null, message: string) =>
+        `${label}${index === null ? '' : ` item ${index}`}: ${message}; got ${shownValue(operation, parameter, shown(index))}`;
+      // Read as its type first: this holds with or without the schema's validator (generate leaves
+      // one out when it cannot compile the schema), so the handler never gets text for a number.
+      const readings = (items ?? [whole]).map((text) => typed(text, parameter.type));
+      const unreadable = readings.findIndex((reading) => !reading.ok);
+      if (unreadable >= 0) {
+        problems.push(problem(items === null ? null : unreadable, (readings[unreadable] as Unreadable).problem));
+        break;
+      }
+      const values = readings.map((reading) => (reading as Readable).value);
+      const value = items === null ? values[0] : values;
       if (i === 0) read[parameter.in].push([parameter.name, value]);
       const check = validateParameter(operation.name as OperationName, `${parameter.in}:${parameter.name}`, value);
       if (check.ok) continue;
-      for (const issue of check.errors) {
-        const index = itemIndex(issue.path);
-        const where = index === null ? '' : ` item ${index}`;
-        const shown = index !== null && items !== null && index < items.length ? items[index] : Array.isArray(sent) ? sent.join(',') : sent;
-        problems.push(`${label}${where}: ${issue.message}; got ${carriesKey(operation, parameter) ? `a value of ${shown.length} characters` : quote(shown)}`);
-      }
+      for (const issue of check.errors) problems.push(problem(itemIndex(issue.path), issue.message));
       break;
     }
   }
@@ -92,15 +102,29 @@ function commaItems(text: string): string[] {
   return text === '' ? [] : text.split(',').map((item) => item.trim());
 }
 
-/** `text` as a value of `type`, or as it is where it is not one (the validator then says what it should be). */
-function typed(text: string, type: ScalarType): unknown {
-  if (type === 'integer' || type === 'number') {
-    if (!NUMERIC.test(text)) return text;
-    const number = Number(text);
-    return Number.isFinite(number) ? number : text;
-  }
-  if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
-  return text;
+interface Readable {
+  ok: true;
+  value: unknown;
+}
+
+/** Text that is not a value of the parameter's type, and what it must be (as the validators word it). */
+interface Unreadable {
+  ok: false;
+  problem: string;
+}
+
+/** `text` as a value of `type` (`"500"` as 500, `"true"` as true), or why it is not one. */
+function typed(text: string, type: ScalarType): Readable | Unreadable {
+  if (type === 'integer' || type === 'number') return numberOf(text, type);
+  if (type === 'boolean') return text === 'true' || text === 'false' ? { ok: true, value: text === 'true' } : { ok: false, problem: 'must be boolean' };
+  return { ok: true, value: text };
+}
+
+/** `text` as a finite number (a whole one for `integer`), or why it is not one. */
+function numberOf(text: string, type: 'integer' | 'number'): Readable | Unreadable {
+  const number = NUMERIC.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(number) || (type === 'integer' && !Number.isInteger(number))) return { ok: false, problem: `must be ${type}` };
+  return { ok: true, value: number };
 }
 
 /** The item a validator's path names (`$[2]` -> 2), or null for the value itself. */
@@ -119,6 +143,11 @@ function carriesKey(operation: OperationInfo, parameter: ParameterReading): bool
   const auth = operation.auth;
   if (!auth || auth.kind !== parameter.in) return false;
   return parameter.in === 'header' ? auth.name.toLowerCase() === parameter.name : auth.name === parameter.name;
+}
+
+/** A refused value as a message shows it: quoted, or only its length where it carries the API key. */
+function shownValue(operation: OperationInfo, parameter: ParameterReading, text: string): string {
+  return carriesKey(operation, parameter) ? `a value of ${text.length} characters` : quote(text);
 }
 
 /** `text` quoted as JSON, cut to its first QUOTED_CHARACTERS characters. */

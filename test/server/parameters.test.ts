@@ -4,8 +4,8 @@
 // items) or a required one left out is answered 400 in the adapter's error shape, naming the
 // parameter and where it is, and the handler is not called; a long hostile value is refused at once
 // and not echoed whole; parameters are checked after the key and before the body. Parameters it
-// cannot read back (deepObject, `content`) or whose schema Ajv cannot compile (with a warning) pass
-// unchecked.
+// cannot read back (deepObject, `content`) pass unchecked; one whose schema Ajv cannot compile (with
+// a warning) is checked only for its type.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,10 +116,17 @@ describe('the generated server checks path, query and header parameters', () => 
     expect(called).toEqual([]);
   });
 
-  it('warns of a parameter whose schema cannot be compiled, where it is, and passes it unchecked', () => {
+  it('warns of a parameter whose schema cannot be compiled, where it is, and checks only its type', async () => {
     expect(warnings.filter((w) => w.includes('Validator left out'))).toEqual([
-      expect.stringMatching(/^Validator left out: pets\.list query parameter near \(the server passes it unchecked\): .*server-parameters\.yaml:\d+:\d+ pattern "\(unclosed" is not a valid regular expression/),
+      expect.stringMatching(/^Validator left out: pets\.list query parameter near \(the server checks only that it reads as a string\): .*server-parameters\.yaml:\d+:\d+ pattern "\(unclosed" is not a valid regular expression/),
+      expect.stringMatching(/^Validator left out: pets\.list query parameter age \(the server checks only that it reads as an integer\): .*server-parameters\.yaml:\d+:\d+ pattern "\(unclosed" is not a valid regular expression/),
     ]);
+    // Its value still arrives as its type says, or not at all.
+    expect((await get('/pets?limit=5&age=7')).status).toBe(200);
+    expect(params).toEqual([{ path: {}, query: { limit: 5, age: 7 }, header: {} }]);
+    expect(messagesOf(await get('/pets?limit=5&age=old'))).toEqual(['query parameter "age": must be integer; got "old"']);
+    expect(messagesOf(await get('/pets?limit=5&age=1.5'))).toEqual(['query parameter "age": must be integer; got "1.5"']);
+    expect(called).toEqual(['pets.list']);
   });
 
   it('refuses a request without a required parameter', async () => {
@@ -183,6 +190,7 @@ export const handlers: Handlers<string> = {
     const ratio: number | undefined = params.query.ratio;
     const tags: ('cat' | 'dog' | 'bird')[] | undefined = params.query.tags;
     const ids: number[] | undefined = params.query.ids;
+    const age: number | undefined = params.query.age;
     const sort: 'asc' | 'desc' | undefined = params.header['x-sort'];
     // @ts-expect-error a deepObject parameter is not checked, so not in params
     void params.query.filter;
@@ -190,7 +198,7 @@ export const handlers: Handlers<string> = {
     void params.header['X-Sort'];
     // @ts-expect-error limit is a number
     const text: string = params.query.limit;
-    return { count: [limit, ratio, tags, ids, sort, text].length };
+    return { count: [limit, ratio, tags, ids, age, sort, text].length };
   },
   'pets.get': (_body, { params }) => ({ count: params.path.petId.length + params.header['x-trace'].length }),
 };
