@@ -29,6 +29,9 @@ const QUOTED_CHARACTERS = 32;
 /** A number as JSON writes one: digits, an optional fraction and exponent (no `0x`, `Infinity` or blanks, which Number() would take). */
 const NUMERIC = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
+/** The range of integers a number holds exactly, as a refusal states it. */
+const SAFE_RANGE = `an integer must be between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`;
+
 /**
  * The checked parameters the request sends, read as their schemas' types, by place and name (a
  * header's lower-cased): what a handler gets as `context.params`. A scalar sent more than once is
@@ -120,11 +123,24 @@ function typed(text: string, type: ScalarType): Readable | Unreadable {
   return { ok: true, value: text };
 }
 
-/** `text` as a finite number (a whole one for `integer`), or why it is not one. */
+/**
+ * `text` as a number (a whole one for `integer`), or why it is not one. Text a JavaScript number
+ * cannot hold is said to be so rather than taken for what it is not: past about 1.8e308 Number()
+ * gives Infinity, and an integer past Number.MAX_SAFE_INTEGER would reach the handler rounded to
+ * another one (`9007199254740993` as ...992).
+ */
 function numberOf(text: string, type: 'integer' | 'number'): Readable | Unreadable {
-  const number = NUMERIC.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(number) || (type === 'integer' && !Number.isInteger(number))) return { ok: false, problem: `must be ${type}` };
+  if (!NUMERIC.test(text)) return { ok: false, problem: `must be ${type}` };
+  const number = Number(text);
+  if (type === 'number') return Number.isFinite(number) ? { ok: true, value: number } : { ok: false, problem: `is too ${sizeOf(number)} to be read as a number` };
+  if (Number.isFinite(number) && !Number.isInteger(number)) return { ok: false, problem: 'must be integer' };
+  if (!Number.isSafeInteger(number)) return { ok: false, problem: `is too ${sizeOf(number)} to be read exactly (${SAFE_RANGE})` };
   return { ok: true, value: number };
+}
+
+/** Which way a number is out of range: above it, or below it. */
+function sizeOf(number: number): 'large' | 'small' {
+  return number > 0 ? 'large' : 'small';
 }
 
 /** The item a validator's path names (`$[2]` -> 2), or null for the value itself. */
