@@ -93,7 +93,7 @@ describe('answers in more than one media type', () => {
     expect(await rest(stream.getReader())).toBe('{"n":1}\n{"n":2}\n');
   });
 
-  it('types each result as the union of what it may resolve to, by name where the spec names it, which a caller narrows', () => {
+  it('types each result as the union of what it may resolve to, by name where the spec names it, which a caller narrows', async () => {
     const source = fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8');
     // A result the spec names keeps its name beside what else the call may resolve to.
     expect(source).toMatch(/^export type CompletionsCreateCompletionResult = Completion \| ReadableStream<Uint8Array>;$/m);
@@ -119,6 +119,6 @@ describe('answers in more than one media type', () => {
         '',
       ].join('\n'),
     );
-    expect(typeCheck(outDir)).toBe('');
+    expect(await typeCheck(outDir)).toBe('');
   });
 });

@@ -117,7 +117,7 @@ export const calls = [
 export const wrong = client.uploads.create({ files: [file], cover: [file] });
 `,
     );
-    expect(typeCheck(outDir)).toBe('');
+    expect(await typeCheck(outDir)).toBe('');
   });
 
   it('sends an operation that also takes JSON as multipart once its list of files holds a file, else as JSON', async () => {

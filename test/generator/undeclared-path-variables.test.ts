@@ -66,7 +66,7 @@ describe('a path variable no parameter declares', () => {
     expect(received['items.delete']).toEqual({ group: '7', item: 'i-1' });
   });
 
-  it('is a required string in the types the client and the server take, under tsc --strict', () => {
+  it('is a required string in the types the client and the server take, under tsc --strict', async () => {
     fs.writeFileSync(
       path.join(dir, 'uses.ts'),
       [
@@ -79,7 +79,7 @@ describe('a path variable no parameter declares', () => {
         'export const numeric: ThingsGetParams = { path: { other: 1 } };',
       ].join('\n'),
     );
-    expect(typeCheck(dir)).toBe('');
+    expect(await typeCheck(dir)).toBe('');
   });
 
   it('is listed among the parameters in the docs, saying it was not declared', () => {

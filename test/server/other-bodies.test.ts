@@ -196,7 +196,7 @@ describe('the generated server on other bodies and statuses', () => {
     expect((await untraced.json()).errors.map((e: { message: string }) => e.message)).toEqual(['header "x-trace" is required.']);
   });
 
-  it('types what each handler receives as it arrives (tsc --strict)', () => {
+  it('types what each handler receives as it arrives (tsc --strict)', async () => {
     fs.writeFileSync(
       path.join(dir, 'server/handlers-check.ts'),
       `import type { CallerKey, Handlers, UploadedFile } from './index.js';
@@ -226,6 +226,6 @@ export const handlers: Handlers<string | null> = {
 };
 `,
     );
-    expect(typeCheck(dir)).toBe('');
+    expect(await typeCheck(dir)).toBe('');
   });
 });

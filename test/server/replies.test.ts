@@ -120,7 +120,7 @@ describe("a generated server handler's reply(status, body, headers)", () => {
     expect(JSON.stringify(unexpected)).not.toContain('secret-value');
   });
 
-  it("types each status's reply with that status's body (tsc --strict)", () => {
+  it("types each status's reply with that status's body (tsc --strict)", async () => {
     fs.writeFileSync(
       path.join(dir, 'server/replies-check.ts'),
       `import { reply, type Handlers } from './index.js';
@@ -139,6 +139,6 @@ export const wrongBody: Handlers<string | null> = { createPet: () => reply(201, 
 export const bodyFor202: Handlers<string | null> = { startReport: () => reply(202, { rows: 1 }) };
 `,
     );
-    expect(typeCheck(dir)).toBe('');
+    expect(await typeCheck(dir)).toBe('');
   });
 });

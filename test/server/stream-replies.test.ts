@@ -112,7 +112,7 @@ describe('stream replies', () => {
     expect(unexpected).toContain(failure);
   });
 
-  it('types a stream operation\'s reply as text or a stream, and a mixed one as its JSON or a stream (tsc --strict)', () => {
+  it('types a stream operation\'s reply as text or a stream, and a mixed one as its JSON or a stream (tsc --strict)', async () => {
     fs.writeFileSync(
       path.join(dir, 'server/stream-check.ts'),
       `import type { Handlers } from './index.js';
@@ -127,6 +127,6 @@ export const text: Handlers<string | null> = { 'events.export': () => '{"n":1}\\
 export const wrong: Handlers<string | null> = { 'completions.create': () => ({ words: 'Hello' }) };
 `,
     );
-    expect(typeCheck(dir)).toBe('');
+    expect(await typeCheck(dir)).toBe('');
   });
 });

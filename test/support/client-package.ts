@@ -1,9 +1,10 @@
 // A generated client package for a test document, runnable in place: the code emitters' output
 // (validators, types, runtime, client, package.json) with the project's node_modules linked, so its
 // imports of openapi-fetch and ajv resolve without an install.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { generate } from '../../generator/generate.ts';
 import type { Emitter } from '../../generator/emit/emitter.ts';
 import { validatorsEmitter } from '../../generator/emit/validators.ts';
@@ -12,6 +13,8 @@ import { runtimeEmitter } from '../../generator/emit/runtime.ts';
 import { clientEmitter } from '../../generator/emit/client.ts';
 import { packageEmitter } from '../../generator/emit/package.ts';
 import { projectRoot } from './project.ts';
+
+const run = promisify(execFile);
 
 export const PACKAGE_EMITTERS: Emitter[] = [validatorsEmitter, typesEmitter, runtimeEmitter, clientEmitter, packageEmitter];
 
@@ -22,10 +25,14 @@ export async function generateClientPackage(specPath: string, outDir: string, ex
   return result;
 }
 
-/** What `tsc --strict --noEmit` reports for the package in `dir` (its tsconfig.json): empty when it type-checks. */
-export function typeCheck(dir: string): string {
+/**
+ * What `tsc --strict --noEmit` reports for the package in `dir` (its tsconfig.json): empty when it
+ * type-checks. Run as a child process the test awaits, so a test server in the same process keeps
+ * answering (and its keep-alive timers keep time) while tsc works for seconds.
+ */
+export async function typeCheck(dir: string): Promise<string> {
   try {
-    execFileSync(process.execPath, [path.join(projectRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(dir, 'tsconfig.json'), '--strict', '--noEmit'], { encoding: 'utf8' });
+    await run(process.execPath, [path.join(projectRoot, 'node_modules/typescript/bin/tsc'), '-p', path.join(dir, 'tsconfig.json'), '--strict', '--noEmit'], { encoding: 'utf8' });
     return '';
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);
