@@ -145,31 +145,31 @@ describe('the packed client', () => {
     expectWorked(await node(dir, ['main.js']));
   });
 
-  it('ESM project serving the API with the /server entry point, called by the client', async () => {
+  it('ESM project serving the API with the /server entry point (a reply with a header of its own), called by the client', async () => {
     const dir = project('esm-server', 'module', {
       'main.js': `import http from 'node:http';
 import { HiringApiClient } from '@hiring-api/client';
-import { createRequestListener, OperationError } from '@hiring-api/client/server';
+import { createRequestListener, OperationError, reply } from '@hiring-api/client/server';
 const listener = createRequestListener({
   authenticate(apiKey) {
     if (apiKey !== 'served-key') throw new OperationError('The API key is not valid.');
     return { apiKey };
   },
-  handlers: { 'apiKey.info': () => ({ results: { title: 'Served key', createdAt: '2026-01-01T00:00:00.000Z', scopes: [] } }) },
+  handlers: { 'apiKey.info': () => reply(200, { results: { title: 'Served key', createdAt: '2026-01-01T00:00:00.000Z', scopes: [] } }, { 'x-served-by': 'esm-server' }) },
 });
 const server = http.createServer(listener).listen(0, '127.0.0.1', async () => {
   const baseUrl = 'http://127.0.0.1:' + server.address().port;
-  const key = await new HiringApiClient({ apiKey: 'served-key', baseUrl, maxRetries: 0 }).apiKey.info({});
+  const { data: key, response } = await new HiringApiClient({ apiKey: 'served-key', baseUrl, maxRetries: 0 }).apiKey.info({}).withResponse();
   const refused = await new HiringApiClient({ apiKey: 'other-key', baseUrl, maxRetries: 0 }).apiKey.info({}).catch((error) => error);
   const unserved = await new HiringApiClient({ apiKey: 'served-key', baseUrl, maxRetries: 0 }).candidate.list({}).catch((error) => error);
-  console.log('RESULT ' + JSON.stringify({ title: key.title, refused: [refused.name, refused.status], unserved: [unserved.name, unserved.status, unserved.message.includes('candidate.list is not implemented by this server.')] }));
+  console.log('RESULT ' + JSON.stringify({ title: key.title, servedBy: response.headers.get('x-served-by'), refused: [refused.name, refused.status], unserved: [unserved.name, unserved.status, unserved.message.includes('candidate.list is not implemented by this server.')] }));
   server.close();
 });
 `,
     });
     const { stdout } = await run(process.execPath, ['main.js'], { cwd: dir });
     const result = JSON.parse(stdout.split('\n').find((l) => l.startsWith('RESULT '))!.slice('RESULT '.length));
-    expect(result).toEqual({ title: 'Served key', refused: ['PermissionDeniedError', 403], unserved: ['InternalServerError', 501, true] });
+    expect(result).toEqual({ title: 'Served key', servedBy: 'esm-server', refused: ['PermissionDeniedError', 403], unserved: ['InternalServerError', 501, true] });
   });
 
   it('CommonJS project, require()', async () => {
