@@ -4,6 +4,8 @@ export interface LintOutcome {
   /** `file:line:column message (rule)` per problem. */
   errors: string[];
   warnings: string[];
+  /** The error on the root document's top-level `webhooks` (3.1's key in a 3.0 document), with the root as parsed; null where there is none. */
+  rootWebhooks: { problem: string; document: Record<string, any> } | null;
 }
 
 export declare function loadLintConfig(configPath?: string): Promise<Config>;

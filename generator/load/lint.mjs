@@ -112,7 +112,20 @@ export async function lintSpec(specPath, config, externalRefResolver = new Forgi
   // Files js-yaml 5 refused and js-yaml 4 read (forgiving-yaml.mjs) keep their error, which
   // lintVerdict accepts as what tools commonly read.
   const forgiven = externalRefResolver instanceof ForgivingYamlResolver ? externalRefResolver.forgiven.map((error) => formatYamlError(error)) : [];
-  return { errors: [...forgiven, ...of('error')], warnings: [...(await configWarnings), ...of('warn')] };
+  return { errors: [...forgiven, ...of('error')], warnings: [...(await configWarnings), ...of('warn')], rootWebhooks: await rootWebhooksError(reported, specPath, externalRefResolver) };
+}
+
+/**
+ * The error the linter reports on the root document's top-level `webhooks` (3.1's key, in a 3.0
+ * document), with the root document as parsed: how it is read depends on the document's other keys
+ * (load-spec.ts). Null where there is none. The resolver holds the root already, as lint read it.
+ */
+async function rootWebhooksError(problems, specPath, resolver) {
+  const root = path.resolve(specPath);
+  const found = problems.find((p) => p.severity === 'error' && p.ruleId === 'struct' && p.location[0]?.pointer === '#/webhooks' && p.location[0].source.absoluteRef === root);
+  if (!found) return null;
+  const document = await resolver.resolveDocument(null, root, true);
+  return { problem: formatProblem(found), document: document.parsed };
 }
 
 // A referenced file that is not valid YAML comes from Redocly as no-unresolved-refs problems: one

@@ -7,6 +7,7 @@ import { formatProblem, formatYamlError, lintSpec, loadLintConfig } from './lint
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
+import { webhooksKey } from '../model/webhooks.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -35,9 +36,10 @@ export type Strictness = 'strict' | 'default' | 'lenient';
 
 /**
  * What tools commonly read although the linter calls it structurally invalid, and how it is read: a
- * key OpenAPI does not define where it stands is ignored (3.0's `nullable` and boolean exclusive
+ * key OpenAPI does not define where it stands is ignored (but 3.0's `nullable` and boolean exclusive
  * bounds in a 3.1 schema are read as 3.0 reads them, 3.1's `type: 'null'` in a 3.0 schema as 3.1
- * reads it, a schema's `examples` that is not an array is ignored); YAML's `null` in a 3.1 `type`
+ * reads it, a schema's `examples` that is not an array is ignored; a 3.0 document's top-level
+ * `webhooks` may be read, which rootWebhooksReading words); YAML's `null` in a 3.1 `type`
  * list is read as the name `'null'`, a response without `description` as one with an empty one,
  * `null` where a value is expected as absent, and YAML js-yaml 5 refuses as deficient indentation
  * as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
@@ -56,6 +58,15 @@ function commonReading(problem: string): string | null {
   if (/^ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(fromLast(problem, ' Property `') ?? '')) return 'ignored';
   if (/^ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/[a-z0-9-]+)\)$/.test(fromLast(problem, ' Expected type `') ?? '')) return 'read as absent';
   return null;
+}
+
+/**
+ * How a 3.0 document's top-level `webhooks` (3.1's key, which the linter calls not expected there)
+ * is read: as the document's webhooks where it has no `x-webhooks`, as Redoc reads it, else not at
+ * all (model/webhooks.ts webhooksKey). Only the reference docs read webhooks.
+ */
+export function rootWebhooksReading(document: Record<string, any>): string {
+  return webhooksKey(document) === 'webhooks' ? "read as 3.1's webhooks: in the reference docs only" : 'ignored: the reference docs read `x-webhooks`';
 }
 
 /** Any other structural problem (Redocly's `struct` rule, or a rule of foreign-types.mjs in its place), which `--lenient` passes: a missing field, a value of the wrong type. */
@@ -78,10 +89,16 @@ export const UNRESOLVED_HINT = 'A `$ref` that does not resolve names a file that
 /**
  * Splits lint errors into the fatal ones and those accepted as warnings, each with how it is read.
  * By default what tools commonly read is accepted; `strict` accepts nothing, `lenient` every
- * structural problem. The SpecError for the fatal ones says how to get past them.
+ * structural problem. `readings` words how this document reads some of the accepted ones, where
+ * that depends on more than the message (rootWebhooksReading). The SpecError for the fatal ones
+ * says how to get past them.
  */
-export function lintVerdict(errors: string[], strictness: Strictness = 'default'): { fatal: string[]; accepted: string[]; hint?: string } {
-  const reading = (problem: string) => (strictness === 'strict' ? null : (commonReading(problem) ?? (strictness === 'lenient' && isStructural(problem) ? 'passed with --lenient' : null)));
+export function lintVerdict(errors: string[], strictness: Strictness = 'default', readings: ReadonlyMap<string, string> = new Map()): { fatal: string[]; accepted: string[]; hint?: string } {
+  const commonly = (problem: string) => {
+    const common = commonReading(problem);
+    return common === null ? null : (readings.get(problem) ?? common);
+  };
+  const reading = (problem: string) => (strictness === 'strict' ? null : (commonly(problem) ?? (strictness === 'lenient' && isStructural(problem) ? 'passed with --lenient' : null)));
   const accepted = errors.filter((p) => reading(p) !== null).map((p) => `${p}${ACCEPTED_MARK}${reading(p)}; --strict refuses it]`);
   const fatal = errors.filter((p) => reading(p) === null);
   const hints = [
@@ -102,11 +119,12 @@ export async function loadSpec(specPath: string, options: { configPath?: string;
   // One resolver for both: the bundle reuses the files lint read and parsed, so a large document is
   // read and parsed once. Lint only reads the parsed tree; the bundle is the first to change it.
   const resolver = new ForgivingYamlResolver(config.resolve);
-  const { errors, warnings } = await lintSpec(specPath, config, resolver).catch((error: unknown) => {
+  const { errors, warnings, rootWebhooks } = await lintSpec(specPath, config, resolver).catch((error: unknown) => {
     throw withSpecFile(error, specPath);
   });
+  const readings = new Map(rootWebhooks ? [[rootWebhooks.problem, rootWebhooksReading(rootWebhooks.document)]] : []);
   // A document linted with its own redocly.yaml (this project's spec) is held to all of it.
-  const { fatal, accepted, hint } = lintVerdict(errors, options.strictness ?? (options.configPath ? 'strict' : 'default'));
+  const { fatal, accepted, hint } = lintVerdict(errors, options.strictness ?? (options.configPath ? 'strict' : 'default'), readings);
   if (fatal.length > 0) throw new SpecError(fatal, hint);
   return { document: await bundleSpec(specPath, config, resolver), warnings: [...accepted, ...warnings] };
 }

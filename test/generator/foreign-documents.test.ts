@@ -14,6 +14,8 @@ import { validatorsEmitter } from '../../generator/emit/validators.ts';
 import { openapiJsonEmitter } from '../../generator/emit/openapi-json.ts';
 import { typesEmitter } from '../../generator/emit/types.ts';
 import { clientEmitter } from '../../generator/emit/client.ts';
+import { docsMarkdownEmitter, REFERENCE_DIR } from '../../generator/emit/docs-markdown.ts';
+import type { Emitter } from '../../generator/emit/emitter.ts';
 import { formatWarnings } from '../../generator/warnings.ts';
 import { projectRoot } from '../support/project.ts';
 
@@ -27,8 +29,11 @@ function tempDir(): string {
   return path.join(dir, 'out');
 }
 
-const run = (fixture: string, options: { strictness?: Strictness; all?: boolean } = {}) =>
-  generate({ projectRoot, specPath: path.join(fixtures, fixture), outDir: tempDir(), strictness: options.strictness, emitters: options.all ? undefined : [validatorsEmitter] });
+const run = (fixture: string, options: { strictness?: Strictness; all?: boolean; emitters?: Emitter[] } = {}) =>
+  generate({ projectRoot, specPath: path.join(fixtures, fixture), outDir: tempDir(), strictness: options.strictness, emitters: options.all ? undefined : (options.emitters ?? [validatorsEmitter]) });
+
+/** The text of a markdown reference page (`webhooks.md`) a run wrote, or '' where it wrote none. */
+const referencePage = (result: Awaited<ReturnType<typeof run>>, name: string) => String(result.files.find((f) => f.path === `${REFERENCE_DIR}/${name}`)?.contents ?? '');
 
 describe('generate --spec on documents the linter finds fault with', () => {
   it('a server URL with a trailing slash is a style warning, not a failure', async () => {
@@ -41,7 +46,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
     const result = await run('commonly-read-keys-30.yaml');
     expect(result.warningGroups.output).toEqual([
       expect.stringMatching(/commonly-read-keys-30\.yaml:11:1 Property `basePath` is not expected here\. \(struct\) \[accepted: ignored; --strict refuses it\]$/),
-      expect.stringMatching(/commonly-read-keys-30\.yaml:23:1 Property `webhooks` is not expected here\..* \(struct\) \[accepted: ignored; --strict refuses it\]$/),
+      expect.stringMatching(/commonly-read-keys-30\.yaml:23:1 Property `webhooks` is not expected here\..* \(struct\) \[accepted: read as 3\.1's webhooks: in the reference docs only; --strict refuses it\]$/),
     ]);
     expect(result.written).toContain('validators.js');
     const nullable = await run('commonly-read-31.yaml');
@@ -242,6 +247,19 @@ describe('generate --spec on documents the linter finds fault with', () => {
     const result = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out'), emitters: [openapiJsonEmitter] });
     const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
     expect(bundle.paths['/events'].get.responses['200'].content['application/json'].examples.typical.value.events[0]).toEqual({ $ref: '#/definitions/Event' });
+  });
+
+  it("3.0's misplaced `webhooks` is read by the reference docs where there is no `x-webhooks`, and the warning says so", async () => {
+    const alone = await run('commonly-read-keys-30.yaml', { emitters: [docsMarkdownEmitter] });
+    expect(referencePage(alone, 'webhooks.md')).toContain('`pinged`');
+    // Beside `x-webhooks`, which Redoc and the reference docs read, `webhooks` is ignored.
+    const both = await run('webhooks-both-keys-30.yaml', { emitters: [docsMarkdownEmitter] });
+    expect(both.warningGroups.output).toEqual([
+      expect.stringMatching(/webhooks-both-keys-30\.yaml:31:1 Property `webhooks` is not expected here\..* \(struct\) \[accepted: ignored: the reference docs read `x-webhooks`; --strict refuses it\]$/),
+    ]);
+    expect(referencePage(both, 'webhooks.md')).toContain('`petAdopted`');
+    expect(referencePage(both, 'webhooks.md')).not.toContain('pinged');
+    await expect(run('webhooks-both-keys-30.yaml', { strictness: 'strict' })).rejects.toThrow(/Property `webhooks` is not expected here/);
   });
 
   it('an x- key inside a webhooks map is an extension, not a webhook', async () => {
