@@ -55,7 +55,28 @@ function withOperationSearch(page: string, model: ApiModel, projectRoot: string)
   if (at === -1) throw new Error(`templates/docs/redoc.hbs has no ${SEARCH_MARKER} line: the operation search has nowhere to go.`);
   const script = fs.readFileSync(path.join(projectRoot, 'templates/docs/search.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
   const inline = `<script type="application/json" id="operation-search-index">${searchIndexJson(searchIndex(model))}</script>\n  <script>\n${script}</script>`;
-  return page.slice(0, at) + inline + page.slice(at + SEARCH_MARKER.length);
+  const worded = model.webhooks.length > 0 ? withWebhooksInSearchForm(page.slice(0, at)) : page.slice(0, at);
+  return worded + inline + page.slice(at + SEARCH_MARKER.length);
+}
+
+/**
+ * The template's words for the search form, which name operations, and those for a page whose
+ * search finds webhooks too (its script counts "results" then, templates/docs/search.js).
+ */
+const WEBHOOKS_SEARCH_WORDING: [template: string, withWebhooks: string][] = [
+  ['role="search" aria-label="Operations"', 'role="search" aria-label="Operations and webhooks"'],
+  ['>Search operations and fields</label>', '>Search operations, webhooks and fields</label>'],
+  ['placeholder="Search operations, fields"', 'placeholder="Search operations, webhooks, fields"'],
+  ['aria-label="Matching operations"', 'aria-label="Matching operations and webhooks"'],
+];
+
+/** `head` (the page up to the search's script) with the search form worded for operations and webhooks. */
+function withWebhooksInSearchForm(head: string): string {
+  return WEBHOOKS_SEARCH_WORDING.reduce((text, [template, withWebhooks]) => {
+    const at = text.indexOf(template);
+    if (at === -1 || text.indexOf(template, at + 1) !== -1) throw new Error(`templates/docs/redoc.hbs does not say ${template} once: the search form cannot be worded for webhooks.`);
+    return text.slice(0, at) + withWebhooks + text.slice(at + template.length);
+  }, head);
 }
 
 /**

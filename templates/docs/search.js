@@ -12,6 +12,10 @@
   var list = document.getElementById('operation-search-results');
   var status = document.getElementById('operation-search-status');
   var entries = JSON.parse(document.getElementById('operation-search-index').textContent);
+  // Where the index lists webhooks too, a result is either kind: the status counts results, as the
+  // box's label says (docs-html.ts words the form for such a page).
+  var listsWebhooks = entries.some(function (entry) { return entry.webhook; });
+  var NOUN = listsWebhooks ? { one: 'result', many: 'results' } : { one: 'operation', many: 'operations' };
   for (var i = 0; i < entries.length; i++) {
     var entry = entries[i];
     entry.order = i;
@@ -84,7 +88,7 @@
     for (var i = 0; i < results.length && i < MAX_RESULTS; i++) list.appendChild(item(results[i]));
     list.hidden = results.length === 0;
     status.textContent = input.value.trim()
-      ? results.length === 0 ? 'No operation matches' : results.length + (results.length === 1 ? ' operation' : ' operations') + (results.length > MAX_RESULTS ? ', first ' + MAX_RESULTS + ' shown' : '')
+      ? results.length === 0 ? 'No ' + NOUN.one + ' matches' : results.length + ' ' + (results.length === 1 ? NOUN.one : NOUN.many) + (results.length > MAX_RESULTS ? ', first ' + MAX_RESULTS + ' shown' : '')
       : '';
   }
 

@@ -4,7 +4,8 @@
 // slugify package), so following a result in a real browser (Debian's chromium via playwright-core) shows that operation.
 // Webhooks too (webhooks-reference.yaml): one without a tag is under Redoc's `webhooks` tag, one
 // without an operationId by a pointer that starts `paths/` all the same; a webhook's result says it
-// is a webhook, an operation's does not.
+// is a webhook, an operation's does not. The box speaks of operations on a page without webhooks,
+// of results on one with them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,9 +43,24 @@ const WEBHOOKS: typeof OPERATIONS = [
   { name: 'petReturned', summary: 'A pet was returned', section: '/returns/paths/petreturned/post', webhook: true },
 ];
 
-for (const { file, entries } of [
-  { file: 'search-anchors.yaml', entries: OPERATIONS },
-  { file: 'webhooks-reference.yaml', entries: WEBHOOKS },
+/**
+ * How the search box words what it finds: a page without webhooks speaks of operations, one with
+ * webhooks of results (its label, placeholder and status); `single` is a query with one result.
+ */
+interface SearchWording {
+  label: string;
+  placeholder: string;
+  one: string;
+  many: string;
+  single: string;
+}
+
+const OPERATIONS_WORDING: SearchWording = { label: 'Search operations and fields', placeholder: 'Search operations, fields', one: 'operation', many: 'operations', single: 'reports.Get' };
+const RESULTS_WORDING: SearchWording = { label: 'Search operations, webhooks and fields', placeholder: 'Search operations, webhooks, fields', one: 'result', many: 'results', single: 'storeOpened' };
+
+for (const { file, entries, wording } of [
+  { file: 'search-anchors.yaml', entries: OPERATIONS, wording: OPERATIONS_WORDING },
+  { file: 'webhooks-reference.yaml', entries: WEBHOOKS, wording: RESULTS_WORDING },
 ]) {
   describe.skipIf(browserMissing && !browserRequired)(`search results in a browser (${file})`, () => {
     const fixture = path.join(projectRoot, 'test/fixtures/specs', file);
@@ -75,13 +91,35 @@ for (const { file, entries } of [
       expect(index.filter((entry) => entry.webhook).map((entry) => entry.name).sort()).toEqual(entries.filter((op) => op.webhook).map((op) => op.name).sort());
     });
 
+    it(`words the box and its status in ${wording.many}`, async () => {
+      const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      try {
+        await tab.goto(pathToFileURL(page).href, { waitUntil: 'load' });
+        const input = tab.getByRole('searchbox', { name: wording.label, exact: true });
+        await expect(input.getAttribute('placeholder')).resolves.toBe(wording.placeholder);
+        const status = () => tab.locator('#operation-search-status').textContent();
+        const shown = () => tab.locator('#operation-search-results a').count();
+        await input.fill('no-such-name-anywhere');
+        await expect.poll(status).toBe(`No ${wording.one} matches`);
+        await input.fill(wording.single);
+        await expect.poll(shown).toBe(1);
+        await expect.poll(status).toBe(`1 ${wording.one}`);
+        // Every entry's name and summary hold an `e`: each entry is a result.
+        await input.fill('e');
+        await expect.poll(shown).toBe(entries.length);
+        await expect.poll(status).toBe(`${entries.length} ${wording.many}`);
+      } finally {
+        await tab.close();
+      }
+    }, 30_000);
+
     for (const op of entries) {
       it(`leads from the result for ${op.name} to its section`, async () => {
         const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });
         try {
           await tab.goto(pathToFileURL(page).href, { waitUntil: 'load' });
           await tab.locator('[data-component-name="Menu/MenuItem"] a').first().waitFor();
-          await tab.getByRole('searchbox', { name: 'Search operations and fields' }).fill(op.name);
+          await tab.getByRole('searchbox', { name: wording.label, exact: true }).fill(op.name);
           const result = tab.locator('#operation-search-results a', { has: tab.locator('code', { hasText: op.name }) }).first();
           await expect(result.getAttribute('href')).resolves.toBe(`#${op.section}`);
           // The result's marks (`Webhook · Deprecated`) name a webhook first; an operation's never.
