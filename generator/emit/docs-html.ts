@@ -39,7 +39,7 @@ export class NotOfflineError extends Error {}
 export async function buildDocsHtml(model: ApiModel, context: Pick<EmitContext, 'projectRoot' | 'signal' | 'warn' | 'release' | 'locator'>): Promise<string> {
   const document = withChangesSection(withOverview(docsDocument(model), model, context.projectRoot), context.release ?? null);
   for (const warning of withoutRemoteAssets(document, context.locator)) context.warn?.(warning);
-  const page = await buildDocsPage(docsBuildSetup(context.projectRoot), JSON.stringify(document), context.signal);
+  const page = await buildDocsPage(docsBuildSetup(context.projectRoot, model), JSON.stringify(document), context.signal);
   return offline(withOperationSearch(page, model, context.projectRoot));
 }
 
@@ -55,28 +55,7 @@ function withOperationSearch(page: string, model: ApiModel, projectRoot: string)
   if (at === -1) throw new Error(`templates/docs/redoc.hbs has no ${SEARCH_MARKER} line: the operation search has nowhere to go.`);
   const script = fs.readFileSync(path.join(projectRoot, 'templates/docs/search.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
   const inline = `<script type="application/json" id="operation-search-index">${searchIndexJson(searchIndex(model))}</script>\n  <script>\n${script}</script>`;
-  const worded = model.webhooks.length > 0 ? withWebhooksInSearchForm(page.slice(0, at)) : page.slice(0, at);
-  return worded + inline + page.slice(at + SEARCH_MARKER.length);
-}
-
-/**
- * The template's words for the search form, which name operations, and those for a page whose
- * search finds webhooks too (its script counts "results" then, templates/docs/search.js).
- */
-const WEBHOOKS_SEARCH_WORDING: [template: string, withWebhooks: string][] = [
-  ['role="search" aria-label="Operations"', 'role="search" aria-label="Operations and webhooks"'],
-  ['>Search operations and fields</label>', '>Search operations, webhooks and fields</label>'],
-  ['placeholder="Search operations, fields"', 'placeholder="Search operations, webhooks, fields"'],
-  ['aria-label="Matching operations"', 'aria-label="Matching operations and webhooks"'],
-];
-
-/** `head` (the page up to the search's script) with the search form worded for operations and webhooks. */
-function withWebhooksInSearchForm(head: string): string {
-  return WEBHOOKS_SEARCH_WORDING.reduce((text, [template, withWebhooks]) => {
-    const at = text.indexOf(template);
-    if (at === -1 || text.indexOf(template, at + 1) !== -1) throw new Error(`templates/docs/redoc.hbs does not say ${template} once: the search form cannot be worded for webhooks.`);
-    return text.slice(0, at) + withWebhooks + text.slice(at + template.length);
-  }, head);
+  return page.slice(0, at) + inline + page.slice(at + SEARCH_MARKER.length);
 }
 
 /**
@@ -92,11 +71,13 @@ function withChangesSection(document: Record<string, any>, release: ReleaseState
   return { ...document, info: { ...document.info, description } };
 }
 
-function docsBuildSetup(projectRoot: string): DocsBuildSetup {
+function docsBuildSetup(projectRoot: string, model: ApiModel): DocsBuildSetup {
   return {
     // JSON is YAML: a config holding the docs settings only.
     configText: JSON.stringify({ openapi: docsSettings(projectRoot) }),
     templatePath: path.join(projectRoot, 'templates/docs/redoc.hbs'),
+    // The search finds webhooks too where there are some: its form says so (redoc.hbs).
+    templateOptions: model.webhooks.length > 0 ? { webhooks: 'true' } : {},
   };
 }
 

@@ -14,6 +14,8 @@ export interface DocsBuildSetup {
   configText: string;
   /** The page template. */
   templatePath: string;
+  /** Values the template reads as `templateOptions.NAME` (given to the CLI as `--templateOptions.NAME`). */
+  templateOptions?: Record<string, string>;
 }
 
 /** The page `redocly build-docs` renders from `documentJson` with `setup`; aborting `signal` stops the CLI. */
@@ -24,7 +26,8 @@ export async function buildDocsPage(setup: DocsBuildSetup, documentJson: string,
   const config = path.join(dir, 'redocly.yaml');
   fs.writeFileSync(input, documentJson);
   fs.writeFileSync(config, setup.configText);
-  const args = [...GENERATOR_NODE_FLAGS, redoclyCli(), 'build-docs', input, '--output', output, '--inlineBundle', '--lint-config', 'off', '--template', setup.templatePath, '--config', config];
+  const templateOptions = Object.entries(setup.templateOptions ?? {}).flatMap(([name, value]) => [`--templateOptions.${name}`, value]);
+  const args = [...GENERATOR_NODE_FLAGS, redoclyCli(), 'build-docs', input, '--output', output, '--inlineBundle', '--lint-config', 'off', '--template', setup.templatePath, ...templateOptions, '--config', config];
   const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
