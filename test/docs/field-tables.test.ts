@@ -85,6 +85,12 @@ describe("OpenAPI 3.0's nullable in field tables", () => {
         size: { type: 'string', enum: ['small', 'large'], nullable: true },
         anything: { nullable: true },
         plain: { type: 'string', nullable: false },
+        // Labels that name null already say it once.
+        colour: { type: 'string', enum: ['red', null], nullable: true },
+        cleared: { const: null, nullable: true },
+        tags: { type: 'array', items: { nullable: true } },
+        codes: { type: 'array', items: { type: ['string', 'null'], enum: ['a', null] } },
+        ids: { type: 'array', items: { type: 'integer', nullable: true } },
       },
     };
     const rows = schemaFields(schemas, body, { records: false });
@@ -95,6 +101,11 @@ describe("OpenAPI 3.0's nullable in field tables", () => {
       ['size', '"small" | "large" | null', true],
       ['anything', 'any', true],
       ['plain', 'string', false],
+      ['colour', '"red" | null', true],
+      ['cleared', 'null', true],
+      ['tags', 'array of any', false],
+      ['codes', 'array of ("a" | null)', false],
+      ['ids', 'array of (integer | null)', false],
     ]);
   });
 });

@@ -197,10 +197,18 @@ function objectShape(
   return { properties, required, declaredIn };
 }
 
-/** A field of no type reads `any` even where it says it is nullable: `any` admits null already. */
 function typeLabel(schemas: SchemaTable, field: Resolved): string {
-  const base = baseType(schemas, field.schema, field.refName);
-  return field.nullable && base !== UNTYPED ? `${base} | null` : base;
+  return withNull(baseType(schemas, field.schema, field.refName), field);
+}
+
+/**
+ * `base` with `| null` where the field admits null and its label does not say so already: a field
+ * of no type reads `any`, which admits null, and an enum or const that lists null names it itself.
+ */
+function withNull(base: string, field: Resolved): string {
+  const { schema } = field;
+  const namesNull = (Array.isArray(schema.enum) && schema.enum.includes(null)) || ('const' in schema && schema.const === null);
+  return field.nullable && base !== UNTYPED && !namesNull ? `${base} | null` : base;
 }
 
 function baseType(schemas: SchemaTable, schema: Record<string, any>, refName: string | null): string {
@@ -210,7 +218,9 @@ function baseType(schemas: SchemaTable, schema: Record<string, any>, refName: st
   if (types.includes('array')) {
     const items = resolve(schemas, schema.items);
     const inner = baseType(schemas, items.schema, items.refName);
-    return `array of ${items.nullable ? `(${inner} | null)` : inner}`;
+    // An item of several values in parentheses: `array of ("a" | "b")`, not an array or "b".
+    const item = withNull(inner, items);
+    return `array of ${item.includes(' | ') ? `(${item})` : item}`;
   }
   // A named object reads better by its name; a named scalar by its type and format.
   if (refName && (types.includes('object') || types.length === 0) && !schema['x-not-shown']) return refName;
