@@ -40,6 +40,11 @@ export function refusalText(message: string, code: string | null): string {
   return code && !(fields?.codeField && service.errorEnvelope) ? `${code}: ${message}` : message;
 }
 
+/** The keys a status is looked up by in an operation's tables, narrowest first: the status, then its range (`404`, `4XX`). */
+export function statusLookupKeys(status: number): string[] {
+  return [String(status), `${Math.trunc(status / 100)}XX`];
+}
+
 /**
  * The media type an error reply of `status` goes in: the one the operation declares for that status,
  * else for its range (`4XX`), else for `default` (OperationInfo.errorMediaTypes); null, for
@@ -49,7 +54,7 @@ export function errorMediaType(operation: OperationInfo | null, status: number):
   const declared = operation?.errorMediaTypes;
   if (!declared) return null;
   // Own keys only: `status` is whatever a handler threw.
-  const key = [String(status), `${Math.trunc(status / 100)}XX`, 'default'].find((lookup) => Object.hasOwn(declared, lookup));
+  const key = [...statusLookupKeys(status), 'default'].find((lookup) => Object.hasOwn(declared, lookup));
   return key === undefined ? null : declared[key];
 }
 

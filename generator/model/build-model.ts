@@ -6,7 +6,7 @@ import { defaultedFields } from './defaulted-fields.ts';
 import { isFormMediaType, isJsonMediaType, isStreamMediaType } from './media-types.ts';
 import { requestPathOf } from './request-path.ts';
 import { normalizeRefs } from './normalize-refs.ts';
-import { actionWithPathParameters, clientNames, operationName } from './names.ts';
+import { actionWithPathParameters, clientNames, declaredOperationId, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
 import { trimEndWhere } from '../linear-text.ts';
@@ -93,7 +93,7 @@ function requestsShared(operations: OperationModel[]): string[] {
 }
 
 function buildOperation(document: Record<string, any>, profile: Profile, keywords: NotShownKeywords, path: string, method: string, op: any, sharedParameters: any[]): Omit<OperationModel, 'auth'> {
-  const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
+  const operationId = declaredOperationId(op);
   const name = operationName(operationId, method, path);
   const { resource, action } = clientNames({ operationId, method, path, tags: asStrings(op.tags) });
   const permissions = [...new Set<string>((op.security ?? document.security ?? []).flatMap((req: Record<string, string[]>) => Object.values(req ?? {}).flat()).map(String))];
@@ -383,7 +383,7 @@ function listFieldsOf(document: Record<string, any>, schema: unknown): string[] 
  * usually describes the errors: an operation that declares `204` and `default` succeeds with 204.
  */
 function successKey(responses: Record<string, any>): string | null {
-  return successStatusesOf(responses)[0] ?? (responses.default ? 'default' : null);
+  return statusKeysOf(responses, '2')[0] ?? (responses.default ? 'default' : null);
 }
 
 function responseOf(document: Record<string, any>, envelope: EnvelopeConventions | null, responses: Record<string, any>): ResponseModel {
@@ -417,11 +417,8 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     otherStatuses: Object.entries<any>(responses)
       .filter(([key]) => key !== status)
       .map(([status, r]) => ({ status, description: String(deref(document, r)?.description ?? '') })),
-    successStatuses: successStatusesOf(responses).map((key) => declaredStatus(document, responses, key)),
-    redirectStatuses: Object.keys(responses)
-      .filter((key) => /^3(\d\d|XX)$/i.test(key))
-      .sort()
-      .map((key) => declaredStatus(document, responses, key)),
+    successStatuses: statusKeysOf(responses, '2').map((key) => declaredStatus(document, responses, key)),
+    redirectStatuses: statusKeysOf(responses, '3').map((key) => declaredStatus(document, responses, key)),
     documentedBody: documentedBodyOf(document, responses, flag),
     mediaTypes: [...new Set([status, ...Object.keys(responses)].flatMap((key) => (key ? Object.keys(deref(document, responses[key])?.content ?? {}) : [])))],
     errorBodies: Object.keys(responses)
@@ -448,10 +445,10 @@ function declaredStatus(document: Record<string, any>, responses: Record<string,
   return { status: key, description: String(declared?.description ?? ''), hasBody: Object.keys(content).length > 0, jsonType, mediaType: jsonType ?? Object.keys(content)[0] ?? null };
 }
 
-/** The 2xx statuses `responses` declares, in status order (`200`, `202`, `204`, then `2XX`). */
-function successStatusesOf(responses: Record<string, any>): string[] {
+/** The statuses of one class (`2`: 2xx, `3`: 3xx) `responses` declares, in status order (`200`, `202`, `204`), the range (`2XX`) last. */
+function statusKeysOf(responses: Record<string, any>, statusClass: '2' | '3'): string[] {
   return Object.keys(responses)
-    .filter((key) => /^2(\d\d|XX)$/i.test(key))
+    .filter((key) => key[0] === statusClass && /^\d(\d\d|XX)$/i.test(key))
     .sort();
 }
 
@@ -461,7 +458,7 @@ function successStatusesOf(responses: Record<string, any>): string[] {
  * declared, since it otherwise stands for the failures.
  */
 function documentedBodyOf(document: Record<string, any>, responses: Record<string, any>, flag: EnvelopeFlag | null): ResponseModel['documentedBody'] {
-  const successes = successStatusesOf(responses);
+  const successes = statusKeysOf(responses, '2');
   const candidates = successes.length > 0 ? successes : responses.default ? ['default'] : [];
   for (const status of candidates) {
     const content = deref(document, responses[status])?.content ?? {};

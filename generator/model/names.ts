@@ -91,6 +91,11 @@ export function wireAction(operationId: string | null): string | null {
 }
 
 /** The operation's name, used to look it up in every output: its operationId, else `METHOD /path`. */
+/** An Operation Object's `operationId` as the outputs name it: trimmed, or null where it has none (or only spaces). */
+export function declaredOperationId(op: Record<string, any>): string | null {
+  return typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
+}
+
 export function operationName(operationId: string | null, method: string, path: string): string {
   return operationId ?? `${method.toUpperCase()} ${path}`;
 }

@@ -9,6 +9,7 @@
 import { escapeToken } from '../json-pointer.ts';
 import { METHODS } from './methods.ts';
 import { deref } from './refs.ts';
+import { declaredOperationId } from './names.ts';
 import { webhooksKey } from './webhooks.ts';
 
 const EIGHT_METHODS = 'openapi-typescript and openapi-fetch read only the eight methods of OpenAPI 3.0 and 3.1';
@@ -81,7 +82,8 @@ function pathItems(document: Record<string, any>): PathItemAt[] {
 
 /** ` (\`operationId\`)` where the operation has one. */
 function named(op: Record<string, any>): string {
-  return typeof op.operationId === 'string' && op.operationId.trim() ? ` (\`${op.operationId.trim()}\`)` : '';
+  const operationId = declaredOperationId(op);
+  return operationId === null ? '' : ` (\`${operationId}\`)`;
 }
 
 function isObject(value: unknown): value is Record<string, any> {

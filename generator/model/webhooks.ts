@@ -7,6 +7,7 @@ import type { JsonSchema } from './types.ts';
 import { deref } from './refs.ts';
 import { METHODS } from './methods.ts';
 import { withOverrides } from './parameter-places.ts';
+import { declaredOperationId } from './names.ts';
 
 /** One operation of the webhooks map: a request the service sends. */
 export interface WebhookModel {
@@ -66,11 +67,10 @@ export function webhooksKey(document: Record<string, any>): 'x-webhooks' | 'webh
 }
 
 function webhookOf(document: Record<string, any>, name: string, method: string, item: Record<string, any>, op: Record<string, any>): WebhookModel {
-  const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
   return {
     name,
     method,
-    operationId,
+    operationId: declaredOperationId(op),
     summary: text(op.summary ?? item.summary),
     description: text(op.description ?? item.description),
     tags: Array.isArray(op.tags) ? op.tags.filter((tag: unknown): tag is string => typeof tag === 'string') : [],

@@ -271,8 +271,8 @@ function requestUrl(target: string): URL | null {
  * something every object inherits.
  */
 function missingUnreadHeaders(operation: OperationInfo, headers: IncomingHttpHeaders): string[] {
-  const read = new Set(operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name));
-  return operation.requiredHeaders.filter((name) => !read.has(name) && !Object.hasOwn(headers, name));
+  const reads = (name: string) => operation.parameters.some((parameter) => parameter.in === 'header' && parameter.name === name);
+  return operation.requiredHeaders.filter((name) => !Object.hasOwn(headers, name) && !reads(name));
 }
 
 /** The status of a refusal of the operation itself: 200 where its 200 body declares the error envelope, else 400. */

@@ -5,6 +5,7 @@
 // 302 to a download) and headers such as Location, ETag or a rate limit's. OperationTypes' `replies` types each status with its own
 // body, so a handler's `reply(201, ...)` type-checks against what the spec declares for 201.
 import { validateHeaderName, validateHeaderValue } from 'node:http';
+import { statusLookupKeys } from './answers.js';
 import type { OperationInfo } from './types.js';
 
 /** Headers the adapter writes itself, from the body it writes: a reply that set them would frame the answer wrongly. */
@@ -88,9 +89,9 @@ function checkedHeaders(operation: OperationInfo, given: Readonly<Record<string,
 function replyMediaType(operation: OperationInfo, status: number): string | null | undefined {
   if (status === operation.successStatus) return operation.replyMediaType;
   const others = operation.otherReplies ?? {};
-  if (Object.hasOwn(others, String(status))) return others[String(status)];
-  const range = Number.isInteger(status) && status >= 200 && status <= 399 ? `${Math.trunc(status / 100)}XX` : null;
-  return range !== null && Object.hasOwn(others, range) ? others[range] : undefined;
+  // The table holds 2xx and 3xx keys only; a status that is no integer has no range to look up.
+  const key = Number.isInteger(status) ? statusLookupKeys(status).find((lookup) => Object.hasOwn(others, lookup)) : undefined;
+  return key === undefined ? undefined : others[key];
 }
 
 /** Up to 64 characters of a header name for a message, anything but printable ASCII as `?`. */

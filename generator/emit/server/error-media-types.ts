@@ -4,6 +4,7 @@
 // adapter writes, so a document that declares application/json throughout gets no table at all.
 import { headerMediaType } from '../../model/media-types.ts';
 import type { ResponseModel } from '../../model/types.ts';
+import { lookupKey } from './status-lookup.ts';
 
 const PLAIN_JSON = 'application/json';
 
@@ -14,13 +15,6 @@ function writableMediaType(jsonType: string | null): string {
 
 /** How broad a lookup key is: a status, a range, `default`. A narrower key is looked up first. */
 type Breadth = 0 | 1 | 2;
-
-/** A response key as the adapter looks it up (`404`, `4XX` for a range in any case, `default`), or null for one no status matches. */
-function lookupKey(key: string): string | null {
-  if (/^\d{3}$/.test(key)) return key;
-  if (/^\dXX$/i.test(key)) return key.toUpperCase();
-  return key === 'default' ? key : null;
-}
 
 function breadthOf(key: string): Breadth {
   if (key === 'default') return 2;

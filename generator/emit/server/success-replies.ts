@@ -5,17 +5,13 @@
 import { headerMediaType } from '../../model/media-types.ts';
 import type { DeclaredStatus, OperationModel } from '../../model/types.ts';
 import { tsString } from '../client/ts-literal.ts';
+import { lookupKey } from './status-lookup.ts';
 
 const EXACT = /^[23]\d\d$/;
 
 /** The statuses a reply may answer: the declared 2xx, then the 3xx (a redirect with its Location). */
 function replyStatuses(op: OperationModel): DeclaredStatus[] {
   return [...op.response.successStatuses, ...op.response.redirectStatuses];
-}
-
-/** The lookup key of a declared status: the status itself, or its range in capitals (`2XX`, `3XX`). */
-function lookupKey(declared: DeclaredStatus): string {
-  return EXACT.test(declared.status) ? declared.status : declared.status.toUpperCase();
 }
 
 /** Whether `declared` is the response the success status answers with the plain reply's body. */
@@ -32,7 +28,8 @@ function isPrimary(op: OperationModel, declared: DeclaredStatus, successStatus: 
 export function otherRepliesOf(op: OperationModel, successStatus: number): Record<string, string | null> | undefined {
   const others: Record<string, string | null> = {};
   for (const declared of replyStatuses(op)) {
-    const key = lookupKey(declared);
+    // A 2xx or 3xx key always has one: the status itself, or its range in capitals (`2XX`).
+    const key = lookupKey(declared.status) ?? declared.status;
     if (key === String(successStatus) || Object.hasOwn(others, key)) continue;
     others[key] = declared.hasBody ? headerMediaType(declared.mediaType) : null;
   }
