@@ -1,11 +1,14 @@
 // Copied by generator/emit/server.ts from templates/server/stream-reply.ts. Do not edit.
-// A handler's reply to an operation that declares a stream (server-sent events, newline-delimited
-// JSON): a ReadableStream or an async iterable of text or bytes, written as its chunks come, at the
-// pace the client reads them.
+// A handler's reply as a stream: a ReadableStream or an async iterable of text or bytes (a Node
+// Readable such as a file's read stream is one), written as its chunks come, at the pace the client
+// reads them. Events and records (server-sent events, newline-delimited JSON) go uncached in the
+// stream media type the operation declares; any other body (a file, a CSV export) in the media type
+// its status declares.
 import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import type { OperationInfo } from './types.js';
 
-/** What a handler may answer a stream operation with (OperationInfo.streamMediaType). */
+/** What a handler may answer a stream, bytes or text body with (OperationTypes' `reply` and `replies`). */
 export type StreamReply = ReadableStream<Uint8Array | string> | AsyncIterable<Uint8Array | string>;
 
 /** A ReadableStream or another async iterable: a reply to write as a stream, not as one JSON value. */
@@ -14,13 +17,24 @@ export function isStreamReply(value: unknown): value is StreamReply {
 }
 
 /**
- * Writes `reply` chunk by chunk in `mediaType`, waiting for the client to read what it was sent.
+ * The headers a stream reply of `status` starts with: for the success status of an operation that
+ * declares a stream of events or records, that media type, uncached (also where JSON is declared
+ * beside it: a stream is not JSON); otherwise `mediaType`, the one the status declares, or bytes
+ * where it names none a header can carry.
+ */
+export function streamHeaders(operation: OperationInfo, status: number, mediaType: string | null): Record<string, string> {
+  if (operation.streamMediaType && status === operation.successStatus) return { 'content-type': operation.streamMediaType, 'cache-control': 'no-cache' };
+  return { 'content-type': mediaType && !mediaType.includes('*') ? mediaType : 'application/octet-stream' };
+}
+
+/**
+ * Writes `reply` chunk by chunk after `headers`, waiting for the client to read what it was sent.
  * Once the client disconnects the reply is not read further (the iterator is told to return); a
  * reply that fails or yields something other than text or bytes ends the connection, and the error
  * goes to `failed` (the status line is gone, so no error answer can follow).
  */
-export async function writeStream(response: ServerResponse, status: number, reply: StreamReply, mediaType: string, failed: (error: unknown) => void, headers: Record<string, string> = {}): Promise<void> {
-  response.writeHead(status, { 'content-type': mediaType, 'cache-control': 'no-cache', ...headers });
+export async function writeStream(response: ServerResponse, status: number, reply: StreamReply, headers: Record<string, string>, failed: (error: unknown) => void): Promise<void> {
+  response.writeHead(status, headers);
   // The headers go now: a client's wait for them (its timeout) does not include the first chunk's.
   response.flushHeaders();
   const iterator = (reply as AsyncIterable<unknown>)[Symbol.asyncIterator]();

@@ -30,7 +30,8 @@ export interface OperationInfo {
   replacedBy: string | null;
   /**
    * The status a handled success answers: the operation's lowest declared 2xx (200 where it declares
-   * only `2XX` or `default`). A reply of `undefined` answers it without a body (204 for a 200).
+   * only `2XX` or `default`). A reply of `undefined` answers it without a body (204 for a 200). An
+   * operation that declares only redirects has its lowest 3xx here, answered only by a `reply` (reply.ts).
    */
   successStatus: number;
   /** The first media type that status declares (`application/json`, `image/png`), or null: how a reply is written (answers.ts writeBody). */
@@ -43,9 +44,9 @@ export interface OperationInfo {
    */
   otherReplies?: Readonly<Record<string, string | null>>;
   /**
-   * The stream that status declares (`text/event-stream`, `application/x-ndjson`), or null: a handler
-   * may then reply with a ReadableStream or an async iterable of text or bytes, written in this media
-   * type as it comes (stream-reply.ts).
+   * The stream of events or records that status declares (`text/event-stream`, `application/x-ndjson`),
+   * or null: a stream reply to it goes in this media type, uncached, also where JSON is declared beside
+   * it (stream-reply.ts; a stream reply to any other status goes in that status's media type).
    */
   streamMediaType: string | null;
   /**

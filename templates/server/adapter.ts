@@ -16,7 +16,7 @@ import { readParameters, type ParameterValues } from './parameters.js';
 import { DEFAULT_MAX_DEPTH, UnsupportedMediaType, drain, parseBody, readBody, type ParsedBody } from './request-body.js';
 import { successAnswer } from './reply.js';
 import { routeTable } from './routes.js';
-import { isStreamReply, writeStream } from './stream-reply.js';
+import { isStreamReply, streamHeaders, writeStream } from './stream-reply.js';
 import type { OperationInfo } from './types.js';
 
 /**
@@ -237,9 +237,11 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     if (isRefusal(handled)) return refuse(response, operation, handled);
     // A plain value answers the success status; a Reply its own declared status and headers (reply.ts).
     const { status, body, mediaType, headers } = successAnswer(operation, handled.reply);
-    if (operation.streamMediaType && status === operation.successStatus && isStreamReply(body)) {
+    // A ReadableStream or async iterable goes as it comes, whatever the status declares: JSON.stringify would write `{}`.
+    if (isStreamReply(body)) {
       options.onAnswer?.({ operation, status, body });
-      return writeStream(response, status, body, operation.streamMediaType, (error) => options.onUnexpectedError?.(error, operation), headers);
+      const failed = (error: unknown) => options.onUnexpectedError?.(error, operation);
+      return writeStream(response, status, body, { ...streamHeaders(operation, status, mediaType), ...headers }, failed);
     }
     write(response, operation, status, successBody(operation, body), headers, mediaType);
   }

@@ -1,6 +1,7 @@
 // A success a handler answers with a status or headers of its choosing:
 // `return reply(201, pet, { location: '/pets/' + pet.id })`. A handler that returns a plain value
-// answers the operation's lowest declared 2xx without headers of its own; `reply` reaches the
+// answers the operation's lowest declared 2xx without headers of its own (an operation that declares
+// only redirects takes a Reply: a plain value cannot carry the Location); `reply` reaches the
 // operation's other declared 2xx and 3xx statuses (a 201 beside a 200, a 202 for work accepted, a
 // 302 to a download) and headers such as Location, ETag or a rate limit's. OperationTypes' `replies` types each status with its own
 // body, so a handler's `reply(201, ...)` type-checks against what the spec declares for 201.
@@ -55,7 +56,13 @@ export interface SuccessAnswer {
  * for any fault of a handler. A header's value is never quoted: it may carry a token.
  */
 export function successAnswer(operation: OperationInfo, returned: unknown): SuccessAnswer {
-  if (!Reply.is(returned)) return { status: operation.successStatus, body: returned, mediaType: operation.replyMediaType, headers: {} };
+  if (!Reply.is(returned)) {
+    // A redirect needs its Location, which only a Reply carries (OperationTypes types such a plain return as `never`).
+    if (operation.successStatus >= 300) {
+      throw new Error(`${operation.name}: the handler returned a plain value, but the operation answers only redirects; return reply(${operation.successStatus}, undefined, { location }).`);
+    }
+    return { status: operation.successStatus, body: returned, mediaType: operation.replyMediaType, headers: {} };
+  }
   const mediaType = replyMediaType(operation, returned.status);
   if (mediaType === undefined) {
     const declared = [operation.successStatus, ...Object.keys(operation.otherReplies ?? {})].join(', ');

@@ -1,8 +1,9 @@
 // A handler of the generated server answers another declared 2xx, or headers of its own, with
 // `reply(status, body, headers)` (test/fixtures/specs/server-replies.yaml): a 201 with Location, the
 // 201 of an upsert beside its 200, a 202 without a body, any 2xx of a range, a declared redirect. A status the operation
-// does not declare, or a header Node cannot write or the adapter writes itself, is the handler's
-// fault: a generic 500 and `onUnexpectedError`, with no header value quoted. The replies are typed
+// does not declare, a header Node cannot write or the adapter writes itself, or a plain value for an
+// operation that answers only redirects, is the handler's fault: a generic 500 and `onUnexpectedError`,
+// with no header value quoted. The replies are typed
 // per status (tsc --strict).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -94,6 +95,15 @@ describe("a generated server handler's reply(status, body, headers)", () => {
     expect(response.headers.get('location')).toBe('https://cdn.example.org/p1.jpg');
   });
 
+  it("treats a plain value returned for an operation that declares only redirects as the handler's fault, not as a 200 it does not declare", async () => {
+    unexpected.length = 0;
+    answer = () => undefined;
+    expect((await send('GET', '/pets/p1/photo')).status).toBe(500);
+    expect(unexpected).toEqual([
+      ['petPhoto: the handler returned a plain value, but the operation answers only redirects; return reply(302, undefined, { location }).', 'petPhoto'],
+    ]);
+  });
+
   it('adds headers to the success status of a text reply', async () => {
     answer = (reply) => reply(200, 'id,name\np1,Rex\n', { 'content-disposition': 'attachment; filename="pets.csv"' });
     const response = await send('GET', '/pets.csv');
@@ -137,6 +147,12 @@ export const undeclared: Handlers<string | null> = { createPet: (pet) => reply(2
 export const wrongBody: Handlers<string | null> = { createPet: () => reply(201, { name: 'Rex' }) };
 // @ts-expect-error startReport's 202 has no body
 export const bodyFor202: Handlers<string | null> = { startReport: () => reply(202, { rows: 1 }) };
+// A success without a body: a handler with no return statement.
+export const noBody: Handlers<string | null> = { deletePet: async () => {} };
+// @ts-expect-error deletePet's 204 has no body
+export const bodyFor204: Handlers<string | null> = { deletePet: () => ({ deleted: true }) };
+// @ts-expect-error petPhoto declares only a redirect, which a plain value cannot carry
+export const plainRedirect: Handlers<string | null> = { petPhoto: () => undefined };
 `,
     );
     expect(await typeCheck(dir)).toBe('');

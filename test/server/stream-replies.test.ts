@@ -3,7 +3,8 @@
 // that declares a stream answers with an async iterable or a ReadableStream, written chunk by chunk
 // as the client reads, in the declared media type; an operation with JSON beside the stream answers
 // either; a client that leaves stops the handler's iterator; a stream that fails ends the connection
-// and reaches onUnexpectedError. The handlers' types allow exactly that, under `tsc --strict`.
+// and reaches onUnexpectedError. A bytes or text body may be a stream too (a file's read stream), written
+// in the media type its status declares. The handlers' types allow exactly that, under `tsc --strict`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +20,10 @@ const KEY = 'test-key';
 let dir: string;
 let server: TestServer | undefined;
 let client: any;
-/** What the events handler answers next. */
+/** What the events, avatar and report handlers answer next (the avatar's given the generated `reply`). */
 let eventsReply: () => unknown;
+let avatarReply: (reply: (status: number, body: unknown, headers?: Record<string, string>) => unknown) => unknown;
+let reportReply: () => unknown;
 const unexpected: unknown[] = [];
 
 /** A promise and the function that settles it: the test's way to wait for an event, not a time. */
@@ -33,11 +36,13 @@ function signal(): { promise: Promise<void>; fire: () => void } {
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stream-replies-'));
   await generateClientPackage(specPath, dir, [serverEmitter]);
-  const { createRequestListener } = await import(path.join(dir, 'server/index.ts'));
+  const { createRequestListener, reply } = await import(path.join(dir, 'server/index.ts'));
   const listener = createRequestListener({
     authenticate: (key: string | null) => key,
     handlers: {
       'events.export': () => eventsReply(),
+      'avatars.get': () => avatarReply(reply),
+      'report.get': () => reportReply(),
       'completions.create': (body: { stream?: boolean }) =>
         body.stream ? new Blob(['data: {"text":"Hel"}\n\n', 'data: {"text":"lo"}\n\n']).stream().pipeThrough(new TextDecoderStream()) : { text: 'Hello' },
     },
@@ -112,16 +117,56 @@ describe('stream replies', () => {
     expect(unexpected).toContain(failure);
   });
 
-  it('types a stream operation\'s reply as text or a stream, and a mixed one as its JSON or a stream (tsc --strict)', async () => {
+  it("answers a bytes body from a file's read stream in the media type its status declares, uncached only if the handler says so", async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const file = path.join(dir, 'avatar.png');
+    fs.writeFileSync(file, bytes);
+    avatarReply = () => fs.createReadStream(file, { highWaterMark: 4 });
+    const answer = await fetch(`${server!.baseUrl}/avatars/a1`, { headers: { 'x-api-key': KEY } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect(answer.headers.get('cache-control')).toBeNull();
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(bytes);
+    // The generated client reads it as it reads any bytes body.
+    const blob: Blob = await client.avatars.get({ id: 'a1' });
+    expect(Buffer.from(await blob.arrayBuffer())).toEqual(bytes);
+    // Another declared status with headers of the handler's: part of the file, as a Range request is answered.
+    avatarReply = (reply) => reply(206, fs.createReadStream(file, { start: 0, end: 3 }), { 'content-range': `bytes 0-3/${bytes.length}` });
+    const part = await fetch(`${server!.baseUrl}/avatars/a1`, { headers: { 'x-api-key': KEY } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-type')).toBe('image/png');
+    expect(part.headers.get('content-range')).toBe(`bytes 0-3/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(0, 4));
+  });
+
+  it('answers a text body from an async iterable in its declared media type', async () => {
+    reportReply = async function* () {
+      yield 'id,name\n';
+      yield 'p1,Rex\n';
+    };
+    const answer = await fetch(`${server!.baseUrl}/report.csv`, { headers: { 'x-api-key': KEY } });
+    expect(answer.headers.get('content-type')).toBe('text/csv');
+    expect(await answer.text()).toBe('id,name\np1,Rex\n');
+  });
+
+  it("types a stream operation's reply as text or a stream, a mixed one as its JSON or a stream, and a bytes or text one as text, bytes or a stream (tsc --strict)", async () => {
     fs.writeFileSync(
       path.join(dir, 'server/stream-check.ts'),
-      `import type { Handlers } from './index.js';
+      `import fs from 'node:fs';
+import type { Handlers } from './index.js';
 export const handlers: Handlers<string | null> = {
   'events.export': async function* () {
     yield '{"n":1}\\n';
   },
   'completions.create': (body) => (body.stream ? new ReadableStream<string>() : { text: 'Hello' }),
+  'avatars.get': () => fs.createReadStream('avatar.png'),
+  'report.get': async function* () {
+    yield 'id,name\\n';
+  },
 };
+export const bytes: Handlers<string | null> = { 'avatars.get': () => new Uint8Array(4), 'report.get': () => 'id,name\\n' };
+// @ts-expect-error a bytes body is text, bytes or a stream, not a JSON value
+export const json: Handlers<string | null> = { 'avatars.get': () => ({ url: 'https://cdn.example.org/a1.png' }) };
 export const text: Handlers<string | null> = { 'events.export': () => '{"n":1}\\n' };
 // @ts-expect-error a reply of the completion's JSON has its required fields
 export const wrong: Handlers<string | null> = { 'completions.create': () => ({ words: 'Hello' }) };

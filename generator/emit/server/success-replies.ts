@@ -41,20 +41,24 @@ export function otherRepliesOf(op: OperationModel, successStatus: number): Recor
  * `Reply<number, Body>` for a range, the success status's with `replyType` (the plain reply's type).
  */
 export function repliesType(op: OperationModel, operationType: string, successStatus: number, replyType: string): string {
-  // A range as the success response (`2XX`) is `Reply<number, ...>` below, its 200 among them.
-  const rangeIsPrimary = op.response.status !== null && /^2XX$/i.test(op.response.status);
-  const replies = rangeIsPrimary ? [] : [`Reply<${successStatus}, ${replyType}>`];
+  // A range as the success response (`2XX`) is `Reply<number, ...>` below, its 200 among them; so is
+  // the redirect of an operation that declares only redirects (no plain reply to take its body from).
+  const plainIsPrimary = op.response.status !== null && !/^2XX$/i.test(op.response.status);
+  const replies = plainIsPrimary ? [`Reply<${successStatus}, ${replyType}>`] : [];
   for (const declared of replyStatuses(op)) {
     const status = EXACT.test(declared.status) ? declared.status : 'number';
-    if (status === String(successStatus)) continue;
+    if (plainIsPrimary && status === String(successStatus)) continue;
     const body = isPrimary(op, declared, successStatus) ? replyType : bodyType(operationType, declared);
     replies.push(`Reply<${status}, ${body}>`);
   }
   return [...new Set(replies)].join(' | ');
 }
 
-/** The body a reply of `declared` takes: its JSON body's type, text or bytes for another body, else none. */
+/** What a reply of a body other than JSON takes: text, bytes, or a stream of either (templates/server/stream-reply.ts). */
+export const OTHER_BODY_REPLY = 'string | Uint8Array | StreamReply';
+
+/** The body a reply of `declared` takes: its JSON body's type, text, bytes or a stream for another body, else none. */
 function bodyType(operationType: string, declared: DeclaredStatus): string {
   if (declared.jsonType) return `${operationType}['responses'][${tsString(declared.status)}]['content'][${tsString(declared.jsonType)}]`;
-  return declared.hasBody ? 'string | Uint8Array' : 'undefined';
+  return declared.hasBody ? OTHER_BODY_REPLY : 'undefined';
 }
