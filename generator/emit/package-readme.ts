@@ -7,7 +7,7 @@ import { isIdentifierName, isVariableName } from '../model/names.ts';
 import { describeAuth } from '../model/auth.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { inlineCode } from './docs/markdown-text.ts';
-import { tsString } from './client/ts-literal.ts';
+import { tsKey, tsString } from './client/ts-literal.ts';
 import { failureFlag, pageFields, replyShape } from './conventions-text.ts';
 import { deadlineSentence, policyOptionRows, timeoutErrorWhen } from './policy-text.ts';
 import { errorBodyTypes } from './client/error-bodies.ts';
@@ -136,8 +136,18 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
           `const page = await client.${member(list)}(${listArgument});`,
           '',
           '// Every record, one page in memory at a time',
-          `for await (const item of client.${member(list)}(${listArgument})) {`,
+          `const records = client.${member(list)}(${listArgument});`,
+          'for await (const item of records) {',
           '  console.log(item.id);',
+          '}',
+          // A sync list's pass ends with the token that asks, later, for what changed since it began.
+          ...(list.paging === 'sync' && profile.paging.syncTokenParam
+            ? ['', '// After a full pass, its sync token: a later call returns only the records changed since', `const changed = await client.${member(list)}({ ${tsKey(profile.paging.syncTokenParam)}: records.syncToken! });`]
+            : []),
+          '',
+          '// Page by page',
+          `for await (const onePage of client.${member(list)}(${listArgument}).pages()) {`,
+          `  console.log(onePage${propertyAccess(profile.envelope.resultsField)}.length);`,
           '}',
         ].join('\n')
       : '',
@@ -238,4 +248,9 @@ function uploadCall(method: string, multipart: { fileFields: string[]; fileListF
   const field = multipart.fileFields[0];
   const file = "await toFile(fs.createReadStream('cv.pdf'))";
   return `await ${method}({ ${isIdentifierName(field) ? field : tsString(field)}: ${multipart.fileListFields.includes(field) ? `[${file}]` : file} });`;
+}
+
+/** `.name`, or `['na-me']` where the name is no identifier: reading a field in an example. */
+function propertyAccess(name: string): string {
+  return isIdentifierName(name) ? `.${name}` : `[${tsString(name)}]`;
 }
