@@ -475,7 +475,9 @@ describe('package README', () => {
     expect(readme).toContain('npm install @hiring-api/client');
     expect(readme).toContain('new HiringApiClient({');
     expect(readme).toContain('apiKey: process.env.HIRING_API_KEY!');
-    expect(readme).toMatch(/for await \(const item of client\.candidate\.list\(/);
+    expect(readme).toContain('const records = client.candidate.list();\nfor await (const item of records) {');
+    expect(readme).toContain('client.candidate.list({ syncToken: records.syncToken! })');
+    expect(readme).toContain('for await (const onePage of client.candidate.list().pages()) {');
     expect(readme).toContain('npm run generate');
   });
 });
