@@ -4,6 +4,7 @@
 import type { ApiModel, JsonSchema, OperationModel } from '../generator/model/types.ts';
 import { deref } from '../generator/model/refs.ts';
 import { componentSchemas, rewriteRefs } from '../generator/schema/json-schema.ts';
+import { shellQuote } from '../generator/shell-words.ts';
 import { keyRole, type Keys } from './keys.ts';
 import type { AuthMode, FormPart, SentRequest } from './types.ts';
 
@@ -105,18 +106,17 @@ export function redactHeaders(headers: Record<string, string>): Record<string, s
 
 /** A command that replays the request, with the key left to the reader's environment. */
 export function curlFor(request: SentRequest): string {
-  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-  const parts = [`curl -sS -X ${request.method}`, quote(request.url)];
+  const parts = [`curl -sS -X ${request.method}`, shellQuote(request.url)];
   const authorization = request.headers.authorization;
   if (authorization === REDACTED_AUTHORIZATION) parts.push('-u "$API_KEY:"');
-  else if (authorization) parts.push(`-H ${quote(`authorization: ${authorization}`)}`);
+  else if (authorization) parts.push(`-H ${shellQuote(`authorization: ${authorization}`)}`);
   for (const [name, value] of Object.entries(request.headers)) {
     if (name === 'authorization' || (request.form && name === 'content-type')) continue;
-    parts.push(`-H ${quote(`${name}: ${value}`)}`);
+    parts.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   }
   if (request.form) {
-    for (const part of request.form) parts.push('filename' in part ? `-F ${quote(`${part.name}=@${part.filename};type=${part.contentType}`)}` : `-F ${quote(`${part.name}=${part.value}`)}`);
-  } else if (request.method === 'POST') parts.push(`--data ${quote(request.body)}`);
+    for (const part of request.form) parts.push('filename' in part ? `-F ${shellQuote(`${part.name}=@${part.filename};type=${part.contentType}`)}` : `-F ${shellQuote(`${part.name}=${part.value}`)}`);
+  } else if (request.method === 'POST') parts.push(`--data ${shellQuote(request.body)}`);
   return parts.join(' ');
 }
 

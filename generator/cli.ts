@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { GenerateOptions } from './generate.ts';
 import { projectRoot } from './project-root.ts';
+import { shellWord } from './shell-words.ts';
 import { specSource } from './load/spec-source.ts';
 import { clientNameProblem, loadProfileModule } from './profiles/index.ts';
 
@@ -96,11 +97,6 @@ function regenerateCommand(args: { spec?: string; out?: string; name?: string; p
     ...(['strict', 'lenient', 'no-docs'] as const).filter((flag) => args[flag]).map((flag) => `--${flag}`),
   ];
   return kept.length === 0 ? 'npm run generate' : `npm run generate -- ${kept.join(' ')}`;
-}
-
-/** `text` as one word of a POSIX shell command: as it is when it holds only safe characters, else single-quoted. */
-function shellWord(text: string): string {
-  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 process.exitCode = await main();

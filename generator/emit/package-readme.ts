@@ -8,6 +8,7 @@ import { describeAuth } from '../model/auth.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import { inlineCode } from './docs/markdown-text.ts';
 import { tsKey, tsString } from './client/ts-literal.ts';
+import { shellWord } from '../shell-words.ts';
 import { failureFlag, pageFields, replyShape } from './conventions-text.ts';
 import { deadlineSentence, policyOptionRows, timeoutErrorWhen } from './policy-text.ts';
 import { errorBodyTypes } from './client/error-bodies.ts';
@@ -37,11 +38,6 @@ function regenerateCommands(otherSpecFile: string | null): string {
   const file = /[\u0000-\u001f\u007f]/.test(otherSpecFile) ? 'your-document.yaml' : otherSpecFile;
   const command = `npm run generate -- --spec ${shellWord(`path/to/${file}`)} --out path/to/this/folder`;
   return `${command}\n${command} --check`;
-}
-
-/** `word` as one word of a POSIX shell command: as it is when nothing in it is special, else single-quoted. */
-function shellWord(word: string): string {
-  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** When each error is thrown: this service's wording under its profile, a generic one otherwise. */

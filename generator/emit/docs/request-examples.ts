@@ -5,6 +5,7 @@ import type { ApiModel, OperationModel, ParameterModel } from '../../model/types
 import { isHeaderOption, operationShape, takesParams } from '../client/operation-shape.ts';
 import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/form.ts';
 import { isIdentifierName, toIdentifier } from '../../model/names.ts';
+import { shellQuote } from '../../shell-words.ts';
 
 export const BASE_URL_VARIABLE = 'BASE_URL';
 
@@ -177,8 +178,4 @@ export function objectLiteral(value: unknown): string {
     .split('\n')
     .map((line) => line.replace(/^(\s*)"([A-Za-z_$][\w$]*)":/, '$1$2:'))
     .join('\n');
-}
-
-function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
