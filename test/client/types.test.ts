@@ -112,21 +112,5 @@ describe("README's client example", () => {
   });
 });
 
-describe("the package README's pagination example", () => {
-  // generated/README.md's "Pagination" block (one page, every record, the sync token of a full pass,
-  // page by page) against the generated client, with the client the README builds above it.
-  const readme = fs.readFileSync(path.join(projectRoot, 'generated/README.md'), 'utf8');
-  const block = /```ts\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('## Pagination')))![1];
-  const examplePath = path.join(projectRoot, 'test/fixtures/client-types/__readme-pagination.ts');
-  const source = `import { HiringApiClient } from '../../../generated/index.ts';\ndeclare const client: HiringApiClient;\n${block}\nexport {};\n`;
-
-  it('compiles under --strict against the generated package', () => {
-    expect(block).toContain('.pages()');
-    const program = programOf(examplePath, source);
-    const problems = ts.getPreEmitDiagnostics(program, program.getSourceFile(examplePath)).filter((d) => !IGNORED_IN_EXAMPLES.has(d.code));
-    expect(describeAll(problems)).toEqual([]);
-  });
-});
-
 /** Unused locals in an example are fine: it shows what each call gives. */
 const IGNORED_IN_EXAMPLES = new Set([6133, 6196]);
