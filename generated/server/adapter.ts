@@ -168,8 +168,8 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
    * schemas (parameters.ts), or why it is refused. A required header the parameter check cannot read
    * (a `content`-typed or object one: OperationInfo.parameters leaves it out) must still be sent.
    */
-  function checkParameters(request: IncomingMessage, url: URL, operation: OperationInfo, pathParams: Record<string, string>): { values: ParameterValues } | Refusal {
-    const parameters = readParameters(operation, { pathParams, query: url.searchParams, headers: request.headers });
+  function checkParameters(request: IncomingMessage, url: URL, operation: OperationInfo, pathParams: Record<string, string>, rawPathParams: Record<string, string>): { values: ParameterValues } | Refusal {
+    const parameters = readParameters(operation, { pathParams, rawPathParams, query: url.searchParams, rawQuery: url.search.slice(1), headers: request.headers });
     const problems = 'problems' in parameters ? [...parameters.problems] : [];
     for (const name of missingUnreadHeaders(operation, request.headers)) problems.push(`The ${name} header is required.`);
     return problems.length ? refusal(refusalStatus(operation), problems) : (parameters as { values: ParameterValues });
@@ -216,19 +216,26 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
       const refused = refusal(405, [`${url.pathname} answers ${found.allowed.join(', ')}, not ${request.method}.`]);
       return refuseUnread(request, response, null, refused, { allow: found.allowed.join(', ') });
     }
-    const { operation, pathParams } = found;
+    const { operation, pathParams, rawPathParams } = found;
     // From here an exception is the operation's: its 500 goes in the media type the operation declares.
-    return serveOperation(request, response, url, operation, pathParams).catch((error) => fail(response, operation, error));
+    return serveOperation(request, response, url, operation, pathParams, rawPathParams).catch((error) => fail(response, operation, error));
   }
 
-  async function serveOperation(request: IncomingMessage, response: ServerResponse, url: URL, operation: OperationInfo, pathParams: Record<string, string>): Promise<void> {
+  async function serveOperation(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    operation: OperationInfo,
+    pathParams: Record<string, string>,
+    rawPathParams: Record<string, string>,
+  ): Promise<void> {
     // A declared length over the limit is refused before anything else, with or without a key.
     if (Number(request.headers['content-length'] ?? 0) > maxBody) return refuse(response, operation, tooLarge());
     const admitted = admit(request, url, operation);
     if (isRefusal(admitted)) return refuseUnread(request, response, operation, admitted);
     // Parameters are checked before the body is read: a bad one is refused without reading (and
     // parsing) a body the request cannot use, and is the one named when both are bad.
-    const parameters = checkParameters(request, url, operation, pathParams);
+    const parameters = checkParameters(request, url, operation, pathParams, rawPathParams);
     if (isRefusal(parameters)) return refuseUnread(request, response, operation, parameters);
     const read = await input(request, operation);
     if (read === GONE) return;

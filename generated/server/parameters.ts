@@ -13,12 +13,20 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { validateParameter } from '../validators.js';
 import type { OperationName } from './operations.js';
 import type { ParameterReading, ScalarType } from './parameter-reading.js';
+import { safeDecode } from './routes.js';
 import type { OperationInfo } from './types.js';
 
-/** Where a request carries its parameters: path parameters decoded (routes.ts), the query, the headers. */
+/**
+ * Where a request carries its parameters: path parameters decoded and as sent (routes.ts), the
+ * query read and as sent (without `?`), the headers. A comma-separated list is split as sent, then
+ * each item decoded: `a%2Cb,c` is the two items `a,b` and `c` (RFC 6570 encodes a comma inside an
+ * item, and OpenAPI's simple and form styles write the items so).
+ */
 export interface ParameterSources {
   pathParams: Record<string, string>;
+  rawPathParams: Record<string, string>;
   query: URLSearchParams;
+  rawQuery: string;
   headers: IncomingHttpHeaders;
 }
 
@@ -59,10 +67,11 @@ export function readParameters(operation: OperationInfo, sources: ParameterSourc
       if (parameter.required) problems.push(`${label} is required.`);
       continue;
     }
-    // A repeated key is one list; otherwise each value sent is checked (`?limit=1&limit=500` is refused).
-    const eachSent = parameter.list === 'repeated' ? [texts] : texts;
+    // A repeated key is one list; otherwise each value sent is checked (`?limit=1&limit=500` is refused),
+    // a comma-separated one in the path or query split as sent.
+    const eachSent: (string | string[])[] = parameter.list === 'repeated' ? [texts] : parameter.list === 'comma' && parameter.in !== 'header' ? sentLists(parameter, sources) : texts;
     for (const [i, sent] of eachSent.entries()) {
-      const items = Array.isArray(sent) ? sent : parameter.list === 'comma' ? commaItems(sent) : null;
+      const items = Array.isArray(sent) ? sent : parameter.list === 'comma' ? headerItems(sent) : null;
       const whole = Array.isArray(sent) ? sent.join(',') : sent;
       const shown = (index: number | null) => (index !== null && items !== null && index < items.length ? items[index] : whole);
       const problem = (index: number | null, message: string) =>
@@ -101,9 +110,30 @@ function textsOf(parameter: ParameterReading, { pathParams, query, headers }: Pa
   return [Array.isArray(header) ? header.join(', ') : header];
 }
 
-/** A comma-separated list's items (blanks around them dropped, as a header joined by Node has them); none for an empty value. */
-function commaItems(text: string): string[] {
+/** A header list's items (blanks around them dropped, as a header joined by Node has them); none for an empty value. */
+function headerItems(text: string): string[] {
   return text === '' ? [] : text.split(',').map((item) => item.trim());
+}
+
+/**
+ * The items of each value a path or query list is sent as: split at its commas as sent, then each
+ * decoded, so an encoded comma or blank stays in its item. An empty value is one empty item, as
+ * RFC 6570 writes `['']` (an empty list is not sent at all).
+ */
+function sentLists(parameter: ParameterReading, { rawPathParams, rawQuery }: ParameterSources): string[][] {
+  if (parameter.in === 'path') return Object.hasOwn(rawPathParams, parameter.name) ? [rawPathParams[parameter.name].split(',').map(safeDecode)] : [];
+  const lists: string[][] = [];
+  for (const pair of rawQuery === '' ? [] : rawQuery.split('&')) {
+    const at = pair.indexOf('=');
+    if (formDecode(at < 0 ? pair : pair.slice(0, at)) !== parameter.name) continue;
+    lists.push(at < 0 ? [''] : pair.slice(at + 1).split(',').map(formDecode));
+  }
+  return lists;
+}
+
+/** Query text as URLSearchParams decodes it (`+` a blank, a bad `%` sequence kept as it is). */
+function formDecode(text: string): string {
+  return new URLSearchParams(`v=${text}`).get('v')!;
 }
 
 interface Readable {

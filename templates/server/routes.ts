@@ -1,10 +1,11 @@
 // Which operation a request is for, by method and path (and the query, where a path key fixes some of
 // it): exact paths by lookup, templated ones (`/pets/{petId}`) by pattern, the most specific first,
-// with their path parameters decoded. A path that some operation answers with another method is told
+// with their path parameters decoded (and as sent, for lists whose items must be split before
+// decoding: parameters.ts). A path that some operation answers with another method is told
 // apart from one no operation answers (405, not 404).
 import type { OperationInfo } from './types.js';
 
-export type RouteMatch = { operation: OperationInfo; pathParams: Record<string, string> } | { allowed: string[] } | null;
+export type RouteMatch = { operation: OperationInfo; pathParams: Record<string, string>; rawPathParams: Record<string, string> } | { allowed: string[] } | null;
 
 interface TemplatedRoute {
   operation: OperationInfo;
@@ -30,7 +31,7 @@ export function routeTable(operations: readonly OperationInfo[]): (method: strin
   templated.sort((a, b) => specificity(a.operation.path, b.operation.path) || fixedFields(b.operation) - fixedFields(a.operation));
   return (method, pathname, query = new URLSearchParams()) => {
     const hit = exact.get(`${method} ${pathname}`)?.find((operation) => takesQuery(operation, query));
-    if (hit) return { operation: hit, pathParams: {} };
+    if (hit) return { operation: hit, pathParams: {}, rawPathParams: {} };
     const allowed: string[] = [];
     for (const [key, variants] of exact) if (variants[0].path === pathname && !key.startsWith(`${method} `)) allowed.push(key.split(' ')[0]);
     for (const route of templated) {
@@ -43,8 +44,9 @@ export function routeTable(operations: readonly OperationInfo[]): (method: strin
       if (!takesQuery(route.operation, query)) continue;
       // fromEntries defines each name as an own field: assigning one named `__proto__` would set
       // the object's prototype instead (or, with a string, do nothing), and the value would be lost.
+      const rawPathParams: Record<string, string> = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1]]));
       const pathParams: Record<string, string> = Object.fromEntries(route.names.map((name, i) => [name, safeDecode(match[i + 1])]));
-      return { operation: route.operation, pathParams };
+      return { operation: route.operation, pathParams, rawPathParams };
     }
     return allowed.length ? { allowed } : null;
   };
