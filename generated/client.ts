@@ -1638,7 +1638,7 @@ export class ApiKeyResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: ApiKeyInfoParams, options?: RequestOptions): ApiPromise<ApiKeyInfo> {
-    return this.#core.call(OPERATIONS['apiKey.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['apiKey.info'], body === undefined ? {} : body, options);
   }
 }
 
@@ -1671,7 +1671,7 @@ export class ApplicationResource {
     body?: ApplicationAddHiringTeamMemberParams,
     options?: RequestOptions,
   ): ApiPromise<HiringTeamMember> {
-    return this.#core.call(OPERATIONS['application.addHiringTeamMember'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.addHiringTeamMember'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1691,7 +1691,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   changeSource(body?: ApplicationChangeSourceParams, options?: RequestOptions): ApiPromise<Application> {
-    return this.#core.call(OPERATIONS['application.changeSource'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.changeSource'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1711,7 +1711,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   changeStage(body?: ApplicationChangeStageParams, options?: RequestOptions): ApiPromise<Application> {
-    return this.#core.call(OPERATIONS['application.changeStage'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.changeStage'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1733,7 +1733,7 @@ export class ApplicationResource {
    * @deprecated The spec marks `application.change_source` deprecated. Use `client.application.changeSource` (`application.changeSource`) instead.
    */
   change_source(body?: ApplicationChange_sourceParams, options?: RequestOptions): ApiPromise<Application> {
-    return this.#core.call(OPERATIONS['application.change_source'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.change_source'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1755,7 +1755,7 @@ export class ApplicationResource {
    * @deprecated The spec marks `application.change_stage` deprecated. Use `client.application.changeStage` (`application.changeStage`) instead.
    */
   change_stage(body?: ApplicationChange_stageParams, options?: RequestOptions): ApiPromise<Application> {
-    return this.#core.call(OPERATIONS['application.change_stage'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.change_stage'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1775,7 +1775,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: ApplicationCreateParams, options?: RequestOptions): ApiPromise<Application> {
-    return this.#core.call(OPERATIONS['application.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1795,7 +1795,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   delete(body?: ApplicationDeleteParams, options?: RequestOptions): ApiPromise<ApplicationDeleteResult> {
-    return this.#core.call(OPERATIONS['application.delete'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.delete'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1815,7 +1815,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: ApplicationInfoParams, options?: RequestOptions): ApiPromise<Application> {
-    return this.#core.call(OPERATIONS['application.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1836,7 +1836,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: ApplicationListParams, options?: RequestOptions): PagePromise<ListPage<Application>> {
-    return this.#core.list(OPERATIONS['application.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['application.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1861,7 +1861,7 @@ export class ApplicationResource {
     body?: ApplicationListCriteriaEvaluationsParams,
     options?: RequestOptions,
   ): PagePromise<ListPage<CriteriaEvaluation>> {
-    return this.#core.list(OPERATIONS['application.listCriteriaEvaluations'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['application.listCriteriaEvaluations'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1885,7 +1885,7 @@ export class ApplicationResource {
     body?: ApplicationListHistoryParams,
     options?: RequestOptions,
   ): PagePromise<ListPage<ApplicationHistoryItem>> {
-    return this.#core.list(OPERATIONS['application.listHistory'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['application.listHistory'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1908,7 +1908,7 @@ export class ApplicationResource {
     body?: ApplicationRemoveHiringTeamMemberParams,
     options?: RequestOptions,
   ): ApiPromise<HiringTeamMember> {
-    return this.#core.call(OPERATIONS['application.removeHiringTeamMember'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.removeHiringTeamMember'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1928,7 +1928,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   transfer(body?: ApplicationTransferParams, options?: RequestOptions): ApiPromise<Application> {
-    return this.#core.call(OPERATIONS['application.transfer'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.transfer'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1948,7 +1948,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: ApplicationUpdateParams, options?: RequestOptions): ApiPromise<Application> {
-    return this.#core.call(OPERATIONS['application.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.update'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -1968,7 +1968,7 @@ export class ApplicationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   updateHistory(body?: ApplicationUpdateHistoryParams, options?: RequestOptions): ApiPromise<Application> {
-    return this.#core.call(OPERATIONS['application.updateHistory'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['application.updateHistory'], body === undefined ? {} : body, options);
   }
 }
 
@@ -1999,7 +1999,7 @@ export class ApplicationFeedbackResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: ApplicationFeedbackListParams, options?: RequestOptions): PagePromise<ListPage<FeedbackSubmission>> {
-    return this.#core.list(OPERATIONS['applicationFeedback.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['applicationFeedback.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2039,7 +2039,7 @@ export class ApplicationFeedbackResource {
     body?: ApplicationFeedbackSubmitParams,
     options?: RequestOptions,
   ): ApiPromise<ApplicationFeedbackSubmitResult> {
-    return this.#core.call(OPERATIONS['applicationFeedback.submit'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['applicationFeedback.submit'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2072,7 +2072,7 @@ export class ApplicationFeedbackRequestResource {
     body?: ApplicationFeedbackRequestCreateParams,
     options?: RequestOptions,
   ): ApiPromise<ApplicationFeedbackRequestCreateResult> {
-    return this.#core.call(OPERATIONS['applicationFeedbackRequest.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['applicationFeedbackRequest.create'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2102,7 +2102,7 @@ export class ApplicationFormResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   submit(body?: ApplicationFormSubmitParams, options?: RequestOptions): ApiPromise<ApplicationFormSubmitResult> {
-    return this.#core.call(OPERATIONS['applicationForm.submit'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['applicationForm.submit'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2133,7 +2133,7 @@ export class ApplicationHiringTeamRoleResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: ApplicationHiringTeamRoleListParams, options?: RequestOptions): PagePromise<ListPage<HiringTeamRole>> {
-    return this.#core.list(OPERATIONS['applicationHiringTeamRole.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['applicationHiringTeamRole.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2162,7 +2162,7 @@ export class ApprovalDefinitionResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: ApprovalDefinitionUpdateParams, options?: RequestOptions): ApiPromise<ApprovalDefinition> {
-    return this.#core.call(OPERATIONS['approvalDefinition.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['approvalDefinition.update'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2192,7 +2192,7 @@ export class ArchiveReasonResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: ArchiveReasonListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['archiveReason.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['archiveReason.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2225,7 +2225,7 @@ export class AssessmentResource {
     body?: AssessmentAddCompletedToCandidateParams,
     options?: RequestOptions,
   ): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['assessment.addCompletedToCandidate'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['assessment.addCompletedToCandidate'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2245,7 +2245,7 @@ export class AssessmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: AssessmentUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['assessment.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['assessment.update'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2280,7 +2280,7 @@ export class AuditLogResource {
    * @beta
    */
   list(body?: AuditLogListParams, options?: RequestOptions): PagePromise<CursorListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['auditLog.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['auditLog.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2310,7 +2310,7 @@ export class BrandResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: BrandListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['brand.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['brand.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2340,7 +2340,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   addEmailMessage(body?: CandidateAddEmailMessageParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidate.addEmailMessage'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.addEmailMessage'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2360,7 +2360,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   addProject(body?: CandidateAddProjectParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidate.addProject'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.addProject'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2380,7 +2380,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   addTag(body?: CandidateAddTagParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidate.addTag'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.addTag'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2400,7 +2400,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   anonymize(body?: CandidateAnonymizeParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidate.anonymize'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.anonymize'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2420,7 +2420,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: CandidateCreateParams, options?: RequestOptions): ApiPromise<Candidate> {
-    return this.#core.call(OPERATIONS['candidate.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2440,7 +2440,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   createNote(body?: CandidateCreateNoteParams, options?: RequestOptions): ApiPromise<CandidateNote> {
-    return this.#core.call(OPERATIONS['candidate.createNote'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.createNote'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2460,7 +2460,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: CandidateInfoParams, options?: RequestOptions): ApiPromise<Candidate> {
-    return this.#core.call(OPERATIONS['candidate.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2481,7 +2481,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: CandidateListParams, options?: RequestOptions): PagePromise<ListPage<Candidate>> {
-    return this.#core.list(OPERATIONS['candidate.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['candidate.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2505,7 +2505,7 @@ export class CandidateResource {
     body?: CandidateListClientInfoParams,
     options?: RequestOptions,
   ): PagePromise<ListPage<ClientInfoRecord>> {
-    return this.#core.list(OPERATIONS['candidate.listClientInfo'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['candidate.listClientInfo'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2529,7 +2529,7 @@ export class CandidateResource {
     body?: CandidateListFraudChecksParams,
     options?: RequestOptions,
   ): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['candidate.listFraudChecks'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['candidate.listFraudChecks'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2550,7 +2550,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   listNotes(body?: CandidateListNotesParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['candidate.listNotes'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['candidate.listNotes'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2571,7 +2571,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   listProjects(body?: CandidateListProjectsParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['candidate.listProjects'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['candidate.listProjects'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2591,7 +2591,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   pushToHris(body?: CandidatePushToHrisParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidate.pushToHris'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.pushToHris'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2611,7 +2611,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   removeProject(body?: CandidateRemoveProjectParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidate.removeProject'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.removeProject'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2631,7 +2631,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   removeTag(body?: CandidateRemoveTagParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidate.removeTag'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.removeTag'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2651,7 +2651,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   search(body?: CandidateSearchParams, options?: RequestOptions): ApiPromise<Candidate[]> {
-    return this.#core.call(OPERATIONS['candidate.search'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.search'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2671,7 +2671,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setFraudStatus(body?: CandidateSetFraudStatusParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidate.setFraudStatus'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.setFraudStatus'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2691,7 +2691,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: CandidateUpdateParams, options?: RequestOptions): ApiPromise<Candidate> {
-    return this.#core.call(OPERATIONS['candidate.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.update'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2712,7 +2712,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   uploadFile(body?: CandidateUploadFileParams, options?: RequestOptions): ApiPromise<Candidate> {
-    return this.#core.call(OPERATIONS['candidate.uploadFile'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.uploadFile'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2733,7 +2733,7 @@ export class CandidateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   uploadResume(body?: CandidateUploadResumeParams, options?: RequestOptions): ApiPromise<Candidate> {
-    return this.#core.call(OPERATIONS['candidate.uploadResume'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidate.uploadResume'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2762,7 +2762,7 @@ export class CandidateTagResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   archive(body?: CandidateTagArchiveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidateTag.archive'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidateTag.archive'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2781,7 +2781,7 @@ export class CandidateTagResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: CandidateTagCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['candidateTag.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['candidateTag.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2801,7 +2801,7 @@ export class CandidateTagResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: CandidateTagListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['candidateTag.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['candidateTag.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2831,7 +2831,7 @@ export class CloseReasonResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: CloseReasonListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['closeReason.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['closeReason.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2861,7 +2861,7 @@ export class CommunicationTemplateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: CommunicationTemplateListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['communicationTemplate.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['communicationTemplate.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -2890,7 +2890,7 @@ export class CustomFieldResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: CustomFieldCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['customField.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['customField.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2909,7 +2909,7 @@ export class CustomFieldResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: CustomFieldInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['customField.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['customField.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2929,7 +2929,7 @@ export class CustomFieldResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: CustomFieldListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['customField.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['customField.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2949,7 +2949,7 @@ export class CustomFieldResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setValue(body?: CustomFieldSetValueParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['customField.setValue'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['customField.setValue'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2969,7 +2969,7 @@ export class CustomFieldResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setValues(body?: CustomFieldSetValuesParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['customField.setValues'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['customField.setValues'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -2991,7 +2991,7 @@ export class CustomFieldResource {
     body?: CustomFieldUpdateSelectableValuesParams,
     options?: RequestOptions,
   ): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['customField.updateSelectableValues'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['customField.updateSelectableValues'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3020,7 +3020,7 @@ export class DepartmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   archive(body?: DepartmentArchiveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['department.archive'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['department.archive'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3039,7 +3039,7 @@ export class DepartmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: DepartmentCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['department.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['department.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3058,7 +3058,7 @@ export class DepartmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: DepartmentInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['department.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['department.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3078,7 +3078,7 @@ export class DepartmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: DepartmentListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['department.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['department.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3097,7 +3097,7 @@ export class DepartmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   move(body?: DepartmentMoveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['department.move'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['department.move'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3116,7 +3116,7 @@ export class DepartmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   restore(body?: DepartmentRestoreParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['department.restore'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['department.restore'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3135,7 +3135,7 @@ export class DepartmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: DepartmentUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['department.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['department.update'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3164,7 +3164,7 @@ export class FeedbackFormDefinitionResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: FeedbackFormDefinitionInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['feedbackFormDefinition.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['feedbackFormDefinition.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3184,7 +3184,7 @@ export class FeedbackFormDefinitionResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: FeedbackFormDefinitionListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['feedbackFormDefinition.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['feedbackFormDefinition.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3217,7 +3217,7 @@ export class FileResource {
     body?: FileCreateFileUploadHandleParams,
     options?: RequestOptions,
   ): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['file.createFileUploadHandle'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['file.createFileUploadHandle'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3237,7 +3237,7 @@ export class FileResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: FileInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['file.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['file.info'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3266,7 +3266,7 @@ export class HiringTeamResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   addMember(body?: HiringTeamAddMemberParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['hiringTeam.addMember'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['hiringTeam.addMember'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3285,7 +3285,7 @@ export class HiringTeamResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   removeMember(body?: HiringTeamRemoveMemberParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['hiringTeam.removeMember'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['hiringTeam.removeMember'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3315,7 +3315,7 @@ export class HiringTeamRoleResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: HiringTeamRoleListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['hiringTeamRole.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['hiringTeamRole.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3345,7 +3345,7 @@ export class InterviewResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: InterviewInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interview.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interview.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3366,7 +3366,7 @@ export class InterviewResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: InterviewListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['interview.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['interview.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3396,7 +3396,7 @@ export class InterviewBriefingResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: InterviewBriefingInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interviewBriefing.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interviewBriefing.info'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3427,7 +3427,7 @@ export class InterviewEventResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: InterviewEventListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['interviewEvent.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['interviewEvent.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3458,7 +3458,7 @@ export class InterviewPlanResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: InterviewPlanListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['interviewPlan.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['interviewPlan.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3489,7 +3489,7 @@ export class InterviewScheduleResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: InterviewScheduleListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['interviewSchedule.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['interviewSchedule.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3519,7 +3519,7 @@ export class InterviewStageResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: InterviewStageInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interviewStage.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interviewStage.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3540,7 +3540,7 @@ export class InterviewStageResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: InterviewStageListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['interviewStage.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['interviewStage.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3571,7 +3571,7 @@ export class InterviewStageGroupResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: InterviewStageGroupListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['interviewStageGroup.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['interviewStageGroup.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3600,7 +3600,7 @@ export class InterviewerPoolResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   addUser(body?: InterviewerPoolAddUserParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interviewerPool.addUser'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interviewerPool.addUser'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3619,7 +3619,7 @@ export class InterviewerPoolResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   archive(body?: InterviewerPoolArchiveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interviewerPool.archive'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interviewerPool.archive'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3638,7 +3638,7 @@ export class InterviewerPoolResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: InterviewerPoolCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interviewerPool.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interviewerPool.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3657,7 +3657,7 @@ export class InterviewerPoolResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: InterviewerPoolInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interviewerPool.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interviewerPool.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3677,7 +3677,7 @@ export class InterviewerPoolResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: InterviewerPoolListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['interviewerPool.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['interviewerPool.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3696,7 +3696,7 @@ export class InterviewerPoolResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   removeUser(body?: InterviewerPoolRemoveUserParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interviewerPool.removeUser'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interviewerPool.removeUser'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3715,7 +3715,7 @@ export class InterviewerPoolResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   restore(body?: InterviewerPoolRestoreParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interviewerPool.restore'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interviewerPool.restore'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3734,7 +3734,7 @@ export class InterviewerPoolResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: InterviewerPoolUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['interviewerPool.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['interviewerPool.update'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3764,7 +3764,7 @@ export class JobResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: JobCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['job.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['job.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3784,7 +3784,7 @@ export class JobResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: JobInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['job.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['job.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3805,7 +3805,7 @@ export class JobResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: JobListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['job.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['job.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3825,7 +3825,7 @@ export class JobResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   search(body?: JobSearchParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['job.search'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['job.search'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3845,7 +3845,7 @@ export class JobResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setStatus(body?: JobSetStatusParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['job.setStatus'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['job.setStatus'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3865,7 +3865,7 @@ export class JobResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: JobUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['job.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['job.update'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3885,7 +3885,7 @@ export class JobResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   updateCompensation(body?: JobUpdateCompensationParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['job.updateCompensation'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['job.updateCompensation'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3916,7 +3916,7 @@ export class JobBoardResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: JobBoardListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['jobBoard.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['jobBoard.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3946,7 +3946,7 @@ export class JobInterviewPlanResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: JobInterviewPlanInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['jobInterviewPlan.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['jobInterviewPlan.info'], body === undefined ? {} : body, options);
   }
 }
 
@@ -3976,7 +3976,7 @@ export class JobPostingResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: JobPostingInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['jobPosting.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['jobPosting.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -3997,7 +3997,7 @@ export class JobPostingResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: JobPostingListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['jobPosting.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['jobPosting.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4017,7 +4017,7 @@ export class JobPostingResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setStatus(body?: JobPostingSetStatusParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['jobPosting.setStatus'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['jobPosting.setStatus'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4037,7 +4037,7 @@ export class JobPostingResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: JobPostingUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['jobPosting.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['jobPosting.update'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4057,7 +4057,7 @@ export class JobPostingResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   updateCompensation(body?: JobPostingUpdateCompensationParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['jobPosting.updateCompensation'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['jobPosting.updateCompensation'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4088,7 +4088,7 @@ export class JobTemplateResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: JobTemplateListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['jobTemplate.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['jobTemplate.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4117,7 +4117,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   archive(body?: LocationArchiveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['location.archive'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['location.archive'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4136,7 +4136,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: LocationCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['location.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['location.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4155,7 +4155,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: LocationInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['location.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['location.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4175,7 +4175,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: LocationListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['location.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['location.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4194,7 +4194,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   move(body?: LocationMoveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['location.move'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['location.move'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4213,7 +4213,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   restore(body?: LocationRestoreParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['location.restore'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['location.restore'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4232,7 +4232,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   updateAddress(body?: LocationUpdateAddressParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['location.updateAddress'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['location.updateAddress'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4251,7 +4251,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   updateExternalName(body?: LocationUpdateExternalNameParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['location.updateExternalName'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['location.updateExternalName'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4270,7 +4270,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   updateName(body?: LocationUpdateNameParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['location.updateName'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['location.updateName'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4289,7 +4289,7 @@ export class LocationResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   updateWorkplaceType(body?: LocationUpdateWorkplaceTypeParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['location.updateWorkplaceType'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['location.updateWorkplaceType'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4319,7 +4319,7 @@ export class OfferResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   approve(body?: OfferApproveParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['offer.approve'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['offer.approve'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4339,7 +4339,7 @@ export class OfferResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: OfferCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['offer.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['offer.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4359,7 +4359,7 @@ export class OfferResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setDecidedAt(body?: OfferSetDecidedAtParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['offer.setDecidedAt'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['offer.setDecidedAt'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4379,7 +4379,7 @@ export class OfferResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setStatus(body?: OfferSetStatusParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['offer.setStatus'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['offer.setStatus'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4399,7 +4399,7 @@ export class OfferResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   start(body?: OfferStartParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['offer.start'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['offer.start'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4419,7 +4419,7 @@ export class OfferResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   startApprovalProcess(body?: OfferStartApprovalProcessParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['offer.startApprovalProcess'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['offer.startApprovalProcess'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4439,7 +4439,7 @@ export class OfferResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: OfferUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['offer.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['offer.update'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4469,7 +4469,7 @@ export class OfferProcessResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   start(body?: OfferProcessStartParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['offerProcess.start'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['offerProcess.start'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4499,7 +4499,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   addJob(body?: OpeningAddJobParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.addJob'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.addJob'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4519,7 +4519,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   addLocation(body?: OpeningAddLocationParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.addLocation'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.addLocation'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4539,7 +4539,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: OpeningCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4559,7 +4559,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: OpeningInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4580,7 +4580,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: OpeningListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['opening.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['opening.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4600,7 +4600,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   removeJob(body?: OpeningRemoveJobParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.removeJob'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.removeJob'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4620,7 +4620,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   removeLocation(body?: OpeningRemoveLocationParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.removeLocation'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.removeLocation'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4640,7 +4640,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   search(body?: OpeningSearchParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.search'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.search'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4660,7 +4660,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setArchived(body?: OpeningSetArchivedParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.setArchived'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.setArchived'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4680,7 +4680,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setOpeningState(body?: OpeningSetOpeningStateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.setOpeningState'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.setOpeningState'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4700,7 +4700,7 @@ export class OpeningResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   update(body?: OpeningUpdateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['opening.update'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['opening.update'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4730,7 +4730,7 @@ export class ProjectResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: ProjectInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['project.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['project.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4751,7 +4751,7 @@ export class ProjectResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: ProjectListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['project.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['project.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4771,7 +4771,7 @@ export class ProjectResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   search(body?: ProjectSearchParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['project.search'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['project.search'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4801,7 +4801,7 @@ export class ReferralResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: ReferralCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['referral.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['referral.create'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4830,7 +4830,7 @@ export class ReferralFormResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: ReferralFormInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['referralForm.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['referralForm.info'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4860,7 +4860,7 @@ export class SequenceResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   cancel(body?: SequenceCancelParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['sequence.cancel'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['sequence.cancel'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4890,7 +4890,7 @@ export class SourceResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: SourceListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['source.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['source.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4920,7 +4920,7 @@ export class SourceTrackingLinkResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: SourceTrackingLinkListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['sourceTrackingLink.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['sourceTrackingLink.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4949,7 +4949,7 @@ export class SurveyFormDefinitionResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: SurveyFormDefinitionInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['surveyFormDefinition.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['surveyFormDefinition.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -4969,7 +4969,7 @@ export class SurveyFormDefinitionResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: SurveyFormDefinitionListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['surveyFormDefinition.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['surveyFormDefinition.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -4999,7 +4999,7 @@ export class SurveyRequestResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: SurveyRequestCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['surveyRequest.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['surveyRequest.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5020,7 +5020,7 @@ export class SurveyRequestResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: SurveyRequestListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['surveyRequest.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['surveyRequest.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -5050,7 +5050,7 @@ export class SurveySubmissionResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   create(body?: SurveySubmissionCreateParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['surveySubmission.create'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['surveySubmission.create'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5071,7 +5071,7 @@ export class SurveySubmissionResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: SurveySubmissionListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['surveySubmission.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['surveySubmission.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -5101,7 +5101,7 @@ export class TakeHomeAssignmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: TakeHomeAssignmentInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['takeHomeAssignment.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['takeHomeAssignment.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5122,7 +5122,7 @@ export class TakeHomeAssignmentResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: TakeHomeAssignmentListParams, options?: RequestOptions): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['takeHomeAssignment.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['takeHomeAssignment.list'], body === undefined ? {} : body, options);
   }
 }
 
@@ -5154,7 +5154,7 @@ export class UserResource {
     body?: UserCreateInterviewerPauseParams,
     options?: RequestOptions,
   ): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['user.createInterviewerPause'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['user.createInterviewerPause'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5176,7 +5176,7 @@ export class UserResource {
     body?: UserDeleteInterviewerPauseParams,
     options?: RequestOptions,
   ): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['user.deleteInterviewerPause'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['user.deleteInterviewerPause'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5195,7 +5195,7 @@ export class UserResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   info(body?: UserInfoParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['user.info'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['user.info'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5214,7 +5214,7 @@ export class UserResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   interviewerSettings(body?: UserInterviewerSettingsParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['user.interviewerSettings'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['user.interviewerSettings'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5234,7 +5234,7 @@ export class UserResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   list(body?: UserListParams, options?: RequestOptions): PagePromise<ListPage<User>> {
-    return this.#core.list(OPERATIONS['user.list'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['user.list'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5257,7 +5257,7 @@ export class UserResource {
     body?: UserListInterviewerPausesParams,
     options?: RequestOptions,
   ): PagePromise<ListPage<NotShownObject>> {
-    return this.#core.list(OPERATIONS['user.listInterviewerPauses'], body ?? {}, options);
+    return this.#core.list(OPERATIONS['user.listInterviewerPauses'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5276,7 +5276,7 @@ export class UserResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   search(body?: UserSearchParams, options?: RequestOptions): ApiPromise<User[]> {
-    return this.#core.call(OPERATIONS['user.search'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['user.search'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5295,7 +5295,7 @@ export class UserResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setCustomFieldValue(body?: UserSetCustomFieldValueParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['user.setCustomFieldValue'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['user.setCustomFieldValue'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5314,7 +5314,7 @@ export class UserResource {
    * @param options Per-call options: `onBehalfOf`, `retry`, `timeoutMs`, `signal`, `headers`.
    */
   setCustomFieldValues(body?: UserSetCustomFieldValuesParams, options?: RequestOptions): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['user.setCustomFieldValues'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['user.setCustomFieldValues'], body === undefined ? {} : body, options);
   }
 
   /**
@@ -5336,7 +5336,7 @@ export class UserResource {
     body?: UserUpdateInterviewerSettingsParams,
     options?: RequestOptions,
   ): ApiPromise<NotShownResult> {
-    return this.#core.call(OPERATIONS['user.updateInterviewerSettings'], body ?? {}, options);
+    return this.#core.call(OPERATIONS['user.updateInterviewerSettings'], body === undefined ? {} : body, options);
   }
 }
 

@@ -1,10 +1,10 @@
 // Calls of the generated client answered by the same document's generated server
 // (test/fixtures/specs/parameter-round-trip.yaml), with fast-check values: what a handler receives
-// is what the caller gave. Parameters the server reads as their types (form query, simple path and
-// header, scalars and lists) arrive in `context.params` as given. Values hold reserved and
-// non-ASCII characters, empty strings, `+`, `%`, `&`, `=`, `/`, `#`, `?`, and integers at the edge of
-// what JavaScript holds exactly. What OpenAPI itself cannot tell apart is left out of the values,
-// each saying why.
+// is what the caller gave, and what the caller gets back is what the handler returned. Parameters
+// the server reads as their types (form query, simple path and header, scalars and lists) arrive in
+// `context.params` as given, and JSON bodies as sent. Values hold reserved and non-ASCII characters,
+// empty strings, `+`, `%`, `&`, `=`, `/`, `#`, `?`, and integers at the edge of what JavaScript holds
+// exactly. What OpenAPI itself cannot tell apart is left out of the values, each saying why.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,6 +124,18 @@ describe('parameters the server reads as their types arrive in context.params as
         // An empty list of repeated keys sends no key: the parameter is absent, as OpenAPI's form style has it.
         const query = defined({ ...given.query, words: given.query.words?.length ? given.query.words : undefined });
         expect(received.params).toEqual({ path: given.path, query, header: given.header });
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('JSON bodies', () => {
+  it('reach the handler, and its answer the caller, as they were', async () => {
+    const json = fc.jsonValue({ maxDepth: 4, stringUnit: 'grapheme' });
+    await fc.assert(
+      fc.asyncProperty(json, async (body) => {
+        expect(await client.echo.post(body)).toEqual(body);
       }),
       RUNS,
     );

@@ -186,8 +186,9 @@ function method(model: ApiModel, planned: PlannedMethod): OptionalKind<MethodDec
     argument = 'input';
   } else if (shape.bodyType) {
     parameters.push({ name: 'body', type: planned.paramsType, hasQuestionToken: !shape.bodyRequired || shape.optionalArgument });
-    // Left out where nothing is required, a body the spec requires goes as `{}`.
-    argument = shape.bodyRequired && shape.optionalArgument ? 'body ?? {}' : 'body';
+    // Left out where nothing is required, a body the spec requires goes as `{}`; `null` is a value
+    // the caller gave (a schema may admit it) and goes as JSON's null.
+    argument = shape.bodyRequired && shape.optionalArgument ? 'body === undefined ? {} : body' : 'body';
   }
   parameters.push({ name: 'options', type: 'RequestOptions', hasQuestionToken: true });
   const operation = `OPERATIONS[${tsString(op.name)}]`;
