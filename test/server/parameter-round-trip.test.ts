@@ -2,8 +2,11 @@
 // (test/fixtures/specs/parameter-round-trip.yaml), with fast-check values: what a handler receives
 // is what the caller gave, and what the caller gets back is what the handler returned. Parameters
 // the server reads as their types (form query, simple path and header, scalars and lists) arrive in
-// `context.params` as given, and JSON bodies as sent. Values hold reserved and non-ASCII characters,
-// empty strings, `+`, `%`, `&`, `=`, `/`, `#`, `?`, and integers at the edge of what JavaScript holds
+// `context.params` as given; those it hands over as sent (label, matrix, objects, space- and
+// pipe-delimited, deepObject, cookies) arrive as text that OpenAPI's serialization rules (3.1,
+// 4.8.12.4; RFC 6570 for path styles) read back into the caller's value: split on the style's
+// delimiters first, then percent-decoded. Values hold reserved and non-ASCII characters, empty
+// strings, `+`, `%`, `&`, `=`, `/`, `#`, `?`, and integers at the edge of what JavaScript holds
 // exactly. What OpenAPI itself cannot tell apart is left out of the values, each saying why.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,6 +83,9 @@ const isSegment = (value: string) => value !== '' && value !== '.' && value !== 
 /** A path segment's text (the client refuses `.` and `..` as a path parameter's value). */
 const segment = (exclude: readonly string[] = []) => text(exclude).filter(isSegment);
 
+/** Text the client takes for any path parameter (it refuses `.` and `..` whatever the style). */
+const notDots = text().filter((value) => value !== '.' && value !== '..');
+
 /** Integers, often at the edge of those a JavaScript number holds exactly. */
 const integer = fc.oneof(fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 0, -1, 2 ** 31, -(2 ** 31) - 1), fc.maxSafeInteger());
 
@@ -94,6 +100,12 @@ const headerText = fc
   .array(fc.oneof(fc.constantFrom('', ',', '%', '=', ';', '"', ' ', 'é', '%2C'), fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 4 })), { maxLength: 4 })
   .map((pieces) => pieces.join(''))
   .filter((value) => value.trim() === value);
+
+/** A `Point` (x and y, each optional; x required where `required`). */
+const point = (required: 'x'[] = []) => fc.record({ x: text(), y: text() }, { requiredKeys: required });
+
+/** A `Point` for a path: an empty object is written as nothing, and a path segment cannot be empty. */
+const pathPoint = point(['x']);
 
 /** `value` without the fields that are undefined (an optional parameter not given). */
 function defined<T extends Record<string, unknown>>(value: T): Partial<T> {
@@ -142,3 +154,119 @@ describe('JSON bodies', () => {
   });
 });
 
+/** The request target's path segments and query pairs as sent, nothing decoded. */
+function rawParts(target: string): { segments: string[]; pairs: [string, string][] } {
+  const [pathname, search = ''] = target.split(/\?(.*)/s);
+  const pairs = search === '' ? [] : search.split('&').map((pair): [string, string] => {
+    const at = pair.indexOf('=');
+    return at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+  });
+  return { segments: pathname.split('/'), pairs };
+}
+
+const decode = decodeURIComponent;
+
+/** `[k1, v1, k2, v2]` as `[[k1, v1], [k2, v2]]`. */
+function chunks(items: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < items.length; i += 2) pairs.push([items[i], items[i + 1]]);
+  return pairs;
+}
+
+/** `[k1, v1, k2, v2]` as `{ k1: v1, k2: v2 }` (a non-exploded object), each decoded. */
+function pairsObject(items: string[]): Record<string, string> {
+  return Object.fromEntries(chunks(items).map(([key, value]) => [decode(key), decode(value)]));
+}
+
+/** `['k1=v1', 'k2=v2']` as `{ k1: v1, k2: v2 }` (an exploded object), each decoded. */
+function assignments(items: string[]): Record<string, string> {
+  return Object.fromEntries(items.map((item) => [decode(item.slice(0, item.indexOf('='))), decode(item.slice(item.indexOf('=') + 1))]));
+}
+
+/** The value of `;name=value` (RFC 6570 writes `;name` for an empty one; `;name=` reads the same). */
+function matrixValue(name: string, item: string): string {
+  expect(item === name || item.startsWith(`${name}=`), `matrix item ${item} names ${name}`).toBe(true);
+  return item === name ? '' : item.slice(name.length + 1);
+}
+
+describe('parameters the server hands over as sent read back, by OpenAPI’s rules, as the caller’s values', () => {
+  it('label, matrix and simple objects in the path; space- and pipe-delimited, deepObject and form objects in the query', async () => {
+    const values = fc.record({
+      path: fc.record({
+        simpleObject: pathPoint,
+        explodedObject: pathPoint,
+        // An empty label is `.`, which a URL reads as a step in the path: left out (see the report).
+        label: segment(),
+        // RFC 6570 does not encode `.` (unreserved): in an exploded label list it is the delimiter.
+        labelList: fc.array(segment(['.']), { minLength: 1, maxLength: 3 }),
+        labelObject: pathPoint,
+        // The client refuses `.` and `..` for any path parameter, though `;matrix=.` would be a safe segment (see the report).
+        matrix: notDots,
+        matrixList: fc.array(notDots, { minLength: 1, maxLength: 3 }),
+        matrixObject: pathPoint,
+      }),
+      query: fc.record(
+        {
+          // A space is encoded as the delimiter itself (%20): OpenAPI's spaceDelimited cannot carry one.
+          spaced: fc.array(text([' ']), { minLength: 1, maxLength: 3 }),
+          piped: fc.array(text(), { minLength: 1, maxLength: 3 }),
+          deep: point(),
+          formObject: point(),
+        },
+        { requiredKeys: [] },
+      ),
+      cookie: fc.record({ session: text(), crumbs: fc.array(text(), { minLength: 1, maxLength: 3 }) }, { requiredKeys: [] }),
+    });
+    await fc.assert(
+      fc.asyncProperty(values, async (given) => {
+        const received: Received = await client.styled.get(given);
+        // form: `name=value` pairs, values percent-encoded; a list not exploded is one value, its items split by commas.
+        const cookies = (received.headers.cookie ?? '').split('; ').filter((pair) => pair !== '').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
+        const cookie = Object.fromEntries(cookies.map(([name, value]) => [name, name === 'crumbs' ? value.split(',').map(decode) : decode(value)]));
+        expect(cookie).toEqual(given.cookie);
+        const { segments, pairs } = rawParts(received.target);
+        const [simpleObject, explodedObject, label, labelList, labelObject, matrix, matrixList, matrixObject] = segments.slice(2);
+        // The server hands each path parameter over decoded, as a whole.
+        for (const [i, name] of Object.keys(given.path).entries()) expect(received.pathParams[name]).toBe(decode(segments[2 + i]));
+        expect(label.startsWith('.') && labelList.startsWith('.') && labelObject.startsWith('.')).toBe(true);
+        expect(matrix.startsWith(';') && matrixList.startsWith(';') && matrixObject.startsWith(';')).toBe(true);
+        const path = {
+          simpleObject: pairsObject(simpleObject.split(',')),
+          explodedObject: assignments(explodedObject.split(',')),
+          label: decode(label.slice(1)),
+          labelList: labelList.slice(1).split('.').map(decode),
+          labelObject: pairsObject(labelObject.slice(1).split(',')),
+          matrix: decode(matrixValue('matrix', matrix.slice(1))),
+          matrixList: matrixList.slice(1).split(';').map((item) => decode(matrixValue('matrixList', item))),
+          matrixObject: pairsObject(matrixValue('matrixObject', matrixObject.slice(1)).split(',')),
+        };
+        expect(path).toEqual(given.path);
+        const sent = (name: string) => pairs.filter(([key]) => key === name).map(([, value]) => value);
+        const deep = pairs.filter(([key]) => /^deep\[[^\]]*\]$/.test(decode(key))).map(([key, value]) => [decode(key).slice(5, -1), decode(value)]);
+        // An object without fields is undefined to RFC 6570: sent as nothing (or `formObject=`), it reads as absent.
+        const fields = (value: Record<string, string> | undefined) => (value && Object.keys(value).length ? value : undefined);
+        const query = defined({
+          spaced: sent('spaced').length ? sent('spaced')[0].split('%20').map(decode) : undefined,
+          piped: sent('piped').length ? sent('piped')[0].split('|').map(decode) : undefined,
+          deep: fields(Object.fromEntries(deep)),
+          formObject: fields(sent('formObject').length ? pairsObject(sent('formObject')[0].split(',')) : undefined),
+        });
+        expect(query).toEqual(defined({ ...given.query, deep: fields(given.query.deep), formObject: fields(given.query.formObject) }));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('an object query parameter in the default style (form, exploded)', () => {
+  it('arrives as one query field per property', async () => {
+    await fc.assert(
+      fc.asyncProperty(point(), async (given) => {
+        const received: Received = await client.exploded.get({ query: { point: given } });
+        expect(rawParts(received.target).pairs.map(([name, value]) => [decode(name), decode(value)])).toEqual(Object.entries(given));
+        expect(Object.fromEntries(received.query)).toEqual(given);
+      }),
+      RUNS,
+    );
+  });
+});

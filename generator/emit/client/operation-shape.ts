@@ -2,6 +2,7 @@
 // openapi-typescript indexes its types by, the argument style, and the runtime descriptor.
 // Type text only ever embeds spec strings through tsString.
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.ts';
+import { clientPath } from './client-path.ts';
 import { componentOf } from './schema-names.ts';
 import { tsString } from './ts-literal.ts';
 import { headerMediaType, isFormMediaType, isJsonMediaType, sendableRawMediaTypes } from '../../model/media-types.ts';
@@ -90,7 +91,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const spec: Record<string, unknown> = {
     name: op.name,
     method: op.method,
-    path: op.requestPath,
+    path: clientPath(op),
     idempotent: op.idempotent,
     input,
     envelope,
