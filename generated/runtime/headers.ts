@@ -21,6 +21,27 @@ export function mergeHeaders(...sources: (HeaderValues | undefined)[]): Record<s
 }
 
 /**
+ * An operation's header parameters as OpenAPI's `simple` style writes them (3.1, 4.8.12.4; header
+ * values are not percent-encoded, 3.1.2 appendix D): a list's items joined by commas, an object's
+ * names and values (`x,1,y,2`, or `x=1,y=2` for a parameter in `exploded`), anything else as its
+ * text. Left to fetch, an object would go as `[object Object]`. Absent values stay absent.
+ */
+export function headerParameters(values: unknown, exploded: readonly string[] = []): Record<string, string> | undefined {
+  if (!values || typeof values !== 'object') return undefined;
+  const given = Object.entries(values).filter(([, value]) => value !== undefined && value !== null);
+  // fromEntries defines each name as an own field, so a parameter named `__proto__` stays data.
+  return Object.fromEntries(given.map(([name, value]) => [name, simpleText(value, exploded.includes(name))]));
+}
+
+/** One header parameter's value in the `simple` style. */
+function simpleText(value: unknown, explode: boolean): string {
+  if (Array.isArray(value)) return value.map(String).join(',');
+  if (typeof value !== 'object' || value === null) return String(value);
+  const fields = Object.entries(value).filter(([, field]) => field !== undefined && field !== null);
+  return (explode ? fields.map(([key, field]) => `${key}=${String(field)}`) : fields.flatMap(([key, field]) => [key, String(field)])).join(',');
+}
+
+/**
  * True in a web page or a web worker. There the browser sends its own `User-Agent`, and naming
  * another header would make cross-origin calls ask the server's permission first.
  */

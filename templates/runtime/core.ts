@@ -17,7 +17,7 @@ import {
 import { ApiPromise, pageAnswers, requestIdOf, type Answered } from './api-promise.js';
 import { statusErrorClass } from './status-errors.js';
 import { ClientLog, loggableHeaders, type LogLevel, type Logger } from './logging.js';
-import { isBrowser, mergeHeaders, type cookieHeader, type HeaderValues } from './headers.js';
+import { isBrowser, mergeHeaders, type cookieHeader, type headerParameters, type HeaderValues } from './headers.js';
 import { FORM_CONTENT_TYPE, type FormEncoding, type toFormUrlEncoded } from './form.js';
 import type { QueryStyles, queryText } from './query.js';
 import { describeBadFile, hasFile, toFormData } from './multipart.js';
@@ -73,6 +73,8 @@ export interface OperationSpec {
   readonly fixedQuery?: Readonly<Record<string, string>>;
   /** How query parameters that are not scalars, or that declare a style, are written (runtime/query.ts). */
   readonly query?: QueryStyles;
+  /** Header parameters that declare `explode: true`: an object is written `x=1,y=2` (headers.ts, headerParameters). */
+  readonly explodedHeaders?: readonly string[];
   /** The body is `application/x-www-form-urlencoded`: how each field is written (runtime/form.ts). */
   readonly form?: FormEncoding;
   readonly paging?: PagingKind;
@@ -154,6 +156,8 @@ export interface ServiceConfig {
    */
   queryText?: typeof queryText;
   cookieHeader?: typeof cookieHeader;
+  /** The header parameter writer (runtime/headers.ts), where some operation takes a header parameter that is not a scalar. */
+  headerParameters?: typeof headerParameters;
   /** The writer of bytes and text bodies (runtime/raw-body.ts), where some operation takes one. */
   rawRequestBody?: typeof rawRequestBody;
   /** Which answers are streams (runtime/stream-media.ts), where some operation declares one beside JSON. */
@@ -406,7 +410,7 @@ export class ClientCore {
     let params: Record<string, unknown> = {};
     if (operation.input === 'params') {
       const given = (input ?? {}) as { path?: unknown; query?: unknown; header?: unknown; cookie?: unknown; body?: unknown };
-      params = { path: given.path, query: given.query, header: given.header, cookie: given.cookie };
+      params = { path: given.path, query: given.query, header: this.#config.headerParameters?.(given.header, operation.explodedHeaders) ?? given.header, cookie: given.cookie };
       body = given.body;
       const dotSegment = Object.entries(given.path ?? {}).find(([, value]) => value === '.' || value === '..');
       // A URL reads `.` and `..` as steps in the path: the request would reach another address.

@@ -104,6 +104,9 @@ const headerText = fc
 /** A `Point` (x and y, each optional; x required where `required`). */
 const point = (required: 'x'[] = []) => fc.record({ x: text(), y: text() }, { requiredKeys: required });
 
+/** A `Point` for a header: its values not percent-encoded (OpenAPI 3.1.2, appendix D), so a comma in one cannot be told from the delimiter. */
+const headerPoint = fc.record({ x: headerText.filter((value) => !value.includes(',')), y: headerText.filter((value) => !value.includes(',') && !value.includes('=')) }, { requiredKeys: ['x'] });
+
 /** A `Point` for a path: an empty object is written as nothing, and a path segment cannot be empty. */
 const pathPoint = point(['x']);
 
@@ -215,11 +218,20 @@ describe('parameters the server hands over as sent read back, by OpenAPI’s rul
         },
         { requiredKeys: [] },
       ),
+      header: fc.record({ 'x-object': headerPoint, 'x-exploded': headerPoint }, { requiredKeys: [] }),
       cookie: fc.record({ session: text(), crumbs: fc.array(text(), { minLength: 1, maxLength: 3 }) }, { requiredKeys: [] }),
     });
     await fc.assert(
       fc.asyncProperty(values, async (given) => {
         const received: Received = await client.styled.get(given);
+        // simple: `x,1,y,2` as it is, exploded `x=1,y=2`.
+        const object = received.headers['x-object'];
+        const exploded = received.headers['x-exploded'];
+        const header = defined({
+          'x-object': object === null ? undefined : Object.fromEntries(chunks(object.split(','))),
+          'x-exploded': exploded === null ? undefined : Object.fromEntries(exploded.split(',').map((field) => [field.slice(0, field.indexOf('=')), field.slice(field.indexOf('=') + 1)])),
+        });
+        expect(header).toEqual(given.header);
         // form: `name=value` pairs, values percent-encoded; a list not exploded is one value, its items split by commas.
         const cookies = (received.headers.cookie ?? '').split('; ').filter((pair) => pair !== '').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
         const cookie = Object.fromEntries(cookies.map(([name, value]) => [name, name === 'crumbs' ? value.split(',').map(decode) : decode(value)]));

@@ -114,6 +114,8 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (raw) spec.rawBody = { ...raw, mediaTypes: sendableRawMediaTypes(raw) };
   const query = queryStyles(op);
   if (query) spec.query = query;
+  const explodedHeaders = op.parameters.filter((p) => p.in === 'header' && p.explode === true).map((p) => p.name);
+  if (explodedHeaders.length > 0) spec.explodedHeaders = explodedHeaders;
   if (binaryResponse) spec.binaryResponse = true;
   if (streamResponse) spec.streamResponse = true;
   if (streamMedia.length > 0) spec.streamMedia = streamMedia;
