@@ -28,6 +28,7 @@ import { base64, redactText, redactValue, secretForms, withoutTrailing } from '.
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
 import { DEFAULTS, RETRY, type PolicyOptions } from './policy.js';
 import { PlainRequest, sendPlainRequest, type FetchLike } from './transport.js';
+import { pathStep } from './path-steps.js';
 import { describeFailure, isPermanentFailure } from './failures.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
@@ -412,9 +413,9 @@ export class ClientCore {
       const given = (input ?? {}) as { path?: unknown; query?: unknown; header?: unknown; cookie?: unknown; body?: unknown };
       params = { path: given.path, query: given.query, header: this.#config.headerParameters?.(given.header, operation.explodedHeaders) ?? given.header, cookie: given.cookie };
       body = given.body;
-      const dotSegment = Object.entries(given.path ?? {}).find(([, value]) => value === '.' || value === '..');
-      // A URL reads `.` and `..` as steps in the path: the request would reach another address.
-      if (dotSegment) throw new TypeError(`${operation.name}: path parameter \`${dotSegment[0]}\` cannot be "${dotSegment[1]}".`);
+      // A URL reads a segment `.` or `..` as a step in the path: the request would reach another address.
+      const step = given.path && typeof given.path === 'object' ? pathStep(operation.path, given.path as Record<string, unknown>) : null;
+      if (step) throw new TypeError(`${operation.name}: ${step}.`);
     }
     if (operation.fixedQuery) params = { ...params, query: { ...(params.query as object | undefined), ...operation.fixedQuery } };
     if (extraBody !== undefined) {
