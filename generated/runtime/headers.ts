@@ -52,13 +52,22 @@ export function isBrowser(): boolean {
 
 /**
  * The `Cookie` header of an operation's cookie parameters (openapi-fetch sends none): `name=value`
- * pairs, values percent-encoded, arrays joined by commas (OpenAPI's `form` style). Browsers do not
- * let a script set it; there the browser's own cookies go instead.
+ * pairs, values percent-encoded, arrays joined by commas and objects as their names and values
+ * (`point=x,1,y,2`: OpenAPI's `form` style without explode; generate warns of a parameter that
+ * declares explode, model/cookie-lists.ts). Browsers do not let a script set it; there the browser's
+ * own cookies go instead.
  */
 export function cookieHeader(cookies: unknown): { Cookie: string } | Record<string, never> {
   if (!cookies || typeof cookies !== 'object') return {};
   const pairs = Object.entries(cookies)
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([name, value]) => `${name}=${(Array.isArray(value) ? value : [value]).map((item) => encodeURIComponent(String(item))).join(',')}`);
+    .map(([name, value]) => `${name}=${formItems(value).map((item) => encodeURIComponent(String(item))).join(',')}`);
   return pairs.length > 0 ? { Cookie: pairs.join('; ') } : {};
+}
+
+/** A value's items in the form style without explode: a list's, an object's names and values, else the value itself. */
+function formItems(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'object' || value === null) return [value];
+  return Object.entries(value).flatMap(([key, field]) => (field === undefined || field === null ? [] : [key, field]));
 }

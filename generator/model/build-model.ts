@@ -18,6 +18,7 @@ import { METHODS } from './methods.ts';
 import { withOverrides } from './parameter-places.ts';
 import { documentWebhooks } from './webhooks.ts';
 import { unreadFormWarnings } from './unread-forms.ts';
+import { explodedCookieWarnings } from './cookie-lists.ts';
 
 /** `place` writes where a pointer of the document was written for the model's warnings (`file:line:column`; by default the pointer itself). */
 export function buildModel(bundled: Record<string, any>, profile: Profile, place: (pointer: string) => string = (pointer) => pointer): ApiModel {
@@ -47,7 +48,7 @@ export function buildModel(bundled: Record<string, any>, profile: Profile, place
   const { auth } = authModel(document);
   const clientAuth = sends(undefined);
   const pathVariables = undeclared.map((variable) => undeclaredWarning(variable, place(variable.pointer)));
-  const warnings = [...pathVariables, ...unreadFormWarnings(document, place), ...authWarnings, ...renamed, ...sharedRequests];
+  const warnings = [...pathVariables, ...unreadFormWarnings(document, place), ...authWarnings, ...renamed, ...sharedRequests, ...explodedCookieWarnings(operations, place)];
   return {
     // A title left empty (Temporal's generated description has `title: ""`) would leave gaps in
     // every sentence and heading that names the API.
