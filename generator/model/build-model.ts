@@ -3,7 +3,7 @@
 // profile it is handed (model/service-profile.ts; generator/profiles/ picks one for a document).
 import { deref } from './refs.ts';
 import { defaultedFields } from './defaulted-fields.ts';
-import { isFormMediaType, isJsonMediaType, isStreamMediaType } from './media-types.ts';
+import { isFormMediaType, isJsonMediaType, isStreamMediaType, isXmlMediaType } from './media-types.ts';
 import { requestPathOf } from './request-path.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, declaredOperationId, operationName } from './names.ts';
@@ -199,14 +199,14 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
 
 /**
  * How a body that is neither JSON, multipart nor a form is sent (RequestModel.raw): by the kind of
- * its first media type, bytes or text (`text/*`, or a string schema under another media type that is
- * not JSON), with every declared media type of that kind; null for another kind (`application/xml`
- * with an object schema), which keeps the JSON the client sends today.
+ * its first media type, bytes or text (`text/*`, XML whatever its schema, or a string schema under
+ * another media type that is not JSON), with every declared media type of that kind; null for another
+ * kind (an object schema under `application/yaml`, say), which keeps the JSON the client sends today.
  */
 function rawBodyOf(document: Record<string, any>, content: Record<string, any>): RequestModel['raw'] {
   const kindOf = (type: string): 'binary' | 'text' | null => {
     if (isBinaryMedia(document, type, content[type])) return 'binary';
-    if (/^text\//i.test(type)) return 'text';
+    if (/^text\//i.test(type) || isXmlMediaType(type)) return 'text';
     // A string in another media type that is not JSON (`application/sdp`, `application/xml` as text) is its text.
     const schema = content[type]?.schema ? deref(document, content[type].schema) : null;
     return !/json/i.test(type) && schema?.type === 'string' ? 'text' : null;

@@ -18,6 +18,14 @@ export function isJsonMediaType(type: string): boolean {
 }
 
 /**
+ * An XML document (`application/xml`, `text/xml`, `application/atom+xml`): sent and received as its
+ * text, since nothing here maps a schema's object to XML (OpenAPI's `xml` keywords).
+ */
+export function isXmlMediaType(type: string): boolean {
+  return /^[^;]*[/+]xml\s*(;|$)/i.test(type);
+}
+
+/**
  * `type` as a Content-Type header can carry it (printable ASCII, trimmed), or null for one no header
  * can: Node's `writeHead` throws on a line break or a character past U+00FF, so the generated server
  * would answer every reply of that operation with a 500.

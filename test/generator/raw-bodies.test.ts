@@ -1,7 +1,7 @@
 // Request bodies that are bytes or text in a generated client, at run time against a local server
 // (test/fixtures/specs/raw-bodies.yaml): an application/octet-stream, image/jpeg, image/* or
 // contentMediaType body takes a Blob, File, ArrayBuffer or Uint8Array and goes as those bytes with
-// its media type; a text/plain or text/csv body takes a string and goes as that text; an operation
+// its media type; a text/plain, text/csv or XML body takes a string and goes as that text; an operation
 // that also takes JSON still sends JSON; request validation leaves bytes alone; the curl example
 // sends a file with --data-binary.
 import { execFileSync } from 'node:child_process';
@@ -119,6 +119,17 @@ describe('text request bodies', () => {
     await client.calls.create('v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n');
     expect(last()).toMatchObject({ method: 'POST', url: '/calls', contentType: 'application/sdp' });
     expect(last().body.toString('utf8')).toBe('v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n');
+  });
+
+  it('sends an XML body as its text in the declared media type, whatever its schema, and types it as a string', async () => {
+    await client.orders.create('<order><id>7</id></order>');
+    expect(last()).toMatchObject({ method: 'POST', url: '/orders', contentType: 'application/xml' });
+    expect(last().body.toString('utf8')).toBe('<order><id>7</id></order>');
+    const source = fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8');
+    expect(source).toMatch(/^export type OrdersCreateParams = string;$/m);
+    expect(source).toContain("@param body The request body's text, sent as it is (`application/xml`).");
+    // An object is not written as XML by anything here: refused, never sent as JSON under another name.
+    await expect(client.orders.create({ id: '7' })).rejects.toThrow('orders.create: the body is application/xml: pass a string, not an object (Object).');
   });
 
   it('lets the caller\'s Content-Type win', async () => {

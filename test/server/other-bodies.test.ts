@@ -45,6 +45,7 @@ beforeAll(async () => {
       'files.put': keep('files.put', { count: 1 }),
       'avatars.upload': keep('avatars.upload', { count: 1 }),
       'notes.create': keep('notes.create', { count: 1 }),
+      'orders.create': keep('orders.create', { count: 1 }),
       'token.create': keep('token.create', { count: 1 }),
       'uploads.create': keep('uploads.create', { count: 1 }),
       'health.check': keep('health.check', { count: 0 }),
@@ -109,6 +110,14 @@ describe('the generated server on other bodies and statuses', () => {
     const refused = await send('POST', '/notes', '{"a":1}', 'application/json');
     expect(refused.status).toBe(415);
     expect(refused.body.errors[0].message).toBe('$: the body must be sent as text/plain, not application/json.');
+  });
+
+  it('hands an XML body over as its text, whatever its schema, and refuses JSON for it', async () => {
+    await client.orders.create('<order><id>7</id></order>');
+    expect(received['orders.create']).toBe('<order><id>7</id></order>');
+    const refused = await send('POST', '/orders', '{"id":"7"}', 'application/json');
+    expect(refused.status).toBe(415);
+    expect(refused.body.errors[0].message).toBe('$: the body must be sent as application/xml, not application/json.');
   });
 
   it('refuses a required bytes body sent empty, naming the media type it takes', async () => {
@@ -208,6 +217,7 @@ export const handlers: Handlers<string | null> = {
     return { count: bytes.length };
   },
   'notes.create': (body) => ({ count: body.length + (body satisfies string).length }),
+  'orders.create': (body) => ({ count: (body satisfies string).length }),
   'token.create': (body) => {
     const scope: string[] | undefined = body.scope;
     const city: string | undefined = body.address?.city;

@@ -3,6 +3,7 @@
 import type { ApiModel, OperationModel } from '../../model/types.ts';
 import type { JSDocStructure, OptionalKind } from 'ts-morph';
 import { pagingSentence } from '../conventions-text.ts';
+import { formBody } from './operation-shape.ts';
 import { retrySentence } from '../policy-text.ts';
 
 /** Makes arbitrary text safe inside a `/** ... *\/` block: no comment terminator, no line-leading tag. */
@@ -55,7 +56,7 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
 
   const tags: string[] = [];
   if (ctx.argument === 'input') tags.push('@param input The operation\'s `path`, `query` and `header` parameters and its `body`.');
-  if (ctx.argument === 'body') tags.push('@param body The JSON request body.');
+  if (ctx.argument === 'body') tags.push(`@param body ${bodyParamDoc(op)}`);
   const options = [...ctx.model.profile.headerOptions.map((o) => o.option), 'retry', 'timeoutMs', 'signal', 'headers'];
   tags.push(`@param options Per-call options: ${options.map((o) => `\`${o}\``).join(', ')}.`);
   if (op.beta) tags.push('@beta');
@@ -68,4 +69,15 @@ export function methodDoc(op: OperationModel, ctx: MethodDocContext): OptionalKi
     tags.push(`@deprecated The spec marks \`${escapeJsDoc(op.name)}\` deprecated.${use}`);
   }
   return { description: `${lines.join('\n')}\n${tags.join('\n')}` };
+}
+
+/** What a method's `body` argument is: JSON, a form's fields, or the text or bytes sent as they are. */
+function bodyParamDoc(op: OperationModel): string {
+  const raw = op.request?.raw;
+  if (raw) {
+    const types = raw.mediaTypes.map((type) => `\`${escapeJsDoc(type)}\``).join(' or ');
+    return raw.kind === 'text' ? `The request body's text, sent as it is (${types}).` : `The request body's bytes, sent as they are (${types}).`;
+  }
+  if (formBody(op)) return "The form's fields, sent as `application/x-www-form-urlencoded`.";
+  return 'The JSON request body.';
 }
