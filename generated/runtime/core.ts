@@ -28,7 +28,7 @@ import { base64, redactText, redactValue, secretForms, withoutTrailing } from '.
 import { isRetryableStatus, parseRetryAfter, retryDelayMs, sleep } from './retry.js';
 import { DEFAULTS, RETRY, type PolicyOptions } from './policy.js';
 import { PlainRequest, sendPlainRequest, type FetchLike } from './transport.js';
-import { pathStep } from './path-steps.js';
+import type { pathStep } from './path-steps.js';
 import { describeFailure, isPermanentFailure } from './failures.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
@@ -159,6 +159,8 @@ export interface ServiceConfig {
   cookieHeader?: typeof cookieHeader;
   /** The header parameter writer (runtime/headers.ts), where some operation takes a header parameter that is not a scalar. */
   headerParameters?: typeof headerParameters;
+  /** The check of path values a URL would read as `.` or `..` (runtime/path-steps.ts), where some operation takes a path parameter. */
+  pathStep?: typeof pathStep;
   /** The writer of bytes and text bodies (runtime/raw-body.ts), where some operation takes one. */
   rawRequestBody?: typeof rawRequestBody;
   /** Which answers are streams (runtime/stream-media.ts), where some operation declares one beside JSON. */
@@ -414,7 +416,7 @@ export class ClientCore {
       params = { path: given.path, query: given.query, header: this.#config.headerParameters?.(given.header, operation.explodedHeaders) ?? given.header, cookie: given.cookie };
       body = given.body;
       // A URL reads a segment `.` or `..` as a step in the path: the request would reach another address.
-      const step = given.path && typeof given.path === 'object' ? pathStep(operation.path, given.path as Record<string, unknown>) : null;
+      const step = given.path && typeof given.path === 'object' ? (this.#config.pathStep?.(operation.path, given.path as Record<string, unknown>) ?? null) : null;
       if (step) throw new TypeError(`${operation.name}: ${step}.`);
     }
     if (operation.fixedQuery) params = { ...params, query: { ...(params.query as object | undefined), ...operation.fixedQuery } };

@@ -277,6 +277,17 @@ describe('determinism', () => {
     expect(listDoc).toContain('@param options');
   });
 
+  it('hands the core the path check only where some operation takes a path parameter, so other clients do not bundle it', async () => {
+    const ok = { responses: { '200': { description: 'ok' } } };
+    const document = (path: string, parameters: object[]) => ({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { [path]: { get: { ...ok, operationId: 'items.get', parameters } } } });
+    const withPath = await renderClient(documentModel(document('/items/{id}', [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }])));
+    const withoutPath = await renderClient(documentModel(document('/items', [{ name: 'id', in: 'query', schema: { type: 'string' } }])));
+    expect(withPath).toContain("import { pathStep } from './runtime/path-steps.js';");
+    expect(withPath).toMatch(/^  pathStep,$/m);
+    expect(withoutPath).not.toContain('path-steps');
+    expect(await renderClient(await loadProjectModel())).not.toContain('path-steps');
+  });
+
   it('every method of the project client says which permission it needs, named or by module access', async () => {
     const client = await renderClient(await loadProjectModel());
     const docs = client.match(/\/\*\*[\s\S]*?\*\/\n  \w+\(/g) ?? [];

@@ -291,21 +291,23 @@ function serviceInitializer(model: ApiModel, writers: { name: string }[]): strin
 }`;
 }
 
-/**
- * The runtime's writers of parameters and bodies, and its reader of answers that may be streams, that
- * the document's operations need (ServiceConfig's `queryText`, `cookieHeader`, `headerParameters`, `rawRequestBody`,
- * `toFormUrlEncoded`, `isStreamAnswer`): the client imports and hands the core only these, so one
- * whose document has no form body does not bundle the form writer.
- */
 /** The types a header parameter is sent as by fetch as it is (its text); others need the simple style's writer. */
 const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
 
+/**
+ * The runtime's writers of parameters and bodies, its check of path values and its reader of answers
+ * that may be streams, that the document's operations need (ServiceConfig's `queryText`,
+ * `cookieHeader`, `headerParameters`, `pathStep`, `rawRequestBody`, `toFormUrlEncoded`,
+ * `isStreamAnswer`): the client imports and hands the core only these, so one whose document has no
+ * form body does not bundle the form writer, and one without path parameters no path check.
+ */
 function runtimeWriters(model: ApiModel): { name: string; module: string }[] {
   const some = (test: (op: OperationModel) => boolean) => model.operations.some(test);
   return [
     { name: 'queryText', module: './runtime/query.js', needed: some((op) => queryStyles(op) !== null) },
     { name: 'cookieHeader', module: './runtime/headers.js', needed: some((op) => op.parameters.some((p) => p.in === 'cookie')) },
     { name: 'headerParameters', module: './runtime/headers.js', needed: some((op) => op.parameters.some((p) => p.in === 'header' && !SCALAR_TYPES.has(p.type ?? ''))) },
+    { name: 'pathStep', module: './runtime/path-steps.js', needed: some((op) => op.parameters.some((p) => p.in === 'path')) },
     { name: 'rawRequestBody', module: './runtime/raw-body.js', needed: some((op) => Boolean(op.request?.raw)) },
     { name: 'toFormUrlEncoded', module: './runtime/form.js', needed: some((op) => formBody(op) !== null) },
     { name: 'isStreamAnswer', module: './runtime/stream-media.js', needed: some((op) => clientStreamMedia(op).length > 0) },
