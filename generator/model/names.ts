@@ -90,12 +90,12 @@ export function wireAction(operationId: string | null): string | null {
   return dotted ? dotted[2] : null;
 }
 
-/** The operation's name, used to look it up in every output: its operationId, else `METHOD /path`. */
 /** An Operation Object's `operationId` as the outputs name it: trimmed, or null where it has none (or only spaces). */
 export function declaredOperationId(op: Record<string, any>): string | null {
   return typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : null;
 }
 
+/** The operation's name, used to look it up in every output: its operationId, else `METHOD /path`. */
 export function operationName(operationId: string | null, method: string, path: string): string {
   return operationId ?? `${method.toUpperCase()} ${path}`;
 }

@@ -33,12 +33,12 @@ export function headerParameters(values: unknown, exploded: readonly string[] = 
   return Object.fromEntries(given.map(([name, value]) => [name, simpleText(value, exploded.includes(name))]));
 }
 
-/** One header parameter's value in the `simple` style. */
+/** One header parameter's value in the `simple` style: its items joined by commas, an exploded object's as `name=value`. */
 function simpleText(value: unknown, explode: boolean): string {
-  if (Array.isArray(value)) return value.map(String).join(',');
-  if (typeof value !== 'object' || value === null) return String(value);
-  const fields = Object.entries(value).filter(([, field]) => field !== undefined && field !== null);
-  return (explode ? fields.map(([key, field]) => `${key}=${String(field)}`) : fields.flatMap(([key, field]) => [key, String(field)])).join(',');
+  if (explode && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, field]) => (field === undefined || field === null ? [] : [`${key}=${String(field)}`])).join(',');
+  }
+  return unexplodedItems(value).map(String).join(',');
 }
 
 /**
@@ -61,12 +61,15 @@ export function cookieHeader(cookies: unknown): { Cookie: string } | Record<stri
   if (!cookies || typeof cookies !== 'object') return {};
   const pairs = Object.entries(cookies)
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([name, value]) => `${name}=${formItems(value).map((item) => encodeURIComponent(String(item))).join(',')}`);
+    .map(([name, value]) => `${name}=${unexplodedItems(value).map((item) => encodeURIComponent(String(item))).join(',')}`);
   return pairs.length > 0 ? { Cookie: pairs.join('; ') } : {};
 }
 
-/** A value's items in the form style without explode: a list's, an object's names and values, else the value itself. */
-function formItems(value: unknown): unknown[] {
+/**
+ * A value's items as the `simple` and `form` styles write them without explode, joined by commas:
+ * a list's, an object's names and values (fields without a value left out), else the value itself.
+ */
+function unexplodedItems(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'object' || value === null) return [value];
   return Object.entries(value).flatMap(([key, field]) => (field === undefined || field === null ? [] : [key, field]));

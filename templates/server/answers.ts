@@ -70,7 +70,7 @@ export function writeBody(response: ServerResponse, status: number, body: unknow
     return;
   }
   if (body instanceof Uint8Array) {
-    response.writeHead(status, { 'content-type': mediaType && !mediaType.includes('*') ? mediaType : 'application/octet-stream', 'content-length': String(body.byteLength), ...headers }).end(body);
+    response.writeHead(status, { 'content-type': bytesMediaType(mediaType), 'content-length': String(body.byteLength), ...headers }).end(body);
     return;
   }
   const json = typeof body !== 'string' || (mediaType !== null && /[/+]json\b/i.test(mediaType));
@@ -82,4 +82,9 @@ export function writeBody(response: ServerResponse, status: number, body: unknow
   const chosen = json ? (named && /[/+]json$/i.test(declared) ? mediaType!.trim() : 'application/json') : named ? declared : 'text/plain';
   const type = /;\s*charset=/i.test(chosen) ? chosen : `${chosen}; charset=utf-8`;
   response.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(text)), ...headers }).end(text);
+}
+
+/** The media type bytes go in: the declared one, or application/octet-stream where it names none a header can carry (`image/*`). */
+export function bytesMediaType(mediaType: string | null): string {
+  return mediaType && !mediaType.includes('*') ? mediaType : 'application/octet-stream';
 }

@@ -5,6 +5,7 @@
 // its status declares.
 import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import { bytesMediaType } from './answers.js';
 import type { OperationInfo } from './types.js';
 
 /** What a handler may answer a stream, bytes or text body with (OperationTypes' `reply` and `replies`). */
@@ -23,7 +24,7 @@ export function isStreamReply(value: unknown): value is StreamReply {
  */
 export function streamHeaders(operation: OperationInfo, status: number, mediaType: string | null): Record<string, string> {
   if (operation.streamMediaType && status === operation.successStatus) return { 'content-type': operation.streamMediaType, 'cache-control': 'no-cache' };
-  return { 'content-type': mediaType && !mediaType.includes('*') ? mediaType : 'application/octet-stream' };
+  return { 'content-type': bytesMediaType(mediaType) };
 }
 
 /**
