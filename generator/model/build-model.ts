@@ -3,7 +3,7 @@
 // profile it is handed (model/service-profile.ts; generator/profiles/ picks one for a document).
 import { deref } from './refs.ts';
 import { defaultedFields } from './defaulted-fields.ts';
-import { isFormMediaType, isJsonMediaType, isStreamMediaType, isXmlMediaType } from './media-types.ts';
+import { isFormMediaType, isJsonMediaType, isMediaRange, isStreamMediaType, isTextMediaType } from './media-types.ts';
 import { requestPathOf } from './request-path.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, declaredOperationId, operationName } from './names.ts';
@@ -199,21 +199,33 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
 
 /**
  * How a body that is neither JSON, multipart nor a form is sent (RequestModel.raw): by the kind of
- * its first media type, bytes or text (`text/*`, XML whatever its schema, or a string schema under
- * another media type that is not JSON), with every declared media type of that kind; null for another
- * kind (an object schema under `application/yaml`, say), which keeps the JSON the client sends today.
+ * its first media type (rawKindOf), with every declared media type of that kind; null where that
+ * first one goes as JSON.
  */
 function rawBodyOf(document: Record<string, any>, content: Record<string, any>): RequestModel['raw'] {
-  const kindOf = (type: string): 'binary' | 'text' | null => {
-    if (isBinaryMedia(document, type, content[type])) return 'binary';
-    if (/^text\//i.test(type) || isXmlMediaType(type)) return 'text';
-    // A string in another media type that is not JSON (`application/sdp`, `application/xml` as text) is its text.
-    const schema = content[type]?.schema ? deref(document, content[type].schema) : null;
-    return !/json/i.test(type) && schema?.type === 'string' ? 'text' : null;
-  };
   const types = Object.keys(content);
-  const kind = types.length > 0 ? kindOf(types[0]) : null;
-  return kind ? { kind, mediaTypes: types.filter((type) => kindOf(type) === kind) } : null;
+  const kind = types.length > 0 ? rawKindOf(document, types[0], content[types[0]]) : null;
+  return kind ? { kind, mediaTypes: types.filter((type) => rawKindOf(document, type, content[type]) === kind) } : null;
+}
+
+/**
+ * The kind of body one media type takes. Nothing here writes a value in a syntax other than JSON
+ * or a form, so such a body is the caller's own serialized form, whatever its schema describes:
+ * - text: `text/*`, XML, YAML, TOML, JavaScript, SQL or GraphQL (isTextMediaType), or a string
+ *   schema under another media type (`application/sdp`);
+ * - bytes: a binary media type or a binary string (isBinaryMedia), or any other media type
+ *   (`application/x-protobuf`, `application/vnd.acme`), whose encoding is unknown: bytes carry any
+ *   encoding whole, where a string would garble one that is not UTF-8 text;
+ * - null (JSON) for JSON, and for a media range (`*\/*`, `application/*`) with a schema that is not a
+ *   string: it names no encoding, and the client sends JSON there.
+ */
+function rawKindOf(document: Record<string, any>, type: string, media: any): 'binary' | 'text' | null {
+  if (isBinaryMedia(document, type, media)) return 'binary';
+  if (isTextMediaType(type)) return 'text';
+  if (/json/i.test(type)) return null;
+  const schema = media?.schema ? deref(document, media.schema) : null;
+  if (schema?.type === 'string') return 'text';
+  return isMediaRange(type) ? null : 'binary';
 }
 
 /** The top-level fields of a request body's schema, followed through `$ref` and `allOf`. */

@@ -26,6 +26,26 @@ export function isXmlMediaType(type: string): boolean {
 }
 
 /**
+ * Media types whose documents are structured text in a syntax nothing here writes an object in:
+ * YAML (`application/yaml`, `application/x-yaml`, `+yaml`), TOML, JavaScript, SQL, GraphQL.
+ */
+const STRUCTURED_TEXT_MEDIA = /^[^;]*(\/(x-)?(yaml|toml|javascript|ecmascript|sql|graphql)|\+(yaml|toml))\s*(;|$)/i;
+
+/**
+ * A body that is text whatever its schema says: `text/*`, XML, or another structured text (YAML,
+ * TOML, JavaScript, SQL, GraphQL). Its schema describes what the text says; the text is the caller's
+ * to write, since nothing here writes an object in those syntaxes.
+ */
+export function isTextMediaType(type: string): boolean {
+  return /^text\//i.test(type) || isXmlMediaType(type) || STRUCTURED_TEXT_MEDIA.test(type);
+}
+
+/** A media range (`*\/*`, `application/*`) rather than one media type: it names no encoding. */
+export function isMediaRange(type: string): boolean {
+  return type.split(';')[0].includes('*');
+}
+
+/**
  * `type` as a Content-Type header can carry it (printable ASCII, trimmed), or null for one no header
  * can: Node's `writeHead` throws on a line break or a character past U+00FF, so the generated server
  * would answer every reply of that operation with a 500.

@@ -51,9 +51,11 @@ export interface RequestModel {
   fields: RequestFields;
   /**
    * Set when the body is not JSON, multipart or a form, and its first media type is bytes (a binary
-   * media type, or a string schema of `format: binary` or with a `contentMediaType`, not under
-   * `text/`) or text (`text/plain`, `text/csv`): it is sent as the caller gives it, with the declared
-   * media types of its kind (the first where the caller's Blob names none of them). Null otherwise.
+   * media type, a string schema of `format: binary` or with a `contentMediaType`, not under `text/`,
+   * or a media type of unknown encoding such as `application/x-protobuf`) or text (`text/plain`,
+   * XML, YAML, or a string schema): it is sent as the caller gives it, with the declared media types
+   * of its kind (the first where the caller's Blob names none of them). Null where the body goes as
+   * JSON: a media range (`*\/*`) whose schema is not a string.
    */
   raw: { kind: 'binary' | 'text'; mediaTypes: string[] } | null;
 }

@@ -1,7 +1,8 @@
 // Request bodies that are bytes or text in a generated client, at run time against a local server
 // (test/fixtures/specs/raw-bodies.yaml): an application/octet-stream, image/jpeg, image/* or
 // contentMediaType body takes a Blob, File, ArrayBuffer or Uint8Array and goes as those bytes with
-// its media type; a text/plain, text/csv or XML body takes a string and goes as that text; an operation
+// its media type; a text/plain, text/csv, XML or YAML body takes a string and goes as that text; an
+// object schema in a media type of unknown encoding (application/x-protobuf) takes bytes; an operation
 // that also takes JSON still sends JSON; request validation leaves bytes alone; the curl example
 // sends a file with --data-binary.
 import { execFileSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { generateClientPackage } from '../support/client-package.ts';
+import { generateClientPackage, typeCheck } from '../support/client-package.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { curlExample } from '../../generator/emit/docs/request-examples.ts';
 import { projectRoot } from '../support/project.ts';
@@ -130,6 +131,42 @@ describe('text request bodies', () => {
     expect(source).toContain("@param body The request body's text, sent as it is (`application/xml`).");
     // An object is not written as XML by anything here: refused, never sent as JSON under another name.
     await expect(client.orders.create({ id: '7' })).rejects.toThrow('orders.create: the body is application/xml: pass a string, not an object (Object).');
+  });
+
+  it('sends a YAML body as its text in the declared media type, whatever its schema, and types it as a string', async () => {
+    await client.configs.apply('name: edge\nreplicas: 2\n');
+    expect(last()).toMatchObject({ method: 'POST', url: '/configs', contentType: 'application/yaml' });
+    expect(last().body.toString('utf8')).toBe('name: edge\nreplicas: 2\n');
+    const source = fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8');
+    expect(source).toMatch(/^export type ConfigsApplyParams = string;$/m);
+    expect(source).toContain("@param body The request body's text, sent as it is (`application/yaml`).");
+    // Nothing here writes an object as YAML: refused, never sent as JSON under another name.
+    const before = seen.length;
+    await expect(client.configs.apply({ name: 'edge' })).rejects.toThrow('configs.apply: the body is application/yaml: pass a string, not an object (Object).');
+    expect(seen.length).toBe(before);
+  });
+
+  it('takes an object schema in a media type of unknown encoding as the bytes the caller wrote', async () => {
+    await client.messages.send(new Uint8Array(BYTES));
+    expect(last()).toMatchObject({ method: 'POST', url: '/messages', contentType: 'application/x-protobuf' });
+    expect(last().body).toEqual(BYTES);
+    expect(fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8')).toMatch(/^export type MessagesSendParams = BinaryBody;$/m);
+    await expect(client.messages.send({ text: 'hi' })).rejects.toThrow('messages.send: the body is bytes (application/x-protobuf): pass a Blob, File, ArrayBuffer or Uint8Array, not an object (Object).');
+  });
+
+  it('types a body nothing here can write as the text or bytes it takes, not the object (tsc --strict)', async () => {
+    fs.writeFileSync(
+      path.join(outDir, 'typed-calls.ts'),
+      `import { RawBodiesClient } from './index.js';
+declare const client: RawBodiesClient;
+export const calls = [client.configs.apply('name: edge\\n'), client.messages.send(new Uint8Array(1))];
+// @ts-expect-error a YAML body is the caller's text, not the object its schema describes
+export const yamlObject = client.configs.apply({ name: 'edge' });
+// @ts-expect-error a protobuf body is the caller's bytes, not the object its schema describes
+export const protobufObject = client.messages.send({ text: 'hi' });
+`,
+    );
+    expect(await typeCheck(outDir)).toBe('');
   });
 
   it('lets the caller\'s Content-Type win', async () => {
