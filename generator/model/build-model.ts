@@ -172,7 +172,7 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
   if (!raw) return null;
   const body = deref(document, raw);
   const content = body.content ?? {};
-  const jsonType = Object.keys(content).find((t) => /json/i.test(t));
+  const jsonType = Object.keys(content).find((t) => /json/i.test(t)) ?? jsonRangeOf(document, content);
   const json = jsonType ? content[jsonType] : null;
   const multipartType = Object.keys(content).find((t) => t.startsWith('multipart/form-data'));
   const multipart = multipartType ? content[multipartType] : null;
@@ -217,7 +217,7 @@ function rawBodyOf(document: Record<string, any>, content: Record<string, any>):
  *   (`application/x-protobuf`, `application/vnd.acme`), whose encoding is unknown: bytes carry any
  *   encoding whole, where a string would garble one that is not UTF-8 text;
  * - null (JSON) for JSON, and for a media range (`*\/*`, `application/*`) with a schema that is not a
- *   string: it names no encoding, and the client sends JSON there.
+ *   string: it names no encoding, and the client sends JSON there (jsonRangeOf).
  */
 function rawKindOf(document: Record<string, any>, type: string, media: any): 'binary' | 'text' | null {
   if (isBinaryMedia(document, type, media)) return 'binary';
@@ -226,6 +226,18 @@ function rawKindOf(document: Record<string, any>, type: string, media: any): 'bi
   const schema = media?.schema ? deref(document, media.schema) : null;
   if (schema?.type === 'string') return 'text';
   return isMediaRange(type) ? null : 'binary';
+}
+
+/**
+ * The media range a body goes under as JSON, where that is all the client sends: the first declared
+ * type, a range (`*\/*`, `application/*`) whose schema is not a string (rawKindOf), with no form or
+ * multipart beside it. The body is then read and checked as the JSON it is.
+ */
+function jsonRangeOf(document: Record<string, any>, content: Record<string, any>): string | undefined {
+  const types = Object.keys(content);
+  const first = types[0];
+  if (first === undefined || !isMediaRange(first) || rawKindOf(document, first, content[first]) !== null) return undefined;
+  return types.some((type) => isFormMediaType(type) || type.startsWith('multipart/form-data')) ? undefined : first;
 }
 
 /** The top-level fields of a request body's schema, followed through `$ref` and `allOf`. */

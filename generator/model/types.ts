@@ -29,7 +29,7 @@ export interface RequestModel {
    * keep their `required` lists as statements. False: every `required` list is a statement.
    */
   requiredNotShown: boolean;
-  /** The JSON body schema, when the operation takes JSON. */
+  /** The JSON body schema, when the operation takes JSON (or an object under a media range such as `*\/*`, which goes as JSON). */
   jsonSchema: JsonSchema | null;
   /**
    * The multipart body schema and its binary parts, when the operation also takes multipart:

@@ -47,6 +47,7 @@ beforeAll(async () => {
       'notes.create': keep('notes.create', { count: 1 }),
       'orders.create': keep('orders.create', { count: 1 }),
       'configs.apply': keep('configs.apply', { count: 1 }),
+      'hooks.deliver': keep('hooks.deliver', { count: 1 }),
       'token.create': keep('token.create', { count: 1 }),
       'uploads.create': keep('uploads.create', { count: 1 }),
       'health.check': keep('health.check', { count: 0 }),
@@ -130,6 +131,17 @@ describe('the generated server on other bodies and statuses', () => {
     const refused = await send('POST', '/configs', '{"name":"edge"}', 'application/json');
     expect(refused.status).toBe(415);
     expect(refused.body.errors[0].message).toBe('$: the body must be sent as application/yaml, not application/json.');
+  });
+
+  it('reads an object under a media range (*/*) as the JSON the client sends, checked against its schema', async () => {
+    await client.hooks.deliver({ id: '7' });
+    expect(received['hooks.deliver']).toEqual({ id: '7' });
+    const invalid = await send('POST', '/hooks', '{"id":7}', 'application/json');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors[0].message).toBe('$.id must be string');
+    const yaml = await send('POST', '/hooks', 'id: "7"\n', 'application/yaml');
+    expect(yaml.status).toBe(415);
+    expect(yaml.body.errors[0].message).toBe('$: the body must be sent as application/json, not application/yaml.');
   });
 
   it('refuses a required bytes body sent empty, naming the media type it takes', async () => {
@@ -230,6 +242,7 @@ export const handlers: Handlers<string | null> = {
   },
   'notes.create': (body) => ({ count: body.length + (body satisfies string).length }),
   'orders.create': (body) => ({ count: (body satisfies string).length }),
+  'hooks.deliver': (body) => ({ count: body.id?.length ?? 0 }),
   'configs.apply': (body) => {
     // @ts-expect-error a YAML body arrives as its text, not the object its schema describes
     const name: string | undefined = body.name;
