@@ -1,5 +1,6 @@
-// Request bodies that are neither JSON nor a form: bytes (`application/octet-stream`, `image/jpeg`)
-// and text (`text/plain`, `text/csv`), sent as the caller gives them with the declared media type.
+// Request bodies that are neither JSON nor a form: bytes (`application/octet-stream`, `image/jpeg`,
+// `application/x-protobuf`) and text (`text/plain`, `text/csv`, XML, YAML), sent as the caller gives
+// them with the declared media type (generator/model/build-model.ts says which kind a type is).
 import { describe } from './files.js';
 import { isReadable } from './multipart.js';
 
