@@ -240,6 +240,14 @@ function jsonRangeOf(document: Record<string, any>, content: Record<string, any>
   return types.some((type) => isFormMediaType(type) || type.startsWith('multipart/form-data')) ? undefined : first;
 }
 
+/** Keywords by which a schema says a body is an object, or which of several shapes it is. */
+const SHAPE_KEYWORDS = ['type', 'properties', 'additionalProperties', 'patternProperties', 'allOf', 'anyOf', 'oneOf'];
+
+/** Whether a (followed) schema says what shape its value has, rather than admitting any value. */
+function saysShape(schema: unknown): boolean {
+  return schema !== null && typeof schema === 'object' && SHAPE_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword));
+}
+
 /** The top-level fields of a request body's schema, followed through `$ref` and `allOf`. */
 function requestFieldsOf(document: Record<string, any>, schema: unknown): RequestFields {
   const fields: RequestFields = { listed: [], descriptions: {}, required: [], others: 'closed', composite: false };
@@ -279,6 +287,9 @@ function requestFieldsOf(document: Record<string, any>, schema: unknown): Reques
     for (const part of Array.isArray(resolved.allOf) ? resolved.allOf : []) visit(part, depth + 1);
   };
   visit(schema, 0);
+  // A schema that says nothing of the body's shape (`{}`, none, annotations only, an `enum`) takes any
+  // value, which openapi-typescript types as it is (`unknown`), not as an object of fields.
+  if (!saysShape(follow(schema))) fields.composite = true;
   // An object that lists no fields and does not close itself takes any (openapi-typescript types it `Record<string, unknown>`).
   const closed = follow(schema)?.additionalProperties === false;
   if (fields.listed.length === 0 && fields.others === 'closed' && !fields.composite && !closed) fields.others = 'open';

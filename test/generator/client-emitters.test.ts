@@ -127,6 +127,30 @@ describe('client emitters', () => {
     expect(await typeCheck(dir)).toBe('');
   }, 120_000);
 
+  it('a JSON body whose schema says nothing of its shape is taken as it is, and type-checks', async () => {
+    const dir = await generateFixture('any-value-bodies');
+    const usage = [
+      "import { AnyValueBodiesClient } from './index.js';",
+      "const client = new AnyValueBodiesClient({ baseUrl: 'https://api.acme.test' });",
+      // `{}` and a schema of words only admit any JSON value: a number, a string, a list, an object.
+      'export const number = client.echo.echo(5);',
+      "export const list = client.echo.echo(['a', 1]);",
+      "export const note = client.notes.addNote({ text: 'x' });",
+      "export const text = client.notes.addNote('x');",
+      // Required where declared, optional where not.
+      '// @ts-expect-error the body is required',
+      'export const missing = client.echo.echo();',
+      'export const recorded = client.events.recordEvent();',
+      // An enum without a type is its values.
+      "export const mode = client.modes.setMode('fast');",
+      "// @ts-expect-error 'sideways' is not a mode",
+      "export const wrong = client.modes.setMode('sideways');",
+      '',
+    ].join('\n');
+    fs.writeFileSync(path.join(dir, 'usage.ts'), usage);
+    expect(await typeCheck(dir)).toBe('');
+  }, 120_000);
+
   it('a property with a default may be left out of a request and is present in a response', async () => {
     const usage = [
       "import { RequestDefaultsClient } from './index.js';",
