@@ -199,8 +199,8 @@ export function validateRequest(operation: OperationName, body: unknown): Valida
 export function validateResponse(operation: OperationName, body: unknown): ValidationResult;
 
 /**
- * Validates one path, query or header parameter, as the generated server reads it: `parameter` is
- * its place and name (`query:limit`, `header:x-request-id`, a header's name lower-cased), `value`
+ * Validates one path, query, header or cookie parameter, as the generated server reads it:
+ * `parameter` is its place and name (`query:limit`, `header:x-request-id`, a header's name lower-cased), `value`
  * its text read as its schema's type (a number, a boolean, a string, or an array of them). A
  * parameter the server does not check (an object, a style other than form or simple), or whose
  * schema could not be compiled, passes every value.

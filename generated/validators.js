@@ -223,9 +223,9 @@ export function validateRequest(operation, body) {
 }
 
 /**
- * Validates one path, query or header parameter (`parameter` is its place and name, `query:limit`; a
- * header's name lower-cased) as the generated server reads it: its text already read as its schema's
- * type. A parameter the server does not check, or whose schema could not be compiled, passes.
+ * Validates one path, query, header or cookie parameter (`parameter` is its place and name,
+ * `query:limit`; a header's name lower-cased) as the generated server reads it: its text already
+ * read as its schema's type. A parameter the server does not check, or whose schema could not be compiled, passes.
  */
 export function validateParameter(operation, parameter, value) {
   const validators = operationOf(operation, 'validateParameter').parameters;

@@ -2,10 +2,10 @@
 // A request listener for Node's `http` that serves the spec's operations, in steps: find the operation
 // by method and path (routes.ts); admit the caller, reading the API key where the operation's security
 // scheme puts it (credentials.ts) and asking the caller's authenticate and authorize hooks; check its
-// path, query and header parameters with the generated validators (parameters.ts), before its body
-// is read; read the body (request-body.ts) and validate a JSON one the same way; call the operation's
-// handler; write its answer with the operation's success status, or the declared status and headers
-// of a `reply` (reply.ts), in the service's envelope where the spec declares one (answers.ts).
+// path, query, header and cookie parameters with the generated validators (parameters.ts), before
+// its body is read; read the body (request-body.ts) and validate a JSON one the same way; call the
+// operation's handler; write its answer with the operation's success status, or the declared status
+// and headers of a `reply` (reply.ts), in the service's envelope where the spec declares one (answers.ts).
 // Failures never leak a stack trace: a refusal is the error body with its message, an unexpected
 // exception a generic 500 reported to `onUnexpectedError`.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
@@ -51,10 +51,10 @@ export interface HandlerContext<Principal, Params = ParameterValues> {
   pathParams: Record<string, string>;
   query: URLSearchParams;
   /**
-   * The path, query and header parameters the adapter checked, read as their schemas' types
-   * (`params.query.limit` a number); a handler's context types them per operation
-   * (OperationTypes' `params`). Those it passes unchecked (objects, deepObject, `content`) are only
-   * in `pathParams`, `query` and `headers`.
+   * The path, query, header and cookie parameters the adapter checked, read as their schemas'
+   * types (`params.query.limit` a number); a handler's context types them per operation
+   * (OperationTypes' `params`). Those it passes unchecked (parameters.ts lists them) are only in
+   * `pathParams`, `query` and `headers`.
    */
   params: Params;
   request: IncomingMessage;
@@ -164,7 +164,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
   }
 
   /**
-   * The request's path, query and header parameters, read as their types and checked against their
+   * The request's path, query, header and cookie parameters, read as their types and checked against their
    * schemas (parameters.ts), or why it is refused. A required header the parameter check cannot read
    * (a `content`-typed or object one: OperationInfo.parameters leaves it out) must still be sent.
    */

@@ -180,1113 +180,1113 @@ export interface OperationTypes {
   'apiKey.info': {
     body: NonNullable<paths['/apiKey.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/apiKey.info']['post']>;
-    params: CheckedParams<paths['/apiKey.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/apiKey.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/apiKey.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/apiKey.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.addHiringTeamMember': {
     body: NonNullable<paths['/application.addHiringTeamMember']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.addHiringTeamMember']['post']>;
-    params: CheckedParams<paths['/application.addHiringTeamMember']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.addHiringTeamMember']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.addHiringTeamMember']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.addHiringTeamMember']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.changeSource': {
     body: NonNullable<paths['/application.changeSource']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.changeSource']['post']>;
-    params: CheckedParams<paths['/application.changeSource']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.changeSource']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.changeSource']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.changeSource']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.changeStage': {
     body: NonNullable<paths['/application.changeStage']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.changeStage']['post']>;
-    params: CheckedParams<paths['/application.changeStage']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.changeStage']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.changeStage']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.changeStage']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.change_source': {
     body: NonNullable<paths['/application.change_source']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.change_source']['post']>;
-    params: CheckedParams<paths['/application.change_source']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.change_source']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.change_source']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.change_source']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.change_stage': {
     body: NonNullable<paths['/application.change_stage']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.change_stage']['post']>;
-    params: CheckedParams<paths['/application.change_stage']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.change_stage']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.change_stage']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.change_stage']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.create': {
     body: NonNullable<paths['/application.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.create']['post']>;
-    params: CheckedParams<paths['/application.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.delete': {
     body: NonNullable<paths['/application.delete']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.delete']['post']>;
-    params: CheckedParams<paths['/application.delete']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.delete']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.delete']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.delete']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.info': {
     body: NonNullable<paths['/application.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.info']['post']>;
-    params: CheckedParams<paths['/application.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.list': {
     body: NonNullable<paths['/application.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.list']['post']>;
-    params: CheckedParams<paths['/application.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.listCriteriaEvaluations': {
     body: NonNullable<paths['/application.listCriteriaEvaluations']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.listCriteriaEvaluations']['post']>;
-    params: CheckedParams<paths['/application.listCriteriaEvaluations']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.listCriteriaEvaluations']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.listCriteriaEvaluations']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.listCriteriaEvaluations']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.listHistory': {
     body: NonNullable<paths['/application.listHistory']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.listHistory']['post']>;
-    params: CheckedParams<paths['/application.listHistory']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.listHistory']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.listHistory']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.listHistory']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.removeHiringTeamMember': {
     body: NonNullable<paths['/application.removeHiringTeamMember']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.removeHiringTeamMember']['post']>;
-    params: CheckedParams<paths['/application.removeHiringTeamMember']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.removeHiringTeamMember']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.removeHiringTeamMember']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.removeHiringTeamMember']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.transfer': {
     body: NonNullable<paths['/application.transfer']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.transfer']['post']>;
-    params: CheckedParams<paths['/application.transfer']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.transfer']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.transfer']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.transfer']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.update': {
     body: NonNullable<paths['/application.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.update']['post']>;
-    params: CheckedParams<paths['/application.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'application.updateHistory': {
     body: NonNullable<paths['/application.updateHistory']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/application.updateHistory']['post']>;
-    params: CheckedParams<paths['/application.updateHistory']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/application.updateHistory']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/application.updateHistory']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/application.updateHistory']['post']['responses']['200']['content']['application/json']>>;
   };
   'applicationFeedback.list': {
     body: NonNullable<paths['/applicationFeedback.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/applicationFeedback.list']['post']>;
-    params: CheckedParams<paths['/applicationFeedback.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/applicationFeedback.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/applicationFeedback.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/applicationFeedback.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'applicationFeedback.submit': {
     body: NonNullable<paths['/applicationFeedback.submit']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/applicationFeedback.submit']['post']>;
-    params: CheckedParams<paths['/applicationFeedback.submit']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/applicationFeedback.submit']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/applicationFeedback.submit']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/applicationFeedback.submit']['post']['responses']['200']['content']['application/json']>>;
   };
   'applicationFeedbackRequest.create': {
     body: NonNullable<paths['/applicationFeedbackRequest.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/applicationFeedbackRequest.create']['post']>;
-    params: CheckedParams<paths['/applicationFeedbackRequest.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/applicationFeedbackRequest.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/applicationFeedbackRequest.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/applicationFeedbackRequest.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'applicationForm.submit': {
     body: NonNullable<paths['/applicationForm.submit']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/applicationForm.submit']['post']>;
-    params: CheckedParams<paths['/applicationForm.submit']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/applicationForm.submit']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/applicationForm.submit']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/applicationForm.submit']['post']['responses']['200']['content']['application/json']>>;
   };
   'applicationHiringTeamRole.list': {
     body: NonNullable<paths['/applicationHiringTeamRole.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/applicationHiringTeamRole.list']['post']>;
-    params: CheckedParams<paths['/applicationHiringTeamRole.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/applicationHiringTeamRole.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/applicationHiringTeamRole.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/applicationHiringTeamRole.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'approvalDefinition.update': {
     body: NonNullable<paths['/approvalDefinition.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/approvalDefinition.update']['post']>;
-    params: CheckedParams<paths['/approvalDefinition.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/approvalDefinition.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/approvalDefinition.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/approvalDefinition.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'archiveReason.list': {
     body: NonNullable<paths['/archiveReason.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/archiveReason.list']['post']>;
-    params: CheckedParams<paths['/archiveReason.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/archiveReason.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/archiveReason.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/archiveReason.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'assessment.addCompletedToCandidate': {
     body: NonNullable<paths['/assessment.addCompletedToCandidate']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/assessment.addCompletedToCandidate']['post']>;
-    params: CheckedParams<paths['/assessment.addCompletedToCandidate']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/assessment.addCompletedToCandidate']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/assessment.addCompletedToCandidate']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/assessment.addCompletedToCandidate']['post']['responses']['200']['content']['application/json']>>;
   };
   'assessment.update': {
     body: NonNullable<paths['/assessment.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/assessment.update']['post']>;
-    params: CheckedParams<paths['/assessment.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/assessment.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/assessment.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/assessment.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'auditLog.list': {
     body: NonNullable<paths['/auditLog.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/auditLog.list']['post']>;
-    params: CheckedParams<paths['/auditLog.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/auditLog.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/auditLog.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/auditLog.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'brand.list': {
     body: NonNullable<paths['/brand.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/brand.list']['post']>;
-    params: CheckedParams<paths['/brand.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/brand.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/brand.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/brand.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.addEmailMessage': {
     body: NonNullable<paths['/candidate.addEmailMessage']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.addEmailMessage']['post']>;
-    params: CheckedParams<paths['/candidate.addEmailMessage']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.addEmailMessage']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.addEmailMessage']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.addEmailMessage']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.addProject': {
     body: NonNullable<paths['/candidate.addProject']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.addProject']['post']>;
-    params: CheckedParams<paths['/candidate.addProject']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.addProject']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.addProject']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.addProject']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.addTag': {
     body: NonNullable<paths['/candidate.addTag']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.addTag']['post']>;
-    params: CheckedParams<paths['/candidate.addTag']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.addTag']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.addTag']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.addTag']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.anonymize': {
     body: NonNullable<paths['/candidate.anonymize']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.anonymize']['post']>;
-    params: CheckedParams<paths['/candidate.anonymize']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.anonymize']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.anonymize']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.anonymize']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.create': {
     body: NonNullable<paths['/candidate.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.create']['post']>;
-    params: CheckedParams<paths['/candidate.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.createNote': {
     body: NonNullable<paths['/candidate.createNote']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.createNote']['post']>;
-    params: CheckedParams<paths['/candidate.createNote']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.createNote']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.createNote']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.createNote']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.info': {
     body: NonNullable<paths['/candidate.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.info']['post']>;
-    params: CheckedParams<paths['/candidate.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.list': {
     body: NonNullable<paths['/candidate.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.list']['post']>;
-    params: CheckedParams<paths['/candidate.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.listClientInfo': {
     body: NonNullable<paths['/candidate.listClientInfo']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.listClientInfo']['post']>;
-    params: CheckedParams<paths['/candidate.listClientInfo']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.listClientInfo']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.listClientInfo']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.listClientInfo']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.listFraudChecks': {
     body: NonNullable<paths['/candidate.listFraudChecks']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.listFraudChecks']['post']>;
-    params: CheckedParams<paths['/candidate.listFraudChecks']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.listFraudChecks']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.listFraudChecks']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.listFraudChecks']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.listNotes': {
     body: NonNullable<paths['/candidate.listNotes']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.listNotes']['post']>;
-    params: CheckedParams<paths['/candidate.listNotes']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.listNotes']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.listNotes']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.listNotes']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.listProjects': {
     body: NonNullable<paths['/candidate.listProjects']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.listProjects']['post']>;
-    params: CheckedParams<paths['/candidate.listProjects']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.listProjects']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.listProjects']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.listProjects']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.pushToHris': {
     body: NonNullable<paths['/candidate.pushToHris']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.pushToHris']['post']>;
-    params: CheckedParams<paths['/candidate.pushToHris']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.pushToHris']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.pushToHris']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.pushToHris']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.removeProject': {
     body: NonNullable<paths['/candidate.removeProject']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.removeProject']['post']>;
-    params: CheckedParams<paths['/candidate.removeProject']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.removeProject']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.removeProject']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.removeProject']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.removeTag': {
     body: NonNullable<paths['/candidate.removeTag']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.removeTag']['post']>;
-    params: CheckedParams<paths['/candidate.removeTag']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.removeTag']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.removeTag']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.removeTag']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.search': {
     body: NonNullable<paths['/candidate.search']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.search']['post']>;
-    params: CheckedParams<paths['/candidate.search']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.search']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.search']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.search']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.setFraudStatus': {
     body: NonNullable<paths['/candidate.setFraudStatus']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.setFraudStatus']['post']>;
-    params: CheckedParams<paths['/candidate.setFraudStatus']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.setFraudStatus']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.setFraudStatus']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.setFraudStatus']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.update': {
     body: NonNullable<paths['/candidate.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidate.update']['post']>;
-    params: CheckedParams<paths['/candidate.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.uploadFile': {
     body: NonNullable<paths['/candidate.uploadFile']['post']['requestBody']>['content']['application/json'] | WithUploads<NonNullable<paths['/candidate.uploadFile']['post']['requestBody']>['content']['multipart/form-data'], 'file'>;
     headers: HeaderParams<paths['/candidate.uploadFile']['post']>;
-    params: CheckedParams<paths['/candidate.uploadFile']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.uploadFile']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.uploadFile']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.uploadFile']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidate.uploadResume': {
     body: NonNullable<paths['/candidate.uploadResume']['post']['requestBody']>['content']['application/json'] | WithUploads<NonNullable<paths['/candidate.uploadResume']['post']['requestBody']>['content']['multipart/form-data'], 'resume'>;
     headers: HeaderParams<paths['/candidate.uploadResume']['post']>;
-    params: CheckedParams<paths['/candidate.uploadResume']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidate.uploadResume']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidate.uploadResume']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidate.uploadResume']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidateTag.archive': {
     body: NonNullable<paths['/candidateTag.archive']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidateTag.archive']['post']>;
-    params: CheckedParams<paths['/candidateTag.archive']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidateTag.archive']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidateTag.archive']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidateTag.archive']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidateTag.create': {
     body: NonNullable<paths['/candidateTag.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidateTag.create']['post']>;
-    params: CheckedParams<paths['/candidateTag.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidateTag.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidateTag.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidateTag.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'candidateTag.list': {
     body: NonNullable<paths['/candidateTag.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/candidateTag.list']['post']>;
-    params: CheckedParams<paths['/candidateTag.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/candidateTag.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/candidateTag.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/candidateTag.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'closeReason.list': {
     body: NonNullable<paths['/closeReason.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/closeReason.list']['post']>;
-    params: CheckedParams<paths['/closeReason.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/closeReason.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/closeReason.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/closeReason.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'communicationTemplate.list': {
     body: NonNullable<paths['/communicationTemplate.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/communicationTemplate.list']['post']>;
-    params: CheckedParams<paths['/communicationTemplate.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/communicationTemplate.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/communicationTemplate.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/communicationTemplate.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'customField.create': {
     body: NonNullable<paths['/customField.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/customField.create']['post']>;
-    params: CheckedParams<paths['/customField.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/customField.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/customField.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/customField.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'customField.info': {
     body: NonNullable<paths['/customField.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/customField.info']['post']>;
-    params: CheckedParams<paths['/customField.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/customField.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/customField.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/customField.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'customField.list': {
     body: NonNullable<paths['/customField.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/customField.list']['post']>;
-    params: CheckedParams<paths['/customField.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/customField.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/customField.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/customField.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'customField.setValue': {
     body: NonNullable<paths['/customField.setValue']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/customField.setValue']['post']>;
-    params: CheckedParams<paths['/customField.setValue']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/customField.setValue']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/customField.setValue']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/customField.setValue']['post']['responses']['200']['content']['application/json']>>;
   };
   'customField.setValues': {
     body: NonNullable<paths['/customField.setValues']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/customField.setValues']['post']>;
-    params: CheckedParams<paths['/customField.setValues']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/customField.setValues']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/customField.setValues']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/customField.setValues']['post']['responses']['200']['content']['application/json']>>;
   };
   'customField.updateSelectableValues': {
     body: NonNullable<paths['/customField.updateSelectableValues']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/customField.updateSelectableValues']['post']>;
-    params: CheckedParams<paths['/customField.updateSelectableValues']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/customField.updateSelectableValues']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/customField.updateSelectableValues']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/customField.updateSelectableValues']['post']['responses']['200']['content']['application/json']>>;
   };
   'department.archive': {
     body: NonNullable<paths['/department.archive']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/department.archive']['post']>;
-    params: CheckedParams<paths['/department.archive']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/department.archive']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/department.archive']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/department.archive']['post']['responses']['200']['content']['application/json']>>;
   };
   'department.create': {
     body: NonNullable<paths['/department.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/department.create']['post']>;
-    params: CheckedParams<paths['/department.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/department.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/department.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/department.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'department.info': {
     body: NonNullable<paths['/department.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/department.info']['post']>;
-    params: CheckedParams<paths['/department.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/department.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/department.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/department.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'department.list': {
     body: NonNullable<paths['/department.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/department.list']['post']>;
-    params: CheckedParams<paths['/department.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/department.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/department.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/department.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'department.move': {
     body: NonNullable<paths['/department.move']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/department.move']['post']>;
-    params: CheckedParams<paths['/department.move']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/department.move']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/department.move']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/department.move']['post']['responses']['200']['content']['application/json']>>;
   };
   'department.restore': {
     body: NonNullable<paths['/department.restore']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/department.restore']['post']>;
-    params: CheckedParams<paths['/department.restore']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/department.restore']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/department.restore']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/department.restore']['post']['responses']['200']['content']['application/json']>>;
   };
   'department.update': {
     body: NonNullable<paths['/department.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/department.update']['post']>;
-    params: CheckedParams<paths['/department.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/department.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/department.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/department.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'feedbackFormDefinition.info': {
     body: NonNullable<paths['/feedbackFormDefinition.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/feedbackFormDefinition.info']['post']>;
-    params: CheckedParams<paths['/feedbackFormDefinition.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/feedbackFormDefinition.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/feedbackFormDefinition.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/feedbackFormDefinition.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'feedbackFormDefinition.list': {
     body: NonNullable<paths['/feedbackFormDefinition.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/feedbackFormDefinition.list']['post']>;
-    params: CheckedParams<paths['/feedbackFormDefinition.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/feedbackFormDefinition.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/feedbackFormDefinition.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/feedbackFormDefinition.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'file.createFileUploadHandle': {
     body: NonNullable<paths['/file.createFileUploadHandle']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/file.createFileUploadHandle']['post']>;
-    params: CheckedParams<paths['/file.createFileUploadHandle']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/file.createFileUploadHandle']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/file.createFileUploadHandle']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/file.createFileUploadHandle']['post']['responses']['200']['content']['application/json']>>;
   };
   'file.info': {
     body: NonNullable<paths['/file.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/file.info']['post']>;
-    params: CheckedParams<paths['/file.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/file.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/file.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/file.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'hiringTeam.addMember': {
     body: NonNullable<paths['/hiringTeam.addMember']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/hiringTeam.addMember']['post']>;
-    params: CheckedParams<paths['/hiringTeam.addMember']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/hiringTeam.addMember']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/hiringTeam.addMember']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/hiringTeam.addMember']['post']['responses']['200']['content']['application/json']>>;
   };
   'hiringTeam.removeMember': {
     body: NonNullable<paths['/hiringTeam.removeMember']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/hiringTeam.removeMember']['post']>;
-    params: CheckedParams<paths['/hiringTeam.removeMember']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/hiringTeam.removeMember']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/hiringTeam.removeMember']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/hiringTeam.removeMember']['post']['responses']['200']['content']['application/json']>>;
   };
   'hiringTeamRole.list': {
     body: NonNullable<paths['/hiringTeamRole.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/hiringTeamRole.list']['post']>;
-    params: CheckedParams<paths['/hiringTeamRole.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/hiringTeamRole.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/hiringTeamRole.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/hiringTeamRole.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'interview.info': {
     body: NonNullable<paths['/interview.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interview.info']['post']>;
-    params: CheckedParams<paths['/interview.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interview.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interview.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interview.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'interview.list': {
     body: NonNullable<paths['/interview.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interview.list']['post']>;
-    params: CheckedParams<paths['/interview.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interview.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interview.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interview.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewBriefing.info': {
     body: NonNullable<paths['/interviewBriefing.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewBriefing.info']['post']>;
-    params: CheckedParams<paths['/interviewBriefing.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewBriefing.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewBriefing.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewBriefing.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewEvent.list': {
     body: NonNullable<paths['/interviewEvent.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewEvent.list']['post']>;
-    params: CheckedParams<paths['/interviewEvent.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewEvent.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewEvent.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewEvent.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewPlan.list': {
     body: NonNullable<paths['/interviewPlan.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewPlan.list']['post']>;
-    params: CheckedParams<paths['/interviewPlan.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewPlan.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewPlan.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewPlan.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewSchedule.list': {
     body: NonNullable<paths['/interviewSchedule.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewSchedule.list']['post']>;
-    params: CheckedParams<paths['/interviewSchedule.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewSchedule.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewSchedule.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewSchedule.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewStage.info': {
     body: NonNullable<paths['/interviewStage.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewStage.info']['post']>;
-    params: CheckedParams<paths['/interviewStage.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewStage.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewStage.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewStage.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewStage.list': {
     body: NonNullable<paths['/interviewStage.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewStage.list']['post']>;
-    params: CheckedParams<paths['/interviewStage.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewStage.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewStage.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewStage.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewStageGroup.list': {
     body: NonNullable<paths['/interviewStageGroup.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewStageGroup.list']['post']>;
-    params: CheckedParams<paths['/interviewStageGroup.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewStageGroup.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewStageGroup.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewStageGroup.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewerPool.addUser': {
     body: NonNullable<paths['/interviewerPool.addUser']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewerPool.addUser']['post']>;
-    params: CheckedParams<paths['/interviewerPool.addUser']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewerPool.addUser']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewerPool.addUser']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewerPool.addUser']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewerPool.archive': {
     body: NonNullable<paths['/interviewerPool.archive']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewerPool.archive']['post']>;
-    params: CheckedParams<paths['/interviewerPool.archive']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewerPool.archive']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewerPool.archive']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewerPool.archive']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewerPool.create': {
     body: NonNullable<paths['/interviewerPool.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewerPool.create']['post']>;
-    params: CheckedParams<paths['/interviewerPool.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewerPool.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewerPool.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewerPool.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewerPool.info': {
     body: NonNullable<paths['/interviewerPool.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewerPool.info']['post']>;
-    params: CheckedParams<paths['/interviewerPool.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewerPool.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewerPool.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewerPool.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewerPool.list': {
     body: NonNullable<paths['/interviewerPool.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewerPool.list']['post']>;
-    params: CheckedParams<paths['/interviewerPool.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewerPool.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewerPool.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewerPool.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewerPool.removeUser': {
     body: NonNullable<paths['/interviewerPool.removeUser']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewerPool.removeUser']['post']>;
-    params: CheckedParams<paths['/interviewerPool.removeUser']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewerPool.removeUser']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewerPool.removeUser']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewerPool.removeUser']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewerPool.restore': {
     body: NonNullable<paths['/interviewerPool.restore']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewerPool.restore']['post']>;
-    params: CheckedParams<paths['/interviewerPool.restore']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewerPool.restore']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewerPool.restore']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewerPool.restore']['post']['responses']['200']['content']['application/json']>>;
   };
   'interviewerPool.update': {
     body: NonNullable<paths['/interviewerPool.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/interviewerPool.update']['post']>;
-    params: CheckedParams<paths['/interviewerPool.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/interviewerPool.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/interviewerPool.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/interviewerPool.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'job.create': {
     body: NonNullable<paths['/job.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/job.create']['post']>;
-    params: CheckedParams<paths['/job.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/job.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/job.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/job.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'job.info': {
     body: NonNullable<paths['/job.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/job.info']['post']>;
-    params: CheckedParams<paths['/job.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/job.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/job.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/job.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'job.list': {
     body: NonNullable<paths['/job.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/job.list']['post']>;
-    params: CheckedParams<paths['/job.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/job.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/job.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/job.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'job.search': {
     body: NonNullable<paths['/job.search']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/job.search']['post']>;
-    params: CheckedParams<paths['/job.search']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/job.search']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/job.search']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/job.search']['post']['responses']['200']['content']['application/json']>>;
   };
   'job.setStatus': {
     body: NonNullable<paths['/job.setStatus']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/job.setStatus']['post']>;
-    params: CheckedParams<paths['/job.setStatus']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/job.setStatus']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/job.setStatus']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/job.setStatus']['post']['responses']['200']['content']['application/json']>>;
   };
   'job.update': {
     body: NonNullable<paths['/job.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/job.update']['post']>;
-    params: CheckedParams<paths['/job.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/job.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/job.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/job.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'job.updateCompensation': {
     body: NonNullable<paths['/job.updateCompensation']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/job.updateCompensation']['post']>;
-    params: CheckedParams<paths['/job.updateCompensation']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/job.updateCompensation']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/job.updateCompensation']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/job.updateCompensation']['post']['responses']['200']['content']['application/json']>>;
   };
   'jobBoard.list': {
     body: NonNullable<paths['/jobBoard.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/jobBoard.list']['post']>;
-    params: CheckedParams<paths['/jobBoard.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/jobBoard.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/jobBoard.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/jobBoard.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'jobInterviewPlan.info': {
     body: NonNullable<paths['/jobInterviewPlan.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/jobInterviewPlan.info']['post']>;
-    params: CheckedParams<paths['/jobInterviewPlan.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/jobInterviewPlan.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/jobInterviewPlan.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/jobInterviewPlan.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'jobPosting.info': {
     body: NonNullable<paths['/jobPosting.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/jobPosting.info']['post']>;
-    params: CheckedParams<paths['/jobPosting.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/jobPosting.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/jobPosting.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/jobPosting.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'jobPosting.list': {
     body: NonNullable<paths['/jobPosting.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/jobPosting.list']['post']>;
-    params: CheckedParams<paths['/jobPosting.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/jobPosting.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/jobPosting.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/jobPosting.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'jobPosting.setStatus': {
     body: NonNullable<paths['/jobPosting.setStatus']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/jobPosting.setStatus']['post']>;
-    params: CheckedParams<paths['/jobPosting.setStatus']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/jobPosting.setStatus']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/jobPosting.setStatus']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/jobPosting.setStatus']['post']['responses']['200']['content']['application/json']>>;
   };
   'jobPosting.update': {
     body: NonNullable<paths['/jobPosting.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/jobPosting.update']['post']>;
-    params: CheckedParams<paths['/jobPosting.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/jobPosting.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/jobPosting.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/jobPosting.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'jobPosting.updateCompensation': {
     body: NonNullable<paths['/jobPosting.updateCompensation']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/jobPosting.updateCompensation']['post']>;
-    params: CheckedParams<paths['/jobPosting.updateCompensation']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/jobPosting.updateCompensation']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/jobPosting.updateCompensation']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/jobPosting.updateCompensation']['post']['responses']['200']['content']['application/json']>>;
   };
   'jobTemplate.list': {
     body: NonNullable<paths['/jobTemplate.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/jobTemplate.list']['post']>;
-    params: CheckedParams<paths['/jobTemplate.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/jobTemplate.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/jobTemplate.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/jobTemplate.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.archive': {
     body: NonNullable<paths['/location.archive']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.archive']['post']>;
-    params: CheckedParams<paths['/location.archive']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.archive']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.archive']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.archive']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.create': {
     body: NonNullable<paths['/location.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.create']['post']>;
-    params: CheckedParams<paths['/location.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.info': {
     body: NonNullable<paths['/location.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.info']['post']>;
-    params: CheckedParams<paths['/location.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.list': {
     body: NonNullable<paths['/location.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.list']['post']>;
-    params: CheckedParams<paths['/location.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.move': {
     body: NonNullable<paths['/location.move']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.move']['post']>;
-    params: CheckedParams<paths['/location.move']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.move']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.move']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.move']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.restore': {
     body: NonNullable<paths['/location.restore']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.restore']['post']>;
-    params: CheckedParams<paths['/location.restore']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.restore']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.restore']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.restore']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.updateAddress': {
     body: NonNullable<paths['/location.updateAddress']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.updateAddress']['post']>;
-    params: CheckedParams<paths['/location.updateAddress']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.updateAddress']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.updateAddress']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.updateAddress']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.updateExternalName': {
     body: NonNullable<paths['/location.updateExternalName']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.updateExternalName']['post']>;
-    params: CheckedParams<paths['/location.updateExternalName']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.updateExternalName']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.updateExternalName']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.updateExternalName']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.updateName': {
     body: NonNullable<paths['/location.updateName']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.updateName']['post']>;
-    params: CheckedParams<paths['/location.updateName']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.updateName']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.updateName']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.updateName']['post']['responses']['200']['content']['application/json']>>;
   };
   'location.updateWorkplaceType': {
     body: NonNullable<paths['/location.updateWorkplaceType']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/location.updateWorkplaceType']['post']>;
-    params: CheckedParams<paths['/location.updateWorkplaceType']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/location.updateWorkplaceType']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/location.updateWorkplaceType']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/location.updateWorkplaceType']['post']['responses']['200']['content']['application/json']>>;
   };
   'offer.approve': {
     body: NonNullable<paths['/offer.approve']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/offer.approve']['post']>;
-    params: CheckedParams<paths['/offer.approve']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/offer.approve']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/offer.approve']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/offer.approve']['post']['responses']['200']['content']['application/json']>>;
   };
   'offer.create': {
     body: NonNullable<paths['/offer.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/offer.create']['post']>;
-    params: CheckedParams<paths['/offer.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/offer.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/offer.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/offer.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'offer.setDecidedAt': {
     body: NonNullable<paths['/offer.setDecidedAt']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/offer.setDecidedAt']['post']>;
-    params: CheckedParams<paths['/offer.setDecidedAt']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/offer.setDecidedAt']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/offer.setDecidedAt']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/offer.setDecidedAt']['post']['responses']['200']['content']['application/json']>>;
   };
   'offer.setStatus': {
     body: NonNullable<paths['/offer.setStatus']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/offer.setStatus']['post']>;
-    params: CheckedParams<paths['/offer.setStatus']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/offer.setStatus']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/offer.setStatus']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/offer.setStatus']['post']['responses']['200']['content']['application/json']>>;
   };
   'offer.start': {
     body: NonNullable<paths['/offer.start']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/offer.start']['post']>;
-    params: CheckedParams<paths['/offer.start']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/offer.start']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/offer.start']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/offer.start']['post']['responses']['200']['content']['application/json']>>;
   };
   'offer.startApprovalProcess': {
     body: NonNullable<paths['/offer.startApprovalProcess']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/offer.startApprovalProcess']['post']>;
-    params: CheckedParams<paths['/offer.startApprovalProcess']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/offer.startApprovalProcess']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/offer.startApprovalProcess']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/offer.startApprovalProcess']['post']['responses']['200']['content']['application/json']>>;
   };
   'offer.update': {
     body: NonNullable<paths['/offer.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/offer.update']['post']>;
-    params: CheckedParams<paths['/offer.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/offer.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/offer.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/offer.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'offerProcess.start': {
     body: NonNullable<paths['/offerProcess.start']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/offerProcess.start']['post']>;
-    params: CheckedParams<paths['/offerProcess.start']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/offerProcess.start']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/offerProcess.start']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/offerProcess.start']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.addJob': {
     body: NonNullable<paths['/opening.addJob']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.addJob']['post']>;
-    params: CheckedParams<paths['/opening.addJob']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.addJob']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.addJob']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.addJob']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.addLocation': {
     body: NonNullable<paths['/opening.addLocation']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.addLocation']['post']>;
-    params: CheckedParams<paths['/opening.addLocation']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.addLocation']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.addLocation']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.addLocation']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.create': {
     body: NonNullable<paths['/opening.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.create']['post']>;
-    params: CheckedParams<paths['/opening.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.info': {
     body: NonNullable<paths['/opening.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.info']['post']>;
-    params: CheckedParams<paths['/opening.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.list': {
     body: NonNullable<paths['/opening.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.list']['post']>;
-    params: CheckedParams<paths['/opening.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.removeJob': {
     body: NonNullable<paths['/opening.removeJob']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.removeJob']['post']>;
-    params: CheckedParams<paths['/opening.removeJob']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.removeJob']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.removeJob']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.removeJob']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.removeLocation': {
     body: NonNullable<paths['/opening.removeLocation']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.removeLocation']['post']>;
-    params: CheckedParams<paths['/opening.removeLocation']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.removeLocation']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.removeLocation']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.removeLocation']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.search': {
     body: NonNullable<paths['/opening.search']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.search']['post']>;
-    params: CheckedParams<paths['/opening.search']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.search']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.search']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.search']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.setArchived': {
     body: NonNullable<paths['/opening.setArchived']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.setArchived']['post']>;
-    params: CheckedParams<paths['/opening.setArchived']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.setArchived']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.setArchived']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.setArchived']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.setOpeningState': {
     body: NonNullable<paths['/opening.setOpeningState']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.setOpeningState']['post']>;
-    params: CheckedParams<paths['/opening.setOpeningState']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.setOpeningState']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.setOpeningState']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.setOpeningState']['post']['responses']['200']['content']['application/json']>>;
   };
   'opening.update': {
     body: NonNullable<paths['/opening.update']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/opening.update']['post']>;
-    params: CheckedParams<paths['/opening.update']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/opening.update']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/opening.update']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/opening.update']['post']['responses']['200']['content']['application/json']>>;
   };
   'project.info': {
     body: NonNullable<paths['/project.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/project.info']['post']>;
-    params: CheckedParams<paths['/project.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/project.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/project.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/project.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'project.list': {
     body: NonNullable<paths['/project.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/project.list']['post']>;
-    params: CheckedParams<paths['/project.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/project.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/project.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/project.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'project.search': {
     body: NonNullable<paths['/project.search']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/project.search']['post']>;
-    params: CheckedParams<paths['/project.search']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/project.search']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/project.search']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/project.search']['post']['responses']['200']['content']['application/json']>>;
   };
   'referral.create': {
     body: NonNullable<paths['/referral.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/referral.create']['post']>;
-    params: CheckedParams<paths['/referral.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/referral.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/referral.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/referral.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'referralForm.info': {
     body: NonNullable<paths['/referralForm.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/referralForm.info']['post']>;
-    params: CheckedParams<paths['/referralForm.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/referralForm.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/referralForm.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/referralForm.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'sequence.cancel': {
     body: NonNullable<paths['/sequence.cancel']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/sequence.cancel']['post']>;
-    params: CheckedParams<paths['/sequence.cancel']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/sequence.cancel']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/sequence.cancel']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/sequence.cancel']['post']['responses']['200']['content']['application/json']>>;
   };
   'source.list': {
     body: NonNullable<paths['/source.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/source.list']['post']>;
-    params: CheckedParams<paths['/source.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/source.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/source.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/source.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'sourceTrackingLink.list': {
     body: NonNullable<paths['/sourceTrackingLink.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/sourceTrackingLink.list']['post']>;
-    params: CheckedParams<paths['/sourceTrackingLink.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/sourceTrackingLink.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/sourceTrackingLink.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/sourceTrackingLink.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'surveyFormDefinition.info': {
     body: NonNullable<paths['/surveyFormDefinition.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/surveyFormDefinition.info']['post']>;
-    params: CheckedParams<paths['/surveyFormDefinition.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/surveyFormDefinition.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/surveyFormDefinition.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/surveyFormDefinition.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'surveyFormDefinition.list': {
     body: NonNullable<paths['/surveyFormDefinition.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/surveyFormDefinition.list']['post']>;
-    params: CheckedParams<paths['/surveyFormDefinition.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/surveyFormDefinition.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/surveyFormDefinition.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/surveyFormDefinition.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'surveyRequest.create': {
     body: NonNullable<paths['/surveyRequest.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/surveyRequest.create']['post']>;
-    params: CheckedParams<paths['/surveyRequest.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/surveyRequest.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/surveyRequest.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/surveyRequest.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'surveyRequest.list': {
     body: NonNullable<paths['/surveyRequest.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/surveyRequest.list']['post']>;
-    params: CheckedParams<paths['/surveyRequest.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/surveyRequest.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/surveyRequest.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/surveyRequest.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'surveySubmission.create': {
     body: NonNullable<paths['/surveySubmission.create']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/surveySubmission.create']['post']>;
-    params: CheckedParams<paths['/surveySubmission.create']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/surveySubmission.create']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/surveySubmission.create']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/surveySubmission.create']['post']['responses']['200']['content']['application/json']>>;
   };
   'surveySubmission.list': {
     body: NonNullable<paths['/surveySubmission.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/surveySubmission.list']['post']>;
-    params: CheckedParams<paths['/surveySubmission.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/surveySubmission.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/surveySubmission.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/surveySubmission.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'takeHomeAssignment.info': {
     body: NonNullable<paths['/takeHomeAssignment.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/takeHomeAssignment.info']['post']>;
-    params: CheckedParams<paths['/takeHomeAssignment.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/takeHomeAssignment.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/takeHomeAssignment.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/takeHomeAssignment.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'takeHomeAssignment.list': {
     body: NonNullable<paths['/takeHomeAssignment.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/takeHomeAssignment.list']['post']>;
-    params: CheckedParams<paths['/takeHomeAssignment.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/takeHomeAssignment.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/takeHomeAssignment.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/takeHomeAssignment.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.createInterviewerPause': {
     body: NonNullable<paths['/user.createInterviewerPause']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.createInterviewerPause']['post']>;
-    params: CheckedParams<paths['/user.createInterviewerPause']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.createInterviewerPause']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.createInterviewerPause']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.createInterviewerPause']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.deleteInterviewerPause': {
     body: NonNullable<paths['/user.deleteInterviewerPause']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.deleteInterviewerPause']['post']>;
-    params: CheckedParams<paths['/user.deleteInterviewerPause']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.deleteInterviewerPause']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.deleteInterviewerPause']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.deleteInterviewerPause']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.info': {
     body: NonNullable<paths['/user.info']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.info']['post']>;
-    params: CheckedParams<paths['/user.info']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.info']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.info']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.info']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.interviewerSettings': {
     body: NonNullable<paths['/user.interviewerSettings']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.interviewerSettings']['post']>;
-    params: CheckedParams<paths['/user.interviewerSettings']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.interviewerSettings']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.interviewerSettings']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.interviewerSettings']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.list': {
     body: NonNullable<paths['/user.list']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.list']['post']>;
-    params: CheckedParams<paths['/user.list']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.list']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.list']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.list']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.listInterviewerPauses': {
     body: NonNullable<paths['/user.listInterviewerPauses']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.listInterviewerPauses']['post']>;
-    params: CheckedParams<paths['/user.listInterviewerPauses']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.listInterviewerPauses']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.listInterviewerPauses']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.listInterviewerPauses']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.search': {
     body: NonNullable<paths['/user.search']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.search']['post']>;
-    params: CheckedParams<paths['/user.search']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.search']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.search']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.search']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.setCustomFieldValue': {
     body: NonNullable<paths['/user.setCustomFieldValue']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.setCustomFieldValue']['post']>;
-    params: CheckedParams<paths['/user.setCustomFieldValue']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.setCustomFieldValue']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.setCustomFieldValue']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.setCustomFieldValue']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.setCustomFieldValues': {
     body: NonNullable<paths['/user.setCustomFieldValues']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.setCustomFieldValues']['post']>;
-    params: CheckedParams<paths['/user.setCustomFieldValues']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.setCustomFieldValues']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.setCustomFieldValues']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.setCustomFieldValues']['post']['responses']['200']['content']['application/json']>>;
   };
   'user.updateInterviewerSettings': {
     body: NonNullable<paths['/user.updateInterviewerSettings']['post']['requestBody']>['content']['application/json'];
     headers: HeaderParams<paths['/user.updateInterviewerSettings']['post']>;
-    params: CheckedParams<paths['/user.updateInterviewerSettings']['post'], never, never, 'x-on-behalf-of'>;
+    params: CheckedParams<paths['/user.updateInterviewerSettings']['post'], never, never, 'x-on-behalf-of', never>;
     reply: EnvelopeReply<paths['/user.updateInterviewerSettings']['post']['responses']['200']['content']['application/json']>;
     replies: Reply<200, EnvelopeReply<paths['/user.updateInterviewerSettings']['post']['responses']['200']['content']['application/json']>>;
   };
@@ -1294,165 +1294,165 @@ export interface OperationTypes {
 
 /** How each operation is served, by name. */
 export const operations: { readonly [N in OperationName]: OperationInfo } = {
-  'apiKey.info': {"name":"apiKey.info","method":"POST","path":"/apiKey.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["apiKeysRead"],"auth":{"kind":"basic"},"module":"API Keys","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.addHiringTeamMember': {"name":"application.addHiringTeamMember","method":"POST","path":"/application.addHiringTeamMember","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.changeSource': {"name":"application.changeSource","method":"POST","path":"/application.changeSource","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.changeStage': {"name":"application.changeStage","method":"POST","path":"/application.changeStage","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.change_source': {"name":"application.change_source","method":"POST","path":"/application.change_source","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":true,"replacedBy":"application.changeSource","successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.change_stage': {"name":"application.change_stage","method":"POST","path":"/application.change_stage","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":true,"replacedBy":"application.changeStage","successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.create': {"name":"application.create","method":"POST","path":"/application.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.delete': {"name":"application.delete","method":"POST","path":"/application.delete","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesDelete"],"auth":{"kind":"basic"},"module":"Candidates","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.info': {"name":"application.info","method":"POST","path":"/application.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.list': {"name":"application.list","method":"POST","path":"/application.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.listCriteriaEvaluations': {"name":"application.listCriteriaEvaluations","method":"POST","path":"/application.listCriteriaEvaluations","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"list","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.listHistory': {"name":"application.listHistory","method":"POST","path":"/application.listHistory","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"list","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.removeHiringTeamMember': {"name":"application.removeHiringTeamMember","method":"POST","path":"/application.removeHiringTeamMember","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.transfer': {"name":"application.transfer","method":"POST","path":"/application.transfer","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.update': {"name":"application.update","method":"POST","path":"/application.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'application.updateHistory': {"name":"application.updateHistory","method":"POST","path":"/application.updateHistory","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'applicationFeedback.list': {"name":"applicationFeedback.list","method":"POST","path":"/applicationFeedback.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'applicationFeedback.submit': {"name":"applicationFeedback.submit","method":"POST","path":"/applicationFeedback.submit","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'applicationFeedbackRequest.create': {"name":"applicationFeedbackRequest.create","method":"POST","path":"/applicationFeedbackRequest.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'applicationForm.submit': {"name":"applicationForm.submit","method":"POST","path":"/applicationForm.submit","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'applicationHiringTeamRole.list': {"name":"applicationHiringTeamRole.list","method":"POST","path":"/applicationHiringTeamRole.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'approvalDefinition.update': {"name":"approvalDefinition.update","method":"POST","path":"/approvalDefinition.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["approvalsWrite"],"auth":{"kind":"basic"},"module":"Approvals","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'archiveReason.list': {"name":"archiveReason.list","method":"POST","path":"/archiveReason.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'assessment.addCompletedToCandidate': {"name":"assessment.addCompletedToCandidate","method":"POST","path":"/assessment.addCompletedToCandidate","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'assessment.update': {"name":"assessment.update","method":"POST","path":"/assessment.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'auditLog.list': {"name":"auditLog.list","method":"POST","path":"/auditLog.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"cursor","permissions":["auditLogsRead"],"auth":{"kind":"basic"},"module":"Audit Logs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'brand.list': {"name":"brand.list","method":"POST","path":"/brand.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.addEmailMessage': {"name":"candidate.addEmailMessage","method":"POST","path":"/candidate.addEmailMessage","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.addProject': {"name":"candidate.addProject","method":"POST","path":"/candidate.addProject","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.addTag': {"name":"candidate.addTag","method":"POST","path":"/candidate.addTag","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.anonymize': {"name":"candidate.anonymize","method":"POST","path":"/candidate.anonymize","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.create': {"name":"candidate.create","method":"POST","path":"/candidate.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.createNote': {"name":"candidate.createNote","method":"POST","path":"/candidate.createNote","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.info': {"name":"candidate.info","method":"POST","path":"/candidate.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.list': {"name":"candidate.list","method":"POST","path":"/candidate.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.listClientInfo': {"name":"candidate.listClientInfo","method":"POST","path":"/candidate.listClientInfo","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.listFraudChecks': {"name":"candidate.listFraudChecks","method":"POST","path":"/candidate.listFraudChecks","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.listNotes': {"name":"candidate.listNotes","method":"POST","path":"/candidate.listNotes","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.listProjects': {"name":"candidate.listProjects","method":"POST","path":"/candidate.listProjects","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.pushToHris': {"name":"candidate.pushToHris","method":"POST","path":"/candidate.pushToHris","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.removeProject': {"name":"candidate.removeProject","method":"POST","path":"/candidate.removeProject","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.removeTag': {"name":"candidate.removeTag","method":"POST","path":"/candidate.removeTag","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.search': {"name":"candidate.search","method":"POST","path":"/candidate.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.setFraudStatus': {"name":"candidate.setFraudStatus","method":"POST","path":"/candidate.setFraudStatus","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.update': {"name":"candidate.update","method":"POST","path":"/candidate.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.uploadFile': {"name":"candidate.uploadFile","method":"POST","path":"/candidate.uploadFile","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":true,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":["file"],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidate.uploadResume': {"name":"candidate.uploadResume","method":"POST","path":"/candidate.uploadResume","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":true,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":["resume"],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidateTag.archive': {"name":"candidateTag.archive","method":"POST","path":"/candidateTag.archive","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidateTag.create': {"name":"candidateTag.create","method":"POST","path":"/candidateTag.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'candidateTag.list': {"name":"candidateTag.list","method":"POST","path":"/candidateTag.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'closeReason.list': {"name":"closeReason.list","method":"POST","path":"/closeReason.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'communicationTemplate.list': {"name":"communicationTemplate.list","method":"POST","path":"/communicationTemplate.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'customField.create': {"name":"customField.create","method":"POST","path":"/customField.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'customField.info': {"name":"customField.info","method":"POST","path":"/customField.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'customField.list': {"name":"customField.list","method":"POST","path":"/customField.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'customField.setValue': {"name":"customField.setValue","method":"POST","path":"/customField.setValue","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'customField.setValues': {"name":"customField.setValues","method":"POST","path":"/customField.setValues","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'customField.updateSelectableValues': {"name":"customField.updateSelectableValues","method":"POST","path":"/customField.updateSelectableValues","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'department.archive': {"name":"department.archive","method":"POST","path":"/department.archive","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'department.create': {"name":"department.create","method":"POST","path":"/department.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'department.info': {"name":"department.info","method":"POST","path":"/department.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'department.list': {"name":"department.list","method":"POST","path":"/department.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'department.move': {"name":"department.move","method":"POST","path":"/department.move","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'department.restore': {"name":"department.restore","method":"POST","path":"/department.restore","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'department.update': {"name":"department.update","method":"POST","path":"/department.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'feedbackFormDefinition.info': {"name":"feedbackFormDefinition.info","method":"POST","path":"/feedbackFormDefinition.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'feedbackFormDefinition.list': {"name":"feedbackFormDefinition.list","method":"POST","path":"/feedbackFormDefinition.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'file.createFileUploadHandle': {"name":"file.createFileUploadHandle","method":"POST","path":"/file.createFileUploadHandle","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'file.info': {"name":"file.info","method":"POST","path":"/file.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'hiringTeam.addMember': {"name":"hiringTeam.addMember","method":"POST","path":"/hiringTeam.addMember","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'hiringTeam.removeMember': {"name":"hiringTeam.removeMember","method":"POST","path":"/hiringTeam.removeMember","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'hiringTeamRole.list': {"name":"hiringTeamRole.list","method":"POST","path":"/hiringTeamRole.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interview.info': {"name":"interview.info","method":"POST","path":"/interview.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interview.list': {"name":"interview.list","method":"POST","path":"/interview.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewBriefing.info': {"name":"interviewBriefing.info","method":"POST","path":"/interviewBriefing.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewEvent.list': {"name":"interviewEvent.list","method":"POST","path":"/interviewEvent.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewPlan.list': {"name":"interviewPlan.list","method":"POST","path":"/interviewPlan.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewSchedule.list': {"name":"interviewSchedule.list","method":"POST","path":"/interviewSchedule.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewStage.info': {"name":"interviewStage.info","method":"POST","path":"/interviewStage.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewStage.list': {"name":"interviewStage.list","method":"POST","path":"/interviewStage.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewStageGroup.list': {"name":"interviewStageGroup.list","method":"POST","path":"/interviewStageGroup.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewerPool.addUser': {"name":"interviewerPool.addUser","method":"POST","path":"/interviewerPool.addUser","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewerPool.archive': {"name":"interviewerPool.archive","method":"POST","path":"/interviewerPool.archive","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewerPool.create': {"name":"interviewerPool.create","method":"POST","path":"/interviewerPool.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewerPool.info': {"name":"interviewerPool.info","method":"POST","path":"/interviewerPool.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewerPool.list': {"name":"interviewerPool.list","method":"POST","path":"/interviewerPool.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewerPool.removeUser': {"name":"interviewerPool.removeUser","method":"POST","path":"/interviewerPool.removeUser","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewerPool.restore': {"name":"interviewerPool.restore","method":"POST","path":"/interviewerPool.restore","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'interviewerPool.update': {"name":"interviewerPool.update","method":"POST","path":"/interviewerPool.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'job.create': {"name":"job.create","method":"POST","path":"/job.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'job.info': {"name":"job.info","method":"POST","path":"/job.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'job.list': {"name":"job.list","method":"POST","path":"/job.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'job.search': {"name":"job.search","method":"POST","path":"/job.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'job.setStatus': {"name":"job.setStatus","method":"POST","path":"/job.setStatus","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'job.update': {"name":"job.update","method":"POST","path":"/job.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'job.updateCompensation': {"name":"job.updateCompensation","method":"POST","path":"/job.updateCompensation","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'jobBoard.list': {"name":"jobBoard.list","method":"POST","path":"/jobBoard.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'jobInterviewPlan.info': {"name":"jobInterviewPlan.info","method":"POST","path":"/jobInterviewPlan.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'jobPosting.info': {"name":"jobPosting.info","method":"POST","path":"/jobPosting.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'jobPosting.list': {"name":"jobPosting.list","method":"POST","path":"/jobPosting.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'jobPosting.setStatus': {"name":"jobPosting.setStatus","method":"POST","path":"/jobPosting.setStatus","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'jobPosting.update': {"name":"jobPosting.update","method":"POST","path":"/jobPosting.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'jobPosting.updateCompensation': {"name":"jobPosting.updateCompensation","method":"POST","path":"/jobPosting.updateCompensation","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'jobTemplate.list': {"name":"jobTemplate.list","method":"POST","path":"/jobTemplate.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.archive': {"name":"location.archive","method":"POST","path":"/location.archive","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.create': {"name":"location.create","method":"POST","path":"/location.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.info': {"name":"location.info","method":"POST","path":"/location.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.list': {"name":"location.list","method":"POST","path":"/location.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.move': {"name":"location.move","method":"POST","path":"/location.move","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.restore': {"name":"location.restore","method":"POST","path":"/location.restore","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.updateAddress': {"name":"location.updateAddress","method":"POST","path":"/location.updateAddress","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.updateExternalName': {"name":"location.updateExternalName","method":"POST","path":"/location.updateExternalName","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.updateName': {"name":"location.updateName","method":"POST","path":"/location.updateName","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'location.updateWorkplaceType': {"name":"location.updateWorkplaceType","method":"POST","path":"/location.updateWorkplaceType","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'offer.approve': {"name":"offer.approve","method":"POST","path":"/offer.approve","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'offer.create': {"name":"offer.create","method":"POST","path":"/offer.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'offer.setDecidedAt': {"name":"offer.setDecidedAt","method":"POST","path":"/offer.setDecidedAt","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'offer.setStatus': {"name":"offer.setStatus","method":"POST","path":"/offer.setStatus","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'offer.start': {"name":"offer.start","method":"POST","path":"/offer.start","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'offer.startApprovalProcess': {"name":"offer.startApprovalProcess","method":"POST","path":"/offer.startApprovalProcess","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'offer.update': {"name":"offer.update","method":"POST","path":"/offer.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'offerProcess.start': {"name":"offerProcess.start","method":"POST","path":"/offerProcess.start","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.addJob': {"name":"opening.addJob","method":"POST","path":"/opening.addJob","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.addLocation': {"name":"opening.addLocation","method":"POST","path":"/opening.addLocation","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.create': {"name":"opening.create","method":"POST","path":"/opening.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.info': {"name":"opening.info","method":"POST","path":"/opening.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.list': {"name":"opening.list","method":"POST","path":"/opening.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.removeJob': {"name":"opening.removeJob","method":"POST","path":"/opening.removeJob","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.removeLocation': {"name":"opening.removeLocation","method":"POST","path":"/opening.removeLocation","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.search': {"name":"opening.search","method":"POST","path":"/opening.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.setArchived': {"name":"opening.setArchived","method":"POST","path":"/opening.setArchived","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.setOpeningState': {"name":"opening.setOpeningState","method":"POST","path":"/opening.setOpeningState","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'opening.update': {"name":"opening.update","method":"POST","path":"/opening.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'project.info': {"name":"project.info","method":"POST","path":"/project.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'project.list': {"name":"project.list","method":"POST","path":"/project.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'project.search': {"name":"project.search","method":"POST","path":"/project.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'referral.create': {"name":"referral.create","method":"POST","path":"/referral.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'referralForm.info': {"name":"referralForm.info","method":"POST","path":"/referralForm.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'sequence.cancel': {"name":"sequence.cancel","method":"POST","path":"/sequence.cancel","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'source.list': {"name":"source.list","method":"POST","path":"/source.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'sourceTrackingLink.list': {"name":"sourceTrackingLink.list","method":"POST","path":"/sourceTrackingLink.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'surveyFormDefinition.info': {"name":"surveyFormDefinition.info","method":"POST","path":"/surveyFormDefinition.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'surveyFormDefinition.list': {"name":"surveyFormDefinition.list","method":"POST","path":"/surveyFormDefinition.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'surveyRequest.create': {"name":"surveyRequest.create","method":"POST","path":"/surveyRequest.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'surveyRequest.list': {"name":"surveyRequest.list","method":"POST","path":"/surveyRequest.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'surveySubmission.create': {"name":"surveySubmission.create","method":"POST","path":"/surveySubmission.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'surveySubmission.list': {"name":"surveySubmission.list","method":"POST","path":"/surveySubmission.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'takeHomeAssignment.info': {"name":"takeHomeAssignment.info","method":"POST","path":"/takeHomeAssignment.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'takeHomeAssignment.list': {"name":"takeHomeAssignment.list","method":"POST","path":"/takeHomeAssignment.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.createInterviewerPause': {"name":"user.createInterviewerPause","method":"POST","path":"/user.createInterviewerPause","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.deleteInterviewerPause': {"name":"user.deleteInterviewerPause","method":"POST","path":"/user.deleteInterviewerPause","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.info': {"name":"user.info","method":"POST","path":"/user.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.interviewerSettings': {"name":"user.interviewerSettings","method":"POST","path":"/user.interviewerSettings","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.list': {"name":"user.list","method":"POST","path":"/user.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.listInterviewerPauses': {"name":"user.listInterviewerPauses","method":"POST","path":"/user.listInterviewerPauses","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.search': {"name":"user.search","method":"POST","path":"/user.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.setCustomFieldValue': {"name":"user.setCustomFieldValue","method":"POST","path":"/user.setCustomFieldValue","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.setCustomFieldValues': {"name":"user.setCustomFieldValues","method":"POST","path":"/user.setCustomFieldValues","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
-  'user.updateInterviewerSettings': {"name":"user.updateInterviewerSettings","method":"POST","path":"/user.updateInterviewerSettings","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"type":"string","list":null}]},
+  'apiKey.info': {"name":"apiKey.info","method":"POST","path":"/apiKey.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["apiKeysRead"],"auth":{"kind":"basic"},"module":"API Keys","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.addHiringTeamMember': {"name":"application.addHiringTeamMember","method":"POST","path":"/application.addHiringTeamMember","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.changeSource': {"name":"application.changeSource","method":"POST","path":"/application.changeSource","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.changeStage': {"name":"application.changeStage","method":"POST","path":"/application.changeStage","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.change_source': {"name":"application.change_source","method":"POST","path":"/application.change_source","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":true,"replacedBy":"application.changeSource","successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.change_stage': {"name":"application.change_stage","method":"POST","path":"/application.change_stage","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":true,"replacedBy":"application.changeStage","successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.create': {"name":"application.create","method":"POST","path":"/application.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.delete': {"name":"application.delete","method":"POST","path":"/application.delete","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesDelete"],"auth":{"kind":"basic"},"module":"Candidates","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.info': {"name":"application.info","method":"POST","path":"/application.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.list': {"name":"application.list","method":"POST","path":"/application.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.listCriteriaEvaluations': {"name":"application.listCriteriaEvaluations","method":"POST","path":"/application.listCriteriaEvaluations","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"list","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.listHistory': {"name":"application.listHistory","method":"POST","path":"/application.listHistory","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"list","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.removeHiringTeamMember': {"name":"application.removeHiringTeamMember","method":"POST","path":"/application.removeHiringTeamMember","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.transfer': {"name":"application.transfer","method":"POST","path":"/application.transfer","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.update': {"name":"application.update","method":"POST","path":"/application.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'application.updateHistory': {"name":"application.updateHistory","method":"POST","path":"/application.updateHistory","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'applicationFeedback.list': {"name":"applicationFeedback.list","method":"POST","path":"/applicationFeedback.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'applicationFeedback.submit': {"name":"applicationFeedback.submit","method":"POST","path":"/applicationFeedback.submit","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'applicationFeedbackRequest.create': {"name":"applicationFeedbackRequest.create","method":"POST","path":"/applicationFeedbackRequest.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'applicationForm.submit': {"name":"applicationForm.submit","method":"POST","path":"/applicationForm.submit","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'applicationHiringTeamRole.list': {"name":"applicationHiringTeamRole.list","method":"POST","path":"/applicationHiringTeamRole.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'approvalDefinition.update': {"name":"approvalDefinition.update","method":"POST","path":"/approvalDefinition.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["approvalsWrite"],"auth":{"kind":"basic"},"module":"Approvals","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'archiveReason.list': {"name":"archiveReason.list","method":"POST","path":"/archiveReason.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'assessment.addCompletedToCandidate': {"name":"assessment.addCompletedToCandidate","method":"POST","path":"/assessment.addCompletedToCandidate","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'assessment.update': {"name":"assessment.update","method":"POST","path":"/assessment.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'auditLog.list': {"name":"auditLog.list","method":"POST","path":"/auditLog.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"cursor","permissions":["auditLogsRead"],"auth":{"kind":"basic"},"module":"Audit Logs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'brand.list': {"name":"brand.list","method":"POST","path":"/brand.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.addEmailMessage': {"name":"candidate.addEmailMessage","method":"POST","path":"/candidate.addEmailMessage","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.addProject': {"name":"candidate.addProject","method":"POST","path":"/candidate.addProject","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.addTag': {"name":"candidate.addTag","method":"POST","path":"/candidate.addTag","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.anonymize': {"name":"candidate.anonymize","method":"POST","path":"/candidate.anonymize","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.create': {"name":"candidate.create","method":"POST","path":"/candidate.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.createNote': {"name":"candidate.createNote","method":"POST","path":"/candidate.createNote","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.info': {"name":"candidate.info","method":"POST","path":"/candidate.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.list': {"name":"candidate.list","method":"POST","path":"/candidate.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.listClientInfo': {"name":"candidate.listClientInfo","method":"POST","path":"/candidate.listClientInfo","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.listFraudChecks': {"name":"candidate.listFraudChecks","method":"POST","path":"/candidate.listFraudChecks","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.listNotes': {"name":"candidate.listNotes","method":"POST","path":"/candidate.listNotes","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.listProjects': {"name":"candidate.listProjects","method":"POST","path":"/candidate.listProjects","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.pushToHris': {"name":"candidate.pushToHris","method":"POST","path":"/candidate.pushToHris","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.removeProject': {"name":"candidate.removeProject","method":"POST","path":"/candidate.removeProject","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.removeTag': {"name":"candidate.removeTag","method":"POST","path":"/candidate.removeTag","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.search': {"name":"candidate.search","method":"POST","path":"/candidate.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesRead"],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.setFraudStatus': {"name":"candidate.setFraudStatus","method":"POST","path":"/candidate.setFraudStatus","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.update': {"name":"candidate.update","method":"POST","path":"/candidate.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.uploadFile': {"name":"candidate.uploadFile","method":"POST","path":"/candidate.uploadFile","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":true,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":["file"],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidate.uploadResume': {"name":"candidate.uploadResume","method":"POST","path":"/candidate.uploadResume","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":["candidatesWrite"],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":true,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":["resume"],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidateTag.archive': {"name":"candidateTag.archive","method":"POST","path":"/candidateTag.archive","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidateTag.create': {"name":"candidateTag.create","method":"POST","path":"/candidateTag.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'candidateTag.list': {"name":"candidateTag.list","method":"POST","path":"/candidateTag.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'closeReason.list': {"name":"closeReason.list","method":"POST","path":"/closeReason.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'communicationTemplate.list': {"name":"communicationTemplate.list","method":"POST","path":"/communicationTemplate.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'customField.create': {"name":"customField.create","method":"POST","path":"/customField.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'customField.info': {"name":"customField.info","method":"POST","path":"/customField.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'customField.list': {"name":"customField.list","method":"POST","path":"/customField.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'customField.setValue': {"name":"customField.setValue","method":"POST","path":"/customField.setValue","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'customField.setValues': {"name":"customField.setValues","method":"POST","path":"/customField.setValues","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'customField.updateSelectableValues': {"name":"customField.updateSelectableValues","method":"POST","path":"/customField.updateSelectableValues","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'department.archive': {"name":"department.archive","method":"POST","path":"/department.archive","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'department.create': {"name":"department.create","method":"POST","path":"/department.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'department.info': {"name":"department.info","method":"POST","path":"/department.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'department.list': {"name":"department.list","method":"POST","path":"/department.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'department.move': {"name":"department.move","method":"POST","path":"/department.move","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'department.restore': {"name":"department.restore","method":"POST","path":"/department.restore","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'department.update': {"name":"department.update","method":"POST","path":"/department.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'feedbackFormDefinition.info': {"name":"feedbackFormDefinition.info","method":"POST","path":"/feedbackFormDefinition.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'feedbackFormDefinition.list': {"name":"feedbackFormDefinition.list","method":"POST","path":"/feedbackFormDefinition.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'file.createFileUploadHandle': {"name":"file.createFileUploadHandle","method":"POST","path":"/file.createFileUploadHandle","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'file.info': {"name":"file.info","method":"POST","path":"/file.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'hiringTeam.addMember': {"name":"hiringTeam.addMember","method":"POST","path":"/hiringTeam.addMember","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'hiringTeam.removeMember': {"name":"hiringTeam.removeMember","method":"POST","path":"/hiringTeam.removeMember","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'hiringTeamRole.list': {"name":"hiringTeamRole.list","method":"POST","path":"/hiringTeamRole.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interview.info': {"name":"interview.info","method":"POST","path":"/interview.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interview.list': {"name":"interview.list","method":"POST","path":"/interview.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewBriefing.info': {"name":"interviewBriefing.info","method":"POST","path":"/interviewBriefing.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewEvent.list': {"name":"interviewEvent.list","method":"POST","path":"/interviewEvent.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewPlan.list': {"name":"interviewPlan.list","method":"POST","path":"/interviewPlan.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewSchedule.list': {"name":"interviewSchedule.list","method":"POST","path":"/interviewSchedule.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewStage.info': {"name":"interviewStage.info","method":"POST","path":"/interviewStage.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewStage.list': {"name":"interviewStage.list","method":"POST","path":"/interviewStage.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewStageGroup.list': {"name":"interviewStageGroup.list","method":"POST","path":"/interviewStageGroup.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewerPool.addUser': {"name":"interviewerPool.addUser","method":"POST","path":"/interviewerPool.addUser","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewerPool.archive': {"name":"interviewerPool.archive","method":"POST","path":"/interviewerPool.archive","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewerPool.create': {"name":"interviewerPool.create","method":"POST","path":"/interviewerPool.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewerPool.info': {"name":"interviewerPool.info","method":"POST","path":"/interviewerPool.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewerPool.list': {"name":"interviewerPool.list","method":"POST","path":"/interviewerPool.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewerPool.removeUser': {"name":"interviewerPool.removeUser","method":"POST","path":"/interviewerPool.removeUser","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewerPool.restore': {"name":"interviewerPool.restore","method":"POST","path":"/interviewerPool.restore","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'interviewerPool.update': {"name":"interviewerPool.update","method":"POST","path":"/interviewerPool.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'job.create': {"name":"job.create","method":"POST","path":"/job.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'job.info': {"name":"job.info","method":"POST","path":"/job.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'job.list': {"name":"job.list","method":"POST","path":"/job.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'job.search': {"name":"job.search","method":"POST","path":"/job.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'job.setStatus': {"name":"job.setStatus","method":"POST","path":"/job.setStatus","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'job.update': {"name":"job.update","method":"POST","path":"/job.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'job.updateCompensation': {"name":"job.updateCompensation","method":"POST","path":"/job.updateCompensation","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'jobBoard.list': {"name":"jobBoard.list","method":"POST","path":"/jobBoard.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'jobInterviewPlan.info': {"name":"jobInterviewPlan.info","method":"POST","path":"/jobInterviewPlan.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'jobPosting.info': {"name":"jobPosting.info","method":"POST","path":"/jobPosting.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'jobPosting.list': {"name":"jobPosting.list","method":"POST","path":"/jobPosting.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'jobPosting.setStatus': {"name":"jobPosting.setStatus","method":"POST","path":"/jobPosting.setStatus","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'jobPosting.update': {"name":"jobPosting.update","method":"POST","path":"/jobPosting.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'jobPosting.updateCompensation': {"name":"jobPosting.updateCompensation","method":"POST","path":"/jobPosting.updateCompensation","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'jobTemplate.list': {"name":"jobTemplate.list","method":"POST","path":"/jobTemplate.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.archive': {"name":"location.archive","method":"POST","path":"/location.archive","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.create': {"name":"location.create","method":"POST","path":"/location.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.info': {"name":"location.info","method":"POST","path":"/location.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.list': {"name":"location.list","method":"POST","path":"/location.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.move': {"name":"location.move","method":"POST","path":"/location.move","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.restore': {"name":"location.restore","method":"POST","path":"/location.restore","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.updateAddress': {"name":"location.updateAddress","method":"POST","path":"/location.updateAddress","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.updateExternalName': {"name":"location.updateExternalName","method":"POST","path":"/location.updateExternalName","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.updateName': {"name":"location.updateName","method":"POST","path":"/location.updateName","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'location.updateWorkplaceType': {"name":"location.updateWorkplaceType","method":"POST","path":"/location.updateWorkplaceType","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'offer.approve': {"name":"offer.approve","method":"POST","path":"/offer.approve","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'offer.create': {"name":"offer.create","method":"POST","path":"/offer.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'offer.setDecidedAt': {"name":"offer.setDecidedAt","method":"POST","path":"/offer.setDecidedAt","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'offer.setStatus': {"name":"offer.setStatus","method":"POST","path":"/offer.setStatus","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'offer.start': {"name":"offer.start","method":"POST","path":"/offer.start","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'offer.startApprovalProcess': {"name":"offer.startApprovalProcess","method":"POST","path":"/offer.startApprovalProcess","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'offer.update': {"name":"offer.update","method":"POST","path":"/offer.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'offerProcess.start': {"name":"offerProcess.start","method":"POST","path":"/offerProcess.start","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Offers","access":null,"deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.addJob': {"name":"opening.addJob","method":"POST","path":"/opening.addJob","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.addLocation': {"name":"opening.addLocation","method":"POST","path":"/opening.addLocation","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.create': {"name":"opening.create","method":"POST","path":"/opening.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.info': {"name":"opening.info","method":"POST","path":"/opening.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.list': {"name":"opening.list","method":"POST","path":"/opening.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.removeJob': {"name":"opening.removeJob","method":"POST","path":"/opening.removeJob","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.removeLocation': {"name":"opening.removeLocation","method":"POST","path":"/opening.removeLocation","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.search': {"name":"opening.search","method":"POST","path":"/opening.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.setArchived': {"name":"opening.setArchived","method":"POST","path":"/opening.setArchived","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.setOpeningState': {"name":"opening.setOpeningState","method":"POST","path":"/opening.setOpeningState","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'opening.update': {"name":"opening.update","method":"POST","path":"/opening.update","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Jobs","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'project.info': {"name":"project.info","method":"POST","path":"/project.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'project.list': {"name":"project.list","method":"POST","path":"/project.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'project.search': {"name":"project.search","method":"POST","path":"/project.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'referral.create': {"name":"referral.create","method":"POST","path":"/referral.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'referralForm.info': {"name":"referralForm.info","method":"POST","path":"/referralForm.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'sequence.cancel': {"name":"sequence.cancel","method":"POST","path":"/sequence.cancel","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'source.list': {"name":"source.list","method":"POST","path":"/source.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'sourceTrackingLink.list': {"name":"sourceTrackingLink.list","method":"POST","path":"/sourceTrackingLink.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'surveyFormDefinition.info': {"name":"surveyFormDefinition.info","method":"POST","path":"/surveyFormDefinition.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'surveyFormDefinition.list': {"name":"surveyFormDefinition.list","method":"POST","path":"/surveyFormDefinition.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Hiring Process","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'surveyRequest.create': {"name":"surveyRequest.create","method":"POST","path":"/surveyRequest.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'surveyRequest.list': {"name":"surveyRequest.list","method":"POST","path":"/surveyRequest.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'surveySubmission.create': {"name":"surveySubmission.create","method":"POST","path":"/surveySubmission.create","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'surveySubmission.list': {"name":"surveySubmission.list","method":"POST","path":"/surveySubmission.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Candidates","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'takeHomeAssignment.info': {"name":"takeHomeAssignment.info","method":"POST","path":"/takeHomeAssignment.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'takeHomeAssignment.list': {"name":"takeHomeAssignment.list","method":"POST","path":"/takeHomeAssignment.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Interviews","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.createInterviewerPause': {"name":"user.createInterviewerPause","method":"POST","path":"/user.createInterviewerPause","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.deleteInterviewerPause': {"name":"user.deleteInterviewerPause","method":"POST","path":"/user.deleteInterviewerPause","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.info': {"name":"user.info","method":"POST","path":"/user.info","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.interviewerSettings': {"name":"user.interviewerSettings","method":"POST","path":"/user.interviewerSettings","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.list': {"name":"user.list","method":"POST","path":"/user.list","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.listInterviewerPauses': {"name":"user.listInterviewerPauses","method":"POST","path":"/user.listInterviewerPauses","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":"sync","permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.search': {"name":"user.search","method":"POST","path":"/user.search","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"read","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.setCustomFieldValue': {"name":"user.setCustomFieldValue","method":"POST","path":"/user.setCustomFieldValue","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.setCustomFieldValues': {"name":"user.setCustomFieldValues","method":"POST","path":"/user.setCustomFieldValues","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
+  'user.updateInterviewerSettings': {"name":"user.updateInterviewerSettings","method":"POST","path":"/user.updateInterviewerSettings","fixedQuery":null,"envelope":true,"errorEnvelope":true,"paging":null,"permissions":[],"auth":{"kind":"basic"},"module":"Organization","access":"write","deprecated":false,"replacedBy":null,"successStatus":200,"replyMediaType":"application/json","streamMediaType":null,"jsonBody":true,"multipart":false,"form":false,"rawBody":null,"bodyRequired":true,"fileFields":[],"listFields":[],"headers":["x-on-behalf-of"],"requiredHeaders":[],"parameters":[{"name":"x-on-behalf-of","in":"header","required":false,"style":"simple","explode":false,"shape":"scalar","type":"string","properties":[]}]},
 };
 
 /** The service: its title, how the key is sent, and whether failures use the error envelope. */

@@ -1,26 +1,28 @@
 // Copied by generator/emit/server.ts from templates/server/parameters.ts. Do not edit.
-// The operation's path, query and header parameters, checked before its handler runs: each one
-// OperationInfo.parameters lists is read from its text as its schema's type (`"500"` as 500 for an
-// integer, `a,b` as a list for an array), then checked by the generated validator of its schema
-// (validators.js, Ajv, so bounds, enums, formats and patterns mean what they mean for a body). A
-// parameter the list leaves out (an object, deepObject, label or matrix style, a `content`-typed one,
-// a cookie; generator/model/parameter-reading.ts says why) reaches the handler unchecked. One whose
-// validator generate left out (its schema could not be compiled, with a warning) is still read as
-// its type and refused when its text is not one: `context.params` holds what its type says.
-// Patterns are the document's: generate warns about any that can backtrack super-linearly, as for a
-// body's, and a value is never longer than Node's limit on a request's head (16 KiB by default).
+// The operation's path, query, header and cookie parameters, checked before its handler runs: each
+// one OperationInfo.parameters lists is read from its text as its schema's type (`"500"` as 500 for
+// an integer, `a,b` as a list for an array), then checked by the generated validator of its schema
+// (validators.js, Ajv, so bounds, enums, formats and patterns mean what they mean for a body). Read:
+// `form` query parameters and cookies, `simple` path and header parameters, each a scalar or a list
+// of one. A parameter the list leaves out (an object, deepObject, label or matrix style, space- and
+// pipe-delimited, a `content`-typed one; generator/model/parameter-reading.ts says why) reaches the
+// handler unchecked. One whose validator generate left out (its schema could not be compiled, with
+// a warning) is still read as its type and refused when its text is not one: `context.params` holds
+// what its type says. Patterns are the document's: generate warns about any that can backtrack
+// super-linearly, as for a body's, and a value is never longer than Node's limit on a request's head
+// (16 KiB by default). Every split here is one pass over the text.
 import type { IncomingHttpHeaders } from 'node:http';
 import { validateParameter } from '../validators.js';
 import type { OperationName } from './operations.js';
-import type { ParameterReading, ScalarType } from './parameter-reading.js';
+import type { ParameterPlace, ParameterReading, ScalarType } from './parameter-reading.js';
 import { safeDecode } from './routes.js';
 import type { OperationInfo } from './types.js';
 
 /**
  * Where a request carries its parameters: path parameters decoded and as sent (routes.ts), the
- * query read and as sent (without `?`), the headers. A comma-separated list is split as sent, then
- * each item decoded: `a%2Cb,c` is the two items `a,b` and `c` (RFC 6570 encodes a comma inside an
- * item, and OpenAPI's simple and form styles write the items so).
+ * query read and as sent (without `?`), the headers (cookies in their `cookie`). A list is split
+ * as sent, then each item decoded: `a%2Cb,c` is the two items `a,b` and `c` (RFC 6570 encodes a
+ * comma inside an item, and OpenAPI's styles write the items so).
  */
 export interface ParameterSources {
   pathParams: Record<string, string>;
@@ -30,7 +32,7 @@ export interface ParameterSources {
   headers: IncomingHttpHeaders;
 }
 
-const PLACE_WORDS: Record<ParameterReading['in'], string> = { path: 'path parameter', query: 'query parameter', header: 'header' };
+const PLACE_WORDS: Record<ParameterPlace, string> = { path: 'path parameter', query: 'query parameter', header: 'header', cookie: 'cookie' };
 
 /** The most of a refused value quoted back in a message: enough to recognise it, never a whole hostile one. */
 const QUOTED_CHARACTERS = 32;
@@ -44,13 +46,22 @@ const SAFE_RANGE = `an integer must be between ${Number.MIN_SAFE_INTEGER} and ${
 /**
  * The checked parameters the request sends, read as their schemas' types, by place and name (a
  * header's lower-cased): what a handler gets as `context.params`. A scalar sent more than once is
- * its first value, as `URLSearchParams.get` reads it (every one was checked).
+ * its first value, as `URLSearchParams.get` reads it, and a cookie sent twice its first (browsers
+ * send the one of the longest path first); every one was checked.
  */
 export interface ParameterValues {
   path: Record<string, unknown>;
   query: Record<string, unknown>;
   header: Record<string, unknown>;
+  cookie: Record<string, unknown>;
 }
+
+/**
+ * One value a request sends for a parameter: its text as sent (what a refusal quotes) and its
+ * items, split as its style writes them and decoded (one for a scalar); or, where the text is not
+ * written in the parameter's style at all, what is wrong with it.
+ */
+type SentValue = { text: string; items: string[] } | { text: string; problem: string };
 
 /**
  * The request's checked parameters read as their types, or what is wrong with them, one message
@@ -59,55 +70,131 @@ export interface ParameterValues {
  */
 export function readParameters(operation: OperationInfo, sources: ParameterSources): { values: ParameterValues } | { problems: string[] } {
   const problems: string[] = [];
-  const read: Record<ParameterReading['in'], [string, unknown][]> = { path: [], query: [], header: [] };
+  const read: Record<ParameterPlace, [string, unknown][]> = { path: [], query: [], header: [], cookie: [] };
+  const cookies = lazily(() => cookiePairs(sources.headers.cookie));
   for (const parameter of operation.parameters) {
     const label = `${PLACE_WORDS[parameter.in]} "${parameter.name}"`;
-    const texts = textsOf(parameter, sources);
-    if (texts.length === 0) {
+    const sent = sentValues(parameter, sources, cookies);
+    if (sent.length === 0) {
       if (parameter.required) problems.push(`${label} is required.`);
       continue;
     }
-    // A repeated key is one list; otherwise each value sent is checked (`?limit=1&limit=500` is refused),
-    // a comma-separated one in the path or query split as sent.
-    const eachSent: (string | string[])[] = parameter.list === 'repeated' ? [texts] : parameter.list === 'comma' && parameter.in !== 'header' ? sentLists(parameter, sources) : texts;
-    for (const [i, sent] of eachSent.entries()) {
-      const items = Array.isArray(sent) ? sent : parameter.list === 'comma' ? headerItems(sent) : null;
-      const whole = Array.isArray(sent) ? sent.join(',') : sent;
-      const shown = (index: number | null) => (index !== null && items !== null && index < items.length ? items[index] : whole);
-      const problem = (index: number | null, message: string) =>
-        `${label}${index === null ? '' : ` item ${index}`}: ${message}; got ${shownValue(operation, parameter, shown(index))}`;
-      // Read as its type first: this holds with or without the schema's validator (generate leaves
-      // one out when it cannot compile the schema), so the handler never gets text for a number.
-      const readings = (items ?? [whole]).map((text) => typed(text, parameter.type));
-      const unreadable = readings.findIndex((reading) => !reading.ok);
-      if (unreadable >= 0) {
-        problems.push(problem(items === null ? null : unreadable, (readings[unreadable] as Unreadable).problem));
+    // Each value sent is checked (`?limit=1&limit=500` is refused); the first is the one handed over.
+    for (const [i, value] of sent.entries()) {
+      const reading = checkedValue(operation, parameter, label, value);
+      if ('problems' in reading) {
+        problems.push(...reading.problems);
         break;
       }
-      const values = readings.map((reading) => (reading as Readable).value);
-      const value = items === null ? values[0] : values;
-      if (i === 0) read[parameter.in].push([parameter.name, value]);
-      const check = validateParameter(operation.name as OperationName, `${parameter.in}:${parameter.name}`, value);
-      if (check.ok) continue;
-      for (const issue of check.errors) problems.push(problem(itemIndex(issue.path), issue.message));
-      break;
+      if (i === 0) read[parameter.in].push([parameter.name, reading.value]);
     }
   }
   if (problems.length > 0) return { problems };
   // fromEntries defines each name as an own field, so a parameter named `__proto__` stays data.
-  return { values: { path: Object.fromEntries(read.path), query: Object.fromEntries(read.query), header: Object.fromEntries(read.header) } };
+  const values = (place: ParameterPlace) => Object.fromEntries(read[place]);
+  return { values: { path: values('path'), query: values('query'), header: values('header'), cookie: values('cookie') } };
+}
+/** `make()`, made on first use and kept: what a request has no parameter of is never worked out. */
+function lazily<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
 }
 
-/** Each value the request sends for the parameter, as text: none when it is absent. */
-function textsOf(parameter: ParameterReading, { pathParams, query, headers }: ParameterSources): string[] {
-  if (parameter.in === 'query') return query.getAll(parameter.name);
-  if (parameter.in === 'path') return Object.hasOwn(pathParams, parameter.name) ? [pathParams[parameter.name]] : [];
-  // Own headers only: a parameter named `constructor` must not read what the object inherits. (The
-  // query is a URLSearchParams, safe for any name; Node keeps no header named `__proto__` at all, so
-  // such a header parameter reads as absent.)
+/**
+ * One value a request sends, read as the parameter's type and checked by its schema's validator; or
+ * what is wrong with it, naming the parameter and the item or property at fault.
+ */
+function checkedValue(operation: OperationInfo, parameter: ParameterReading, label: string, sent: SentValue): { value: unknown } | { problems: string[] } {
+  const got = (text: string) => `got ${shownValue(operation, parameter, text)}`;
+  if ('problem' in sent) return { problems: [`${label}: ${sent.problem}; ${got(sent.text)}`] };
+  // Read as its type first: this holds with or without the schema's validator (generate leaves
+  // one out when it cannot compile the schema), so the handler never gets text for a number.
+  const reading = typedValue(parameter, sent.items);
+  if (!reading.ok) return { problems: [`${label}${reading.part}: ${reading.problem}; ${got(reading.text ?? sent.text)}`] };
+  const check = validateParameter(operation.name as OperationName, `${parameter.in}:${parameter.name}`, reading.value);
+  if (check.ok) return { value: reading.value };
+  return {
+    problems: check.errors.map((issue) => {
+      const part = partAt(parameter, sent.items, issue.path);
+      return `${label}${part.name}: ${issue.message}; ${got(part.text ?? sent.text)}`;
+    }),
+  };
+}
+
+/**
+ * A value's decoded items as the parameter's type: the one item of a scalar, every item of a list;
+ * or the first that is not of that type, named (` item 2`) with its text.
+ */
+function typedValue(parameter: ParameterReading, items: string[]): { ok: true; value: unknown } | { ok: false; problem: string; part: string; text: string | null } {
+  const readings = items.map((text) => typed(text, parameter.type));
+  const unreadable = readings.findIndex((reading) => !reading.ok);
+  if (unreadable >= 0) {
+    const part = parameter.shape === 'array' ? ` item ${unreadable}` : '';
+    return { ok: false, problem: (readings[unreadable] as Unreadable).problem, part, text: parameter.shape === 'array' ? items[unreadable] : null };
+  }
+  const values = readings.map((reading) => (reading as Readable).value);
+  return { ok: true, value: parameter.shape === 'array' ? values : values[0] };
+}
+
+/** The part of a value a validator's issue is about (` item 2` and its text), or the value itself (no name, no text of its own). */
+function partAt(parameter: ParameterReading, items: string[], path: string): { name: string; text: string | null } {
+  const index = parameter.shape === 'array' ? itemIndex(path) : null;
+  return index !== null && index < items.length ? { name: ` item ${index}`, text: items[index] } : { name: '', text: null };
+}
+
+/** Each value the request sends for the parameter, split and decoded as its style writes it: none when it is absent. */
+function sentValues(parameter: ParameterReading, sources: ParameterSources, cookies: () => [string, string][]): SentValue[] {
+  if (parameter.in === 'path') return sentInPath(parameter, sources);
+  if (parameter.in === 'query') return sentInQuery(parameter, sources);
+  if (parameter.in === 'header') return sentInHeader(parameter, sources.headers);
+  return sentInCookies(parameter, cookies());
+}
+
+/** A path parameter's value: a list split at its commas as sent, then each item decoded. */
+function sentInPath(parameter: ParameterReading, { pathParams, rawPathParams }: ParameterSources): SentValue[] {
+  if (!Object.hasOwn(rawPathParams, parameter.name)) return [];
+  const text = pathParams[parameter.name];
+  return [{ text, items: parameter.shape === 'array' ? rawPathParams[parameter.name].split(',').map(safeDecode) : [text] }];
+}
+
+/**
+ * A query parameter's values: a scalar's each time its key is sent; an exploded list's repeated
+ * keys as one list; an unexploded list's each value split at its commas as sent, then each item
+ * decoded, so an encoded comma or blank stays in its item.
+ */
+function sentInQuery(parameter: ParameterReading, { query, rawQuery }: ParameterSources): SentValue[] {
+  if (parameter.shape === 'scalar') return query.getAll(parameter.name).map((text) => ({ text, items: [text] }));
+  if (parameter.explode) {
+    const items = query.getAll(parameter.name);
+    return items.length === 0 ? [] : [{ text: items.join(','), items }];
+  }
+  return rawQueryValues(parameter.name, rawQuery).map((raw) => {
+    const items = raw.split(',').map(formDecode);
+    return { text: items.join(','), items };
+  });
+}
+
+/**
+ * The values of the query's fields named `name`, as sent (not decoded). A field without `=` has
+ * the empty value, as RFC 6570 writes `['']` (an empty list is not sent at all).
+ */
+function rawQueryValues(name: string, rawQuery: string): string[] {
+  const values: string[] = [];
+  for (const pair of rawQuery === '' ? [] : rawQuery.split('&')) {
+    const at = pair.indexOf('=');
+    if (formDecode(at < 0 ? pair : pair.slice(0, at)) === name) values.push(at < 0 ? '' : pair.slice(at + 1));
+  }
+  return values;
+}
+
+/** A header parameter's value (a header sent twice is one, its values joined as Node joins them); a list's items are split at its commas. */
+function sentInHeader(parameter: ParameterReading, headers: IncomingHttpHeaders): SentValue[] {
+  // Own headers only: a parameter named `constructor` must not read what the object inherits. (Node
+  // keeps no header named `__proto__` at all, so such a header parameter reads as absent.)
   const header = Object.hasOwn(headers, parameter.name) ? headers[parameter.name] : undefined;
   if (header === undefined) return [];
-  return [Array.isArray(header) ? header.join(', ') : header];
+  const text = Array.isArray(header) ? header.join(', ') : header;
+  return [{ text, items: parameter.shape === 'array' ? headerItems(text) : [text] }];
 }
 
 /** A header list's items (blanks around them dropped, as a header joined by Node has them); none for an empty value. */
@@ -116,19 +203,28 @@ function headerItems(text: string): string[] {
 }
 
 /**
- * The items of each value a path or query list is sent as: split at its commas as sent, then each
- * decoded, so an encoded comma or blank stays in its item. An empty value is one empty item, as
- * RFC 6570 writes `['']` (an empty list is not sent at all).
+ * A cookie parameter's values, each time the cookie is sent: its text percent-decoded, as the
+ * client encodes it; a list's split at its commas as sent, then each item decoded.
  */
-function sentLists(parameter: ParameterReading, { rawPathParams, rawQuery }: ParameterSources): string[][] {
-  if (parameter.in === 'path') return Object.hasOwn(rawPathParams, parameter.name) ? [rawPathParams[parameter.name].split(',').map(safeDecode)] : [];
-  const lists: string[][] = [];
-  for (const pair of rawQuery === '' ? [] : rawQuery.split('&')) {
-    const at = pair.indexOf('=');
-    if (formDecode(at < 0 ? pair : pair.slice(0, at)) !== parameter.name) continue;
-    lists.push(at < 0 ? [''] : pair.slice(at + 1).split(',').map(formDecode));
+function sentInCookies(parameter: ParameterReading, cookies: [string, string][]): SentValue[] {
+  return cookies
+    .filter(([name]) => name === parameter.name)
+    .map(([, raw]) => ({ text: safeDecode(raw), items: parameter.shape === 'array' ? raw.split(',').map(safeDecode) : [safeDecode(raw)] }));
+}
+
+/**
+ * The `name=value` pairs of a Cookie header (RFC 6265, 5.4; Node joins several with `; `), in order,
+ * names and values as sent with the blanks around them dropped; a part without `=` is no cookie.
+ * One pass over the text: however many parts it holds (Node bounds a request's head, 16 KiB by
+ * default), each is looked at once.
+ */
+function cookiePairs(header: string | undefined): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at >= 0) pairs.push([part.slice(0, at).trim(), part.slice(at + 1).trim()]);
   }
-  return lists;
+  return pairs;
 }
 
 /** Query text as URLSearchParams decodes it (`+` a blank, a bad `%` sequence kept as it is). */

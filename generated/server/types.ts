@@ -69,7 +69,7 @@ export interface OperationInfo {
   /** Header parameters the operation declares, lower-cased. */
   headers: string[];
   requiredHeaders: string[];
-  /** The path, query and header parameters checked before the handler runs, and how each is read (parameters.ts). */
+  /** The path, query, header and cookie parameters checked before the handler runs, and how each is read (parameters.ts). */
   parameters: ParameterReading[];
 }
 
@@ -137,13 +137,15 @@ type WithTypedItems<Branch> = Branch extends { readonly [K in ResultsField]: rea
 export type EnvelopeReply<Body> = Omit<WithTypedItems<Extract<Body, { readonly [K in FlagField]: SuccessValue }>>, FlagField>;
 
 /**
- * The parameters of an operation the adapter checks (`Path`, `Query` and `Header` name them; a
- * header's lower-cased), typed as openapi-typescript types them: what a handler gets as `context.params`.
+ * The parameters of an operation the adapter checks (`Path`, `Query`, `Header` and `Cookie` name
+ * them; a header's lower-cased), typed as openapi-typescript types them: what a handler gets as
+ * `context.params`.
  */
-export type CheckedParams<Operation, Path extends string, Query extends string, Header extends string> = {
+export type CheckedParams<Operation, Path extends string, Query extends string, Header extends string, Cookie extends string> = {
   path: Pick<PlaceParams<Operation, 'path'>, Path & keyof PlaceParams<Operation, 'path'>>;
   query: Pick<PlaceParams<Operation, 'query'>, Query & keyof PlaceParams<Operation, 'query'>>;
   header: LowerCased<PlaceParams<Operation, 'header'>, Header>;
+  cookie: Pick<PlaceParams<Operation, 'cookie'>, Cookie & keyof PlaceParams<Operation, 'cookie'>>;
 };
 
 /** An operation's parameters in one place as openapi-typescript describes them (`{}` when it has none). */

@@ -23,7 +23,7 @@ import { standaloneEsm } from './validators/standalone-esm.ts';
 import { JSON_PATH_MODULE, pathWriterSource } from '../schema/json-path-writer.ts';
 import { validatorDeclarations } from './validators/declarations.ts';
 import { SharedShapes } from './validators/shared-shapes.ts';
-import { checkedParameters, parameterKey } from '../model/parameter-reading.ts';
+import { checkedParameters, parameterKey, type CheckedParameter } from '../model/parameter-reading.ts';
 
 const OPERATION_ID_PREFIX = `${SCHEMA_ID_PREFIX}operations/`;
 const RUNTIME_SOURCE = projectFile('generator/emit/validators/runtime.js');
@@ -221,10 +221,15 @@ function addParameterValidators(registry: SchemaRegistry, model: ApiModel, op: O
       if (!(error instanceof SchemaLeftOut)) throw error;
       const reason = error.reason;
       const why = 'problems' in reason ? reason.problems.map((p) => `${where(p.pointer)} ${p.reason}`).join('; ') : leftOutText(reason);
-      warnings.push(`Validator left out: ${op.name} ${parameter.in} parameter ${parameter.name} (the server checks only that it reads as ${withArticle(parameter.type)}${parameter.list ? ' list' : ''}): ${why}.`);
+      warnings.push(`Validator left out: ${op.name} ${parameter.in} parameter ${parameter.name} (the server checks only that it reads as ${readAs(parameter)}): ${why}.`);
     }
   }
   return warnings;
+}
+
+/** What a parameter whose validator is left out is still read as: `an integer`, `an integer list`, `an object`. */
+function readAs(parameter: CheckedParameter): string {
+  return parameter.shape === 'object' ? 'an object' : `${withArticle(parameter.type)}${parameter.shape === 'array' ? ' list' : ''}`;
 }
 
 function responseValidators(registry: SchemaRegistry, op: OperationModel, base: string, pointer: string): Pick<OperationValidators, 'response' | 'branches' | 'successBranch' | 'exclusive'> {

@@ -1,19 +1,20 @@
-// Which of an operation's path, query and header parameters the generated server checks, and how it
-// reads each one's text as its schema's type. The validators compile each such parameter's schema
-// (emit/validators.ts), and the server reads and checks the values before the handler runs
-// (templates/server/parameters.ts); both take the list from here, so they cannot disagree.
+// Which of an operation's parameters the generated server checks, and how it reads each one's text
+// as its schema's type. The validators compile each such parameter's schema (emit/validators.ts),
+// and the server reads and checks the values before the handler runs (templates/server/parameters.ts);
+// both take the list from here, so they cannot disagree.
 //
-// Checked: `style: form` (query) and `simple` (path, header) values whose schema is one scalar type
-// (integer, number, boolean, string) or an array of one, read as OpenAPI serializes them. Passed
+// Checked: `style: form` query parameters and cookies, and `simple` path and header parameters, whose
+// schema is one scalar type (integer, number, boolean, string) or an array of one, read as OpenAPI
+// serializes them (a cookie list as the client writes it, unexploded, whatever it declares). Passed
 // through unchecked, because their text cannot be read back into the value the schema describes
 // without guessing: objects, schemas without one clear type (`anyOf`, no `type`), styles other than
 // those (deepObject, label, matrix, space- and pipe-delimited), content-typed parameters (`content`
-// instead of `schema`), cookies, and a path parameter its path template does not hold.
+// instead of `schema`), and a path parameter its path template does not hold.
 import { deref } from './refs.ts';
 import { isIgnoredHeader } from './parameter-places.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from './types.ts';
 // The server's own type, so what is written into operations.ts and what the server reads cannot drift.
-import type { ParameterReading, ScalarType } from '../../templates/server/parameter-reading.ts';
+import type { ParameterReading, ParameterStyle, ScalarType } from '../../templates/server/parameter-reading.ts';
 
 export type { ParameterReading };
 
@@ -43,23 +44,46 @@ export function parameterKey(parameter: Pick<ParameterReading, 'in' | 'name'>): 
 
 function readingOf(model: ApiModel, op: OperationModel, parameter: ParameterModel): ParameterReading | null {
   const place = parameter.in;
-  if (place !== 'path' && place !== 'query' && place !== 'header') return null;
   if (place === 'header' && isIgnoredHeader(parameter.name)) return null;
   // A path parameter its template does not hold has no value to read (and would refuse every request).
   if (place === 'path' && !op.requestPath.includes(`{${parameter.name}}`)) return null;
-  const style = parameter.style ?? (place === 'query' ? 'form' : 'simple');
-  if (style !== (place === 'query' ? 'form' : 'simple')) return null;
-  const schema = resolved(model, parameter.schema);
-  const name = place === 'header' ? parameter.name.toLowerCase() : parameter.name;
-  const base = { name, in: place, required: place === 'path' || parameter.required };
-  const scalar = scalarTypeOf(schema);
-  if (scalar) return { ...base, type: scalar, list: null };
-  if (oneType(schema) !== 'array') return null;
-  const item = scalarTypeOf(resolved(model, schema.items));
-  if (!item) return null;
+  const style = (parameter.style ?? (place === 'query' || place === 'cookie' ? 'form' : 'simple')) as ParameterStyle;
   // OpenAPI's default explode is true for form, false for the others.
   const explode = parameter.explode ?? style === 'form';
-  return { ...base, type: item, list: place === 'query' && explode ? 'repeated' : 'comma' };
+  const schema = resolved(model, parameter.schema);
+  const shape = shapeOf(model, schema);
+  if (!shape || !isRead(place, style, shape.shape)) return null;
+  const name = place === 'header' ? parameter.name.toLowerCase() : parameter.name;
+  return { name, in: place, required: place === 'path' || parameter.required, style, explode, ...shape };
+}
+
+/** The styles the server reads in each place, and the shapes of value it reads in each. */
+const READ_STYLES: Record<ParameterModel['in'], Partial<Record<ParameterStyle, ParameterReading['shape'][]>>> = {
+  path: { simple: ['scalar', 'array'] },
+  query: { form: ['scalar', 'array'] },
+  header: { simple: ['scalar', 'array'] },
+  // The client writes a cookie list without explode whatever it declares (model/cookie-lists.ts warns).
+  cookie: { form: ['scalar', 'array'] },
+};
+
+/** Whether the server reads a value of `shape` written in `style` in `place` back into that value. */
+function isRead(place: ParameterModel['in'], style: ParameterStyle, shape: ParameterReading['shape']): boolean {
+  return READ_STYLES[place][style]?.includes(shape) ?? false;
+}
+
+/** What a parameter's schema holds, as the server reads it: a scalar, a list of one scalar type, or an object; null for anything else. */
+function shapeOf(model: ApiModel, schema: Record<string, any>): Pick<ParameterReading, 'shape' | 'type' | 'properties'> | null {
+  const scalar = scalarTypeOf(schema);
+  if (scalar) return { shape: 'scalar', type: scalar, properties: [] };
+  const type = oneType(schema);
+  if (type === 'array') {
+    const item = scalarTypeOf(resolved(model, schema.items));
+    return item ? { shape: 'array', type: item, properties: [] } : null;
+  }
+  if (type !== 'object') return null;
+  // A property without one scalar type is read as text, which its schema then checks.
+  const properties = Object.entries(resolved(model, schema.properties)).map(([name, property]): [string, ScalarType] => [name, scalarTypeOf(resolved(model, property)) ?? 'string']);
+  return { shape: 'object', type: 'string', properties };
 }
 
 /** The schema a `$ref` (or a chain of them) stands for; `{}` when there is none. */

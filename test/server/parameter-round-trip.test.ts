@@ -1,9 +1,9 @@
 // Calls of the generated client answered by the same document's generated server
 // (test/fixtures/specs/parameter-round-trip.yaml), with fast-check values: what a handler receives
 // is what the caller gave, and what the caller gets back is what the handler returned. Parameters
-// the server reads as their types (form query, simple path and header, scalars and lists) arrive in
-// `context.params` as given; those it hands over as sent (label, matrix, objects, space- and
-// pipe-delimited, deepObject, cookies) arrive as text that OpenAPI's serialization rules (3.1,
+// the server reads as their types (form query and cookies, simple path and header, scalars and
+// lists) arrive in `context.params` as given; those it hands over as sent (label, matrix, objects,
+// space- and pipe-delimited, deepObject) arrive as text that OpenAPI's serialization rules (3.1,
 // 4.8.12.4; RFC 6570 for path styles) read back into the caller's value: split on the style's
 // delimiters first, then percent-decoded. Values hold reserved and non-ASCII characters, empty
 // strings, `+`, `%`, `&`, `=`, `/`, `#`, `?`, and integers at the edge of what JavaScript holds
@@ -36,7 +36,7 @@ let warnings: string[] = [];
 interface Received {
   /** The count of requests handled, this one included. */
   handled: number;
-  params: { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, unknown> };
+  params: { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, unknown>; cookie: Record<string, unknown> };
   pathParams: Record<string, string>;
   query: [string, string][];
   /** The request target as sent, before any decoding. */
@@ -142,7 +142,7 @@ describe('parameters the server reads as their types arrive in context.params as
         const received: Received = await client.checked.get(given);
         // An empty list of repeated keys sends no key: the parameter is absent, as OpenAPI's form style has it.
         const query = defined({ ...given.query, words: given.query.words?.length ? given.query.words : undefined });
-        expect(received.params).toEqual({ path: given.path, query, header: given.header });
+        expect(received.params).toEqual({ path: given.path, query, header: given.header, cookie: {} });
       }),
       RUNS,
     );
@@ -241,6 +241,8 @@ describe('parameters the server hands over as sent read back, by OpenAPI’s rul
         const readCookie = (name: string, value: string) => (name === 'spot' ? pairsObject(value.split(',')) : name === 'crumbs' || name === 'trail' ? value.split(',').map(decode) : decode(value));
         const cookie = Object.fromEntries(cookies.map(([name, value]) => [name, readCookie(name, value)]));
         expect(cookie).toEqual(given.cookie);
+        // Cookies of scalars and lists arrive read, as given.
+        expect(received.params.cookie).toEqual(defined({ session: given.cookie.session, crumbs: given.cookie.crumbs, trail: given.cookie.trail }));
         const { segments, pairs } = rawParts(received.target);
         const [simpleObject, explodedObject, label, labelList, labelObject, matrix, matrixList, matrixObject] = segments.slice(2);
         // The server hands each path parameter over decoded, as a whole.

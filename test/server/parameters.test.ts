@@ -90,10 +90,10 @@ describe('the generated server checks path, query and header parameters', () => 
     for (const [target, headers] of valid) expect((await get(target, headers)).status, target).toBe(200);
     expect(called).toEqual(['pets.list', 'pets.list', 'pets.list', 'pets.get', 'owners.get']);
     // Read as their types; the unchecked ones (filter, where) are left to `query`.
-    expect(params[1]).toEqual({ path: {}, query: { limit: 100, ratio: 0.5, tags: ['cat', 'dog'], ids: [1, 2, 3], vaccinated: false }, header: { 'x-sort': 'desc', constructor: 'new' } });
-    expect(params[2]).toEqual({ path: {}, query: { limit: 5, near: '(((' }, header: {} });
-    expect(params[3]).toEqual({ path: { petId: PET }, query: {}, header: { 'x-trace': 'abc' } });
-    expect(params[4]).toEqual({ path: { code: 'AB-123456' }, query: {}, header: { colors: ['red', 'green'], 'x-api-key': 'test-key' } });
+    expect(params[1]).toEqual({ path: {}, query: { limit: 100, ratio: 0.5, tags: ['cat', 'dog'], ids: [1, 2, 3], vaccinated: false }, header: { 'x-sort': 'desc', constructor: 'new' }, cookie: {} });
+    expect(params[2]).toEqual({ path: {}, query: { limit: 5, near: '(((' }, header: {}, cookie: {} });
+    expect(params[3]).toEqual({ path: { petId: PET }, query: {}, header: { 'x-trace': 'abc' }, cookie: {} });
+    expect(params[4]).toEqual({ path: { code: 'AB-123456' }, query: {}, header: { colors: ['red', 'green'], 'x-api-key': 'test-key' }, cookie: {} });
   });
 
   it('refuses a value its schema refuses, naming the parameter and where it is, without calling the handler', async () => {
@@ -132,7 +132,7 @@ describe('the generated server checks path, query and header parameters', () => 
     ]);
     // Its value still arrives as its type says, or not at all.
     expect((await get('/pets?limit=5&age=7')).status).toBe(200);
-    expect(params).toEqual([{ path: {}, query: { limit: 5, age: 7 }, header: {} }]);
+    expect(params).toEqual([{ path: {}, query: { limit: 5, age: 7 }, header: {}, cookie: {} }]);
     expect(messagesOf(await get('/pets?limit=5&age=old'))).toEqual(['query parameter "age": must be integer; got "old"']);
     expect(messagesOf(await get('/pets?limit=5&age=1.5'))).toEqual(['query parameter "age": must be integer; got "1.5"']);
     expect(called).toEqual(['pets.list']);

@@ -6,12 +6,12 @@ import { checkedParameters } from '../../model/parameter-reading.ts';
 import type { ParameterReading } from '../../../templates/server/parameter-reading.ts';
 import { tsString } from '../client/ts-literal.ts';
 
-/** `CheckedParams<operation type, path names, query names, header names>`, `never` for a place with none checked. */
+/** `CheckedParams<operation type, path names, query names, header names, cookie names>`, `never` for a place with none checked. */
 export function paramsType(model: ApiModel, op: OperationModel, operationType: string): string {
   const checked = checkedParameters(model, op);
   const names = (place: ParameterReading['in']) => {
     const inPlace = checked.filter((p) => p.in === place).map((p) => tsString(p.name));
     return inPlace.length ? inPlace.join(' | ') : 'never';
   };
-  return `CheckedParams<${operationType}, ${names('path')}, ${names('query')}, ${names('header')}>`;
+  return `CheckedParams<${operationType}, ${names('path')}, ${names('query')}, ${names('header')}, ${names('cookie')}>`;
 }

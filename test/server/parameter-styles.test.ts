@@ -1,0 +1,126 @@
+// The generated server reads and checks parameters in the styles beyond form query and simple path
+// and header (test/fixtures/specs/server-parameter-styles.yaml): a valid value reaches the handler
+// in `context.params` as its schema's type; a value its schema refuses, or a required one left out,
+// is answered 400 naming the parameter and where it is, never quoting the API key; hostile text
+// (thousands of parts, names every object inherits) is answered 400 or read, never 5xx.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverEmitter } from '../../generator/emit/server.ts';
+import { generateClientPackage, typeCheck } from '../support/client-package.ts';
+import { projectRoot } from '../support/project.ts';
+import { startTestServer, type TestServer } from '../support/http-server.ts';
+
+const specPath = path.join(projectRoot, 'test/fixtures/specs/server-parameter-styles.yaml');
+
+let dir: string;
+let server: TestServer | undefined;
+/** The `context.params` each handler got, in order. */
+let params: any[] = [];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-parameter-styles-'));
+  await generateClientPackage(specPath, dir, [serverEmitter]);
+  const { createRequestListener } = await import(path.join(dir, 'server/index.ts'));
+  const handler = (_body: unknown, context: { params: unknown }) => {
+    params.push(context.params);
+    return { count: 1 };
+  };
+  const listener = createRequestListener({ authenticate: (key: string) => key, handlers: { 'carts.get': handler } });
+  server = await startTestServer(listener);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  params = [];
+});
+
+/** A GET with `headers`: its status and parsed body. */
+async function get(target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${server!.baseUrl}${target}`, { headers });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** The messages of a refusal, asserting its shape: `{ errors: [{ message }] }`. */
+function messagesOf(answer: { status: number; body: any }): string[] {
+  expect(answer.status).toBe(400);
+  expect(Object.keys(answer.body)).toEqual(['errors']);
+  return answer.body.errors.map((error: { message: string }) => error.message);
+}
+
+/** A GET of /carts with the key cookie and `cookie` after it. */
+const cart = (cookie: string, key = 's-1') => get('/carts', { cookie: `sid=${key}; ${cookie}` });
+
+describe('cookie parameters', () => {
+  it('reach the handler in context.params.cookie, read as their types and percent-decoded', async () => {
+    expect((await cart('lang=en; size=3; note=a%2Cb%20c%3B; picks=1,%32; constructor=abc')).status).toBe(200);
+    expect(params[0]).toEqual({ path: {}, query: {}, header: {}, cookie: { sid: 's-1', lang: 'en', size: 3, note: 'a,b c;', picks: [1, 2], constructor: 'abc' } });
+    // Blanks around a pair are dropped; an empty list item is one empty item (refused here: not an integer).
+    expect((await get('/carts', { cookie: 'sid=s-1;lang=fr ;  size=10' })).status).toBe(200);
+    expect(params[1].cookie).toEqual({ sid: 's-1', lang: 'fr', size: 10 });
+  });
+
+  it('refuses a value its schema refuses, naming the cookie, and a required one left out', async () => {
+    const refused: [string, string][] = [
+      ['lang=de', 'cookie "lang": must be one of "en", "fr"; got "de"'],
+      ['lang=en; size=x', 'cookie "size": must be integer; got "x"'],
+      ['lang=en; size=11', 'cookie "size": must be <= 10; got "11"'],
+      ['lang=en; note=%41%41%41%41%41%41%41%41%41%41%41%41%41', 'cookie "note": must NOT have more than 12 characters; got "AAAAAAAAAAAAA"'],
+      ['lang=en; picks=1,a', 'cookie "picks" item 1: must be integer; got "a"'],
+      ['lang=en; picks=1,2,3,4', 'cookie "picks": must NOT have more than 3 items; got "1,2,3,4"'],
+      ['lang=en; picks=', 'cookie "picks" item 0: must be integer; got ""'],
+      ['size=1', 'cookie "lang" is required.'],
+      // A cookie sent twice: each value is checked.
+      ['lang=en; lang=de', 'cookie "lang": must be one of "en", "fr"; got "de"'],
+    ];
+    for (const [cookie, message] of refused) expect(messagesOf(await cart(cookie)), cookie).toEqual([message]);
+    expect(params).toEqual([]);
+  });
+
+  it('hands over the first of a cookie sent twice, every one checked', async () => {
+    expect((await cart('lang=fr; lang=en')).status).toBe(200);
+    expect(params[0].cookie.lang).toBe('fr');
+  });
+
+  it('never quotes the API key when the cookie that carries it is refused', async () => {
+    const answer = await cart('lang=en', 'secret-key-of-someone');
+    expect(messagesOf(answer)).toEqual(['cookie "sid": must match pattern "^s-"; got a value of 21 characters']);
+    expect(JSON.stringify(answer.body)).not.toContain('secret');
+  });
+
+  it('reads a Cookie header of thousands of parts, and names every object inherits as data', async () => {
+    const parts = 'a=;'.repeat(5000);
+    expect((await cart(`${parts} lang=en; __proto__=x; toString=y`)).status).toBe(200);
+    expect(params[0].cookie).toEqual({ sid: 's-1', lang: 'en' });
+    expect(Object.getPrototypeOf(params[0].cookie)).toBe(Object.prototype);
+    // Thousands of the same cookie: refused at the first bad one, with one message.
+    expect(messagesOf(await cart(`lang=en;${' lang=de;'.repeat(1500)}`))).toEqual(['cookie "lang": must be one of "en", "fr"; got "de"']);
+    // Thousands of delimiters in one list: read, then refused by its schema.
+    expect(messagesOf(await cart(`lang=en; picks=${','.repeat(5000)}`))).toEqual(['cookie "picks" item 0: must be integer; got ""']);
+  });
+
+  it('types context.params.cookie per operation (tsc --strict)', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'server/params-check.ts'),
+      `import type { Handlers } from './index.js';
+export const handlers: Handlers<string> = {
+  'carts.get': (_body, { params }) => {
+    const lang: 'en' | 'fr' = params.cookie.lang;
+    const size: number | undefined = params.cookie.size;
+    const picks: number[] | undefined = params.cookie.picks;
+    // @ts-expect-error size is a number
+    const text: string | undefined = params.cookie.size;
+    return { count: [lang, size, picks, text].length };
+  },
+};
+`,
+    );
+    expect(await typeCheck(dir)).toBe('');
+  });
+});
