@@ -163,12 +163,12 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
   }
 
   /**
-   * The request's path, query, header and cookie parameters, read as their types and checked against their
-   * schemas (parameters.ts), or why it is refused. A required header the parameter check cannot read
+   * The request's path, query, header and cookie parameters, read as their types and checked
+   * against their schemas (parameters.ts), or why it is refused. A required header the parameter check cannot read
    * (a `content`-typed or object one: OperationInfo.parameters leaves it out) must still be sent.
    */
-  function checkParameters(request: IncomingMessage, url: URL, operation: OperationInfo, pathParams: Record<string, string>, rawPathParams: Record<string, string>): { values: ParameterValues } | Refusal {
-    const parameters = readParameters(operation, { pathParams, rawPathParams, query: url.searchParams, rawQuery: url.search.slice(1), headers: request.headers });
+  function checkParameters(request: IncomingMessage, url: URL, operation: OperationInfo, rawPathParams: Record<string, string>): { values: ParameterValues } | Refusal {
+    const parameters = readParameters(operation, { rawPathParams, query: url.searchParams, rawQuery: url.search.slice(1), headers: request.headers });
     const problems = 'problems' in parameters ? [...parameters.problems] : [];
     for (const name of missingUnreadHeaders(operation, request.headers)) problems.push(`The ${name} header is required.`);
     return problems.length ? refusal(refusalStatus(operation), problems) : (parameters as { values: ParameterValues });
@@ -234,7 +234,7 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
     if (isRefusal(admitted)) return refuseUnread(request, response, operation, admitted);
     // Parameters are checked before the body is read: a bad one is refused without reading (and
     // parsing) a body the request cannot use, and is the one named when both are bad.
-    const parameters = checkParameters(request, url, operation, pathParams, rawPathParams);
+    const parameters = checkParameters(request, url, operation, rawPathParams);
     if (isRefusal(parameters)) return refuseUnread(request, response, operation, parameters);
     const read = await input(request, operation);
     if (read === GONE) return;

@@ -2,10 +2,10 @@
 // one OperationInfo.parameters lists is read from its text as its schema's type (`"500"` as 500 for
 // an integer, `a,b` as a list for an array), then checked by the generated validator of its schema
 // (validators.js, Ajv, so bounds, enums, formats and patterns mean what they mean for a body). Read:
-// `form` query parameters and cookies, `simple` path and header parameters, each a scalar or a list
-// of one. A parameter the list leaves out (an object, deepObject, label or matrix style, space- and
-// pipe-delimited, a `content`-typed one; generator/model/parameter-reading.ts says why) reaches the
-// handler unchecked. One whose validator generate left out (its schema could not be compiled, with
+// `form` query parameters and cookies, `simple`, `label` and `matrix` path parameters, `simple`
+// headers, each a scalar or a list of one. A parameter the list leaves out (an object, deepObject,
+// space- and pipe-delimited, a `content`-typed one; generator/model/parameter-reading.ts says why)
+// reaches the handler unchecked. One whose validator generate left out (its schema could not be compiled, with
 // a warning) is still read as its type and refused when its text is not one: `context.params` holds
 // what its type says. Patterns are the document's: generate warns about any that can backtrack
 // super-linearly, as for a body's, and a value is never longer than Node's limit on a request's head
@@ -18,13 +18,12 @@ import { safeDecode } from './routes.js';
 import type { OperationInfo } from './types.js';
 
 /**
- * Where a request carries its parameters: path parameters decoded and as sent (routes.ts), the
+ * Where a request carries its parameters: path parameters as sent (routes.ts), the
  * query read and as sent (without `?`), the headers (cookies in their `cookie`). A list is split
  * as sent, then each item decoded: `a%2Cb,c` is the two items `a,b` and `c` (RFC 6570 encodes a
  * comma inside an item, and OpenAPI's styles write the items so).
  */
 export interface ParameterSources {
-  pathParams: Record<string, string>;
   rawPathParams: Record<string, string>;
   query: URLSearchParams;
   rawQuery: string;
@@ -149,11 +148,47 @@ function sentValues(parameter: ParameterReading, sources: ParameterSources, cook
   return sentInCookies(parameter, cookies());
 }
 
-/** A path parameter's value: a list split at its commas as sent, then each item decoded. */
-function sentInPath(parameter: ParameterReading, { pathParams, rawPathParams }: ParameterSources): SentValue[] {
+/**
+ * A path parameter's values, split as its style writes them (RFC 6570), then each item decoded:
+ * simple `a,b`; label `.a`, `.a,b`, exploded `.a.b`; matrix `;id=5`, `;id=1,2`, exploded
+ * `;id=1;id=2`.
+ */
+function sentInPath(parameter: ParameterReading, { rawPathParams }: ParameterSources): SentValue[] {
   if (!Object.hasOwn(rawPathParams, parameter.name)) return [];
-  const text = pathParams[parameter.name];
-  return [{ text, items: parameter.shape === 'array' ? rawPathParams[parameter.name].split(',').map(safeDecode) : [text] }];
+  const raw = rawPathParams[parameter.name];
+  if (parameter.style === 'label') return [labelValue(parameter, raw)];
+  if (parameter.style === 'matrix') return matrixValues(parameter, raw);
+  return [{ text: safeDecode(raw), items: splitItems(parameter, raw, ',') }];
+}
+
+/** A scalar's one item, or a list's items split at `delimiter`; each decoded. */
+function splitItems(parameter: ParameterReading, raw: string, delimiter: string): string[] {
+  return parameter.shape === 'scalar' ? [safeDecode(raw)] : raw.split(delimiter).map(safeDecode);
+}
+
+/** A label-style value: `.` and the value, a list's items after it split at `.` when exploded, else at `,`. */
+function labelValue(parameter: ParameterReading, raw: string): SentValue {
+  const text = safeDecode(raw);
+  if (!raw.startsWith('.')) return { text, problem: 'must be written in the label style, starting with "."' };
+  return { text, items: splitItems(parameter, raw.slice(1), parameter.explode ? '.' : ',') };
+}
+
+/**
+ * A matrix-style value: `;name=value` parts (`;name` alone for an empty value), each naming the
+ * parameter. An exploded list's parts are its items; otherwise each part is one value (a list's
+ * split at its commas), each checked, as a query key sent twice is.
+ */
+function matrixValues(parameter: ParameterReading, raw: string): SentValue[] {
+  const text = safeDecode(raw);
+  if (!raw.startsWith(';')) return [{ text, problem: 'must be written in the matrix style, starting with ";"' }];
+  const values: string[] = [];
+  for (const part of raw.slice(1).split(';')) {
+    const at = part.indexOf('=');
+    if (safeDecode(at < 0 ? part : part.slice(0, at)) !== parameter.name) return [{ text, problem: `must be written in the matrix style, each part ";${parameter.name}=..."` }];
+    values.push(at < 0 ? '' : part.slice(at + 1));
+  }
+  if (parameter.shape === 'array' && parameter.explode) return [{ text, items: values.map(safeDecode) }];
+  return values.map((value) => ({ text: safeDecode(value), items: splitItems(parameter, value, ',') }));
 }
 
 /**

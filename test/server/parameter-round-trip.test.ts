@@ -1,9 +1,9 @@
 // Calls of the generated client answered by the same document's generated server
 // (test/fixtures/specs/parameter-round-trip.yaml), with fast-check values: what a handler receives
 // is what the caller gave, and what the caller gets back is what the handler returned. Parameters
-// the server reads as their types (form query and cookies, simple path and header, scalars and
-// lists) arrive in `context.params` as given; those it hands over as sent (label, matrix, objects,
-// space- and pipe-delimited, deepObject) arrive as text that OpenAPI's serialization rules (3.1,
+// the server reads as their types (form query and cookies, simple, label and matrix path, simple
+// header; scalars and lists) arrive in `context.params` as given; those it hands over as sent
+// (objects, space- and pipe-delimited, deepObject) arrive as text that OpenAPI's serialization rules (3.1,
 // 4.8.12.4; RFC 6570 for path styles) read back into the caller's value: split on the style's
 // delimiters first, then percent-decoded. Values hold reserved and non-ASCII characters, empty
 // strings, `+`, `%`, `&`, `=`, `/`, `#`, `?`, and integers at the edge of what JavaScript holds
@@ -260,6 +260,9 @@ describe('parameters the server hands over as sent read back, by OpenAPI’s rul
           matrixObject: pairsObject(matrixValue('matrixObject', matrixObject.slice(1)).split(',')),
         };
         expect(path).toEqual(given.path);
+        // Label and matrix scalars and lists arrive read, as given.
+        const { label: l, labelList: ll, matrix: m, matrixList: ml } = given.path;
+        expect(received.params.path).toEqual({ label: l, labelList: ll, matrix: m, matrixList: ml });
         const sent = (name: string) => pairs.filter(([key]) => key === name).map(([, value]) => value);
         const deep = pairs.filter(([key]) => /^deep\[[^\]]*\]$/.test(decode(key))).map(([key, value]) => [decode(key).slice(5, -1), decode(value)]);
         // An object without fields is undefined to RFC 6570: sent as nothing (or `formObject=`), it reads as absent.

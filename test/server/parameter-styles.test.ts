@@ -27,7 +27,7 @@ beforeAll(async () => {
     params.push(context.params);
     return { count: 1 };
   };
-  const listener = createRequestListener({ authenticate: (key: string) => key, handlers: { 'carts.get': handler } });
+  const listener = createRequestListener({ authenticate: (key: string) => key, handlers: { 'carts.get': handler, 'shelves.get': handler } });
   server = await startTestServer(listener);
 }, 120_000);
 
@@ -53,6 +53,9 @@ function messagesOf(answer: { status: number; body: any }): string[] {
   expect(Object.keys(answer.body)).toEqual(['errors']);
   return answer.body.errors.map((error: { message: string }) => error.message);
 }
+
+/** A GET of `target` with the key cookie. */
+const keyed = (target: string) => get(target, { cookie: 'sid=s-1' });
 
 /** A GET of /carts with the key cookie and `cookie` after it. */
 const cart = (cookie: string, key = 's-1') => get('/carts', { cookie: `sid=${key}; ${cookie}` });
@@ -122,5 +125,58 @@ export const handlers: Handlers<string> = {
 `,
     );
     expect(await typeCheck(dir)).toBe('');
+  });
+});
+
+/** The path of a shelf: the valid values of each path parameter, some replaced by `changed`. */
+function shelf(changed: Partial<Record<'label' | 'labels' | 'labelsExploded' | 'matrix' | 'matrixList' | 'matrixExploded', string>> = {}): string {
+  const values = { label: '.7', labels: '.a%2Cb,c', labelsExploded: '.1.2', matrix: ';matrix=b%3Bc', matrixList: ';matrixList=true,false', matrixExploded: ';matrixExploded=1;matrixExploded=2', ...changed };
+  return `/shelves/${Object.values(values).join('/')}`;
+}
+
+describe('label and matrix path parameters', () => {
+  it('reach the handler in context.params.path, split as their style writes them, then decoded', async () => {
+    expect((await keyed(shelf())).status).toBe(200);
+    expect(params[0].path).toEqual({ label: 7, labels: ['a,b', 'c'], labelsExploded: [1, 2], matrix: 'b;c', matrixList: [true, false], matrixExploded: [1, 2] });
+    // `;name` alone is the empty value (RFC 6570), as is `;name=`; one exploded item is a list of one.
+    expect((await keyed(shelf({ matrix: ';matrix', matrixExploded: ';matrixExploded=3' }))).status).toBe(200);
+    expect((await keyed(shelf({ matrix: ';matrix=' }))).status).toBe(200);
+    expect(params.slice(1).map((p) => [p.path.matrix, p.path.matrixExploded])).toEqual([['', [3]], ['', [1, 2]]]);
+  });
+
+  it('refuses a value its schema refuses, or one not written in its style, naming the parameter', async () => {
+    const refused: [Parameters<typeof shelf>[0], string][] = [
+      [{ label: '.101' }, 'path parameter "label": must be <= 100; got ".101"'],
+      [{ label: '.x' }, 'path parameter "label": must be integer; got ".x"'],
+      [{ label: '7' }, 'path parameter "label": must be written in the label style, starting with "."; got "7"'],
+      [{ labels: '.a,toolong' }, 'path parameter "labels" item 1: must NOT have more than 4 characters; got "toolong"'],
+      [{ labelsExploded: '.1.x' }, 'path parameter "labelsExploded" item 1: must be integer; got "x"'],
+      // Not exploded: a `.` inside is part of the item.
+      [{ labels: '.a.b.c.d.e' }, 'path parameter "labels" item 0: must NOT have more than 4 characters; got "a.b.c.d.e"'],
+      [{ matrix: ';matrix=d' }, 'path parameter "matrix": must be one of "a", "b;c", ""; got "d"'],
+      [{ matrix: 'matrix=a' }, 'path parameter "matrix": must be written in the matrix style, starting with ";"; got "matrix=a"'],
+      [{ matrix: ';other=a' }, 'path parameter "matrix": must be written in the matrix style, each part ";matrix=..."; got ";other=a"'],
+      // A scalar written twice: each value is checked.
+      [{ matrix: ';matrix=a;matrix=d' }, 'path parameter "matrix": must be one of "a", "b;c", ""; got "d"'],
+      [{ matrixList: ';matrixList=true,yes' }, 'path parameter "matrixList" item 1: must be boolean; got "yes"'],
+      [{ matrixExploded: ';matrixExploded=1;matrixExploded=2;matrixExploded=3;matrixExploded=4' }, 'path parameter "matrixExploded": must NOT have more than 3 items; got ";matrixExploded=1;matrixExploded"... (68 characters)'],
+    ];
+    for (const [changed, message] of refused) expect(messagesOf(await keyed(shelf(changed))), JSON.stringify(changed)).toEqual([message]);
+    expect(params).toEqual([]);
+  });
+
+  it('reads thousands of delimiters in one pass, refusing them by the schema', async () => {
+    const answers = [
+      await keyed(shelf({ labelsExploded: '.'.repeat(5000) })),
+      await keyed(shelf({ matrixExploded: ';'.repeat(5000) })),
+      await keyed(shelf({ matrixList: `;matrixList=${','.repeat(5000)}` })),
+      await keyed(shelf({ matrix: ';__proto__=a' })),
+    ];
+    expect(answers.map((answer) => messagesOf(answer)[0])).toEqual([
+      'path parameter "labelsExploded" item 0: must be integer; got ""',
+      'path parameter "matrixExploded": must be written in the matrix style, each part ";matrixExploded=..."; got ";;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;;"... (5000 characters)',
+      'path parameter "matrixList" item 0: must be boolean; got ""',
+      'path parameter "matrix": must be written in the matrix style, each part ";matrix=..."; got ";__proto__=a"',
+    ]);
   });
 });
