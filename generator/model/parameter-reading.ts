@@ -3,12 +3,12 @@
 // and the server reads and checks the values before the handler runs (templates/server/parameters.ts);
 // both take the list from here, so they cannot disagree.
 //
-// Checked: `style: form` query parameters and cookies, `simple`, `label` and `matrix` path parameters
-// and `simple` headers, whose schema is one scalar type (integer, number, boolean, string) or an
-// array of one, read as OpenAPI serializes them (a cookie list as the client writes it, unexploded,
-// whatever it declares). Passed through unchecked, because their text cannot be read back into the
-// value the schema describes without guessing: objects, schemas without one clear type (`anyOf`, no
-// `type`), styles other than those (deepObject, space- and pipe-delimited), content-typed parameters
+// Checked: `form`, `spaceDelimited` and `pipeDelimited` query parameters, `form` cookies, `simple`,
+// `label` and `matrix` path parameters and `simple` headers, whose schema is one scalar type
+// (integer, number, boolean, string) or an array of one, read as OpenAPI serializes them (a cookie
+// list as the client writes it, unexploded, whatever it declares). Passed through unchecked, because
+// their text cannot be read back into the value the schema describes without guessing: objects,
+// schemas without one clear type (`anyOf`, no `type`), deepObject, content-typed parameters
 // (`content` instead of `schema`), and a path parameter its path template does not hold.
 import { deref } from './refs.ts';
 import { isIgnoredHeader } from './parameter-places.ts';
@@ -60,7 +60,7 @@ function readingOf(model: ApiModel, op: OperationModel, parameter: ParameterMode
 /** The styles the server reads in each place, and the shapes of value it reads in each. */
 const READ_STYLES: Record<ParameterModel['in'], Partial<Record<ParameterStyle, ParameterReading['shape'][]>>> = {
   path: { simple: ['scalar', 'array'], label: ['scalar', 'array'], matrix: ['scalar', 'array'] },
-  query: { form: ['scalar', 'array'] },
+  query: { form: ['scalar', 'array'], spaceDelimited: ['scalar', 'array'], pipeDelimited: ['scalar', 'array'] },
   header: { simple: ['scalar', 'array'] },
   // The client writes a cookie list without explode whatever it declares (model/cookie-lists.ts warns).
   cookie: { form: ['scalar', 'array'] },

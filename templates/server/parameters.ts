@@ -2,10 +2,10 @@
 // one OperationInfo.parameters lists is read from its text as its schema's type (`"500"` as 500 for
 // an integer, `a,b` as a list for an array), then checked by the generated validator of its schema
 // (validators.js, Ajv, so bounds, enums, formats and patterns mean what they mean for a body). Read:
-// `form` query parameters and cookies, `simple`, `label` and `matrix` path parameters, `simple`
-// headers, each a scalar or a list of one. A parameter the list leaves out (an object, deepObject,
-// space- and pipe-delimited, a `content`-typed one; generator/model/parameter-reading.ts says why)
-// reaches the handler unchecked. One whose validator generate left out (its schema could not be compiled, with
+// `form`, space- and pipe-delimited query parameters and `form` cookies, `simple`, `label` and
+// `matrix` path parameters, `simple` headers, each a scalar or a list of one. A parameter the list
+// leaves out (an object, deepObject, a `content`-typed one; generator/model/parameter-reading.ts
+// says why) reaches the handler unchecked. One whose validator generate left out (its schema could not be compiled, with
 // a warning) is still read as its type and refused when its text is not one: `context.params` holds
 // what its type says. Patterns are the document's: generate warns about any that can backtrack
 // super-linearly, as for a body's, and a value is never longer than Node's limit on a request's head
@@ -193,8 +193,8 @@ function matrixValues(parameter: ParameterReading, raw: string): SentValue[] {
 
 /**
  * A query parameter's values: a scalar's each time its key is sent; an exploded list's repeated
- * keys as one list; an unexploded list's each value split at its commas as sent, then each item
- * decoded, so an encoded comma or blank stays in its item.
+ * keys as one list; an unexploded list's each value split at its style's delimiter, then each item
+ * decoded (queryListItems).
  */
 function sentInQuery(parameter: ParameterReading, { query, rawQuery }: ParameterSources): SentValue[] {
   if (parameter.shape === 'scalar') return query.getAll(parameter.name).map((text) => ({ text, items: [text] }));
@@ -202,10 +202,18 @@ function sentInQuery(parameter: ParameterReading, { query, rawQuery }: Parameter
     const items = query.getAll(parameter.name);
     return items.length === 0 ? [] : [{ text: items.join(','), items }];
   }
-  return rawQueryValues(parameter.name, rawQuery).map((raw) => {
-    const items = raw.split(',').map(formDecode);
-    return { text: items.join(','), items };
-  });
+  return rawQueryValues(parameter.name, rawQuery).map((raw) => ({ text: formDecode(raw), items: queryListItems(parameter.style, raw) }));
+}
+
+/**
+ * An unexploded query list's items as its style writes them: `form` at its commas and
+ * `pipeDelimited` at its pipes, as sent, then each decoded, so an encoded delimiter stays in its
+ * item; `spaceDelimited` at its blanks once decoded, since a blank is written `%20`, `+` or as it
+ * is, and an item can hold none (the client encodes one as the delimiter itself).
+ */
+function queryListItems(style: ParameterReading['style'], raw: string): string[] {
+  if (style === 'spaceDelimited') return formDecode(raw).split(' ');
+  return raw.split(style === 'pipeDelimited' ? '|' : ',').map(formDecode);
 }
 
 /**

@@ -1,9 +1,9 @@
 // Calls of the generated client answered by the same document's generated server
 // (test/fixtures/specs/parameter-round-trip.yaml), with fast-check values: what a handler receives
 // is what the caller gave, and what the caller gets back is what the handler returned. Parameters
-// the server reads as their types (form query and cookies, simple, label and matrix path, simple
-// header; scalars and lists) arrive in `context.params` as given; those it hands over as sent
-// (objects, space- and pipe-delimited, deepObject) arrive as text that OpenAPI's serialization rules (3.1,
+// the server reads as their types (form, space- and pipe-delimited query, form cookies, simple,
+// label and matrix path, simple header; scalars and lists) arrive in `context.params` as given;
+// those it hands over as sent (objects, deepObject) arrive as text that OpenAPI's serialization rules (3.1,
 // 4.8.12.4; RFC 6570 for path styles) read back into the caller's value: split on the style's
 // delimiters first, then percent-decoded. Values hold reserved and non-ASCII characters, empty
 // strings, `+`, `%`, `&`, `=`, `/`, `#`, `?`, and integers at the edge of what JavaScript holds
@@ -274,6 +274,8 @@ describe('parameters the server hands over as sent read back, by OpenAPI’s rul
           formObject: fields(sent('formObject').length ? pairsObject(sent('formObject')[0].split(',')) : undefined),
         });
         expect(query).toEqual(defined({ ...given.query, deep: fields(given.query.deep), formObject: fields(given.query.formObject) }));
+        // Space- and pipe-delimited lists arrive read, as given.
+        expect(received.params.query).toEqual(defined({ spaced: given.query.spaced, piped: given.query.piped }));
       }),
       RUNS,
     );

@@ -27,7 +27,7 @@ beforeAll(async () => {
     params.push(context.params);
     return { count: 1 };
   };
-  const listener = createRequestListener({ authenticate: (key: string) => key, handlers: { 'carts.get': handler, 'shelves.get': handler } });
+  const listener = createRequestListener({ authenticate: (key: string) => key, handlers: { 'carts.get': handler, 'shelves.get': handler, 'racks.get': handler } });
   server = await startTestServer(listener);
 }, 120_000);
 
@@ -178,5 +178,32 @@ describe('label and matrix path parameters', () => {
       'path parameter "matrixList" item 0: must be boolean; got ""',
       'path parameter "matrix": must be written in the matrix style, each part ";matrix=..."; got ";__proto__=a"',
     ]);
+  });
+});
+
+describe('space- and pipe-delimited query lists', () => {
+  it('reach the handler in context.params.query, split at their delimiter, then decoded', async () => {
+    // A blank is the delimiter however it is written (`%20`, `+`); an encoded pipe stays in its item.
+    const valid = ['/racks?spaced=1%202&piped=a%7Cb|c&pipedExploded=true&pipedExploded=false', '/racks?spaced=1+2&piped=', '/racks?spaced=3'];
+    for (const target of valid) expect((await keyed(target)).status, target).toBe(200);
+    expect(params.map((p) => p.query)).toEqual([{ spaced: [1, 2], piped: ['a|b', 'c'], pipedExploded: [true, false] }, { spaced: [1, 2], piped: [''] }, { spaced: [3] }]);
+  });
+
+  it('refuses a value its schema refuses, naming the parameter and the item', async () => {
+    const refused: [string, string][] = [
+      ['/racks?spaced=1%20x', 'query parameter "spaced" item 1: must be integer; got "x"'],
+      ['/racks?spaced=1%202%203%204', 'query parameter "spaced": must NOT have more than 3 items; got "1 2 3 4"'],
+      ['/racks?piped=a|toolong', 'query parameter "piped" item 1: must NOT have more than 3 characters; got "toolong"'],
+      ['/racks?pipedExploded=true&pipedExploded=no', 'query parameter "pipedExploded" item 1: must be boolean; got "no"'],
+      // Sent twice: each value is checked.
+      ['/racks?piped=a&piped=toolong', 'query parameter "piped" item 0: must NOT have more than 3 characters; got "toolong"'],
+      // Thousands of delimiters: split in one pass, then refused by the schema.
+      [`/racks?spaced=${'%20'.repeat(3000)}`, 'query parameter "spaced" item 0: must be integer; got ""'],
+    ];
+    for (const [target, message] of refused) expect(messagesOf(await keyed(target)), target).toEqual([message]);
+    expect(params).toEqual([]);
+    // Thousands of empty items its schema allows: read, every one.
+    expect((await keyed(`/racks?piped=${'|'.repeat(5000)}&__proto__=x`)).status).toBe(200);
+    expect(params[0].query.piped).toEqual(Array.from({ length: 5001 }, () => ''));
   });
 });
