@@ -4,9 +4,10 @@
 // an integer, `a,b` as a list for an array), then checked by the generated validator of its schema
 // (validators.js, Ajv, so bounds, enums, formats and patterns mean what they mean for a body). Read:
 // `form`, space- and pipe-delimited query parameters and `form` cookies, `simple`, `label` and
-// `matrix` path parameters, `simple` headers, each a scalar or a list of one. A parameter the list
-// leaves out (an object, deepObject, a `content`-typed one; generator/model/parameter-reading.ts
-// says why) reaches the handler unchecked. One whose validator generate left out (its schema could not be compiled, with
+// `matrix` path parameters, `simple` headers, each a scalar or a list of one; objects of scalars in
+// those styles but the delimited ones, and in `deepObject`. A parameter the list leaves out (an
+// exploded form query object, a `content`-typed one; generator/model/parameter-reading.ts says
+// why) reaches the handler unchecked. One whose validator generate left out (its schema could not be compiled, with
 // a warning) is still read as its type and refused when its text is not one: `context.params` holds
 // what its type says. Patterns are the document's: generate warns about any that can backtrack
 // super-linearly, as for a body's, and a value is never longer than Node's limit on a request's head
@@ -112,19 +113,24 @@ function checkedValue(operation: OperationInfo, parameter: ParameterReading, lab
   if (!reading.ok) return { problems: [`${label}${reading.part}: ${reading.problem}; ${got(reading.text ?? sent.text)}`] };
   const check = validateParameter(operation.name as OperationName, `${parameter.in}:${parameter.name}`, reading.value);
   if (check.ok) return { value: reading.value };
+  const partAt = partsOf(parameter, sent.items);
   return {
     problems: check.errors.map((issue) => {
-      const part = partAt(parameter, sent.items, issue.path);
+      const part = partAt(issue.path);
       return `${label}${part.name}: ${issue.message}; ${got(part.text ?? sent.text)}`;
     }),
   };
 }
 
+/** A value read as the parameter's type, or the first part of it that is not of its type, named (` item 2`) with its text. */
+type TypedValue = { ok: true; value: unknown } | { ok: false; problem: string; part: string; text: string | null };
+
 /**
- * A value's decoded items as the parameter's type: the one item of a scalar, every item of a list;
- * or the first that is not of that type, named (` item 2`) with its text.
+ * A value's decoded items as the parameter's type: the one item of a scalar, every item of a list,
+ * an object's `name, value` items as its properties; or the first that is not of that type.
  */
-function typedValue(parameter: ParameterReading, items: string[]): { ok: true; value: unknown } | { ok: false; problem: string; part: string; text: string | null } {
+function typedValue(parameter: ParameterReading, items: string[]): TypedValue {
+  if (parameter.shape === 'object') return objectValue(parameter, items);
   const readings = items.map((text) => typed(text, parameter.type));
   const unreadable = readings.findIndex((reading) => !reading.ok);
   if (unreadable >= 0) {
@@ -135,10 +141,55 @@ function typedValue(parameter: ParameterReading, items: string[]): { ok: true; v
   return { ok: true, value: parameter.shape === 'array' ? values : values[0] };
 }
 
-/** The part of a value a validator's issue is about (` item 2` and its text), or the value itself (no name, no text of its own). */
-function partAt(parameter: ParameterReading, items: string[], path: string): { name: string; text: string | null } {
-  const index = parameter.shape === 'array' ? itemIndex(path) : null;
-  return index !== null && index < items.length ? { name: ` item ${index}`, text: items[index] } : { name: '', text: null };
+/**
+ * An object from its `name, value, name, value` items: each value read as the type its schema
+ * gives the property (one it does not name, as text; the validator then applies its
+ * additionalProperties); a property sent twice is refused rather than one of its values picked.
+ */
+function objectValue(parameter: ParameterReading, items: string[]): TypedValue {
+  if (items.length % 2 !== 0) return { ok: false, problem: 'must be written as name,value pairs', part: '', text: null };
+  const types = new Map(parameter.properties);
+  const seen = new Set<string>();
+  const entries: [string, unknown][] = [];
+  for (let i = 0; i < items.length; i += 2) {
+    const [name, text] = [items[i], items[i + 1]];
+    const part = ` property ${quote(name)}`;
+    if (seen.has(name)) return { ok: false, problem: 'is sent more than once', part, text };
+    seen.add(name);
+    const reading = typed(text, types.get(name) ?? parameter.type);
+    if (!reading.ok) return { ok: false, problem: reading.problem, part, text };
+    entries.push([name, reading.value]);
+  }
+  // fromEntries defines each name as an own field, so a property named `__proto__` stays data.
+  return { ok: true, value: Object.fromEntries(entries) };
+}
+
+/** What a refusal names of a value: the item or property at fault (` item 2`, ` property "x"`) and its text, or nothing of its own. */
+interface Part {
+  name: string;
+  text: string | null;
+}
+
+/**
+ * The part of a value each validator path is about (`$[2]` an item, `$.x` or `$['odd name']` a
+ * property), or the value itself. An object's properties are indexed once, so naming every one of
+ * thousands refused stays one pass.
+ */
+function partsOf(parameter: ParameterReading, items: string[]): (path: string) => Part {
+  const whole: Part = { name: '', text: null };
+  if (parameter.shape === 'array') {
+    return (path) => {
+      const index = itemIndex(path);
+      return index !== null && index < items.length ? { name: ` item ${index}`, text: items[index] } : whole;
+    };
+  }
+  if (parameter.shape === 'scalar') return () => whole;
+  const properties = new Map<string, Part>();
+  for (let i = 0; i + 1 < items.length; i += 2) {
+    const part = { name: ` property ${quote(items[i])}`, text: items[i + 1] };
+    properties.set(`$.${items[i]}`, part).set(`$['${items[i]}']`, part);
+  }
+  return (path) => properties.get(path) ?? whole;
 }
 
 /** Each value the request sends for the parameter, split and decoded as its style writes it: none when it is absent. */
@@ -162,9 +213,26 @@ function sentInPath(parameter: ParameterReading, { rawPathParams }: ParameterSou
   return [{ text: safeDecode(raw), items: splitItems(parameter, raw, ',') }];
 }
 
-/** A scalar's one item, or a list's items split at `delimiter`; each decoded. */
+/** A scalar's one item, a list's items split at `delimiter`, or an object's (objectItems); each decoded. */
 function splitItems(parameter: ParameterReading, raw: string, delimiter: string): string[] {
+  if (parameter.shape === 'object') return objectItems(raw, delimiter, parameter.explode, safeDecode);
   return parameter.shape === 'scalar' ? [safeDecode(raw)] : raw.split(delimiter).map(safeDecode);
+}
+
+/**
+ * An object's `name, value, name, value` items: unexploded (`x,1,y,2`) split at `delimiter`;
+ * exploded (`x=1,y=2`) split at it, then each at its first `=` (a part without one is a property
+ * with the empty value, as RFC 6570 writes `;x`); each decoded as sent. None for an empty text:
+ * RFC 6570 writes an object without properties as nothing.
+ */
+function objectItems(raw: string, delimiter: string, explode: boolean, decode: (text: string) => string): string[] {
+  if (raw === '') return [];
+  const parts = raw.split(delimiter);
+  if (!explode) return parts.map(decode);
+  return parts.flatMap((part) => {
+    const at = part.indexOf('=');
+    return at < 0 ? [decode(part), ''] : [decode(part.slice(0, at)), decode(part.slice(at + 1))];
+  });
 }
 
 /** A label-style value: `.` and the value, a list's items after it split at `.` when exploded, else at `,`. */
@@ -176,12 +244,14 @@ function labelValue(parameter: ParameterReading, raw: string): SentValue {
 
 /**
  * A matrix-style value: `;name=value` parts (`;name` alone for an empty value), each naming the
- * parameter. An exploded list's parts are its items; otherwise each part is one value (a list's
- * split at its commas), each checked, as a query key sent twice is.
+ * parameter. An exploded list's parts are its items, an exploded object's its properties
+ * (`;x=1;y=2`); otherwise each part is one value (a list's or object's split at its commas), each
+ * checked, as a query key sent twice is.
  */
 function matrixValues(parameter: ParameterReading, raw: string): SentValue[] {
   const text = safeDecode(raw);
   if (!raw.startsWith(';')) return [{ text, problem: 'must be written in the matrix style, starting with ";"' }];
+  if (parameter.shape === 'object' && parameter.explode) return [{ text, items: objectItems(raw.slice(1), ';', true, safeDecode) }];
   const values: string[] = [];
   for (const part of raw.slice(1).split(';')) {
     const at = part.indexOf('=');
@@ -195,9 +265,12 @@ function matrixValues(parameter: ParameterReading, raw: string): SentValue[] {
 /**
  * A query parameter's values: a scalar's each time its key is sent; an exploded list's repeated
  * keys as one list; an unexploded list's each value split at its style's delimiter, then each item
- * decoded (queryListItems).
+ * decoded (queryListItems); an unexploded object's each value split at its commas (`x,1,y,2`); a
+ * deepObject's fields.
  */
 function sentInQuery(parameter: ParameterReading, { query, rawQuery }: ParameterSources): SentValue[] {
+  if (parameter.style === 'deepObject') return sentDeepObject(parameter.name, rawQuery);
+  if (parameter.shape === 'object') return rawQueryValues(parameter.name, rawQuery).map((raw) => ({ text: formDecode(raw), items: objectItems(raw, ',', false, formDecode) }));
   if (parameter.shape === 'scalar') return query.getAll(parameter.name).map((text) => ({ text, items: [text] }));
   if (parameter.explode) {
     const items = query.getAll(parameter.name);
@@ -218,6 +291,25 @@ function queryListItems(style: ParameterReading['style'], raw: string): string[]
 }
 
 /**
+ * A deepObject's properties, from the query's fields named `name[property]` (`point[x]=1&point[y]=2`),
+ * names and values decoded; nothing when the query has none. A name with more brackets
+ * (`point[a][b]`) is the property `a][b`, which the schema then checks: OpenAPI defines no nesting.
+ */
+function sentDeepObject(name: string, rawQuery: string): SentValue[] {
+  const items: string[] = [];
+  const fields: string[] = [];
+  for (const pair of rawQuery === '' ? [] : rawQuery.split('&')) {
+    const at = pair.indexOf('=');
+    const key = formDecode(at < 0 ? pair : pair.slice(0, at));
+    if (key.length <= name.length + 1 || !key.startsWith(`${name}[`) || !key.endsWith(']')) continue;
+    const value = at < 0 ? '' : formDecode(pair.slice(at + 1));
+    items.push(key.slice(name.length + 1, -1), value);
+    fields.push(`${key}=${value}`);
+  }
+  return items.length === 0 ? [] : [{ text: fields.join('&'), items }];
+}
+
+/**
  * The values of the query's fields named `name`, as sent (not decoded). A field without `=` has
  * the empty value, as RFC 6570 writes `['']` (an empty list is not sent at all).
  */
@@ -230,13 +322,18 @@ function rawQueryValues(name: string, rawQuery: string): string[] {
   return values;
 }
 
-/** A header parameter's value (a header sent twice is one, its values joined as Node joins them); a list's items are split at its commas. */
+/**
+ * A header parameter's value (a header sent twice is one, its values joined as Node joins them): a
+ * list's items split at its commas, an object's as `x,1,y,2` or, exploded, `x=1,y=2`; not decoded
+ * (header values are not percent-encoded), blanks around each dropped.
+ */
 function sentInHeader(parameter: ParameterReading, headers: IncomingHttpHeaders): SentValue[] {
   // Own headers only: a parameter named `constructor` must not read what the object inherits. (Node
   // keeps no header named `__proto__` at all, so such a header parameter reads as absent.)
   const header = Object.hasOwn(headers, parameter.name) ? headers[parameter.name] : undefined;
   if (header === undefined) return [];
   const text = Array.isArray(header) ? header.join(', ') : header;
+  if (parameter.shape === 'object') return [{ text, items: objectItems(text, ',', parameter.explode, (item) => item.trim()) }];
   return [{ text, items: parameter.shape === 'array' ? headerItems(text) : [text] }];
 }
 
@@ -247,12 +344,17 @@ function headerItems(text: string): string[] {
 
 /**
  * A cookie parameter's values, each time the cookie is sent: its text percent-decoded, as the
- * client encodes it; a list's split at its commas as sent, then each item decoded.
+ * client encodes it; a list's or object's (`point=x,1,y,2`) split at its commas as sent, then each
+ * item decoded. The client writes a list or object so whatever explode it declares.
  */
 function sentInCookies(parameter: ParameterReading, cookies: [string, string][]): SentValue[] {
-  return cookies
-    .filter(([name]) => name === parameter.name)
-    .map(([, raw]) => ({ text: safeDecode(raw), items: parameter.shape === 'array' ? raw.split(',').map(safeDecode) : [safeDecode(raw)] }));
+  return cookies.filter(([name]) => name === parameter.name).map(([, raw]) => ({ text: safeDecode(raw), items: cookieItems(parameter, raw) }));
+}
+
+/** A cookie's items: a scalar's one, a list's or an object's split at its commas; each decoded. */
+function cookieItems(parameter: ParameterReading, raw: string): string[] {
+  if (parameter.shape === 'object') return objectItems(raw, ',', false, safeDecode);
+  return parameter.shape === 'array' ? raw.split(',').map(safeDecode) : [safeDecode(raw)];
 }
 
 /**

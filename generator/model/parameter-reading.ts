@@ -5,11 +5,15 @@
 //
 // Checked: `form`, `spaceDelimited` and `pipeDelimited` query parameters, `form` cookies, `simple`,
 // `label` and `matrix` path parameters and `simple` headers, whose schema is one scalar type
-// (integer, number, boolean, string) or an array of one, read as OpenAPI serializes them (a cookie
-// list as the client writes it, unexploded, whatever it declares). Passed through unchecked, because
-// their text cannot be read back into the value the schema describes without guessing: objects,
-// schemas without one clear type (`anyOf`, no `type`), deepObject, content-typed parameters
-// (`content` instead of `schema`), and a path parameter its path template does not hold.
+// (integer, number, boolean, string) or an array of one; and objects, in those styles but the
+// delimited ones and in `deepObject`, each property read as the scalar type its schema gives it (as
+// text where it gives none, which the schema then checks). All are read as OpenAPI serializes them
+// (a cookie list or object as the client writes it, unexploded, whatever it declares). Passed through
+// unchecked, because their text cannot be read back into the value the schema describes without
+// guessing: an exploded `form` query object (its properties are query fields like any other),
+// schemas without one clear type (`anyOf`, no `type`), arrays of objects or of arrays,
+// content-typed parameters (`content` instead of `schema`), and a path parameter its path template
+// does not hold.
 import { deref } from './refs.ts';
 import { isIgnoredHeader } from './parameter-places.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from './types.ts';
@@ -52,22 +56,25 @@ function readingOf(model: ApiModel, op: OperationModel, parameter: ParameterMode
   const explode = parameter.explode ?? style === 'form';
   const schema = resolved(model, parameter.schema);
   const shape = shapeOf(model, schema);
-  if (!shape || !isRead(place, style, shape.shape)) return null;
+  if (!shape || !isRead(place, style, explode, shape.shape)) return null;
   const name = place === 'header' ? parameter.name.toLowerCase() : parameter.name;
   return { name, in: place, required: place === 'path' || parameter.required, style, explode, ...shape };
 }
 
 /** The styles the server reads in each place, and the shapes of value it reads in each. */
 const READ_STYLES: Record<ParameterModel['in'], Partial<Record<ParameterStyle, ParameterReading['shape'][]>>> = {
-  path: { simple: ['scalar', 'array'], label: ['scalar', 'array'], matrix: ['scalar', 'array'] },
-  query: { form: ['scalar', 'array'], spaceDelimited: ['scalar', 'array'], pipeDelimited: ['scalar', 'array'] },
-  header: { simple: ['scalar', 'array'] },
-  // The client writes a cookie list without explode whatever it declares (model/cookie-lists.ts warns).
-  cookie: { form: ['scalar', 'array'] },
+  path: { simple: ['scalar', 'array', 'object'], label: ['scalar', 'array', 'object'], matrix: ['scalar', 'array', 'object'] },
+  query: { form: ['scalar', 'array', 'object'], spaceDelimited: ['scalar', 'array'], pipeDelimited: ['scalar', 'array'], deepObject: ['object'] },
+  header: { simple: ['scalar', 'array', 'object'] },
+  // The client writes a cookie list or object without explode whatever it declares (model/cookie-lists.ts warns).
+  cookie: { form: ['scalar', 'array', 'object'] },
 };
 
 /** Whether the server reads a value of `shape` written in `style` in `place` back into that value. */
-function isRead(place: ParameterModel['in'], style: ParameterStyle, shape: ParameterReading['shape']): boolean {
+function isRead(place: ParameterModel['in'], style: ParameterStyle, explode: boolean, shape: ParameterReading['shape']): boolean {
+  // An exploded form object's properties are query fields of their own (`?x=1&y=2`): which fields
+  // are its, and which another parameter's or none, cannot be told apart.
+  if (place === 'query' && style === 'form' && shape === 'object' && explode) return false;
   return READ_STYLES[place][style]?.includes(shape) ?? false;
 }
 

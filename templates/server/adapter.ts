@@ -164,8 +164,9 @@ export function createRequestListener<Principal>(options: AdapterOptions<Princip
 
   /**
    * The request's path, query, header and cookie parameters, read as their types and checked
-   * against their schemas (parameters.ts), or why it is refused. A required header the parameter check cannot read
-   * (a `content`-typed or object one: OperationInfo.parameters leaves it out) must still be sent.
+   * against their schemas (parameters.ts), or why it is refused. A required header the parameter
+   * check cannot read (a `content`-typed one: OperationInfo.parameters leaves it out) must still be
+   * sent.
    */
   function checkParameters(request: IncomingMessage, url: URL, operation: OperationInfo, rawPathParams: Record<string, string>): { values: ParameterValues } | Refusal {
     const parameters = readParameters(operation, { rawPathParams, query: url.searchParams, rawQuery: url.search.slice(1), headers: request.headers });

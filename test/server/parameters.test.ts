@@ -4,7 +4,7 @@
 // items) or a required one left out is answered 400 in the adapter's error shape, naming the
 // parameter and where it is, and the handler is not called; a long hostile value is refused at once
 // and not echoed whole; parameters are checked after the key and before the body. Parameters it
-// cannot read back (deepObject, `content`) pass unchecked; one whose schema Ajv cannot compile (with
+// cannot read back (`content`) pass unchecked; one whose schema Ajv cannot compile (with
 // a warning) is checked only for its type.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,16 +82,16 @@ describe('the generated server checks path, query and header parameters', () => 
     const valid: [string, Record<string, string>?][] = [
       ['/pets?limit=1'],
       ['/pets?limit=100&ratio=0.5&tags=cat&tags=dog&ids=1,2,3&vaccinated=false', { 'x-sort': 'desc', constructor: 'new' }],
-      // Parameters the server cannot read back pass as sent.
-      ['/pets?limit=5&filter[kind]=x&where=%7Bnot%20json&near=((('],
+      // A parameter the server cannot read back (content-typed) passes as sent.
+      ['/pets?limit=5&filter[kind]=3&where=%7Bnot%20json&near=((('],
       [`/pets/${PET}`, { 'x-trace': 'abc' }],
       ['/owners/AB-123456', { colors: 'red, green' }],
     ];
     for (const [target, headers] of valid) expect((await get(target, headers)).status, target).toBe(200);
     expect(called).toEqual(['pets.list', 'pets.list', 'pets.list', 'pets.get', 'owners.get']);
-    // Read as their types; the unchecked ones (filter, where) are left to `query`.
+    // Read as their types; the unchecked one (where) is left to `query`.
     expect(params[1]).toEqual({ path: {}, query: { limit: 100, ratio: 0.5, tags: ['cat', 'dog'], ids: [1, 2, 3], vaccinated: false }, header: { 'x-sort': 'desc', constructor: 'new' }, cookie: {} });
-    expect(params[2]).toEqual({ path: {}, query: { limit: 5, near: '(((' }, header: {}, cookie: {} });
+    expect(params[2]).toEqual({ path: {}, query: { limit: 5, near: '(((', filter: { kind: 3 } }, header: {}, cookie: {} });
     expect(params[3]).toEqual({ path: { petId: PET }, query: {}, header: { 'x-trace': 'abc' }, cookie: {} });
     expect(params[4]).toEqual({ path: { code: 'AB-123456' }, query: {}, header: { colors: ['red', 'green'], 'x-api-key': 'test-key' }, cookie: {} });
   });
@@ -199,13 +199,14 @@ export const handlers: Handlers<string> = {
     const ids: number[] | undefined = params.query.ids;
     const age: number | undefined = params.query.age;
     const sort: 'asc' | 'desc' | undefined = params.header['x-sort'];
-    // @ts-expect-error a deepObject parameter is not checked, so not in params
-    void params.query.filter;
+    const kind: number | undefined = params.query.filter?.kind;
+    // @ts-expect-error a content-typed parameter is not checked, so not in params
+    void params.query.where;
     // @ts-expect-error a header is named lower-cased, as Node hands it over
     void params.header['X-Sort'];
     // @ts-expect-error limit is a number
     const text: string = params.query.limit;
-    return { count: [limit, ratio, tags, ids, age, sort, text].length };
+    return { count: [limit, ratio, tags, ids, age, sort, text, kind].length };
   },
   'pets.get': (_body, { params }) => ({ count: params.path.petId.length + params.header['x-trace'].length }),
 };

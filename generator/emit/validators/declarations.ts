@@ -45,10 +45,10 @@ export function validateResponse(operation: OperationName, body: unknown): Valid
 
 /**
  * Validates one path, query, header or cookie parameter, as the generated server reads it:
- * \`parameter\` is its place and name (\`query:limit\`, \`header:x-request-id\`, a header's name lower-cased), \`value\`
- * its text read as its schema's type (a number, a boolean, a string, or an array of them). A
- * parameter the server does not check (an object, a style other than form or simple), or whose
- * schema could not be compiled, passes every value.
+ * \`parameter\` is its place and name (\`query:limit\`, \`header:x-request-id\`, a header's name
+ * lower-cased), \`value\` its text read as its schema's type (a number, a boolean, a string, an
+ * array of them, or an object of them). A parameter the server does not check (an exploded form
+ * query object, a \`content\`-typed one), or whose schema could not be compiled, passes every value.
  * @throws Error when \`operation\` is not an operation name.
  */
 export function validateParameter(operation: OperationName, parameter: string, value: unknown): ValidationResult;
