@@ -94,6 +94,7 @@ export function readParameters(operation: OperationInfo, sources: ParameterSourc
   const values = (place: ParameterPlace) => Object.fromEntries(read[place]);
   return { values: { path: values('path'), query: values('query'), header: values('header'), cookie: values('cookie') } };
 }
+
 /** `make()`, made on first use and kept: what a request has no parameter of is never worked out. */
 function lazily<T>(make: () => T): () => T {
   let made: { value: T } | null = null;
