@@ -24,9 +24,14 @@ export function credentialOf(request: IncomingMessage, url: URL, auth: AuthInfo)
   } else if (auth.kind === 'query') {
     key = url.searchParams.get(auth.name);
   } else {
+    // The first cookie of that name, as context.params.cookie holds it (parameters.ts) and the
+    // `cookie` package reads one: a browser sends the one of the longest path first.
     for (const part of (request.headers.cookie ?? '').split(';')) {
       const eq = part.indexOf('=');
-      if (eq !== -1 && part.slice(0, eq).trim() === auth.name) key = safeDecode(part.slice(eq + 1).trim());
+      if (eq !== -1 && part.slice(0, eq).trim() === auth.name) {
+        key = safeDecode(part.slice(eq + 1).trim());
+        break;
+      }
     }
   }
   return key ? key : null;

@@ -19,13 +19,16 @@ let dir: string;
 let server: TestServer | undefined;
 /** The `context.params` each handler got, in order. */
 let params: any[] = [];
+/** The principal each handler got, in order. */
+let principals: unknown[] = [];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-parameter-styles-'));
   await generateClientPackage(specPath, dir, [serverEmitter]);
   const { createRequestListener } = await import(path.join(dir, 'server/index.ts'));
-  const handler = (_body: unknown, context: { params: unknown }) => {
+  const handler = (_body: unknown, context: { params: unknown; principal: unknown }) => {
     params.push(context.params);
+    principals.push(context.principal);
     return { count: 1 };
   };
   const listener = createRequestListener({ authenticate: (key: string) => key, handlers: { 'carts.get': handler, 'shelves.get': handler, 'racks.get': handler, 'maps.get': handler } });
@@ -39,6 +42,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   params = [];
+  principals = [];
 });
 
 /** A GET with `headers`: its status and parsed body. */
@@ -90,6 +94,12 @@ describe('cookie parameters', () => {
   it('hands over the first of a cookie sent twice, every one checked', async () => {
     expect((await cart('lang=fr; lang=en')).status).toBe(200);
     expect(params[0].cookie.lang).toBe('fr');
+  });
+
+  it('admits by the first of a key cookie sent twice, the one context.params.cookie holds', async () => {
+    expect((await get('/carts', { cookie: 'sid=s-1; lang=en; sid=s-2' })).status).toBe(200);
+    expect(params[0].cookie.sid).toBe('s-1');
+    expect(principals).toEqual(['s-1']);
   });
 
   it('never quotes the API key when the cookie that carries it is refused', async () => {
