@@ -116,7 +116,20 @@ interface Refusal {
   headers?: Record<string, string>;
 }
 
-const refusal = (status: number, messages: string[], code: string | null = null): Refusal => ({ refused: true, status, messages, code });
+/**
+ * The most problems a refusal lists: a request that breaks its schema in thousands of places (a
+ * 1 MiB body of wrong items, an object parameter of 2,000 unknown properties) gets an answer of
+ * bounded size, the first ones and how many more there are.
+ */
+const MAX_MESSAGES = 50;
+
+const refusal = (status: number, messages: string[], code: string | null = null): Refusal => ({ refused: true, status, messages: listedMessages(messages), code });
+
+/** `messages`, or the first MAX_MESSAGES of them and one saying how many are left out. */
+function listedMessages(messages: string[]): string[] {
+  if (messages.length <= MAX_MESSAGES) return messages;
+  return [...messages.slice(0, MAX_MESSAGES), `${messages.length - MAX_MESSAGES} more problems are not listed.`];
+}
 /** The client disconnected before its request was read: nobody is left to answer. */
 const GONE = Symbol('client gone');
 const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as Refusal).refused === true;

@@ -267,10 +267,12 @@ describe('objects of scalars', () => {
 
   it('reads thousands of properties in one pass, and names every object inherits as data', async () => {
     const many = Array.from({ length: 2000 }, (_, i) => `p${i},1`).join(',');
-    // Each property its schema does not allow is named (indexed once, not looked for each time).
+    // Each property its schema does not allow is named (indexed once, not looked for each time), the
+    // first 50 of them, then how many more: the answer's size is bounded, not the request's.
     const messages = messagesOf(await keyed(map({}, `?formObject=x,1,${many}`)));
-    expect(messages.length).toBe(2000);
-    expect(messages[1999]).toBe('query parameter "formObject" property "p1999": must NOT be present (not an allowed property); got "1"');
+    expect(messages.length).toBe(51);
+    expect(messages[49]).toBe('query parameter "formObject" property "p49": must NOT be present (not an allowed property); got "1"');
+    expect(messages[50]).toBe('1950 more problems are not listed.');
     expect(messagesOf(await keyed(map({}, `?deep[x]=1${'&deep[x]=1'.repeat(1000)}`)))).toEqual(['query parameter "deep" property "x": is sent more than once; got "1"']);
     expect((await keyed(map({}, '?deep[x]=1&deep[__proto__]=a&deep[constructor]=b&deep=c&deep[]=d')) ).status).toBe(200);
     const deep = params[0].query.deep;
