@@ -28,12 +28,16 @@
 // - An operation's `x-codeSamples` (`x-code-samples`) is Redocly's docs extension, which the docs
 //   page replaces with its own samples: not checked (Apideck's descriptions write `source: {}`).
 // - `$ref`s to files inside example values are followed when bundling (example-refs.mjs).
+// - A `null` where OpenAPI expects a value (`responses: {'200': null}`, `parameters: [null]`, a
+//   schema's `items: null`, `description: null`), which struct reports as a value of the wrong
+//   type, is read as absent: a decorator removes it from the bundle (absent-nulls.mjs).
 // - An operation whose tag is in no `x-tagGroups` group, which Redoc leaves off the page, is a
 //   warning at the tag (tag-groups.ts; the docs page lists it under "Other").
 // - An operationId two operations share is reported naming both places, in place of Redocly's
 //   operation-operationId-unique, which names only the later (operation-id-unique.mjs).
 
 import levenshtein from 'js-levenshtein';
+import { absentNullsDecorator } from './absent-nulls.mjs';
 import { exampleRefsDecorator } from './example-refs.mjs';
 import { tagInGroupRule } from '../tag-groups.ts';
 import { operationIdUniqueRule } from './operation-id-unique.mjs';
@@ -93,6 +97,9 @@ export const OPERATION_ID_UNIQUE_RULE = 'generator-foreign-types/operation-id-un
 /** The decorator's id as a config names it (example-refs.mjs). */
 export const EXAMPLE_REFS_DECORATOR = 'generator-foreign-types/example-refs';
 
+/** The decorator that removes a `null` where OpenAPI expects a value from the bundle (absent-nulls.mjs). */
+export const ABSENT_NULLS_DECORATOR = 'generator-foreign-types/absent-nulls';
+
 /** The decorator that writes YAML's `null` in a 3.1 `type` list as the name `'null'`. */
 export const NULL_TYPE_NAMES_DECORATOR = 'generator-foreign-types/null-type-names';
 
@@ -130,6 +137,7 @@ export const foreignTypesPlugin = {
   decorators: {
     oas3: {
       [EXAMPLE_REFS_DECORATOR]: exampleRefsDecorator,
+      [ABSENT_NULLS_DECORATOR]: absentNullsDecorator,
       [NULL_TYPE_NAMES_DECORATOR]: () => ({
         Schema: {
           leave(schema, { specVersion }) {

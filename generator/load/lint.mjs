@@ -7,7 +7,7 @@ import { YamlParseError, clearPluginsCache, createConfig, lint, lintConfig, load
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { placeOf } from './problem-place.mjs';
 import { trimEndWhere } from '../linear-text.ts';
-import { BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, foreignTypesPlugin } from './foreign-types.mjs';
+import { ABSENT_NULLS_DECORATOR, BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
 /**
  * Another document stops generation only for structural errors (`struct`, `no-unresolved-refs`):
@@ -27,7 +27,7 @@ const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-invalid-media-type-ex
  * A redocly.yaml that cannot be loaded is reported by its name (and line, when it is not YAML).
  */
 export async function loadLintConfig(configPath) {
-  if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES, decorators: { [EXAMPLE_REFS_DECORATOR]: 'on', [NULL_TYPE_NAMES_DECORATOR]: 'on' } }, { plugins: [foreignTypesPlugin] });
+  if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES, decorators: { [EXAMPLE_REFS_DECORATOR]: 'on', [NULL_TYPE_NAMES_DECORATOR]: 'on', [ABSENT_NULLS_DECORATOR]: 'on' } }, { plugins: [foreignTypesPlugin] });
   return loadNamedConfig(configPath);
 }
 

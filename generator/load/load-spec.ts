@@ -41,7 +41,8 @@ export type Strictness = 'strict' | 'default' | 'lenient';
  * reads it, a schema's `examples` that is not an array is ignored; a 3.0 document's top-level
  * `webhooks` may be read, which rootWebhooksReading words); YAML's `null` in a 3.1 `type`
  * list is read as the name `'null'`, a response without `description` as one with an empty one,
- * `null` where a value is expected as absent, and YAML js-yaml 5 refuses as deficient indentation
+ * `null` where a value is expected as absent (absent-nulls.mjs removes it from the bundle, and a
+ * `$ref` to it), and YAML js-yaml 5 refuses as deficient indentation
  * as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
  */
 function commonReading(problem: string): string | null {

@@ -1,0 +1,97 @@
+// A Redocly decorator for other documents: a `null` where OpenAPI expects a value (a Response, a
+// Parameter, a Schema, a list item, a string) is read as absent, as tools commonly read it, and the
+// lint warning for it says so (load-spec.ts commonReading). The linter reports each such null
+// (struct's "Expected type `X` (object) but got `null`"); this removes it from the bundle, so no
+// emitter meets it. The test is the one struct applies: the node type Redocly gives the slot.
+// A `$ref` to such a null is read as absent with it (the warning is at the null). In a security
+// requirement, a scheme's null scopes are no scopes (`[]`): dropping the scheme would turn a
+// requirement of credentials into none.
+// A null where a value may be anything stays: `example: null`, `default: null`, `const: null`,
+// `enum: [null]`, an example's `value: null`, an extension's `x-foo: null`.
+//
+// Nulls are removed as their parent is entered, before the walk reaches them: Redocly's own bundle
+// visitors, which run in the same walk, read a node such as a Discriminator without checking it.
+
+/** Schema keywords this project's rules check in struct's place (foreign-types.mjs), each reporting a null as a value of the wrong type. */
+const SCHEMA_KEYS_CHECKED_BY_RULES = ['type', 'exclusiveMinimum', 'exclusiveMaximum'];
+
+/** Redocly's name for a security requirement: scheme names, each with its list of scopes. */
+const SECURITY_REQUIREMENT = 'SecurityRequirement';
+
+/** Redocly's name for the type of an extension's value, which struct does not check. */
+const SPEC_EXTENSION = 'SpecExtension';
+
+const isNamedType = (type) => typeof type?.name === 'string';
+
+const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The type Redocly gives `key` of a node of `type`, picked as its walker picks it. */
+function childType(type, key, value) {
+  const isExtension = type.extensionsPrefix !== undefined && key.startsWith(type.extensionsPrefix);
+  let child = Object.hasOwn(type.properties ?? {}, key) ? type.properties[key] : undefined;
+  if (child === undefined && !isExtension) child = type.additionalProperties;
+  if (typeof child === 'function') child = child(value, key);
+  return isExtension && !isNamedType(child) ? null : child;
+}
+
+/**
+ * Whether struct reports a null of type `type` as a value of the wrong type: a node type other than
+ * an extension's, or a plain value type other than `'null'`. `undefined` (a key not expected there,
+ * reported as such) and `null` (any value) are not; nor an enum, which struct words otherwise.
+ */
+function nullIsWrongType(type) {
+  if (type === undefined || type === null) return false;
+  if (isNamedType(type)) return type.name !== SPEC_EXTENSION;
+  return type.type !== undefined && type.type !== 'null' && type.enum === undefined;
+}
+
+/**
+ * The type of a list's items where `type` is a list: a named list type (`ParameterList`, a schema's
+ * `allOf`), or a plain one struct checks item by item (a schema's `required`). Undefined otherwise.
+ */
+function itemsType(type) {
+  if (isNamedType(type)) return type.items;
+  return type?.type === 'array' ? type.items : undefined;
+}
+
+const isRef = (value) => isPlainObject(value) && typeof value.$ref === 'string';
+
+/** Whether `value` is a null, or a `$ref` to one (`resolve` is the walker's, from where `value` is written). */
+function isNullOrRefToNull(value, resolve) {
+  return value === null || (isRef(value) && resolve(value).node === null);
+}
+
+/** Removes the items of `list` that are a null where `items` expects a value, in place; whether that left it empty. */
+function withoutAbsentItems(list, items, location, resolve) {
+  const before = list.length;
+  for (let index = list.length - 1; index >= 0; index--) {
+    const itemType = typeof items === 'function' ? items(null, location.child([index]).absolutePointer) : items;
+    if (isNullOrRefToNull(list[index], resolve) && nullIsWrongType(itemType)) list.splice(index, 1);
+  }
+  return before > 0 && list.length === 0;
+}
+
+/**
+ * Whether `value`, at `key` of a node of `type`, is read as absent: a null where a value is
+ * expected, or a list each of whose items was one (an empty list can mean something else than none:
+ * `security: []` asks for no credentials, `allOf: []` is no schema). A list loses such items here.
+ */
+function isReadAsAbsent(type, key, value, { location, resolve }) {
+  if (isNullOrRefToNull(value, resolve)) return (type.name === 'Schema' && SCHEMA_KEYS_CHECKED_BY_RULES.includes(key)) || nullIsWrongType(childType(type, key, null));
+  if (!Array.isArray(value)) return false;
+  const items = itemsType(childType(type, key, value));
+  return items !== undefined && withoutAbsentItems(value, items, location.child([key]), resolve);
+}
+
+export const absentNullsDecorator = () => ({
+  any: {
+    enter(node, ctx) {
+      if (!isPlainObject(node)) return;
+      for (const key of Object.keys(node)) {
+        if (!isReadAsAbsent(ctx.type, key, node[key], ctx)) continue;
+        if (ctx.type.name === SECURITY_REQUIREMENT) node[key] = [];
+        else delete node[key];
+      }
+    },
+  },
+});
