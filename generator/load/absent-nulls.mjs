@@ -3,7 +3,8 @@
 // lint warning for it says so (load-spec.ts commonReading). The linter reports each such null
 // (struct's "Expected type `X` (object) but got `null`"); this removes it from the bundle, so no
 // emitter meets it. The test is the one struct applies: the node type Redocly gives the slot.
-// A `$ref` to such a null is read as absent with it (the warning is at the null). In a security
+// A `$ref` to such a null is read as absent with it (the warning is at the null), and so is such a
+// null written beside a `$ref` where struct sees it (a key of a node type). In a security
 // requirement, a scheme's null scopes are no scopes (`[]`): dropping the scheme would turn a
 // requirement of credentials into none.
 // A null where a value may be anything stays: `example: null`, `default: null`, `const: null`,
@@ -62,11 +63,12 @@ function isNullOrRefToNull(value, resolve) {
 }
 
 /** Removes the items of `list` that are a null where `items` expects a value, in place; whether that left it empty. */
-function withoutAbsentItems(list, items, location, resolve) {
+function withoutAbsentItems(list, items, location, ctx) {
   const before = list.length;
   for (let index = list.length - 1; index >= 0; index--) {
-    const itemType = typeof items === 'function' ? items(null, location.child([index]).absolutePointer) : items;
-    if (isNullOrRefToNull(list[index], resolve) && nullIsWrongType(itemType)) list.splice(index, 1);
+    const itemType = typeof items === 'function' ? items(list[index], location.child([index]).absolutePointer) : items;
+    if (isNullOrRefToNull(list[index], ctx.resolve) && nullIsWrongType(itemType)) list.splice(index, 1);
+    else withoutAbsentSiblings(list[index], itemType, ctx);
   }
   return before > 0 && list.length === 0;
 }
@@ -76,22 +78,39 @@ function withoutAbsentItems(list, items, location, resolve) {
  * expected, or a list each of whose items was one (an empty list can mean something else than none:
  * `security: []` asks for no credentials, `allOf: []` is no schema). A list loses such items here.
  */
-function isReadAsAbsent(type, key, value, { location, resolve }) {
-  if (isNullOrRefToNull(value, resolve)) return (type.name === 'Schema' && SCHEMA_KEYS_CHECKED_BY_RULES.includes(key)) || nullIsWrongType(childType(type, key, null));
+function isReadAsAbsent(type, key, value, ctx) {
+  if (isNullOrRefToNull(value, ctx.resolve)) return (type.name === 'Schema' && SCHEMA_KEYS_CHECKED_BY_RULES.includes(key)) || nullIsWrongType(childType(type, key, null));
   if (!Array.isArray(value)) return false;
   const items = itemsType(childType(type, key, value));
-  return items !== undefined && withoutAbsentItems(value, items, location.child([key]), resolve);
+  return items !== undefined && withoutAbsentItems(value, items, ctx.location.child([key]), ctx);
+}
+
+/**
+ * Removes from `node`, of node type `type`, each value read as absent. Beside a `$ref`
+ * (`besideRef`), struct sees only what the walk reaches, the keys of a node type: only those go.
+ */
+function withoutAbsentValues(node, type, ctx, besideRef) {
+  for (const key of Object.keys(node)) {
+    const value = node[key];
+    if (besideRef && !isNamedType(childType(type, key, value))) continue;
+    if (!isReadAsAbsent(type, key, value, ctx)) withoutAbsentSiblings(value, childType(type, key, value), ctx);
+    else if (type.name === SECURITY_REQUIREMENT) node[key] = [];
+    else delete node[key];
+  }
+}
+
+/**
+ * The keys written beside a `$ref` (3.1 applies them) are walked even where the node the `$ref`
+ * names was walked before, when no visitor enters it: they are cleaned from the node that holds them.
+ */
+function withoutAbsentSiblings(value, type, ctx) {
+  if (isRef(value) && Object.keys(value).length > 1 && isNamedType(type)) withoutAbsentValues(value, type, ctx, true);
 }
 
 export const absentNullsDecorator = () => ({
   any: {
     enter(node, ctx) {
-      if (!isPlainObject(node)) return;
-      for (const key of Object.keys(node)) {
-        if (!isReadAsAbsent(ctx.type, key, node[key], ctx)) continue;
-        if (ctx.type.name === SECURITY_REQUIREMENT) node[key] = [];
-        else delete node[key];
-      }
+      if (isPlainObject(node)) withoutAbsentValues(node, ctx.type, ctx, false);
     },
   },
 });
