@@ -227,7 +227,7 @@ function map(changed: Partial<Record<'simple' | 'exploded' | 'label' | 'labelExp
 
 describe('objects of scalars', () => {
   it('reach the handler in context.params, each property read as its type', async () => {
-    const answer = await get(map({}, '?formObject=x,7,y,%C3%A9&deep[x]=8&deep[note]=hi&formExploded=x&x=oops'), {
+    const answer = await get(map({}, '?formObject=x,7,y,%C3%A9&deep[x]=8&deep[note]=hi&formExploded=x&x=oops&nested[tags]=a,b'), {
       cookie: 'sid=s-1; spot=x,9,on,false',
       'x-spot': 'x, 10 ,y,a=b',
       'x-spot-exploded': 'x=11,y=z',
@@ -235,7 +235,8 @@ describe('objects of scalars', () => {
     expect(answer.status).toBe(200);
     expect(params[0]).toEqual({
       path: { simple: { x: 1, y: 'a,b' }, exploded: { x: 2, on: true }, label: { x: 3 }, labelExploded: { x: 4, y: 'c' }, matrix: { x: 5 }, matrixExploded: { x: 6, y: '' } },
-      // A property the schema does not name is read as text; an exploded form object is not read at all.
+      // A property the schema does not name is read as text; an exploded form object, and one holding
+      // a list, are not read at all.
       query: { formObject: { x: 7, y: 'é' }, deep: { x: 8, note: 'hi' } },
       header: { 'x-spot': { x: 10, y: 'a=b' }, 'x-spot-exploded': { x: 11, y: 'z' } },
       cookie: { spot: { x: 9, on: false } },
