@@ -2,20 +2,22 @@
 // The operation's path, query, header and cookie parameters, checked before its handler runs: each
 // one OperationInfo.parameters lists is read from its text as its schema's type (`"500"` as 500 for
 // an integer, `a,b` as a list for an array), then checked by the generated validator of its schema
-// (validators.js, Ajv, so bounds, enums, formats and patterns mean what they mean for a body). Read:
-// `form`, space- and pipe-delimited query parameters and `form` cookies, `simple`, `label` and
-// `matrix` path parameters, `simple` headers, each a scalar or a list of one; objects of scalars in
-// those styles but the delimited ones, and in `deepObject`. A parameter the list leaves out (an
-// exploded form query object, a `content`-typed one; generator/model/parameter-reading.ts says
-// why) reaches the handler unchecked. One whose validator generate left out (its schema could not be compiled, with
-// a warning) is still read as its type and refused when its text is not one: `context.params` holds
-// what its type says. Patterns are the document's: generate warns about any that can backtrack
-// super-linearly, as for a body's, and a value is never longer than Node's limit on a request's head
-// (16 KiB by default). Every split here is one pass over the text.
+// (validators.js, Ajv, so bounds, enums, formats and patterns mean what they mean for a body).
+// Read: `form`, space- and pipe-delimited query parameters and `form` cookies, `simple`, `label`
+// and `matrix` path parameters, `simple` headers, each a scalar or a list of one; objects of
+// scalars in those styles but the delimited ones, and in `deepObject`. A parameter the list leaves
+// out (an exploded form query object, an object holding a list or an object, a `content`-typed one;
+// generator/model/parameter-reading.ts says why) reaches the handler unchecked. One whose validator
+// generate left out (its schema could not be compiled, with a warning) is still read as its type
+// and refused when its text is not one: `context.params` holds what its type says. Patterns are the
+// document's: generate warns about any that can backtrack super-linearly, as for a body's, and a
+// value is never longer than Node's limit on a request's head (16 KiB by default). Every split here
+// is one pass over the text, and the query and the Cookie header are split once a request.
 import type { IncomingHttpHeaders } from 'node:http';
 import { validateParameter } from '../validators.js';
 import type { OperationName } from './operations.js';
 import type { ParameterPlace, ParameterReading, ScalarType } from './parameter-reading.js';
+import { cookiePairs } from './credentials.js';
 import { safeDecode } from './routes.js';
 import type { OperationInfo } from './types.js';
 
@@ -71,10 +73,11 @@ type SentValue = { text: string; items: string[] } | { text: string; problem: st
 export function readParameters(operation: OperationInfo, sources: ParameterSources): { values: ParameterValues } | { problems: string[] } {
   const problems: string[] = [];
   const read: Record<ParameterPlace, [string, unknown][]> = { path: [], query: [], header: [], cookie: [] };
-  const cookies = lazily(() => cookiePairs(sources.headers.cookie));
+  // Split once a request, and only where a parameter is read from them.
+  const fields: SplitFields = { query: lazily(() => queryFields(sources.rawQuery)), cookies: lazily(() => cookiePairs(sources.headers.cookie)) };
   for (const parameter of operation.parameters) {
     const label = `${PLACE_WORDS[parameter.in]} "${parameter.name}"`;
-    const sent = sentValues(parameter, sources, cookies);
+    const sent = sentValues(parameter, sources, fields);
     if (sent.length === 0) {
       if (parameter.required) problems.push(`${label} is required.`);
       continue;
@@ -193,12 +196,18 @@ function partsOf(parameter: ParameterReading, items: string[]): (path: string) =
   return (path) => properties.get(path) ?? whole;
 }
 
+/** The query's fields (names decoded, values as sent) and the cookies' `name=value` pairs, each split on first use. */
+interface SplitFields {
+  query: () => [string, string][];
+  cookies: () => [string, string][];
+}
+
 /** Each value the request sends for the parameter, split and decoded as its style writes it: none when it is absent. */
-function sentValues(parameter: ParameterReading, sources: ParameterSources, cookies: () => [string, string][]): SentValue[] {
+function sentValues(parameter: ParameterReading, sources: ParameterSources, fields: SplitFields): SentValue[] {
   if (parameter.in === 'path') return sentInPath(parameter, sources);
-  if (parameter.in === 'query') return sentInQuery(parameter, sources);
+  if (parameter.in === 'query') return sentInQuery(parameter, sources.query, fields.query);
   if (parameter.in === 'header') return sentInHeader(parameter, sources.headers);
-  return sentInCookies(parameter, cookies());
+  return sentInCookies(parameter, fields.cookies());
 }
 
 /**
@@ -229,11 +238,13 @@ function splitItems(parameter: ParameterReading, raw: string, delimiter: string)
 function objectItems(raw: string, delimiter: string, explode: boolean, decode: (text: string) => string): string[] {
   if (raw === '') return [];
   const parts = raw.split(delimiter);
-  if (!explode) return parts.map(decode);
-  return parts.flatMap((part) => {
-    const at = part.indexOf('=');
-    return at < 0 ? [decode(part), ''] : [decode(part.slice(0, at)), decode(part.slice(at + 1))];
-  });
+  return explode ? parts.flatMap((part) => nameAndValue(part).map(decode)) : parts.map(decode);
+}
+
+/** `name=value` split at its first `=`; a part without one is a name with the empty value (RFC 6570's `;x`, a query's `?x`). */
+function nameAndValue(part: string): [string, string] {
+  const at = part.indexOf('=');
+  return at < 0 ? [part, ''] : [part.slice(0, at), part.slice(at + 1)];
 }
 
 /** A label-style value: `.` and the value, a list's items after it split at `.` when exploded, else at `,`. */
@@ -255,9 +266,9 @@ function matrixValues(parameter: ParameterReading, raw: string): SentValue[] {
   if (parameter.shape === 'object' && parameter.explode) return [{ text, items: objectItems(raw.slice(1), ';', true, safeDecode) }];
   const values: string[] = [];
   for (const part of raw.slice(1).split(';')) {
-    const at = part.indexOf('=');
-    if (safeDecode(at < 0 ? part : part.slice(0, at)) !== parameter.name) return [{ text, problem: `must be written in the matrix style, each part ";${parameter.name}=..."` }];
-    values.push(at < 0 ? '' : part.slice(at + 1));
+    const [name, value] = nameAndValue(part);
+    if (safeDecode(name) !== parameter.name) return [{ text, problem: `must be written in the matrix style, each part ";${parameter.name}=..."` }];
+    values.push(value);
   }
   if (parameter.shape === 'array' && parameter.explode) return [{ text, items: values.map(safeDecode) }];
   return values.map((value) => ({ text: safeDecode(value), items: splitItems(parameter, value, ',') }));
@@ -269,15 +280,15 @@ function matrixValues(parameter: ParameterReading, raw: string): SentValue[] {
  * decoded (queryListItems); an unexploded object's each value split at its commas (`x,1,y,2`); a
  * deepObject's fields.
  */
-function sentInQuery(parameter: ParameterReading, { query, rawQuery }: ParameterSources): SentValue[] {
-  if (parameter.style === 'deepObject') return sentDeepObject(parameter.name, rawQuery);
-  if (parameter.shape === 'object') return rawQueryValues(parameter.name, rawQuery).map((raw) => ({ text: formDecode(raw), items: objectItems(raw, ',', false, formDecode) }));
+function sentInQuery(parameter: ParameterReading, query: URLSearchParams, fields: () => [string, string][]): SentValue[] {
+  if (parameter.style === 'deepObject') return sentDeepObject(parameter.name, fields());
+  if (parameter.shape === 'object') return rawQueryValues(parameter.name, fields()).map((raw) => ({ text: formDecode(raw), items: objectItems(raw, ',', false, formDecode) }));
   if (parameter.shape === 'scalar') return query.getAll(parameter.name).map((text) => ({ text, items: [text] }));
   if (parameter.explode) {
     const items = query.getAll(parameter.name);
     return items.length === 0 ? [] : [{ text: items.join(','), items }];
   }
-  return rawQueryValues(parameter.name, rawQuery).map((raw) => ({ text: formDecode(raw), items: queryListItems(parameter.style, raw) }));
+  return rawQueryValues(parameter.name, fields()).map((raw) => ({ text: formDecode(raw), items: queryListItems(parameter.style, raw) }));
 }
 
 /**
@@ -296,31 +307,32 @@ function queryListItems(style: ParameterReading['style'], raw: string): string[]
  * names and values decoded; nothing when the query has none. A name with more brackets
  * (`point[a][b]`) is the property `a][b`, which the schema then checks: OpenAPI defines no nesting.
  */
-function sentDeepObject(name: string, rawQuery: string): SentValue[] {
+function sentDeepObject(name: string, fields: [string, string][]): SentValue[] {
   const items: string[] = [];
-  const fields: string[] = [];
-  for (const pair of rawQuery === '' ? [] : rawQuery.split('&')) {
-    const at = pair.indexOf('=');
-    const key = formDecode(at < 0 ? pair : pair.slice(0, at));
+  const shown: string[] = [];
+  for (const [key, raw] of fields) {
     if (key.length <= name.length + 1 || !key.startsWith(`${name}[`) || !key.endsWith(']')) continue;
-    const value = at < 0 ? '' : formDecode(pair.slice(at + 1));
+    const value = formDecode(raw);
     items.push(key.slice(name.length + 1, -1), value);
-    fields.push(`${key}=${value}`);
+    shown.push(`${key}=${value}`);
   }
-  return items.length === 0 ? [] : [{ text: fields.join('&'), items }];
+  return items.length === 0 ? [] : [{ text: shown.join('&'), items }];
 }
 
 /**
- * The values of the query's fields named `name`, as sent (not decoded). A field without `=` has
- * the empty value, as RFC 6570 writes `['']` (an empty list is not sent at all).
+ * The query's fields in order (without `?`), each name decoded and its value as sent; a field
+ * without `=` has the empty value, as RFC 6570 writes `['']` (an empty list is not sent at all).
  */
-function rawQueryValues(name: string, rawQuery: string): string[] {
-  const values: string[] = [];
-  for (const pair of rawQuery === '' ? [] : rawQuery.split('&')) {
-    const at = pair.indexOf('=');
-    if (formDecode(at < 0 ? pair : pair.slice(0, at)) === name) values.push(at < 0 ? '' : pair.slice(at + 1));
-  }
-  return values;
+function queryFields(rawQuery: string): [string, string][] {
+  return rawQuery === '' ? [] : rawQuery.split('&').map((field) => {
+    const [name, value] = nameAndValue(field);
+    return [formDecode(name), value];
+  });
+}
+
+/** The values, as sent (not decoded), of the query's fields named `name`. */
+function rawQueryValues(name: string, fields: [string, string][]): string[] {
+  return fields.filter(([field]) => field === name).map(([, value]) => value);
 }
 
 /**
@@ -356,21 +368,6 @@ function sentInCookies(parameter: ParameterReading, cookies: [string, string][])
 function cookieItems(parameter: ParameterReading, raw: string): string[] {
   if (parameter.shape === 'object') return objectItems(raw, ',', false, safeDecode);
   return parameter.shape === 'array' ? raw.split(',').map(safeDecode) : [safeDecode(raw)];
-}
-
-/**
- * The `name=value` pairs of a Cookie header (RFC 6265, 5.4; Node joins several with `; `), in order,
- * names and values as sent with the blanks around them dropped; a part without `=` is no cookie.
- * One pass over the text: however many parts it holds (Node bounds a request's head, 16 KiB by
- * default), each is looked at once.
- */
-function cookiePairs(header: string | undefined): [string, string][] {
-  const pairs: [string, string][] = [];
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at >= 0) pairs.push([part.slice(0, at).trim(), part.slice(at + 1).trim()]);
-  }
-  return pairs;
 }
 
 /** Query text as URLSearchParams decodes it (`+` a blank, a bad `%` sequence kept as it is). */

@@ -8,13 +8,12 @@
 // (integer, number, boolean, string) or an array of one; and objects, in those styles but the
 // delimited ones and in `deepObject`, each property read as the scalar type its schema gives it (as
 // text where it gives none, which the schema then checks). All are read as OpenAPI serializes them
-// (a cookie list or object as the client writes it, unexploded, whatever it declares). Passed through
-// unchecked, because their text cannot be read back into the value the schema describes without
-// guessing: an exploded `form` query object (its properties are query fields like any other), an
-// object with a property that is a list or an object, schemas without one clear type (`anyOf`, no
-// `type`), arrays of objects or of arrays,
-// content-typed parameters (`content` instead of `schema`), and a path parameter its path template
-// does not hold.
+// (a cookie list or object as the client writes it, unexploded, whatever it declares). Passed
+// through unchecked, because their text cannot be read back into the value the schema describes
+// without guessing: an exploded `form` query object (its properties are query fields like any
+// other), an object with a property that is a list or an object, schemas without one clear type
+// (`anyOf`, no `type`), arrays of objects or of arrays, content-typed parameters (`content` instead
+// of `schema`), and a path parameter its path template does not hold.
 import { deref } from './refs.ts';
 import { isIgnoredHeader } from './parameter-places.ts';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from './types.ts';
@@ -92,8 +91,7 @@ function shapeOf(model: ApiModel, schema: Record<string, any>): Pick<ParameterRe
   // A property that holds a list or an object has no text of its own in any style: OpenAPI defines
   // none, so such an object is left unchecked rather than refused for text its schema does not take.
   const propertySchemas = Object.entries(resolved(model, schema.properties)).map(([name, property]): [string, Record<string, any>] => [name, resolved(model, property)]);
-  const others = schema.additionalProperties;
-  if (propertySchemas.some(([, property]) => isNested(property)) || (isPlainObject(others) && isNested(resolved(model, others)))) return null;
+  if (propertySchemas.some(([, property]) => isNested(property)) || isNested(resolved(model, schema.additionalProperties))) return null;
   // A property without one scalar type is read as text, which its schema then checks.
   const properties = propertySchemas.map(([name, property]): [string, ScalarType] => [name, scalarTypeOf(property) ?? 'string']);
   return { shape: 'object', type: 'string', properties };
@@ -105,9 +103,6 @@ function isNested(schema: Record<string, any>): boolean {
   return type === 'array' || type === 'object';
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** The schema a `$ref` (or a chain of them) stands for; `{}` when there is none. */
 function resolved(model: ApiModel, schema: unknown): Record<string, any> {

@@ -25,13 +25,23 @@ export function credentialOf(request: IncomingMessage, url: URL, auth: AuthInfo)
   } else {
     // The first cookie of that name, as context.params.cookie holds it (parameters.ts) and the
     // `cookie` package reads one: a browser sends the one of the longest path first.
-    for (const part of (request.headers.cookie ?? '').split(';')) {
-      const eq = part.indexOf('=');
-      if (eq !== -1 && part.slice(0, eq).trim() === auth.name) {
-        key = safeDecode(part.slice(eq + 1).trim());
-        break;
-      }
-    }
+    const sent = cookiePairs(request.headers.cookie).find(([name]) => name === auth.name);
+    key = sent ? safeDecode(sent[1]) : null;
   }
   return key ? key : null;
+}
+
+/**
+ * The `name=value` pairs of a Cookie header (RFC 6265, 5.4; Node joins several with `; `), in order,
+ * names and values as sent with the blanks around them dropped; a part without `=` is no cookie.
+ * One pass over the text: however many parts it holds (Node bounds a request's head, 16 KiB by
+ * default), each is looked at once.
+ */
+export function cookiePairs(header: string | undefined): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at >= 0) pairs.push([part.slice(0, at).trim(), part.slice(at + 1).trim()]);
+  }
+  return pairs;
 }
