@@ -35,12 +35,16 @@
 //   warning at the tag (tag-groups.ts; the docs page lists it under "Other").
 // - An operationId two operations share is reported naming both places, in place of Redocly's
 //   operation-operationId-unique, which names only the later (operation-id-unique.mjs).
+// - A server variable's empty `enum`, or `default` outside it, is reported at the variable, in place
+//   of Redocly's no-server-variables-empty-enum, which a `null` server stops with a TypeError
+//   (server-variables-enum.mjs).
 
 import levenshtein from 'js-levenshtein';
 import { absentNullsDecorator } from './absent-nulls.mjs';
 import { exampleRefsDecorator } from './example-refs.mjs';
 import { tagInGroupRule } from '../tag-groups.ts';
 import { operationIdUniqueRule } from './operation-id-unique.mjs';
+import { serverVariablesEnumRule } from './server-variables-enum.mjs';
 
 /** Keywords still reported in a 3.1 schema. */
 const REPORTED = new Set(['nullable']);
@@ -93,6 +97,9 @@ export const TAG_IN_GROUP_RULE = 'generator-foreign-types/tag-in-group';
 
 /** The rule that reports a shared operationId at both places (operation-id-unique.mjs). */
 export const OPERATION_ID_UNIQUE_RULE = 'generator-foreign-types/operation-id-unique';
+
+/** The rule that checks server variables' `enum` in place of Redocly's (server-variables-enum.mjs). */
+export const SERVER_VARIABLES_ENUM_RULE = 'generator-foreign-types/server-variables-enum';
 
 /** The decorator's id as a config names it (example-refs.mjs). */
 export const EXAMPLE_REFS_DECORATOR = 'generator-foreign-types/example-refs';
@@ -193,6 +200,7 @@ export const foreignTypesPlugin = {
       }),
       [TAG_IN_GROUP_RULE]: tagInGroupRule,
       [OPERATION_ID_UNIQUE_RULE]: operationIdUniqueRule,
+      [SERVER_VARIABLES_ENUM_RULE]: serverVariablesEnumRule,
       [RESPONSE_DESCRIPTION_RULE]: () => ({
         Response(response, { report, location }) {
           if (response.description === undefined) report({ message: 'A response has no `description`, which OpenAPI 3.0 and 3.1 require (3.2 does not).', location: location.key() });

@@ -224,8 +224,27 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(in30.written).toEqual(expect.arrayContaining(['validators.js', 'client.ts']));
   });
 
+  it('a null server is read as absent, and server variables are still checked, at each variable (null-servers.yaml)', async () => {
+    // Redocly's no-server-variables-empty-enum stopped the whole lint with a TypeError on the null.
+    const result = await run('null-servers.yaml', { all: true });
+    expect(result.warningGroups.output).toEqual([
+      expect.stringMatching(/null-servers\.yaml:18:5 Expected type `Server` \(object\) but got `null` \(struct\) \[accepted: read as absent; --strict refuses it\]$/),
+      expect.stringMatching(/null-servers\.yaml:24:17 Expected type `ServerVariable` \(object\) but got `null` \(struct\) \[accepted: read as absent; --strict refuses it\]$/),
+    ]);
+    expect(result.warningGroups.style).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/null-servers\.yaml:14:15 Server variable `region` has an empty `enum`: it must list at least one value\. \(generator-foreign-types\/server-variables-enum\)$/),
+        expect.stringMatching(/null-servers\.yaml:16:18 Server variable `version`'s `default` is not one of its `enum` values\. \(generator-foreign-types\/server-variables-enum\)$/),
+      ]),
+    );
+    expect(result.written).toEqual(expect.arrayContaining(['validators.js', 'client.ts']));
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(bundle.servers).toHaveLength(1);
+    expect(Object.keys(bundle.paths['/pets'].servers[0].variables ?? {})).toEqual([]);
+  });
+
   it('--strict refuses what tools commonly read, every problem listed', async () => {
-    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13], ['null-nodes-31.yaml', 16], ['null-type-30.yaml', 1], ['yaml-null-type-31.yaml', 3], ['schema-examples-31.yaml', 1]] as const) {
+    for (const [fixture, count] of [['commonly-read-keys-30.yaml', 2], ['commonly-read-31.yaml', 2], ['null-values.yaml', 13], ['null-nodes-31.yaml', 16], ['null-servers.yaml', 2], ['null-type-30.yaml', 1], ['yaml-null-type-31.yaml', 3], ['schema-examples-31.yaml', 1]] as const) {
       const failure = await run(fixture, { strictness: 'strict' }).then(() => null, (error: unknown) => error);
       expect(failure, fixture).toBeInstanceOf(SpecError);
       expect((failure as SpecError).problems, fixture).toHaveLength(count);
