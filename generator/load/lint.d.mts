@@ -6,6 +6,8 @@ export interface LintOutcome {
   warnings: string[];
   /** The error on the root document's top-level `webhooks` (3.1's key in a 3.0 document), with the root as parsed; null where there is none. */
   rootWebhooks: { problem: string; document: Record<string, any> } | null;
+  /** Set where a rule threw and stopped the lint: what stopped it (`errors` are then the structural problems, every one fatal). */
+  stopped?: string;
 }
 
 export declare function loadLintConfig(configPath?: string): Promise<Config>;

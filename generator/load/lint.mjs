@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { YamlParseError, clearPluginsCache, createConfig, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { placeOf } from './problem-place.mjs';
+import { isRuleFailure, lintStopped } from './lint-stopped.mjs';
 import { trimEndWhere } from '../linear-text.ts';
 import { ABSENT_NULLS_DECORATOR, BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, SERVER_VARIABLES_ENUM_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
@@ -106,6 +107,11 @@ export async function lintSpec(specPath, config, externalRefResolver = new Forgi
   } catch (error) {
     // A root document that is not valid YAML is thrown rather than reported as a problem.
     if (error instanceof YamlParseError) return { errors: [formatYamlError(error)], warnings: await configWarnings };
+    // A rule that throws on a value it did not expect stops the whole lint: a refusal with places.
+    if (isRuleFailure(error)) {
+      const { problems, hint } = await lintStopped(error, specPath, formatProblem);
+      return { errors: problems, warnings: await configWarnings, rootWebhooks: null, stopped: hint };
+    }
     throw error;
   }
   const reported = withoutParseEchoes(problems);

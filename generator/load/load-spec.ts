@@ -120,9 +120,10 @@ export async function loadSpec(specPath: string, options: { configPath?: string;
   // One resolver for both: the bundle reuses the files lint read and parsed, so a large document is
   // read and parsed once. Lint only reads the parsed tree; the bundle is the first to change it.
   const resolver = new ForgivingYamlResolver(config.resolve);
-  const { errors, warnings, rootWebhooks } = await lintSpec(specPath, config, resolver).catch((error: unknown) => {
+  const { errors, warnings, rootWebhooks, stopped } = await lintSpec(specPath, config, resolver).catch((error: unknown) => {
     throw withSpecFile(error, specPath);
   });
+  if (stopped) throw new SpecError(errors, stopped);
   const readings = new Map(rootWebhooks ? [[rootWebhooks.problem, rootWebhooksReading(rootWebhooks.document)]] : []);
   // A document linted with its own redocly.yaml (this project's spec) is held to all of it.
   const { fatal, accepted, hint } = lintVerdict(errors, options.strictness ?? (options.configPath ? 'strict' : 'default'), readings);

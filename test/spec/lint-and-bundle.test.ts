@@ -168,6 +168,31 @@ describe('lint', () => {
     ]);
   });
 
+  it('a rule that throws on a value stops lint with a refusal naming the rule and the structural problems, not a bare TypeError', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-stopped-'));
+    scratch.push(dir);
+    const spec = path.join(dir, 'openapi.yaml');
+    fs.writeFileSync(spec, ['openapi: 3.1.0', 'info:', '  title: T', '  version: 1.0.0', '  contact: null', 'servers:', '  - url: https://a.example.org', '  - null', 'paths: {}', ''].join('\n'));
+    const stoppedBy = async (config: string) => {
+      fs.writeFileSync(path.join(dir, 'redocly.yaml'), config);
+      const error = await loadSpec(spec, { configPath: path.join(dir, 'redocly.yaml') }).then(() => null, (thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(SpecError);
+      return error as SpecError;
+    };
+    // Redocly's own rule reads the top-level servers list without checking its items.
+    const redocly = await stoppedBy('rules:\n  no-server-variables-empty-enum: error\n');
+    expect(redocly.problems).toEqual([
+      expect.stringMatching(/openapi\.yaml:5:12 Expected type `Contact` \(object\) but got `null` \(struct\)$/),
+      expect.stringMatching(/openapi\.yaml:8:5 Expected type `Server` \(object\) but got `null` \(struct\)$/),
+    ]);
+    expect(redocly.message).toMatch(/\nLint stopped early: Redocly's rule `no-server-variables-empty-enum` failed with "Cannot read properties of null \(reading 'variables'\)" on a value it did not expect, most likely at one of the places above; nothing after it was checked\.$/);
+    // A plugin's rule is named by its file and line.
+    fs.writeFileSync(path.join(dir, 'contact-plugin.js'), ['export default () => ({', "  id: 'contact',", '  rules: { oas3: { named: () => ({ Root(root) {', '    if (root.info.contact.name === undefined) throw new Error("unreachable");', '  } }) } },', '});', ''].join('\n'));
+    const plugin = await stoppedBy('plugins:\n  - ./contact-plugin.js\nrules:\n  contact/named: error\n');
+    expect(plugin.message).toMatch(/Lint stopped early: the lint rule at \S*contact-plugin\.js:4 failed with "Cannot read properties of null \(reading 'name'\)"/);
+    expect(plugin.problems).toHaveLength(2);
+  });
+
   it('a malformed YAML file is reported with its line', async () => {
     const dir = copyProject();
     fs.appendFileSync(path.join(dir, 'spec/paths/brand/list.yaml'), '\n  bad: [unclosed\n');
