@@ -7,6 +7,7 @@
 // null written beside a `$ref` where struct sees it (a key of a node type). In a security
 // requirement, a scheme's null scopes are no scopes (`[]`): dropping the scheme would turn a
 // requirement of credentials into none.
+// A `$ref: null` names nothing, and is read as absent too (the node is what is written beside it).
 // A null where a value may be anything stays: `example: null`, `default: null`, `const: null`,
 // `enum: [null]`, an example's `value: null`, an extension's `x-foo: null`.
 //
@@ -57,6 +58,15 @@ function itemsType(type) {
 
 const isRef = (value) => isPlainObject(value) && typeof value.$ref === 'string';
 
+/**
+ * Whether a null at `key` of a node of `type` is a `$ref` that names nothing (`$ref: null`, which
+ * foreign-types.mjs's ref-string rule reports), rather than a map's entry named `$ref` (a schema
+ * property called `$ref`), whose value struct checks by its type.
+ */
+export function isNullRef(type, key) {
+  return key === '$ref' && !isNamedType(childType(type, key, null));
+}
+
 /** Whether `value` is a null, or a `$ref` to one (`resolve` is the walker's, from where `value` is written). */
 function isNullOrRefToNull(value, resolve) {
   return value === null || (isRef(value) && resolve(value).node === null);
@@ -79,6 +89,7 @@ function withoutAbsentItems(list, items, location, ctx) {
  * `security: []` asks for no credentials, `allOf: []` is no schema). A list loses such items here.
  */
 function isReadAsAbsent(type, key, value, ctx) {
+  if (value === null && isNullRef(type, key)) return true;
   if (isNullOrRefToNull(value, ctx.resolve)) return (type.name === 'Schema' && SCHEMA_KEYS_CHECKED_BY_RULES.includes(key)) || nullIsWrongType(childType(type, key, null));
   if (!Array.isArray(value)) return false;
   const items = itemsType(childType(type, key, value));

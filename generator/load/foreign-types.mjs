@@ -30,7 +30,9 @@
 // - `$ref`s to files inside example values are followed when bundling (example-refs.mjs).
 // - A `null` where OpenAPI expects a value (`responses: {'200': null}`, `parameters: [null]`, a
 //   schema's `items: null`, `description: null`), which struct reports as a value of the wrong
-//   type, is read as absent: a decorator removes it from the bundle (absent-nulls.mjs).
+//   type, is read as absent: a decorator removes it from the bundle (absent-nulls.mjs). So is a
+//   `$ref: null`, which struct does not check: this plugin's own rule reports a `$ref` that is not a
+//   string.
 // - An operation whose tag is in no `x-tagGroups` group, which Redoc leaves off the page, is a
 //   warning at the tag (tag-groups.ts; the docs page lists it under "Other").
 // - An operationId two operations share is reported naming both places, in place of Redocly's
@@ -40,7 +42,7 @@
 //   (server-variables-enum.mjs).
 
 import levenshtein from 'js-levenshtein';
-import { absentNullsDecorator } from './absent-nulls.mjs';
+import { absentNullsDecorator, isNullRef } from './absent-nulls.mjs';
 import { exampleRefsDecorator } from './example-refs.mjs';
 import { tagInGroupRule } from '../tag-groups.ts';
 import { operationIdUniqueRule } from './operation-id-unique.mjs';
@@ -97,6 +99,9 @@ export const TAG_IN_GROUP_RULE = 'generator-foreign-types/tag-in-group';
 
 /** The rule that reports a shared operationId at both places (operation-id-unique.mjs). */
 export const OPERATION_ID_UNIQUE_RULE = 'generator-foreign-types/operation-id-unique';
+
+/** The rule that reports a `$ref` that is not a string, which struct does not check (a null one is read as absent). */
+export const REF_STRING_RULE = 'generator-foreign-types/ref-string';
 
 /** The rule that checks server variables' `enum` in place of Redocly's (server-variables-enum.mjs). */
 export const SERVER_VARIABLES_ENUM_RULE = 'generator-foreign-types/server-variables-enum';
@@ -201,6 +206,12 @@ export const foreignTypesPlugin = {
       [TAG_IN_GROUP_RULE]: tagInGroupRule,
       [OPERATION_ID_UNIQUE_RULE]: operationIdUniqueRule,
       [SERVER_VARIABLES_ENUM_RULE]: serverVariablesEnumRule,
+      [REF_STRING_RULE]: () => ({
+        any(node, { report, location, type }) {
+          if (node === null || typeof node !== 'object' || !Object.hasOwn(node, '$ref') || typeof node.$ref === 'string') return;
+          if (node.$ref !== null || isNullRef(type, '$ref')) report({ message: wrongType('string', node.$ref), location: location.child(['$ref']) });
+        },
+      }),
       [RESPONSE_DESCRIPTION_RULE]: () => ({
         Response(response, { report, location }) {
           if (response.description === undefined) report({ message: 'A response has no `description`, which OpenAPI 3.0 and 3.1 require (3.2 does not).', location: location.key() });
