@@ -10,7 +10,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _ } from 'ajv';
 import { formats } from './formats.js';
 import { annotationKeywords, componentId, insideComponentRefs, rewriteRefs } from './json-schema.ts';
-import { ignoredRefSiblings, ignoresRefSiblings, SUPERSEDED_KEYWORDS, toJsonSchemaDialect, type DialectOptions } from './openapi-dialect.ts';
+import { ignoredRefSiblings, ignoresRefSiblings, isKeywordName, SUPERSEDED_KEYWORDS, toJsonSchemaDialect, type DialectOptions } from './openapi-dialect.ts';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { escapeToken } from '../json-pointer.ts';
@@ -95,7 +95,8 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
   }
   // Unknown formats pass every value: Ajv writes no check for a format defined as `true`.
   for (const name of unknownFormats.keys()) ajv.addFormat(name, true);
-  ajv.addVocabulary([...new Set([...annotations, ...unknownKeywords.keys()])].sort());
+  // A name Ajv cannot register is not in the schemas it compiles (openapi-dialect.ts isKeywordName).
+  ajv.addVocabulary([...new Set([...annotations, ...unknownKeywords.keys()])].filter(isKeywordName).sort());
   const rejectedComponents = new Map<string, SchemaProblem[]>();
   // A leaf Ajv cannot compile is not inlined anywhere: it is rejected below, as a component, once.
   for (const [name, leaf] of options.leaves ?? []) {

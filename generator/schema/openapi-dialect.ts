@@ -72,10 +72,23 @@ function withoutRefSiblings(node: Record<string, any>): Record<string, any> {
 /** Keywords that never change a verdict, and that Ajv's standalone code would copy into every function compiled from the schema. */
 const DROPPED_ANNOTATIONS = new Set(['title', 'description', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', 'externalDocs', 'xml', 'discriminator', '$comment']);
 
+/** Ajv's rule for a keyword's name: what it can register as a keyword. Every keyword JSON Schema defines passes. */
+const KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
+
+/** Whether Ajv can register `key` as a keyword (an unknown keyword, as an annotation). */
+export const isKeywordName = (key: string): boolean => KEYWORD_NAME.test(key);
+
+/**
+ * A key dropped from the schemas the validators compile: an annotation that never changes a verdict,
+ * an extension, or a name no keyword has (`max length`: an unknown keyword, so an annotation too,
+ * which Ajv refuses to register).
+ */
+const isDropped = (key: string) => DROPPED_ANNOTATIONS.has(key) || key.startsWith('x-') || !isKeywordName(key);
+
 function withoutAnnotations(node: JsonSchema): JsonSchema {
   if (!node || typeof node !== 'object') return node;
-  if (!Object.keys(node).some((key) => DROPPED_ANNOTATIONS.has(key) || key.startsWith('x-'))) return node;
-  return Object.fromEntries(Object.entries(node).filter(([key]) => !DROPPED_ANNOTATIONS.has(key) && !key.startsWith('x-')));
+  if (!Object.keys(node).some(isDropped)) return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !isDropped(key)));
 }
 
 /** JSON Schema 2019-09's keywords that 2020-12 replaced: the replacement, and how the validators read them. */
