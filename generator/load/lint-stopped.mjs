@@ -48,12 +48,18 @@ function ruleOf(error, cwd) {
   return `the lint rule at ${path.relative(cwd, file) || file}${line ? `:${line}` : ''}`;
 }
 
-/** The place (`file:line:column`, the file as a path or URL) of the first `at` line of a V8 stack, or null. */
+/**
+ * The place (`file:line:column`, the file as a path or URL) of the first `at` line of a V8 stack in
+ * a file (not Node's own code, `node:...`, nor a builtin's `<anonymous>`), or null.
+ */
 function topFramePlace(stack) {
-  const line = stack.split('\n').find((text) => text.trimStart().startsWith('at '));
-  if (line === undefined) return null;
-  const text = line.trim();
-  return text.endsWith(')') ? text.slice(text.lastIndexOf('(') + 1, -1) : text.slice('at '.length);
+  for (const line of stack.split('\n')) {
+    const text = line.trim();
+    if (!text.startsWith('at ')) continue;
+    const place = text.endsWith(')') ? text.slice(text.lastIndexOf('(') + 1, -1) : text.slice('at '.length);
+    if (!place.startsWith('node:') && !place.startsWith('<')) return place;
+  }
+  return null;
 }
 
 /** `{ file, line }` of a stack place, the file as a path; `line` is empty where the place has none. */
