@@ -31,8 +31,8 @@
 // - A `null` where OpenAPI expects a value (`responses: {'200': null}`, `parameters: [null]`, a
 //   schema's `items: null`, `description: null`), which struct reports as a value of the wrong
 //   type, is read as absent: a decorator removes it from the bundle (absent-nulls.mjs). So is a
-//   `$ref: null`, which struct does not check: this plugin's own rule reports a `$ref` that is not a
-//   string.
+//   `$ref: null`, which struct does not check: this plugin's own rule reports a `$ref` that is empty
+//   or not a string.
 // - An operation whose tag is in no `x-tagGroups` group, which Redoc leaves off the page, is a
 //   warning at the tag (tag-groups.ts; the docs page lists it under "Other").
 // - An operationId two operations share is reported naming both places, in place of Redocly's
@@ -100,7 +100,10 @@ export const TAG_IN_GROUP_RULE = 'generator-foreign-types/tag-in-group';
 /** The rule that reports a shared operationId at both places (operation-id-unique.mjs). */
 export const OPERATION_ID_UNIQUE_RULE = 'generator-foreign-types/operation-id-unique';
 
-/** The rule that reports a `$ref` that is not a string, which struct does not check (a null one is read as absent). */
+/**
+ * The rule that reports a `$ref` that is empty or not a string, which struct does not check: a null
+ * one is read as absent; no tool reads the others, so --lenient does not pass them (load-spec.ts).
+ */
 export const REF_STRING_RULE = 'generator-foreign-types/ref-string';
 
 /** The rule that checks server variables' `enum` in place of Redocly's (server-variables-enum.mjs). */
@@ -210,6 +213,10 @@ export const foreignTypesPlugin = {
         any(node, { report, location, type }) {
           if (node === null || typeof node !== 'object' || !Object.hasOwn(node, '$ref') || typeof node.$ref === 'string') return;
           if (node.$ref !== null || isNullRef(type, '$ref')) report({ message: wrongType('string', node.$ref), location: location.child(['$ref']) });
+        },
+        // A `$ref` that is a string is walked as a reference, not as a node of its type.
+        ref(node, { report, rawLocation }) {
+          if (node.$ref === '') report({ message: '`$ref` is empty: it names the whole document, not a part of it.', location: rawLocation.child(['$ref']) });
         },
       }),
       [RESPONSE_DESCRIPTION_RULE]: () => ({

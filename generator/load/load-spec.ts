@@ -5,6 +5,7 @@ import path from 'node:path';
 import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import { formatProblem, formatYamlError, lintSpec, loadLintConfig } from './lint.mjs';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
+import { REF_STRING_RULE } from './foreign-types.mjs';
 import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
 import { webhooksKey } from '../model/webhooks.ts';
@@ -70,10 +71,13 @@ export function rootWebhooksReading(document: Record<string, any>): string {
   return webhooksKey(document) === 'webhooks' ? "read as 3.1's webhooks: in the reference docs only" : 'ignored: the reference docs read `x-webhooks`';
 }
 
-/** Any other structural problem (Redocly's `struct` rule, or a rule of foreign-types.mjs in its place), which `--lenient` passes: a missing field, a value of the wrong type. */
+/** Any other structural problem (Redocly's `struct` rule, or a rule of foreign-types.mjs in its place), which `--lenient` passes: a missing field, a value of the wrong type; not a `$ref` that is empty or not a string. */
 function isStructural(problem: string): boolean {
-  return / \((struct|generator-foreign-types\/[a-z0-9-]+)\)$/.test(problem);
+  return / \((struct|generator-foreign-types\/[a-z0-9-]+)\)$/.test(problem) && !problem.endsWith(REF_STRING_SUFFIX);
 }
+
+/** Ends a problem with a `$ref` that is empty or not a string: no output can follow it, so --lenient does not pass it. */
+const REF_STRING_SUFFIX = ` (${REF_STRING_RULE})`;
 
 /** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */
 const ACCEPTED_MARK = ' [accepted: ';

@@ -367,6 +367,24 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((failure as SpecError).problems).toEqual([expect.stringMatching(/Can't resolve \$ref.*\(no-unresolved-refs\)$/)]);
     expect((failure as Error).message).toMatch(/\nA `\$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference.*\(--lenient does not pass it\)\.$/);
   });
+
+  it('a `$ref` that is empty or not a string is refused at its place, even with --lenient (no output can follow it)', async () => {
+    const dir = path.dirname(tempDir());
+    const spec = path.join(dir, 'bad-refs.yaml');
+    const text = fs.readFileSync(path.join(fixtures, 'commonly-read-31.yaml'), 'utf8');
+    fs.writeFileSync(spec, text.replace('{ type: string, nullable: true }', "{ $ref: '' }").replace('{ type: number, minimum: 0, exclusiveMinimum: true }', '{ $ref: 5 }'));
+    const line = (fragment: string) => fs.readFileSync(spec, 'utf8').split('\n').findIndex((l) => l.includes(fragment)) + 1;
+    for (const strictness of ['default', 'lenient'] as const) {
+      const failure = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, `out-${strictness}`), strictness, emitters: [] }).then(() => null, (error: unknown) => error);
+      expect(failure).toBeInstanceOf(SpecError);
+      expect((failure as SpecError).problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`bad-refs\\.yaml:${line("$ref: ''")}:\\d+ \`\\$ref\` is empty: it names the whole document, not a part of it\\. \\(generator-foreign-types/ref-string\\)$`)),
+          expect.stringMatching(new RegExp(`bad-refs\\.yaml:${line('$ref: 5')}:\\d+ Expected type \`string\` but got \`number\`\\. \\(generator-foreign-types/ref-string\\)$`)),
+        ]),
+      );
+    }
+  });
 });
 
 describe("OpenAPI 3.2's forms beyond 3.1", () => {
