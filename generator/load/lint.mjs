@@ -10,6 +10,9 @@ import { isRuleFailure, lintStopped } from './lint-stopped.mjs';
 import { trimEndWhere } from '../linear-text.ts';
 import { ABSENT_NULLS_DECORATOR, BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, SERVER_VARIABLES_ENUM_RULE, REF_STRING_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
+/** The rule that reports a `$ref` that is empty or not a string (load-spec.ts: --lenient does not pass it). */
+export { REF_STRING_RULE };
+
 /**
  * Another document stops generation only for structural errors (`struct`, `no-unresolved-refs`):
  * the rules `minimal` also counts as errors are cosmetic for a generator (a server URL with a

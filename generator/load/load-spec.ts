@@ -3,9 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
-import { formatProblem, formatYamlError, lintSpec, loadLintConfig } from './lint.mjs';
+import { formatProblem, formatYamlError, lintSpec, loadLintConfig, REF_STRING_RULE } from './lint.mjs';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
-import { REF_STRING_RULE } from './foreign-types.mjs';
 import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
 import { webhooksKey } from '../model/webhooks.ts';
