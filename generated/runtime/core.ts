@@ -51,8 +51,8 @@ export interface OperationSpec {
   readonly binaryResponse?: boolean;
   /**
    * The success response is a stream (server-sent events, newline-delimited JSON): calls resolve to
-   * its body as a `ReadableStream` once the headers arrive; `timeoutMs` ends the wait for them, the
-   * caller's `signal` ends the stream.
+   * its items (runtime/event-stream.ts) once the headers arrive; `timeoutMs` ends the wait for them,
+   * the caller's `signal` ends the stream.
    */
   readonly streamResponse?: boolean;
   /**
@@ -60,6 +60,8 @@ export interface OperationSpec {
    * when a call asks for `stream: true`): an answer in one resolves as for `streamResponse`.
    */
   readonly streamMedia?: readonly string[];
+  /** How the items of each stream the call may resolve to are read, by media type. */
+  readonly streamItems?: Readonly<Record<string, StreamFormat>>;
   /**
    * Where the operation declares several 2xx statuses: the one its result type's main part and the
    * response validator describe. An answer with another success status resolves to its body as read
@@ -165,10 +167,31 @@ export interface ServiceConfig {
   rawRequestBody?: typeof rawRequestBody;
   /** Which answers are streams (runtime/stream-media.ts), where some operation declares one beside JSON. */
   isStreamAnswer?: typeof isStreamAnswer;
+  /** The reader of a stream's items (runtime/event-stream.ts `readStream`), where some call resolves to a stream. */
+  readStream?: (body: ReadableStream<Uint8Array>, response: Response, formats: Readonly<Record<string, StreamFormat>>, context: StreamContext) => unknown;
   /** The form body writer (runtime/form.ts), where some operation sends `application/x-www-form-urlencoded`. */
   toFormUrlEncoded?: typeof toFormUrlEncoded;
   /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
   createTransport(options: { baseUrl: string; fetch: (request: PlainRequest) => Promise<Response>; Request: typeof PlainRequest }): Transport;
+}
+
+/**
+ * How a stream's items are read (runtime/event-stream.ts): whole server-sent events, their data as
+ * JSON, or JSON Lines. Declared here, as the stream reader's context is: a package without streams
+ * ships no event-stream.ts.
+ */
+export type StreamFormat = 'events' | 'json-events' | 'json-lines';
+
+/** What the client core tells a stream about its call, for errors that say where they come from. */
+export interface StreamContext {
+  /** The operation's name, the call's `METHOD url` (no query string), and the answer's status and request id. */
+  readonly details: ApiErrorDetails;
+  /** The caller's signal: when it fires, reading ends with the client's AbortError. */
+  readonly signal: AbortSignal | undefined;
+  /** The text with every form of the API key taken out. */
+  redact(text: string): string;
+  /** The AbortError the call raises when the caller's signal fires. */
+  aborted(): AbortError;
 }
 
 /** How the client reads the service's envelope: runtime/envelope.ts makes one from runtime/conventions.ts. */
@@ -386,7 +409,7 @@ export class ClientCore {
       }
       if (outcome.kind === 'failed') throw this.#logged(outcome.error());
       try {
-        const data = this.#interpret(operation, outcome.response, outcome.payload, call);
+        const data = this.#interpret(operation, outcome.response, outcome.payload, call, options.signal);
         const payload = typeof outcome.payload === 'string' || outcome.payload instanceof Blob ? outcome.payload : null;
         return { data, response: outcome.response, requestId: call.requestId, payload };
       } catch (error) {
@@ -587,7 +610,7 @@ export class ClientCore {
   }
 
   /** Turns one HTTP answer into the success body, or the matching error. */
-  #interpret(operation: OperationSpec, response: Response, payload: unknown, call: CallState): unknown {
+  #interpret(operation: OperationSpec, response: Response, payload: unknown, call: CallState, signal?: AbortSignal): unknown {
     const name = operation.name;
     const where = { ...this.#context(call), status: response.status };
     if (!response.ok) throw this.#statusError(operation, response, payload, call);
@@ -595,12 +618,12 @@ export class ClientCore {
     if (declaredOther || !operation.jsonResponse) {
       // 204 No Content and 205 Reset Content have no body by definition; a status declared without content none the caller is typed to get.
       if (response.status === 204 || response.status === 205 || operation.noContent?.includes(response.status)) return undefined;
-      if (!declaredOther) return payload;
+      if (!declaredOther) return operation.streamResponse ? this.#stream(operation, response, payload, call, signal) : payload;
       return typeof payload === 'string' && /[/+]json\b/i.test(response.headers.get('content-type') ?? '') ? this.#parseJson(name, payload, call, where) : payload;
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (!/[/+]json\b/i.test(contentType)) {
-      if (operation.streamMedia && this.#config.isStreamAnswer!(operation.streamMedia, response)) return payload;
+      if (operation.streamMedia && this.#config.isStreamAnswer!(operation.streamMedia, response)) return this.#stream(operation, response, payload, call, signal);
       throw new InvalidResponseError(`${name}: expected a JSON body from ${call.url} but got content type "${this.#redact(contentType) || 'none'}"${this.#tries(call)}.`, {
         ...where,
         body: snippet(redactValue(payload, this.#secrets)),
@@ -622,6 +645,16 @@ export class ClientCore {
     throw new InvalidResponseError(`${name}: the response from ${call.url} is not a success or error envelope (${envelope.shape})${this.#tries(call)}.`, {
       ...where,
       body: redactValue(body, this.#secrets),
+    });
+  }
+
+  /** A stream answer's items, read as they arrive; its errors say which call they belong to, without the key. */
+  #stream(operation: OperationSpec, response: Response, payload: unknown, call: CallState, signal?: AbortSignal): unknown {
+    return this.#config.readStream!(payload as ReadableStream<Uint8Array>, response, operation.streamItems!, {
+      details: { ...this.#context(call), status: response.status },
+      signal,
+      redact: (text) => this.#redact(text),
+      aborted: () => this.#aborted(call, signal!),
     });
   }
 

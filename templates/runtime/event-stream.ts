@@ -1,0 +1,158 @@
+// What a call whose answer is a stream resolves to: its items, read from the body as they arrive
+// and typed as the document says, with the raw body still at hand. Only clients whose document
+// declares a stream import this module (ServiceConfig.readStream).
+//
+// How each kind of stream is read (OperationSpec.streamItems says which, by media type):
+// - `events`: server-sent events whose schema is a string or absent; each item is the whole event,
+//   `{ event, data, id, retry }`, its data as text.
+// - `json-events`: server-sent events whose schema (OpenAPI 3.0/3.1: the media type's `schema`,
+//   read as one item's, as OpenAI's CreateChatCompletionStreamResponse is) is not a string; each
+//   item is the event's `data` parsed as JSON. An event whose data is `[DONE]` ends the stream:
+//   OpenAI and many LLM APIs send it last, and it is not JSON.
+// - `json-lines`: newline-delimited JSON (NDJSON, JSON Lines); each item is one line parsed, blank
+//   lines skipped, a last line without a line end read too.
+import type { StreamContext, StreamFormat } from './core.js';
+import { ConnectionError, InvalidResponseError } from './errors.js';
+import { describeFailure } from './failures.js';
+import { mediaRangeCovers } from './raw-body.js';
+import { EventParser, LineSplitter } from './stream-parse.js';
+
+export type { ServerSentEvent } from './stream-parse.js';
+export type { StreamContext, StreamFormat } from './core.js';
+
+/** The longest excerpt of a bad item an error quotes. */
+const EXCERPT = 200;
+
+/**
+ * A stream's items: iterate it (`for await`) once. Leaving the loop early (`break`, a throw) or the
+ * caller's signal firing cancels the body, which ends the request. `toReadableStream()` hands over
+ * the body's bytes unread instead, and `response` is the HTTP response.
+ */
+export class EventStream<Item> implements AsyncIterable<Item> {
+  /** The HTTP response; its body is the stream this reads. */
+  readonly response: Response;
+  readonly #body: ReadableStream<Uint8Array>;
+  readonly #format: StreamFormat;
+  readonly #context: StreamContext;
+  #taken = false;
+
+  constructor(body: ReadableStream<Uint8Array>, response: Response, format: StreamFormat, context: StreamContext) {
+    this.response = response;
+    this.#body = body;
+    this.#format = format;
+    this.#context = context;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<Item> {
+    this.#take();
+    return this.#items(this.#body.getReader());
+  }
+
+  /** The body's bytes as the server sent them, instead of the items (either, once). */
+  toReadableStream(): ReadableStream<Uint8Array> {
+    this.#take();
+    return this.#body;
+  }
+
+  /** Stops reading and ends the request, where the items or the body were not taken yet. */
+  async cancel(reason?: unknown): Promise<void> {
+    if (!this.#body.locked) await this.#body.cancel(reason);
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'EventStream';
+  }
+
+  #take(): void {
+    const name = this.#context.details.operation;
+    if (this.#taken) throw new TypeError(`${name}: this stream was read already; its items and its body can be read once.`);
+    this.#taken = true;
+  }
+
+  async *#items(reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<Item, void, undefined> {
+    const { signal } = this.#context;
+    const sse = this.#format !== 'json-lines';
+    // UTF-8, a leading BOM dropped (as both formats say), a character split between chunks kept whole.
+    const decoder = new TextDecoder();
+    const lines = new LineSplitter(sse);
+    const events = new EventParser();
+    // Events dispatched (server-sent events) or lines read (JSON Lines): an item's place, for errors.
+    let count = 0;
+    let finished = false;
+    // A fetch that ignores its signal still stops: the reader is cancelled, and the read after it says why.
+    const stop = () => void reader.cancel(signal?.reason).catch(() => {});
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      for (;;) {
+        const chunk = await this.#read(reader);
+        const found = lines.push(chunk === null ? decoder.decode() : decoder.decode(chunk, { stream: true }));
+        if (chunk === null) {
+          finished = true;
+          // An event the stream ends before its blank line is discarded (HTML's event stream
+          // interpretation); a JSON line needs no line end after it.
+          const last = lines.rest();
+          if (!sse && last !== null) found.push(last);
+        }
+        for (const line of found) {
+          if (!sse) {
+            count++;
+            if (line.trim() !== '') yield this.#json(line, `line ${count}`, 'the line');
+            continue;
+          }
+          const event = events.line(line);
+          if (event === null) continue;
+          count++;
+          if (this.#format === 'events') yield event as Item;
+          else if (event.data === '[DONE]') return;
+          else yield this.#json(event.data, `event ${count}`, 'its data');
+        }
+        if (finished) return;
+      }
+    } finally {
+      signal?.removeEventListener('abort', stop);
+      // Left before the end (`break`, a throw, `[DONE]`): the rest is not wanted, and cancelling ends the request.
+      if (!finished) await reader.cancel().catch(() => {});
+    }
+  }
+
+  /** The next chunk, or null at the end; the caller's signal or a broken connection as the client's errors. */
+  async #read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Uint8Array | null> {
+    const { signal, details, redact } = this.#context;
+    if (signal?.aborted) throw this.#context.aborted();
+    let result: ReadableStreamReadResult<Uint8Array>;
+    try {
+      result = await reader.read();
+    } catch (error) {
+      if (signal?.aborted) throw this.#context.aborted();
+      throw new ConnectionError(`${details.operation}: the stream from ${details.url} broke off: ${redact(describeFailure(error))}.`, { ...details, cause: error });
+    }
+    if (signal?.aborted) throw this.#context.aborted();
+    return result.done ? null : result.value;
+  }
+
+  /** One item's JSON; text that is not JSON is an InvalidResponseError naming the item. */
+  #json(text: string, where: string, what: string): Item {
+    try {
+      return JSON.parse(text) as Item;
+    } catch (error) {
+      const { details, redact } = this.#context;
+      const excerpt = text.length > EXCERPT ? `${text.slice(0, EXCERPT)}...` : text;
+      throw new InvalidResponseError(`${details.operation}: ${where} of the stream from ${details.url}: ${what} is not JSON: ${redact((error as Error).message)}`, {
+        ...details,
+        body: redact(excerpt),
+        cause: error,
+      });
+    }
+  }
+}
+
+/**
+ * The stream a call resolves to: read as the operation declares the answer's media type (the first
+ * it declares, where the answer's `Content-Type` names none of them).
+ */
+export function readStream(body: ReadableStream<Uint8Array>, response: Response, formats: Readonly<Record<string, StreamFormat>>, context: StreamContext): EventStream<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  const declared = Object.keys(formats);
+  const media = declared.find((range) => mediaRangeCovers(range, type)) ?? declared[0];
+  return new EventStream(body, response, formats[media], context);
+}
