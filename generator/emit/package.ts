@@ -6,7 +6,7 @@ import semver from 'semver';
 import { tsString } from './client/ts-literal.ts';
 import type { ApiModel } from '../model/types.ts';
 import type { EmitContext, Emitter, GeneratedFile } from './emitter.ts';
-import { operationShape } from './client/operation-shape.ts';
+import { operationShape, readsStreams } from './client/operation-shape.ts';
 import { schemaNames } from './client/schema-names.ts';
 import { errorBodyTypes } from './client/error-bodies.ts';
 import { placeOf } from '../schema/source-location.ts';
@@ -45,6 +45,8 @@ export function renderIndex(model: ApiModel): string {
     ['export {', ...PLAIN_ERROR_CLASSES.map((name) => `  ${name},`), "} from './runtime/errors.js';"].join('\n'),
     "export type { ValidationIssue } from './runtime/errors.js';",
     "export type { PagePromise } from './runtime/pagination.js';",
+    // What a call whose answer is a stream resolves to (`instanceof EventStream` tells it from JSON), where some call's may be one.
+    ...(readsStreams(model) ? ["export { EventStream, type ServerSentEvent } from './runtime/event-stream.js';"] : []),
     "export type { FileInput } from './runtime/multipart.js';",
     "export type { paths, components, operations } from './schema.js';",
   ];

@@ -4,7 +4,8 @@
 // (envelope.ts, shipped only for a service that has an envelope) and the paging read; and
 // json-path.ts, written here from generator/schema/json-path.ts (the package imports nothing from
 // outside generated/, so it carries this copy of the path writer in place of the template's
-// json-path.ts, which imports the module itself). Every other file in those folders ships as it is,
+// json-path.ts, which imports the module itself). The stream reader (event-stream.ts,
+// stream-parse.ts) ships only where some call resolves to a stream. Every other file in those folders ships as it is,
 // so adding a runtime module needs no change here.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,19 +13,22 @@ import type { ServiceProfile } from '../model/service-profile.ts';
 import type { Emitter, GeneratedFile } from './emitter.ts';
 import { renderConventions } from './runtime/render-conventions.ts';
 import { JSON_PATH_MODULE, pathWriterSource } from '../schema/json-path-writer.ts';
+import { readsStreams } from './client/operation-shape.ts';
 
 export const RUNTIME_TEMPLATE_DIR = 'templates/runtime';
 const JSON_PATH_FILE = 'json-path.ts';
 /** The envelope reader: only a service whose answers come in an envelope has a use for it. */
 const ENVELOPE_FILE = 'envelope.ts';
+/** The stream reader: only a client some of whose calls resolve to a stream imports it. */
+const STREAM_FILES = ['event-stream.ts', 'stream-parse.ts'];
 
-export function runtimeFiles(projectRoot: string, profile: ServiceProfile): GeneratedFile[] {
+export function runtimeFiles(projectRoot: string, profile: ServiceProfile, streams: boolean): GeneratedFile[] {
   const folders = [RUNTIME_TEMPLATE_DIR, ...(profile.runtime ? [profile.runtime.dir] : [])];
   const files = new Map<string, GeneratedFile>([[JSON_PATH_FILE, { path: `runtime/${JSON_PATH_FILE}`, contents: runtimeJsonPath() }]]);
   for (const folder of folders) {
     const dir = path.resolve(projectRoot, folder);
     for (const rel of listFiles(dir)) {
-      if (folder === RUNTIME_TEMPLATE_DIR && (rel === JSON_PATH_FILE || (rel === ENVELOPE_FILE && !profile.envelope))) continue;
+      if (folder === RUNTIME_TEMPLATE_DIR && (rel === JSON_PATH_FILE || (rel === ENVELOPE_FILE && !profile.envelope) || (STREAM_FILES.includes(rel) && !streams))) continue;
       if (files.has(rel)) throw new Error(`${folder}/${rel} would overwrite the runtime's own runtime/${rel}: give it another name.`);
       files.set(rel, { path: `runtime/${rel}`, contents: fs.readFileSync(path.join(dir, rel)) });
     }
@@ -55,6 +59,6 @@ export const runtimeEmitter: Emitter = {
   name: 'runtime',
   emit: (model, context) => {
     const conventions = { path: 'runtime/conventions.ts', contents: renderConventions(model) };
-    return [...runtimeFiles(context.projectRoot, model.profile), conventions].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [...runtimeFiles(context.projectRoot, model.profile, readsStreams(model)), conventions].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   },
 };

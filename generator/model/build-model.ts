@@ -418,6 +418,14 @@ function listFieldsOf(document: Record<string, any>, schema: unknown): string[] 
  * (`200`, else `201`, ..., `204`), else `2XX`, else `default`. `default` comes last because it
  * usually describes the errors: an operation that declares `204` and `default` succeeds with 204.
  */
+/** A schema of text (`type: string`, a 3.1 type list of string and null) or none: what a stream's item is when it is not JSON. */
+function isTextSchema(document: Record<string, any>, given: unknown): boolean {
+  const schema = given === undefined || given === null ? null : deref(document, given);
+  if (!schema || typeof schema !== 'object' || Object.keys(schema).length === 0) return true;
+  const types = Array.isArray(schema.type) ? schema.type.filter((type: unknown) => type !== 'null') : [schema.type];
+  return types.length === 1 && types[0] === 'string';
+}
+
 function successKey(responses: Record<string, any>): string | null {
   return statusKeysOf(responses, '2')[0] ?? (responses.default ? 'default' : null);
 }
@@ -448,6 +456,9 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     streamMedia: jsonType ? Object.keys(ok.content).filter(isStreamMediaType) : [],
     binary: isBinaryContent(document, ok?.content),
     stream: Object.keys(ok?.content ?? {}).length > 0 && Object.keys(ok.content).every(isStreamMediaType),
+    streamItems: Object.entries<any>(ok?.content ?? {})
+      .filter(([type]) => isStreamMediaType(type))
+      .map(([mediaType, media]) => ({ mediaType, text: /^text\/event-stream\b/i.test(mediaType) && isTextSchema(document, media?.schema) })),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
     envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),
     otherStatuses: Object.entries<any>(responses)

@@ -148,17 +148,16 @@ describe('form bodies and binary answers', () => {
     expect(index).toContain('export type NotFoundError = errors.NotFoundError<Problem>;');
   });
 
-  it('resolves a text/event-stream answer to its body as a stream, readable before the server has finished', async () => {
+  it('resolves a text/event-stream answer to its events, each read before the server has finished', async () => {
     const { FormsAndBinaryAnswersClient: Client } = await import(path.join(outDir, 'index.ts'));
-    const stream: ReadableStream<Uint8Array> = await new Client({ apiKey: 'tok', baseUrl }).events.stream();
-    const reader = stream.getReader();
-    const text = new TextDecoder();
-    expect(text.decode((await reader.read()).value, { stream: true })).toBe('data: one\n\n');
+    const events: AsyncIterable<unknown> = await new Client({ apiKey: 'tok', baseUrl }).events.stream();
+    const items = events[Symbol.asyncIterator]();
+    // A string schema: each item is the whole event, its data as text.
+    expect((await items.next()).value).toEqual({ event: 'message', data: 'one', id: '', retry: undefined });
     firstEventRead();
-    let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += text.decode(chunk.value, { stream: true });
-    expect(rest).toBe('data: two\n\n');
-    expect(fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8')).toMatch(/^export type EventsStreamResult = ReadableStream<Uint8Array>;$/m);
+    expect((await items.next()).value).toEqual({ event: 'message', data: 'two', id: '', retry: undefined });
+    expect((await items.next()).done).toBe(true);
+    expect(fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8')).toMatch(/^export type EventsStreamResult = EventStream<ServerSentEvent>;$/m);
   });
 
   it('defaults baseUrl to the one server the document declares', async () => {

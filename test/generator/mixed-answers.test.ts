@@ -2,7 +2,7 @@
 // server (test/fixtures/specs/mixed-answers.yaml): JSON beside server-sent events resolves to either,
 // as the answer's Content-Type says (the events when the call asks for a stream), and its result type
 // lists both (by the schema's name where it has one, as beside another 2xx's body); newline-delimited
-// JSON alone is a stream, not one JSON document; JSON beside text/plain is asked for first and read as
+// JSON alone is a stream of its lines, not one JSON document; JSON beside text/plain is asked for first and read as
 // JSON, and a text answer is still refused.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ let outDir: string;
 let server: TestServer | undefined;
 let client: any;
 let InvalidResponseError: any;
+let EventStream: any;
 let firstEventRead: () => void;
 const accepts: (string | undefined)[] = [];
 const eventsRead = new Promise<void>((resolve) => (firstEventRead = resolve));
@@ -53,6 +54,7 @@ beforeAll(async () => {
   );
   const module = await import(path.join(outDir, 'index.ts'));
   InvalidResponseError = module.InvalidResponseError;
+  EventStream = module.EventStream;
   client = new module.MixedAnswersClient({ baseUrl: server.baseUrl, maxRetries: 0 });
 }, 120_000);
 
@@ -70,14 +72,16 @@ async function rest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<st
 }
 
 describe('answers in more than one media type', () => {
-  it('resolves JSON beside server-sent events to the parsed JSON, or to the events as a stream readable before the server has finished', async () => {
+  it('resolves JSON beside server-sent events to the parsed JSON, or to the events, each read before the server has finished', async () => {
     expect(await client.completions.createCompletion({ stream: false })).toEqual({ id: 'c1' });
-    const stream: ReadableStream<Uint8Array> = await client.completions.createCompletion({ stream: true });
-    expect(stream).toBeInstanceOf(ReadableStream);
-    const reader = stream.getReader();
-    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: {"delta":"Hel"}\n\n');
+    const stream = await client.completions.createCompletion({ stream: true });
+    expect(stream).toBeInstanceOf(EventStream);
+    const events = stream[Symbol.asyncIterator]();
+    // The stream's schema is a string: each item is the whole event, its data as text.
+    expect((await events.next()).value).toEqual({ event: 'message', data: '{"delta":"Hel"}', id: '', retry: undefined });
     firstEventRead();
-    expect(await rest(reader)).toBe('data: {"delta":"lo"}\n\n');
+    expect((await events.next()).value).toEqual({ event: 'message', data: '{"delta":"lo"}', id: '', retry: undefined });
+    expect((await events.next()).done).toBe(true);
   });
 
   it('asks for JSON first beside text/plain and reads JSON: a text answer is refused, naming its type', async () => {
@@ -88,27 +92,33 @@ describe('answers in more than one media type', () => {
     await expect(plain).rejects.toThrow('got content type "text/plain; charset=utf-8"');
   });
 
-  it('resolves newline-delimited JSON to a stream of its lines, not to one JSON document', async () => {
-    const stream: ReadableStream<Uint8Array> = await client.events.listEvents();
+  it('resolves newline-delimited JSON to a stream of its lines, not to one JSON document; its bytes stay at hand', async () => {
+    const lines: unknown[] = [];
+    for await (const line of await client.events.listEvents()) lines.push(line);
+    expect(lines).toEqual([{ n: 1 }, { n: 2 }]);
+    const stream: ReadableStream<Uint8Array> = (await client.events.listEvents()).toReadableStream();
     expect(await rest(stream.getReader())).toBe('{"n":1}\n{"n":2}\n');
   });
 
   it('types each result as the union of what it may resolve to, by name where the spec names it, which a caller narrows', async () => {
     const source = fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8');
     // A result the spec names keeps its name beside what else the call may resolve to.
-    expect(source).toMatch(/^export type CompletionsCreateCompletionResult = Completion \| ReadableStream<Uint8Array>;$/m);
+    expect(source).toMatch(/^export type CompletionsCreateCompletionResult = Completion \| EventStream<ServerSentEvent>;$/m);
     expect(source).toMatch(/^export type ExportsCreateExportResult = Export \| paths\['\/exports'\]\['post'\]\['responses'\]\['202'\]\['content'\]\['application\/json'\];$/m);
     expect(source).toContain('): ApiPromise<CompletionsCreateCompletionResult> {');
     expect(source).toMatch(/^export type TranscriptsGetTranscriptResult = paths\['\/transcripts\/\{id\}'\]\['get'\]\['responses'\]\['200'\]\['content'\]\['application\/json'\];$/m);
-    expect(source).toMatch(/^export type EventsListEventsResult = ReadableStream<Uint8Array>;$/m);
+    expect(source).toMatch(/^export type EventsListEventsResult = EventStream<paths\['\/events'\]\['get'\]\['responses'\]\['200'\]\['content'\]\['application\/x-ndjson'\]>;$/m);
     fs.writeFileSync(
       path.join(outDir, 'usage.ts'),
       [
-        "import { MixedAnswersClient } from './index.js';",
+        "import { EventStream, MixedAnswersClient } from './index.js';",
         'const client = new MixedAnswersClient();',
         'export async function use(): Promise<string> {',
         '  const completion = await client.completions.createCompletion({ stream: true });',
-        '  if (completion instanceof ReadableStream) return String(await completion.getReader().read());',
+        '  if (completion instanceof EventStream) {',
+        '    for await (const event of completion) return event.data;',
+        "    return '';",
+        '  }',
         '  const words: string = (await client.transcripts.getTranscript({ path: { id: "t" } })).text ?? "";',
         '  // @ts-expect-error the result may be a stream: narrowed above, not here',
         '  const id: string = (await client.completions.createCompletion({})).id;',

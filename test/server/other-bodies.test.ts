@@ -206,7 +206,7 @@ describe('the generated server on other bodies and statuses', () => {
     await expect(client.report.get()).resolves.toBe('a,b\n1,2\n');
     const events = await fetch(`${server!.baseUrl}/events.ndjson`, { headers: { 'x-api-key': KEY } });
     expect(events.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
-    const stream: ReadableStream<Uint8Array> = await client.events.export();
+    const stream: ReadableStream<Uint8Array> = (await client.events.export()).toReadableStream();
     expect(await new Response(stream).text()).toBe('{"n":1}\n{"n":2}\n');
   });
 

@@ -81,7 +81,7 @@ describe('stream replies', () => {
 
   it('answers an operation with JSON beside a stream with either, and its client reads each', async () => {
     await expect(client.completions.create({ stream: false })).resolves.toEqual({ text: 'Hello' });
-    const stream: ReadableStream<Uint8Array> = await client.completions.create({ stream: true });
+    const stream: ReadableStream<Uint8Array> = (await client.completions.create({ stream: true })).toReadableStream();
     expect(await new Response(stream).text()).toBe('data: {"text":"Hel"}\n\ndata: {"text":"lo"}\n\n');
   });
 
@@ -94,7 +94,7 @@ describe('stream replies', () => {
         stopped.fire();
       }
     };
-    const stream: ReadableStream<Uint8Array> = await client.events.export();
+    const stream: ReadableStream<Uint8Array> = (await client.events.export()).toReadableStream();
     const reader = stream.getReader();
     await reader.read();
     await reader.cancel();
@@ -109,7 +109,7 @@ describe('stream replies', () => {
       await failing.promise;
       throw failure;
     };
-    const stream: ReadableStream<Uint8Array> = await client.events.export();
+    const stream: ReadableStream<Uint8Array> = (await client.events.export()).toReadableStream();
     const reader = stream.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"n":1}\n');
     failing.fire();

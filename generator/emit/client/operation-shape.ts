@@ -73,8 +73,11 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
 
   const binaryResponse = !responseType && op.response.binary;
   const streamResponse = !responseType && op.response.stream;
+  // A stream, alone or beside JSON: how each of its media types is read, and the call's result for it.
+  const streams = streamFormats(op);
+  const streamType = streams ? `EventStream<${streamItemType(operationType, op)}>` : null;
   let resultType: string;
-  if (streamResponse) resultType = 'ReadableStream<Uint8Array>';
+  if (streamResponse) resultType = streamType!;
   else if (binaryResponse) resultType = 'Blob';
   else if (!responseType) resultType = status && hasContent ? 'string' : 'void';
   else if (!envelope) resultType = responseType;
@@ -85,7 +88,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   // Another declared 2xx answers with its own body (or none): a call may resolve to it too.
   const otherSuccesses = op.response.successStatuses.filter((other) => other.status !== status && /^2\d\d$/.test(other.status));
   const alsoResults = paging ? [] : otherSuccesses.map((other) => otherSuccessType(operationType, other));
-  const alternatives = [...new Set([...(streamMedia.length > 0 ? ['ReadableStream<Uint8Array>'] : []), ...alsoResults])].filter((type) => type !== resultType);
+  const alternatives = [...new Set([...(streamMedia.length > 0 ? [streamType!] : []), ...alsoResults])].filter((type) => type !== resultType);
   if (alternatives.length > 0) resultType = [resultType === 'void' ? 'undefined' : resultType, ...alternatives].join(' | ');
 
   const spec: Record<string, unknown> = {
@@ -119,6 +122,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   if (binaryResponse) spec.binaryResponse = true;
   if (streamResponse) spec.streamResponse = true;
   if (streamMedia.length > 0) spec.streamMedia = streamMedia;
+  if (streams) spec.streamItems = streams;
   // Codes the runtime looks for in an error body; it looks for the profile's permission code on every call already.
   const errorCodes = op.errorCodes.map((c) => c.code).filter((code) => code !== model.profile.permissionCode);
   if (errorCodes.length > 0) spec.errorCodes = errorCodes;
@@ -145,6 +149,40 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
 export function clientStreamMedia(op: OperationModel): string[] {
   const { status, jsonType, envelope } = op.response;
   return status && jsonType && !envelope ? op.response.streamMedia : [];
+}
+
+/** How a stream's items are read (templates/runtime/event-stream.ts StreamFormat). */
+export type StreamFormat = 'events' | 'json-events' | 'json-lines';
+
+/**
+ * How the client reads each stream a call may resolve to, by media type: server-sent events whose
+ * item is text as whole events, others' data as JSON, JSON Lines line by line. Null where the call
+ * resolves to no stream (a stream beside an envelope is not read as one).
+ */
+export function streamFormats(op: OperationModel): Record<string, StreamFormat> | null {
+  const media = clientStreamMedia(op);
+  const read = op.response.streamItems.filter((item) => (op.response.jsonType ? media.includes(item.mediaType) : op.response.stream));
+  if (read.length === 0) return null;
+  return Object.fromEntries(read.map((item) => [item.mediaType, item.text ? 'events' : /^text\/event-stream\b/i.test(item.mediaType) ? 'json-events' : 'json-lines']));
+}
+
+/** The type of one item of the operation's streams: a whole event (`ServerSentEvent`) where it is text, else its schema's type. */
+function streamItemType(operationType: string, op: OperationModel): string {
+  const formats = streamFormats(op) ?? {};
+  const types = Object.entries(formats).map(([mediaType, format]) =>
+    format === 'events' ? 'ServerSentEvent' : `${operationType}['responses'][${tsString(op.response.status!)}]['content'][${tsString(mediaType)}]`,
+  );
+  return [...new Set(types)].join(' | ');
+}
+
+/** Whether some call of the document resolves to a stream: its client imports the stream reader, its package ships it. */
+export function readsStreams(model: ApiModel): boolean {
+  return model.operations.some((op) => streamFormats(op) !== null);
+}
+
+/** Whether some call of the document yields whole server-sent events (`ServerSentEvent`): a stream whose item is text. */
+export function readsWholeEvents(model: ApiModel): boolean {
+  return model.operations.some((op) => Object.values(streamFormats(op) ?? {}).includes('events'));
 }
 
 const QUERY_STYLES = new Set(['form', 'spaceDelimited', 'pipeDelimited', 'deepObject']);

@@ -16,7 +16,7 @@ import type {
 } from 'ts-morph';
 import type { ApiModel, ClientMethod, ClientResource, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
-import { clientStreamMedia, formBody, operationShape, queryStyles, serviceAccept, type OperationShape } from './operation-shape.ts';
+import { clientStreamMedia, formBody, operationShape, queryStyles, readsStreams, readsWholeEvents, serviceAccept, type OperationShape } from './operation-shape.ts';
 import { namedResult, schemaDeclarations, schemaNames, type SchemaNames } from './schema-names.ts';
 import { LINE_WIDTH, tsKey, tsLiteral, tsString } from './ts-literal.ts';
 import { printSource, tsMorph } from '../ts-morph.ts';
@@ -60,6 +60,8 @@ export async function renderClient(model: ApiModel): Promise<string> {
       },
       { isTypeOnly: true, namedImports: ['ApiPromise'], moduleSpecifier: './runtime/api-promise.js' },
       { isTypeOnly: true, namedImports: ['PagePromise'], moduleSpecifier: './runtime/pagination.js' },
+      // What a call whose answer is a stream resolves to, where some call's may be one.
+      ...(readsStreams(model) ? [{ isTypeOnly: true, namedImports: ['EventStream', ...(readsWholeEvents(model) ? ['ServerSentEvent'] : [])], moduleSpecifier: './runtime/event-stream.js' }] : []),
       // The service's envelope and paging (runtime/conventions.ts), where it has them.
       ...(model.profile.envelope ? [{ namedImports: ['envelopeReader'], moduleSpecifier: './runtime/envelope.js' }] : []),
       ...(model.profile.paging ? [{ namedImports: ['paging'], moduleSpecifier: './runtime/conventions.js' }] : []),
@@ -298,7 +300,7 @@ const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
  * The runtime's writers of parameters and bodies, its check of path values and its reader of answers
  * that may be streams, that the document's operations need (ServiceConfig's `queryText`,
  * `cookieHeader`, `headerParameters`, `pathStep`, `rawRequestBody`, `toFormUrlEncoded`,
- * `isStreamAnswer`): the client imports and hands the core only these, so one whose document has no
+ * `isStreamAnswer`, `readStream`): the client imports and hands the core only these, so one whose document has no
  * form body does not bundle the form writer, and one without path parameters no path check.
  */
 function runtimeWriters(model: ApiModel): { name: string; module: string }[] {
@@ -311,6 +313,7 @@ function runtimeWriters(model: ApiModel): { name: string; module: string }[] {
     { name: 'rawRequestBody', module: './runtime/raw-body.js', needed: some((op) => Boolean(op.request?.raw)) },
     { name: 'toFormUrlEncoded', module: './runtime/form.js', needed: some((op) => formBody(op) !== null) },
     { name: 'isStreamAnswer', module: './runtime/stream-media.js', needed: some((op) => clientStreamMedia(op).length > 0) },
+    { name: 'readStream', module: './runtime/event-stream.js', needed: readsStreams(model) },
   ]
     .filter((writer) => writer.needed)
     .map(({ name, module }) => ({ name, module }));

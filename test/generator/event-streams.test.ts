@@ -1,0 +1,182 @@
+// Streams in a generated client at run time against a local server that writes them a piece at a
+// time (test/fixtures/specs/event-streams.yaml): server-sent events beside JSON yield each event's
+// data parsed and typed by the stream's schema (OpenAI's `stream: true`), up to `data: [DONE]`;
+// events whose schema is a string yield whole events; newline-delimited JSON yields its lines. A
+// `break` or the caller's signal ends the request; the body's bytes stay at hand; item types hold.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateClientPackage, typeCheck } from '../support/client-package.ts';
+import { projectRoot } from '../support/project.ts';
+import { readingBody, startTestServer, type TestServer } from '../support/http-server.ts';
+
+const specPath = path.join(projectRoot, 'test/fixtures/specs/event-streams.yaml');
+
+let dir: string;
+let outDir: string;
+let server: TestServer | undefined;
+let module: any;
+let client: any;
+/** Resolved when the server sees the connection of the held stream close: the client went. */
+let heldClosed: Promise<void>;
+let onHeldClosed: () => void;
+
+function holdNext(): void {
+  heldClosed = new Promise<void>((resolve) => (onHeldClosed = resolve));
+}
+
+/** Writes `pieces` one write at a time, each after the last was handed to the socket. */
+async function writeInPieces(response: http.ServerResponse, pieces: string[]): Promise<void> {
+  for (const piece of pieces) await new Promise<void>((resolve) => response.write(piece, () => resolve()));
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'event-streams-'));
+  outDir = path.join(dir, 'out');
+  await generateClientPackage(specPath, outDir);
+  server = await startTestServer(
+    readingBody(async (request, response, body) => {
+      const url = request.url!;
+      if (url === '/chat/completions') {
+        const sent = JSON.parse(body.bytes.toString('utf8'));
+        if (!sent.stream) {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          return response.end(JSON.stringify({ id: 'c1', text: 'Hello' }));
+        }
+        response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+        if (sent.hold) {
+          response.on('close', () => onHeldClosed());
+          return writeInPieces(response, ['data: {"index":0,', '"delta":"H"}\n\n']);
+        }
+        // Split inside a field, inside a multi-byte character (é is two bytes) and between CR and LF.
+        const bytes = Buffer.from(': hi\r\ndata: {"index":0,"delta":"H"}\r\n\r\ndata: {"index":1,"delta":"\u00e9"}\n\ndata: [DONE]\n\n');
+        const cut = bytes.indexOf(0xc3) + 1;
+        for (const piece of [bytes.subarray(0, 5), bytes.subarray(5, 36), bytes.subarray(36, cut), bytes.subarray(cut)]) {
+          await new Promise<void>((resolve) => response.write(piece, () => resolve()));
+        }
+        return response.end();
+      }
+      if (url === '/logs') {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        await writeInPieces(response, ['event: line\nid: 1\ndata: started\n', '\ndata: two\ndata: lines\n\n', 'data: cut off']);
+        return response.end();
+      }
+      if (url === '/exports') {
+        response.writeHead(200, { 'content-type': 'application/x-ndjson' });
+        await writeInPieces(response, ['{"n":1}\n{"n"', ':2}\n\n', '{"n":3}']);
+        return response.end();
+      }
+      response.writeHead(404).end();
+    }),
+  );
+  module = await import(path.join(outDir, 'index.ts'));
+  client = new module.EventStreamsClient({ baseUrl: server.baseUrl, maxRetries: 0 });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function collect(stream: AsyncIterable<unknown>): Promise<unknown[]> {
+  const items: unknown[] = [];
+  for await (const item of stream) items.push(item);
+  return items;
+}
+
+describe('event streams in a generated client', () => {
+  it('resolves JSON beside server-sent events to the JSON, or to the events’ data parsed, up to [DONE]', async () => {
+    expect(await client.chat.create({ prompt: 'hi' })).toEqual({ id: 'c1', text: 'Hello' });
+    const stream = await client.chat.create({ prompt: 'hi', stream: true });
+    expect(stream).toBeInstanceOf(module.EventStream);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await collect(stream)).toEqual([
+      { index: 0, delta: 'H' },
+      { index: 1, delta: '\u00e9' },
+    ]);
+  });
+
+  it('yields whole events where the schema is a string, and drops an event the stream ends inside', async () => {
+    expect(await collect(await client.logs.tail())).toEqual([
+      { event: 'line', data: 'started', id: '1', retry: undefined },
+      { event: 'message', data: 'two\nlines', id: '1', retry: undefined },
+    ]);
+  });
+
+  it('yields each line of newline-delimited JSON, parsed', async () => {
+    expect(await collect(await client.exports.list())).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('hands over the body as bytes instead, unread', async () => {
+    const stream = await client.exports.list();
+    expect(await new Response(stream.toReadableStream()).text()).toBe('{"n":1}\n{"n":2}\n\n{"n":3}');
+  });
+
+  it('ends the request when the loop is left early', async () => {
+    holdNext();
+    for await (const chunk of await client.chat.create({ prompt: 'hi', stream: true, hold: true })) {
+      expect(chunk).toEqual({ index: 0, delta: 'H' });
+      break;
+    }
+    await heldClosed;
+  });
+
+  it("ends the stream with an AbortError when the caller's signal fires, and ends the request", async () => {
+    holdNext();
+    const controller = new AbortController();
+    const items: unknown[] = [];
+    const loop = (async () => {
+      for await (const chunk of await client.chat.create({ prompt: 'hi', stream: true, hold: true }, { signal: controller.signal })) {
+        items.push(chunk);
+        controller.abort();
+      }
+    })();
+    await expect(loop).rejects.toBeInstanceOf(module.AbortError);
+    await expect(loop).rejects.toThrow("chat.create: aborted by the caller's signal");
+    expect(items).toEqual([{ index: 0, delta: 'H' }]);
+    await heldClosed;
+  });
+
+  it('types each item as its stream declares: the schema, a whole event, a line; a caller narrows JSON from a stream', async () => {
+    const source = fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8');
+    expect(source).toMatch(/^export type ChatCreateResult = Completion \| EventStream<paths\['\/chat\/completions'\]\['post'\]\['responses'\]\['200'\]\['content'\]\['text\/event-stream'\]>;$/m);
+    expect(source).toMatch(/^export type LogsTailResult = EventStream<ServerSentEvent>;$/m);
+    fs.writeFileSync(
+      path.join(outDir, 'usage.ts'),
+      [
+        "import { EventStream, EventStreamsClient, type Completion, type ServerSentEvent } from './index.js';",
+        'const client = new EventStreamsClient();',
+        'export async function use(): Promise<string> {',
+        '  let text = "";',
+        "  const answer = await client.chat.create({ prompt: 'hi', stream: true });",
+        '  if (!(answer instanceof EventStream)) {',
+        '    const completion: Completion = answer;',
+        '    return completion.text;',
+        '  }',
+        '  for await (const chunk of answer) {',
+        '    const index: number = chunk.index;',
+        '    text += chunk.delta + index;',
+        '    // @ts-expect-error a chunk has no field the schema does not list',
+        '    text += chunk.text;',
+        '  }',
+        '  for await (const event of await client.logs.tail()) {',
+        '    const whole: ServerSentEvent = event;',
+        '    text += whole.data + event.event + event.id;',
+        '  }',
+        '  for await (const record of await client.exports.list()) {',
+        '    const n: number = record.n;',
+        '    text += n;',
+        '    // @ts-expect-error a record is not an event',
+        '    text += record.data;',
+        '  }',
+        '  const bytes: ReadableStream<Uint8Array> = (await client.exports.list()).toReadableStream();',
+        '  return text + String(bytes.locked);',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(await typeCheck(outDir)).toBe('');
+  }, 60_000);
+});
