@@ -12,7 +12,7 @@ import { shellWord } from '../shell-words.ts';
 import { failureFlag, pageFields, replyShape } from './conventions-text.ts';
 import { deadlineSentence, policyOptionRows, timeoutErrorWhen } from './policy-text.ts';
 import { errorBodyTypes } from './client/error-bodies.ts';
-import { operationShape } from './client/operation-shape.ts';
+import { clientStreamMedia, operationShape, streamFormats } from './client/operation-shape.ts';
 import { namedResult, schemaNames } from './client/schema-names.ts';
 
 export const packageReadmeEmitter: Emitter = {
@@ -197,6 +197,7 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
       ? `await client.${member(open)}(${objectLiteral(open.request?.example ?? {})}, { extraBody: { someUnlistedField: true } });`
       : '',
     extraBodyOperation: open ? `client.${member(open)}` : null,
+    stream: streamExample(model, packageName, member),
     upload: upload
       ? [
           "import fs from 'node:fs';",
@@ -249,4 +250,20 @@ function uploadCall(method: string, multipart: { fileFields: string[]; fileListF
 /** `.name`, or `['na-me']` where the name is no identifier: reading a field in an example. */
 function propertyAccess(name: string): string {
   return isIdentifierName(name) ? `.${name}` : `[${tsString(name)}]`;
+}
+
+/**
+ * How to read a stream, where some call resolves to one (one beside JSON first, as it shows how to
+ * tell the two apart): null otherwise, and the README says nothing of streams.
+ */
+function streamExample(model: ApiModel, packageName: string, member: (op: OperationModel) => string): { code: string; besideJson: boolean } | null {
+  const op = model.operations.find((o) => clientStreamMedia(o).length > 0) ?? model.operations.find((o) => streamFormats(o) !== null);
+  if (!op) return null;
+  const besideJson = clientStreamMedia(op).length > 0;
+  const argument = operationShape(model, op).optionalArgument ? '' : objectLiteral(op.request?.example ?? {});
+  const loop = ['for await (const item of stream) {', '  console.log(item); // typed as the stream declares one item', '}'];
+  const code = besideJson
+    ? [`import { EventStream } from '${packageName}';`, '', `const stream = await client.${member(op)}(${argument});`, 'if (stream instanceof EventStream) {', ...loop.map((line) => `  ${line}`), '}']
+    : [`const stream = await client.${member(op)}(${argument});`, ...loop];
+  return { code: code.join('\n'), besideJson };
 }

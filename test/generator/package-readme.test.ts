@@ -110,3 +110,15 @@ describe("the package README's error example", () => {
     expect(lines.at(-1)).toMatch(/^ {2}\S/);
   });
 });
+
+describe('the package README on streams', () => {
+  it('says how to read a stream, and tell it from JSON, only where some call resolves to one', () => {
+    const streams = documentModel(parse(fs.readFileSync(path.join(projectRoot, 'test/fixtures/specs/event-streams.yaml'), 'utf8')));
+    const readme = renderPackageReadme(streams, projectRoot, 'event-streams.yaml');
+    const section = readme.slice(readme.indexOf('### Streams'), readme.indexOf('## Behind a call'));
+    expect(section).toContain('`[DONE]`');
+    expect(section).toContain('`instanceof EventStream` tells them apart');
+    expect(section).toContain('const stream = await client.chat.create({});\nif (stream instanceof EventStream) {\n  for await (const item of stream) {');
+    expect(renderPackageReadme(petStore, projectRoot, 'pet-store.yaml')).not.toContain('### Streams');
+  });
+});
