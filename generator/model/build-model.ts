@@ -458,7 +458,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     stream: Object.keys(ok?.content ?? {}).length > 0 && Object.keys(ok.content).every(isStreamMediaType),
     streamItems: Object.entries<any>(ok?.content ?? {})
       .filter(([type]) => isStreamMediaType(type))
-      .map(([mediaType, media]) => ({ mediaType, text: /^text\/event-stream\b/i.test(mediaType) && isTextSchema(document, media?.schema) })),
+      .map(([mediaType, media]) => ({ mediaType, text: /^text\/event-stream\b/i.test(mediaType) && isTextSchema(document, media?.schema), schema: media?.schema ?? null })),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
     envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),
     otherStatuses: Object.entries<any>(responses)

@@ -118,9 +118,10 @@ export interface ResponseModel {
    * Each stream media type of that status, and whether one item of it is text: a server-sent event
    * whose `schema` is a string or absent (the client hands over the whole event), rather than JSON
    * (the client parses each event's data or line). OpenAPI 3.0/3.1 have no item schema: the media
-   * type's `schema` is read as one item's, as OpenAI's description does.
+   * type's `schema` is read as one item's (`schema`, as the document writes it), as OpenAI's
+   * description does.
    */
-  streamItems: { mediaType: string; text: boolean }[];
+  streamItems: { mediaType: string; text: boolean; schema: JsonSchema | null }[];
   /** A `oneOf`/`anyOf` branch of the body pins the envelope's flag to its failure value: refusals answer with the error envelope. */
   errorEnvelope: boolean;
   /** The success body is the profile's envelope (ServiceProfile.envelope): calls resolve to its results field. */

@@ -141,12 +141,14 @@ describe('event streams in a generated client', () => {
 
   it('types each item as its stream declares: the schema, a whole event, a line; a caller narrows JSON from a stream', async () => {
     const source = fs.readFileSync(path.join(outDir, 'client.ts'), 'utf8');
-    expect(source).toMatch(/^export type ChatCreateResult = Completion \| EventStream<paths\['\/chat\/completions'\]\['post'\]\['responses'\]\['200'\]\['content'\]\['text\/event-stream'\]>;$/m);
+    // By the schema's name where it has one, as a JSON result is.
+    expect(source).toMatch(/^export type ChatCreateResult = Completion \| EventStream<CompletionChunk>;$/m);
     expect(source).toMatch(/^export type LogsTailResult = EventStream<ServerSentEvent>;$/m);
+    expect(source).toMatch(/^export type ExportsListResult = EventStream<ExportRecord>;$/m);
     fs.writeFileSync(
       path.join(outDir, 'usage.ts'),
       [
-        "import { EventStream, EventStreamsClient, type Completion, type ServerSentEvent } from './index.js';",
+        "import { EventStream, EventStreamsClient, type Completion, type CompletionChunk, type ServerSentEvent } from './index.js';",
         'const client = new EventStreamsClient();',
         'export async function use(): Promise<string> {',
         '  let text = "";',
@@ -156,7 +158,8 @@ describe('event streams in a generated client', () => {
         '    return completion.text;',
         '  }',
         '  for await (const chunk of answer) {',
-        '    const index: number = chunk.index;',
+        '    const named: CompletionChunk = chunk;',
+        '    const index: number = named.index;',
         '    text += chunk.delta + index;',
         '    // @ts-expect-error a chunk has no field the schema does not list',
         '    text += chunk.text;',

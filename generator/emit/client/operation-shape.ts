@@ -169,10 +169,13 @@ export function streamFormats(op: OperationModel): Record<string, StreamFormat> 
 /** The type of one item of the operation's streams: a whole event (`ServerSentEvent`) where it is text, else its schema's type. */
 function streamItemType(operationType: string, op: OperationModel): string {
   const formats = streamFormats(op) ?? {};
-  const types = Object.entries(formats).map(([mediaType, format]) =>
-    format === 'events' ? 'ServerSentEvent' : `${operationType}['responses'][${tsString(op.response.status!)}]['content'][${tsString(mediaType)}]`,
-  );
+  const types = Object.entries(formats).map(([mediaType, format]) => (format === 'events' ? 'ServerSentEvent' : streamSchemaType(operationType, op, mediaType)));
   return [...new Set(types)].join(' | ');
+}
+
+/** The type openapi-typescript gives a stream media type's schema (one item's): `paths[...]['responses']['200']['content']['text/event-stream']`. */
+export function streamSchemaType(operationType: string, op: OperationModel, mediaType: string): string {
+  return `${operationType}['responses'][${tsString(op.response.status!)}]['content'][${tsString(mediaType)}]`;
 }
 
 /** Whether some call of the document resolves to a stream: its client imports the stream reader, its package ships it. */

@@ -16,8 +16,8 @@ import type {
 } from 'ts-morph';
 import type { ApiModel, ClientMethod, ClientResource, OperationModel } from '../../model/types.ts';
 import { escapeJsDoc, methodDoc } from './jsdoc.ts';
-import { clientStreamMedia, formBody, operationShape, queryStyles, readsStreams, readsWholeEvents, serviceAccept, type OperationShape } from './operation-shape.ts';
-import { namedResult, schemaDeclarations, schemaNames, type SchemaNames } from './schema-names.ts';
+import { clientStreamMedia, formBody, operationShape, queryStyles, readsStreams, readsWholeEvents, serviceAccept, streamSchemaType, type OperationShape } from './operation-shape.ts';
+import { namedResult, namedType, schemaDeclarations, schemaNames, type SchemaNames } from './schema-names.ts';
 import { LINE_WIDTH, tsKey, tsLiteral, tsString } from './ts-literal.ts';
 import { printSource, tsMorph } from '../ts-morph.ts';
 
@@ -82,7 +82,7 @@ export async function renderClient(model: ApiModel): Promise<string> {
     '/** How each operation is sent, by operation name: what most share first, then what each says otherwise (the path is `/` + the name unless given). */\n' +
       `const OPERATIONS = operationTable(${operationTableArguments(resources.flatMap((r) => r.methods.map((m) => m.shape.spec)))});`,
     `/** What the runtime needs to know about this service. */\nconst SERVICE: ServiceConfig = ${serviceInitializer(model, writers)};`,
-    ...resources.flatMap((r) => r.methods.flatMap((m) => methodTypes(r, m))),
+    ...resources.flatMap((r) => r.methods.flatMap((m) => methodTypes(r, m, names))),
     ...resources.map((resource) => resourceClass(model, resource)),
     clientClass(model, resources),
   ];
@@ -155,7 +155,7 @@ function resourceClass(model: ApiModel, resource: PlannedResource): ClassDeclara
  * The exported parameter and result types of one method (`CandidateInfoParams`, `CandidateInfoResult`),
  * so signatures and hovers read as names rather than indexed access into `paths`.
  */
-function methodTypes(resource: PlannedResource, planned: PlannedMethod): string[] {
+function methodTypes(resource: PlannedResource, planned: PlannedMethod, names: SchemaNames): string[] {
   const { shape } = planned;
   const call = `\`client.${resource.property}.${planned.name}\``;
   const out: string[] = [];
@@ -169,9 +169,24 @@ function methodTypes(resource: PlannedResource, planned: PlannedMethod): string[
   } else if (params && shape.objectArgument) out.push(`/** What ${call} takes. */\nexport interface ${planned.paramsType} extends Body<${params}> {}`);
   else if (params) out.push(`/** What ${call} takes. */\nexport type ${planned.paramsType} = ${params};`);
   const paged = shape.resultType.startsWith('PagePromise<');
-  const result = planned.named ? [planned.named, ...shape.alternatives].join(' | ') : paged ? shape.resultType.slice('PagePromise<'.length, -1) : shape.resultType;
+  const result = namedStreamItems(
+    planned.named ? [planned.named, ...shape.alternatives].join(' | ') : paged ? shape.resultType.slice('PagePromise<'.length, -1) : shape.resultType,
+    planned.op,
+    shape,
+    names,
+  );
   out.push(`/** What ${call} resolves to${paged ? ' when awaited: the first page (iterate the call for every item)' : ''}. */\nexport type ${planned.resultType} = ${result};`);
   return out;
+}
+
+/** A result type with each stream item whose schema is a named component by that name (`EventStream<ChatCompletionChunk>`). */
+function namedStreamItems(result: string, op: OperationModel, shape: OperationShape, names: SchemaNames): string {
+  let named = result;
+  for (const item of op.response.streamItems) {
+    const name = item.text ? null : namedType(item.schema, names);
+    if (name) named = named.split(streamSchemaType(shape.operationType, op, item.mediaType)).join(name);
+  }
+  return named;
 }
 
 function paramsType(shape: OperationShape): string | null {
