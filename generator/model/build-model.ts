@@ -458,7 +458,11 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
     stream: Object.keys(ok?.content ?? {}).length > 0 && Object.keys(ok.content).every(isStreamMediaType),
     streamItems: Object.entries<any>(ok?.content ?? {})
       .filter(([type]) => isStreamMediaType(type))
-      .map(([mediaType, media]) => ({ mediaType, text: /^text\/event-stream\b/i.test(mediaType) && isTextSchema(document, media?.schema), schema: media?.schema ?? null })),
+      .map(([mediaType, media]) => {
+        // OpenAPI 3.2's `itemSchema` describes one item; before it, the `schema` was read as one item's.
+        const schema = media?.itemSchema ?? media?.schema ?? null;
+        return { mediaType, text: /^text\/event-stream\b/i.test(mediaType) && isTextSchema(document, schema), schema };
+      }),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
     envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),
     otherStatuses: Object.entries<any>(responses)

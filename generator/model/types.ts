@@ -115,11 +115,11 @@ export interface ResponseModel {
   /** Every body of that status is a stream of events or records (`text/event-stream`, `application/x-ndjson`, `application/jsonl`): read as it arrives. */
   stream: boolean;
   /**
-   * Each stream media type of that status, and whether one item of it is text: a server-sent event
-   * whose `schema` is a string or absent (the client hands over the whole event), rather than JSON
-   * (the client parses each event's data or line). OpenAPI 3.0/3.1 have no item schema: the media
-   * type's `schema` is read as one item's (`schema`, as the document writes it), as OpenAI's
-   * description does.
+   * Each stream media type of that status, the schema of one item (OpenAPI 3.2's `itemSchema`; else
+   * the media type's `schema`, read as one item's, as OpenAI's 3.0/3.1 description means it), as the
+   * document writes it, and whether an item is text: a server-sent event whose item schema is a string
+   * or absent (the client hands over the whole event), rather than JSON (the client parses each
+   * event's data or line).
    */
   streamItems: { mediaType: string; text: boolean; schema: JsonSchema | null }[];
   /** A `oneOf`/`anyOf` branch of the body pins the envelope's flag to its failure value: refusals answer with the error envelope. */

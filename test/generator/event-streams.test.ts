@@ -3,6 +3,7 @@
 // data parsed and typed by the stream's schema (OpenAI's `stream: true`), up to `data: [DONE]`;
 // events whose schema is a string yield whole events; newline-delimited JSON yields its lines. A
 // `break` or the caller's signal ends the request; the body's bytes stay at hand; item types hold.
+// OpenAPI 3.2's `itemSchema` (event-streams-32.yaml) reads and types the same.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,4 +183,18 @@ describe('event streams in a generated client', () => {
     );
     expect(await typeCheck(outDir)).toBe('');
   }, 60_000);
+
+  it("reads OpenAPI 3.2's itemSchema as one item's schema: the same items and types", async () => {
+    const out32 = path.join(dir, 'out-32');
+    await generateClientPackage(path.join(projectRoot, 'test/fixtures/specs/event-streams-32.yaml'), out32);
+    const source = fs.readFileSync(path.join(out32, 'client.ts'), 'utf8');
+    expect(source).toMatch(/^export type ChatCreateResult = Completion \| EventStream<CompletionChunk>;$/m);
+    expect(source).toMatch(/^export type ExportsListResult = EventStream<ExportRecord>;$/m);
+    const generated = await import(path.join(out32, 'index.ts'));
+    const client32 = new generated.EventStreamsClient({ baseUrl: server!.baseUrl, maxRetries: 0 });
+    expect(await collect(await client32.chat.create({ prompt: 'hi', stream: true }))).toEqual([
+      { index: 0, delta: 'H' },
+      { index: 1, delta: '\u00e9' },
+    ]);
+  });
 });
