@@ -35,6 +35,8 @@ export class EventStream<Item> implements AsyncIterable<Item> {
   readonly #format: StreamFormat;
   readonly #context: StreamContext;
   #taken = false;
+  /** The reader the items are read with, once iteration began. */
+  #reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
 
   constructor(body: ReadableStream<Uint8Array>, response: Response, format: StreamFormat, context: StreamContext) {
     this.response = response;
@@ -45,7 +47,8 @@ export class EventStream<Item> implements AsyncIterable<Item> {
 
   [Symbol.asyncIterator](): AsyncIterator<Item> {
     this.#take();
-    return this.#items(this.#body.getReader());
+    this.#reader = this.#body.getReader();
+    return this.#items(this.#reader);
   }
 
   /** The body's bytes as the server sent them, instead of the items (either, once). */
@@ -54,9 +57,13 @@ export class EventStream<Item> implements AsyncIterable<Item> {
     return this.#body;
   }
 
-  /** Stops reading and ends the request, where the items or the body were not taken yet. */
+  /**
+   * Stops reading and ends the request: a loop over the items then ends after the items already
+   * read. Does nothing once `toReadableStream()` handed the body over (cancel that instead).
+   */
   async cancel(reason?: unknown): Promise<void> {
-    if (!this.#body.locked) await this.#body.cancel(reason);
+    if (this.#reader) await this.#reader.cancel(reason);
+    else if (!this.#body.locked) await this.#body.cancel(reason);
   }
 
   get [Symbol.toStringTag](): string {

@@ -196,6 +196,29 @@ describe('EventStream', () => {
     expect((error as Error).message).toBe('chat.create: the stream from POST https://api.example.com/chat broke off: terminated.');
   });
 
+  it('cancels the body on cancel(), before or during iteration; a loop then ends', async () => {
+    let cancelled = 0;
+    const held = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode('{"n":1}\n'));
+        },
+        cancel() {
+          cancelled++;
+        },
+      });
+    await new EventStream(held(), new Response(null), 'json-lines', context()).cancel();
+    const stream = new EventStream(held(), new Response(null), 'json-lines', context());
+    const items: unknown[] = [];
+    for await (const item of stream) {
+      items.push(item);
+      // The next read waits for a chunk that never comes: cancel() ends it.
+      void stream.cancel();
+    }
+    expect(items).toEqual([{ n: 1 }]);
+    expect(cancelled).toBe(2);
+  });
+
   it('hands over the body unread, or the items, once', async () => {
     const raw = streamOf([encoder.encode('data: x\n\n')], 'events');
     const body = raw.toReadableStream();
