@@ -137,7 +137,11 @@ export class EventStream<Item> implements AsyncIterable<Item> {
     return result.done ? null : result.value;
   }
 
-  /** One item's JSON; text that is not JSON is an InvalidResponseError naming the item. */
+  /**
+   * One item's JSON; text that is not JSON is an InvalidResponseError naming the item. The parser's
+   * message (which quotes the text) is given redacted, and the SyntaxError itself is not kept as
+   * `cause`: an item may echo the key.
+   */
   #json(text: string, where: string, what: string): Item {
     try {
       return JSON.parse(text) as Item;
@@ -147,7 +151,6 @@ export class EventStream<Item> implements AsyncIterable<Item> {
       throw new InvalidResponseError(`${details.operation}: ${where} of the stream from ${details.url}: ${what} is not JSON: ${redact((error as Error).message)}`, {
         ...details,
         body: redact(excerpt),
-        cause: error,
       });
     }
   }

@@ -136,6 +136,7 @@ describe('EventStream', () => {
     expect(message).not.toContain('sk-secret');
     expect(body).toBe('[redacted] oops');
     expect(operation).toBe('chat.create');
+    expect((error as Error).cause).toBeUndefined();
   });
 
   it('names the line that is not JSON by its line number', async () => {
