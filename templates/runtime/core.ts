@@ -168,7 +168,7 @@ export interface ServiceConfig {
   /** Which answers are streams (runtime/stream-media.ts), where some operation declares one beside JSON. */
   isStreamAnswer?: typeof isStreamAnswer;
   /** The reader of a stream's items (runtime/event-stream.ts `readStream`), where some call resolves to a stream. */
-  readStream?: (body: ReadableStream<Uint8Array>, response: Response, formats: Readonly<Record<string, StreamFormat>>, context: StreamContext) => unknown;
+  readStream?: (body: ReadableStream<Uint8Array> | null | undefined, response: Response, formats: Readonly<Record<string, StreamFormat>>, context: StreamContext) => unknown;
   /** The form body writer (runtime/form.ts), where some operation sends `application/x-www-form-urlencoded`. */
   toFormUrlEncoded?: typeof toFormUrlEncoded;
   /** openapi-fetch builds a `Request` per call: it is given PlainRequest, and a `fetch` that sends one. */
@@ -650,7 +650,7 @@ export class ClientCore {
 
   /** A stream answer's items, read as they arrive; its errors say which call they belong to, without the key. */
   #stream(operation: OperationSpec, response: Response, payload: unknown, call: CallState, signal?: AbortSignal): unknown {
-    return this.#config.readStream!(payload as ReadableStream<Uint8Array>, response, operation.streamItems!, {
+    return this.#config.readStream!(payload as ReadableStream<Uint8Array> | undefined, response, operation.streamItems!, {
       details: { ...this.#context(call), status: response.status },
       signal,
       redact: (text) => this.#redact(text),

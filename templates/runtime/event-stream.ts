@@ -158,11 +158,12 @@ export class EventStream<Item> implements AsyncIterable<Item> {
 
 /**
  * The stream a call resolves to: read as the operation declares the answer's media type (the first
- * it declares, where the answer's `Content-Type` names none of them).
+ * it declares, where the answer's `Content-Type` names none of them). An answer without a body
+ * (openapi-fetch hands over none for `Content-Length: 0`) is a stream without items.
  */
-export function readStream(body: ReadableStream<Uint8Array>, response: Response, formats: Readonly<Record<string, StreamFormat>>, context: StreamContext): EventStream<unknown> {
+export function readStream(body: ReadableStream<Uint8Array> | null | undefined, response: Response, formats: Readonly<Record<string, StreamFormat>>, context: StreamContext): EventStream<unknown> {
   const type = response.headers.get('content-type') ?? '';
   const declared = Object.keys(formats);
   const media = declared.find((range) => mediaRangeCovers(range, type)) ?? declared[0];
-  return new EventStream(body, response, formats[media], context);
+  return new EventStream(body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }), response, formats[media], context);
 }

@@ -234,5 +234,7 @@ describe('EventStream', () => {
     expect(await itemsOf(lines)).toEqual([{ n: 1 }]);
     const events = readStream(bodyOf([encoder.encode('data: {"n":2}\n\n')]), answer('application/octet-stream'), formats, context());
     expect(await itemsOf(events)).toEqual([{ n: 2 }]);
+    // No body at all (openapi-fetch hands over none for Content-Length: 0): no items.
+    expect(await itemsOf(readStream(undefined, answer('text/event-stream'), formats, context()))).toEqual([]);
   });
 });
