@@ -5,8 +5,8 @@
 // json-path.ts, written here from generator/schema/json-path.ts (the package imports nothing from
 // outside generated/, so it carries this copy of the path writer in place of the template's
 // json-path.ts, which imports the module itself). The stream reader (event-stream.ts,
-// stream-parse.ts) ships only where some call resolves to a stream. Every other file in those folders ships as it is,
-// so adding a runtime module needs no change here.
+// stream-parse.ts) ships only where some call resolves to a stream. Every other file in those
+// folders ships as it is, so adding a runtime module needs no change here.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServiceProfile } from '../model/service-profile.ts';

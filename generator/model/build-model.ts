@@ -413,19 +413,27 @@ function listFieldsOf(document: Record<string, any>, schema: unknown): string[] 
     .map(([name]) => name);
 }
 
+/** The keywords that make a schema without `type` one of objects or lists, or of several shapes. */
+const STRUCTURE_KEYWORDS = ['properties', 'additionalProperties', 'items', 'prefixItems', 'oneOf', 'anyOf', 'allOf'];
+
+/**
+ * Whether one stream item's schema says JSON: a type other than string (`object`, a 3.1 type list
+ * naming one), or, without `type`, the keywords of an object, a list or a composition. A string, no
+ * schema, or one that says neither (`{}`) is text: a server-sent event's data is handed over as sent.
+ */
+function isJsonItemSchema(document: Record<string, any>, given: unknown): boolean {
+  const schema = given === undefined || given === null ? null : deref(document, given);
+  if (!schema || typeof schema !== 'object') return false;
+  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter((type: unknown) => typeof type === 'string' && type !== 'null');
+  if (types.length > 0) return types.some((type: string) => type !== 'string');
+  return STRUCTURE_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword));
+}
+
 /**
  * The response key an operation's result is typed and validated by: its lowest explicit 2xx status
  * (`200`, else `201`, ..., `204`), else `2XX`, else `default`. `default` comes last because it
  * usually describes the errors: an operation that declares `204` and `default` succeeds with 204.
  */
-/** A schema of text (`type: string`, a 3.1 type list of string and null) or none: what a stream's item is when it is not JSON. */
-function isTextSchema(document: Record<string, any>, given: unknown): boolean {
-  const schema = given === undefined || given === null ? null : deref(document, given);
-  if (!schema || typeof schema !== 'object' || Object.keys(schema).length === 0) return true;
-  const types = Array.isArray(schema.type) ? schema.type.filter((type: unknown) => type !== 'null') : [schema.type];
-  return types.length === 1 && types[0] === 'string';
-}
-
 function successKey(responses: Record<string, any>): string | null {
   return statusKeysOf(responses, '2')[0] ?? (responses.default ? 'default' : null);
 }
@@ -461,7 +469,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
       .map(([mediaType, media]) => {
         // OpenAPI 3.2's `itemSchema` describes one item; before it, the `schema` was read as one item's.
         const schema = media?.itemSchema ?? media?.schema ?? null;
-        return { mediaType, text: /^text\/event-stream\b/i.test(mediaType) && isTextSchema(document, schema), schema };
+        return { mediaType, text: /^text\/event-stream\b/i.test(mediaType) && !isJsonItemSchema(document, schema), schema };
       }),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
     envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),

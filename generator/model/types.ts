@@ -117,9 +117,9 @@ export interface ResponseModel {
   /**
    * Each stream media type of that status, the schema of one item (OpenAPI 3.2's `itemSchema`; else
    * the media type's `schema`, read as one item's, as OpenAI's 3.0/3.1 description means it), as the
-   * document writes it, and whether an item is text: a server-sent event whose item schema is a string
-   * or absent (the client hands over the whole event), rather than JSON (the client parses each
-   * event's data or line).
+   * document writes it, and whether an item is text: a server-sent event whose item schema is a
+   * string, absent or of no shape (the client hands over the whole event), rather than one that
+   * describes JSON (the client parses each event's data, and each line of JSON Lines).
    */
   streamItems: { mediaType: string; text: boolean; schema: JsonSchema | null }[];
   /** A `oneOf`/`anyOf` branch of the body pins the envelope's flag to its failure value: refusals answer with the error envelope. */
