@@ -34,15 +34,21 @@ export function credentialOf(request: IncomingMessage, url: URL, auth: AuthInfo)
 
 /**
  * The `name=value` pairs of a Cookie header (RFC 6265, 5.4; Node joins several with `; `), in order,
- * names and values as sent with the blanks around them dropped; a part without `=` is no cookie.
- * One pass over the text: however many parts it holds (Node bounds a request's head, 16 KiB by
- * default), each is looked at once.
+ * names and values as sent with the blanks around them dropped, a value in double quotes without
+ * them (RFC 6265's `DQUOTE *cookie-octet DQUOTE`, as the `cookie` package and Go's net/http read
+ * it); a part without `=` is no cookie. One pass over the text: however many parts it holds (Node
+ * bounds a request's head, 16 KiB by default), each is looked at once.
  */
 export function cookiePairs(header: string | undefined): [string, string][] {
   const pairs: [string, string][] = [];
   for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at >= 0) pairs.push([part.slice(0, at).trim(), part.slice(at + 1).trim()]);
+    if (at >= 0) pairs.push([part.slice(0, at).trim(), unquoted(part.slice(at + 1).trim())]);
   }
   return pairs;
+}
+
+/** A cookie value without the double quotes around it, where it has them. */
+function unquoted(value: string): string {
+  return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }

@@ -91,6 +91,15 @@ describe('cookie parameters', () => {
     expect(params).toEqual([]);
   });
 
+  it('reads a value in double quotes without them (RFC 6265), the key cookie too', async () => {
+    expect((await get('/carts', { cookie: 'sid="s-1"; lang="fr"; note="a b"; size=""' })).status).toBe(400);
+    expect((await get('/carts', { cookie: 'sid="s-1"; lang="fr"; note="a%20b"; size=2' })).status).toBe(200);
+    expect(params[0].cookie).toEqual({ sid: 's-1', lang: 'fr', note: 'a b', size: 2 });
+    expect(principals).toEqual(['s-1']);
+    // A lone quote is a value's own character.
+    expect(messagesOf(await cart('lang="'))).toEqual(['cookie "lang": must be one of "en", "fr"; got "\\""']);
+  });
+
   it('hands over the first of a cookie sent twice, every one checked', async () => {
     expect((await cart('lang=fr; lang=en')).status).toBe(200);
     expect(params[0].cookie.lang).toBe('fr');
