@@ -198,3 +198,16 @@ describe('event streams in a generated client', () => {
     ]);
   });
 });
+
+describe("the docs' curl example of a stream", () => {
+  it('asks for the media types the client asks for: the stream beside JSON, the stream alone', async () => {
+    const { documentModel } = await import('../../generator/document-model.ts');
+    const { curlExample } = await import('../../generator/emit/docs/request-examples.ts');
+    const { parse } = await import('yaml');
+    const model = documentModel(parse(fs.readFileSync(specPath, 'utf8')));
+    const acceptOf = (name: string) => /-H 'Accept: ([^']*)'/.exec(curlExample(model, model.operations.find((op) => op.name === name)!))?.[1];
+    expect(acceptOf('chat.create')).toBe('application/json, text/event-stream');
+    expect(acceptOf('logs.tail')).toBe('text/event-stream');
+    expect(acceptOf('exports.list')).toBe('application/x-ndjson');
+  });
+});

@@ -2,7 +2,7 @@
 // whole program in the HTML, one line in the markdown).
 // Both use placeholders for the key and address, never a real credential.
 import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
-import { isHeaderOption, operationShape, takesParams } from '../client/operation-shape.ts';
+import { acceptOf, isHeaderOption, operationShape, takesParams } from '../client/operation-shape.ts';
 import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/form.ts';
 import { isIdentifierName, toIdentifier } from '../../model/names.ts';
 import { shellQuote } from '../../shell-words.ts';
@@ -39,10 +39,12 @@ function parameterValue(parameter: ParameterModel): unknown {
 
 /**
  * `curl -u "$API_KEY:" ... "$BASE_URL/pets"` (the key's variable named by the profile), the JSON body single-quoted for a
- * POSIX shell. The key goes where the operation's security scheme puts it (model/auth.ts), or nowhere.
+ * POSIX shell. The key goes where the operation's security scheme puts it (model/auth.ts), or nowhere;
+ * the `Accept` is the client's for the operation (none where no response has a body).
  */
 export function curlExample(model: ApiModel, op: OperationModel): string {
-  const accept = model.acceptHeader ?? 'application/json';
+  // The `Accept` the client sends for the operation: the media types its responses declare.
+  const accept = acceptOf(model, op);
   // curl sends POST for -d and GET without it; any other method, or a body on a GET, needs -X.
   const method = op.method.toUpperCase();
   const hasBody = op.request !== null;
@@ -58,7 +60,7 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
     ...(auth?.kind === 'basic' ? [`curl -u "$${model.profile.apiKeyVariable}:" \\`] : ['curl \\']),
     ...(needsX ? [`  -X ${method} \\`] : []),
     ...(auth?.kind === 'bearer' ? [`  -H ${withKey('Authorization: Bearer ')} \\`] : auth?.kind === 'header' ? [`  -H ${withKey(`${auth.name}: `)} \\`] : []),
-    `  -H ${shellQuote(`Accept: ${accept}`)} \\`,
+    ...(accept ? [`  -H ${shellQuote(`Accept: ${accept}`)} \\`] : []),
     ...Object.entries(parameters.header ?? {}).map(([name, value]) => `  -H ${shellQuote(`${name}: ${String(value)}`)} \\`),
     ...(cookieArgument ? [`  -b ${cookieArgument} \\`] : []),
     ...(hasBody ? bodyArguments(model, op) : []),
