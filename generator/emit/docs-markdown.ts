@@ -15,6 +15,7 @@ import { AnchorRegistry, slug } from './docs/markdown-text.ts';
 import { listItems, recordNamed, resolve, schemaFields, type FieldRow } from './docs/schema-fields.ts';
 import { BASE_URL_VARIABLE, clientCallExample, curlExample } from './docs/request-examples.ts';
 import { notShownEntries } from './docs/operation-notes.ts';
+import { streamNote } from './docs/stream-notes.ts';
 import { overviewLinks, overviewView, sharedFailures, sharedHeaders, type OverviewLinks } from './docs/overview.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import type { WebhookModel } from '../model/webhooks.ts';
@@ -68,6 +69,8 @@ interface OperationView {
   resultList: ListView | null;
   /** The fields of `results` (under the profile's envelope, whose own fields the overview describes), or the whole success body. */
   resultFields: FieldView[];
+  /** What the answer's stream is, where it is or may be one (docs/stream-notes.ts); null otherwise. */
+  streamNote: string | null;
   /** What a successful call answers, said above the result fields; empty where that is a `200` alone, as a reader assumes. */
   successAnswers: SuccessAnswer[];
   /** The status whose body the result fields describe, where more than one success status has a body; else null. */
@@ -203,6 +206,7 @@ export function referenceView(model: ApiModel) {
       successAnswers,
       resultStatus: resultFields.length > 0 && op.response.successStatuses.filter((s) => s.hasBody).length > 1 ? (op.response.documentedBody?.status ?? null) : null,
       resultsUndocumented: resultFields.length === 0 && !resultList && !(successAnswers.length > 0 && successAnswers.every((answer) => !answer.hasBody)),
+      streamNote: streamNote(op, (name) => (withFields.includes(name) ? `[\`${name}\`](${recordHref(name, false)})` : null)),
       ownErrorCodes: op.errorCodes.filter((code) => !shares.codes.has(`${code.code} ${code.condition}`)),
       ownStatuses: op.response.otherStatuses.filter((status) => !op.response.successStatuses.some((success) => success.status === status.status) && !shares.statuses.has(`${status.status} ${status.description}`)),
       links,

@@ -199,8 +199,24 @@ describe('event streams in a generated client', () => {
   });
 });
 
-describe("the docs' curl example of a stream", () => {
-  it('asks for the media types the client asks for: the stream beside JSON, the stream alone', async () => {
+describe('the docs of a stream', () => {
+  it("say what the fields are of, and the client call reads the stream's items", async () => {
+    const { documentModel } = await import('../../generator/document-model.ts');
+    const { renderReference } = await import('../../generator/emit/docs-markdown.ts');
+    const { clientSample } = await import('../../generator/emit/docs/request-examples.ts');
+    const { parse } = await import('yaml');
+    const model = documentModel(parse(fs.readFileSync(specPath, 'utf8')));
+    const pages = renderReference(model, projectRoot).map((file) => String(file.contents)).join('\n');
+    expect(pages).toContain('Where the request asks for a stream, the answer is one instead (`text/event-stream`, each item [`CompletionChunk`](records.md#completionchunk)), which the client yields as it arrives; the fields below are those of the JSON answer.');
+    expect(pages).toContain('The answer is a stream of server-sent events (`text/event-stream`); the client yields each event whole as it arrives (`{ event, data, id, retry }`, its data as text).');
+    expect(pages).toContain('The answer is a stream (`application/x-ndjson`); the fields below are those of each item, which the client yields as it arrives.');
+    expect(pages).toContain('const stream: ExportsListResult = await client.exports.list({});\nfor await (const item of stream) console.log(item);');
+    expect(clientSample(model, model.operations.find((op) => op.name === 'logs.tail')!)).toMatch(/\nconst stream: LogsTailResult = await client\.logs\.tail\(\);\nfor await \(const item of stream\) console\.log\(item\);$/);
+    // Beside JSON, the call resolves to either: no loop.
+    expect(pages).toContain('const result: ChatCreateResult = await client.chat.create({');
+  });
+
+  it("curl asks for the media types the client asks for: the stream beside JSON, the stream alone", async () => {
     const { documentModel } = await import('../../generator/document-model.ts');
     const { curlExample } = await import('../../generator/emit/docs/request-examples.ts');
     const { parse } = await import('yaml');

@@ -124,15 +124,24 @@ export function clientCallExample(model: ApiModel, op: OperationModel, options: 
   const argument = clientArgument(model, op);
   // Where the curl example above shows a long body, the call names its fields rather than repeating their values.
   const fields = options.bodyShownAbove && !takesParams(model, op) ? shorthandFields(argument) : null;
-  if (fields) return `const result: ${resultType} = await client.${property}.${method}({ ${fields.join(', ')} }); // the body of the curl example`;
-  return `const result: ${resultType} = await client.${property}.${method}(${objectLiteral(argument)});`;
+  const name = resultName(op);
+  const call = fields
+    ? `const ${name}: ${resultType} = await client.${property}.${method}({ ${fields.join(', ')} }); // the body of the curl example`
+    : `const ${name}: ${resultType} = await client.${property}.${method}(${objectLiteral(argument)});`;
+  return [call, ...streamLoop(op)].join('\n');
 }
+
+/** What a call's result is named in an example: `stream` where the answer is only a stream, else `result`. */
+const resultName = (op: OperationModel) => (op.response.stream ? 'stream' : 'result');
+
+/** The loop over a stream's items, where the answer is only a stream (its items arrive as the loop runs). */
+const streamLoop = (op: OperationModel) => (op.response.stream ? ['for await (const item of stream) console.log(item);'] : []);
 
 /**
  * A whole TypeScript program for one operation, as the HTML reference shows it beside curl: the
  * import of the client and the operation's named types, the client built from the environment, the
  * argument under its parameter type and the call resolving to its result type (for a paged list,
- * also how to walk every page).
+ * also how to walk every page; for a stream, how to read its items).
  */
 export function clientSample(model: ApiModel, op: OperationModel): string {
   const { property, name: method, paramsType, resultType } = model.client.methods.get(op.name)!;
@@ -146,12 +155,14 @@ export function clientSample(model: ApiModel, op: OperationModel): string {
     `const client = new ${clientClass}({ apiKey: process.env.${apiKeyVariable}!, baseUrl: process.env.${BASE_URL_VARIABLE}! });`,
     '',
   ];
+  const name = resultName(op);
   if (takesArgument) {
     lines.push(`const params: ${paramsType} = ${objectLiteral(clientArgument(model, op))};`);
-    lines.push(`const result: ${resultType} = await ${call}(params);`);
+    lines.push(`const ${name}: ${resultType} = await ${call}(params);`);
   } else {
-    lines.push(`const result: ${resultType} = await ${call}();`);
+    lines.push(`const ${name}: ${resultType} = await ${call}();`);
   }
+  lines.push(...streamLoop(op));
   if (op.paging && op.response.envelope) {
     lines.push('', '// Every record across pages, one page in memory at a time:', `for await (const item of ${call}(${takesArgument ? 'params' : ''})) console.log(item);`);
   }
