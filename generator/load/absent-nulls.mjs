@@ -59,12 +59,12 @@ function itemsType(type) {
 const isRef = (value) => isPlainObject(value) && typeof value.$ref === 'string';
 
 /**
- * Whether a null at `key` of a node of `type` is a `$ref` that names nothing (`$ref: null`, which
- * foreign-types.mjs's ref-string rule reports), rather than a map's entry named `$ref` (a schema
- * property called `$ref`), whose value struct checks by its type.
+ * Whether `$ref` in a node of `type` is the reference keyword (foreign-types.mjs's ref-string rule
+ * reports one that is not a string), rather than a map's entry named `$ref` (a schema property
+ * called `$ref`), whose value struct checks by its type.
  */
-export function isNullRef(type, key) {
-  return key === '$ref' && !isNamedType(childType(type, key, null));
+export function isRefKeyword(type) {
+  return !isNamedType(childType(type, '$ref', null));
 }
 
 /** Whether `value` is a null, or a `$ref` to one (`resolve` is the walker's, from where `value` is written). */
@@ -89,7 +89,7 @@ function withoutAbsentItems(list, items, location, ctx) {
  * `security: []` asks for no credentials, `allOf: []` is no schema). A list loses such items here.
  */
 function isReadAsAbsent(type, key, value, ctx) {
-  if (value === null && isNullRef(type, key)) return true;
+  if (value === null && key === '$ref' && isRefKeyword(type)) return true;
   if (isNullOrRefToNull(value, ctx.resolve)) return (type.name === 'Schema' && SCHEMA_KEYS_CHECKED_BY_RULES.includes(key)) || nullIsWrongType(childType(type, key, null));
   if (!Array.isArray(value)) return false;
   const items = itemsType(childType(type, key, value));

@@ -42,7 +42,7 @@
 //   (server-variables-enum.mjs).
 
 import levenshtein from 'js-levenshtein';
-import { absentNullsDecorator, isNullRef } from './absent-nulls.mjs';
+import { absentNullsDecorator, isRefKeyword } from './absent-nulls.mjs';
 import { exampleRefsDecorator } from './example-refs.mjs';
 import { tagInGroupRule } from '../tag-groups.ts';
 import { operationIdUniqueRule } from './operation-id-unique.mjs';
@@ -212,7 +212,7 @@ export const foreignTypesPlugin = {
       [REF_STRING_RULE]: () => ({
         any(node, { report, location, type }) {
           if (node === null || typeof node !== 'object' || !Object.hasOwn(node, '$ref') || typeof node.$ref === 'string') return;
-          if (node.$ref !== null || isNullRef(type, '$ref')) report({ message: wrongType('string', node.$ref), location: location.child(['$ref']) });
+          if (isRefKeyword(type)) report({ message: wrongType('string', node.$ref), location: location.child(['$ref']) });
         },
         // A `$ref` that is a string is walked as a reference, not as a node of its type.
         ref(node, { report, rawLocation }) {

@@ -372,7 +372,8 @@ describe('generate --spec on documents the linter finds fault with', () => {
     const dir = path.dirname(tempDir());
     const spec = path.join(dir, 'bad-refs.yaml');
     const text = fs.readFileSync(path.join(fixtures, 'commonly-read-31.yaml'), 'utf8');
-    fs.writeFileSync(spec, text.replace('{ type: string, nullable: true }', "{ $ref: '' }").replace('{ type: number, minimum: 0, exclusiveMinimum: true }', '{ $ref: 5 }'));
+    // A property named `$ref` is a schema like any other: no problem.
+    fs.writeFileSync(spec, text.replace('{ type: string, nullable: true }', "{ $ref: '' }").replace('{ type: number, minimum: 0, exclusiveMinimum: true }', '{ $ref: 5 }').replace('properties:', 'properties:\n                $ref: { type: object, properties: { $ref: { type: string } } }'));
     const line = (fragment: string) => fs.readFileSync(spec, 'utf8').split('\n').findIndex((l) => l.includes(fragment)) + 1;
     for (const strictness of ['default', 'lenient'] as const) {
       const failure = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, `out-${strictness}`), strictness, emitters: [] }).then(() => null, (error: unknown) => error);
@@ -383,6 +384,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
           expect.stringMatching(new RegExp(`bad-refs\\.yaml:${line('$ref: 5')}:\\d+ Expected type \`string\` but got \`number\`\\. \\(generator-foreign-types/ref-string\\)$`)),
         ]),
       );
+      expect((failure as SpecError).problems.filter((problem) => problem.includes(`bad-refs.yaml:${line('$ref: { type: object')}:`))).toEqual([]);
     }
   });
 });
