@@ -31,7 +31,7 @@ beforeAll(async () => {
   const handle = () => answer(reply);
   const listener = createRequestListener({
     authenticate: (key: string | null) => key,
-    handlers: { createPet: handle, upsertPet: handle, deletePet: handle, startReport: handle, health: handle, exportPets: handle, petPhoto: handle },
+    handlers: { createPet: handle, upsertPet: handle, deletePet: handle, startReport: handle, health: handle, exportPets: handle, petPhoto: handle, revocationStatus: handle },
     onUnexpectedError: (error: unknown, operation: { name: string } | null) => unexpected.push([String((error as Error).message), operation?.name ?? null]),
   });
   server = await startTestServer(listener);
@@ -130,6 +130,15 @@ describe("a generated server handler's reply(status, body, headers)", () => {
     expect(JSON.stringify(unexpected)).not.toContain('secret-value');
   });
 
+  it('answers without a body for an operation that declares only its errors, and refuses a status it does not declare', async () => {
+    answer = () => undefined;
+    const plain = await send('GET', '/pets/revocations');
+    expect([plain.status, plain.text]).toEqual([204, '']);
+    answer = (reply) => reply(201, undefined);
+    expect((await send('GET', '/pets/revocations')).status).toBe(500);
+    expect(unexpected.at(-1)).toEqual(['revocationStatus: the handler replied 201, which the operation does not declare (it declares 200).', 'revocationStatus']);
+  });
+
   it("types each status's reply with that status's body (tsc --strict)", async () => {
     fs.writeFileSync(
       path.join(dir, 'server/replies-check.ts'),
@@ -153,6 +162,10 @@ export const noBody: Handlers<string | null> = { deletePet: async () => {} };
 export const bodyFor204: Handlers<string | null> = { deletePet: () => ({ deleted: true }) };
 // @ts-expect-error petPhoto declares only a redirect, which a plain value cannot carry
 export const plainRedirect: Handlers<string | null> = { petPhoto: () => undefined };
+// An operation that declares no 2xx: a handler answers without a body.
+export const errorsOnly: Handlers<string | null> = { revocationStatus: () => undefined };
+// @ts-expect-error revocationStatus declares no 201
+export const undeclaredForErrorsOnly: Handlers<string | null> = { revocationStatus: () => reply(201, undefined) };
 `,
     );
     expect(await typeCheck(dir)).toBe('');

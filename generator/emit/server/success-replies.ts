@@ -39,11 +39,14 @@ export function otherRepliesOf(op: OperationModel, successStatus: number): Recor
 /**
  * The union of the Reply types a handler may return: `Reply<201, Body>` for each declared status,
  * `Reply<number, Body>` for a range, the success status's with `replyType` (the plain reply's type).
+ * An operation that declares no 2xx or 3xx (only its errors) answers the plain reply's 200, so that
+ * is the one reply it may return.
  */
 export function repliesType(op: OperationModel, operationType: string, successStatus: number, replyType: string): string {
   // A range as the success response (`2XX`) is `Reply<number, ...>` below, its 200 among them; so is
   // the redirect of an operation that declares only redirects (no plain reply to take its body from).
-  const plainIsPrimary = op.response.status !== null && !/^2XX$/i.test(op.response.status);
+  const declaresNone = op.response.status === null && replyStatuses(op).length === 0;
+  const plainIsPrimary = declaresNone || (op.response.status !== null && !/^2XX$/i.test(op.response.status));
   const replies = plainIsPrimary ? [`Reply<${successStatus}, ${replyType}>`] : [];
   for (const declared of replyStatuses(op)) {
     const status = EXACT.test(declared.status) ? declared.status : 'number';
