@@ -123,6 +123,12 @@ describe('client emitters', () => {
     expect(await typeCheck(dir)).toBe('');
   }, 120_000);
 
+  it('a document with webhooks and no paths has no operation table and type-checks', async () => {
+    const dir = await generateFixture('webhooks-only-31');
+    expect(fs.readFileSync(path.join(dir, 'client.ts'), 'utf8')).not.toContain('OPERATIONS');
+    expect(await typeCheck(dir)).toBe('');
+  }, 120_000);
+
   it("a nullable request body's fields are typed from its non-null part and type-check", async () => {
     const dir = await generateFixture('nullable-request-body');
     expect(await typeCheck(dir)).toBe('');

@@ -43,13 +43,14 @@ export async function renderClient(model: ApiModel): Promise<string> {
   const usesOptionalDefaults = resources.some((r) => r.methods.some((m) => m.shape.bodyType?.includes('OptionalDefaults<')));
   const usesBinaryBody = resources.some((r) => r.methods.some((m) => m.shape.bodyType === 'BinaryBody'));
   const writers = runtimeWriters(model);
+  const specs = resources.flatMap((r) => r.methods.map((m) => m.shape.spec));
   // One structure for the whole file: ts-morph prints it in a single pass.
   const statements: (StatementStructures | string)[] = [
     ...[
       { defaultImport: 'createClient', moduleSpecifier: 'openapi-fetch' },
       { isTypeOnly: true, namedImports: ['components', 'paths'], moduleSpecifier: './schema.js' },
       { namedImports: ['VERSION'], moduleSpecifier: './version.js' },
-      { namedImports: ['ClientCore', 'operationTable'], moduleSpecifier: './runtime/core.js' },
+      { namedImports: ['ClientCore', ...(specs.length > 0 ? ['operationTable'] : [])], moduleSpecifier: './runtime/core.js' },
       {
         isTypeOnly: true,
         namedImports:
@@ -78,9 +79,15 @@ export async function renderClient(model: ApiModel): Promise<string> {
     ...(ownOptions
       ? optionInterfaces(model)
       : [{ kind: StructureKind.ExportDeclaration, isTypeOnly: true, namedExports: ['ClientOptions', 'RequestOptions'] } satisfies ExportDeclarationStructure]),
-    // Written as text: ts-morph would hang-indent a multi-line initializer one level deeper.
-    '/** How each operation is sent, by operation name: what most share first, then what each says otherwise (the path is `/` + the name unless given). */\n' +
-      `const OPERATIONS = operationTable(${operationTableArguments(resources.flatMap((r) => r.methods.map((m) => m.shape.spec)))});`,
+    // Written as text: ts-morph would hang-indent a multi-line initializer one level deeper. A
+    // document without operations (webhooks only) has no table: no value is shared by none, and
+    // operationTable's shared fields are all required.
+    ...(specs.length > 0
+      ? [
+          '/** How each operation is sent, by operation name: what most share first, then what each says otherwise (the path is `/` + the name unless given). */\n' +
+            `const OPERATIONS = operationTable(${operationTableArguments(specs)});`,
+        ]
+      : []),
     `/** What the runtime needs to know about this service. */\nconst SERVICE: ServiceConfig = ${serviceInitializer(model, writers)};`,
     ...resources.flatMap((r) => r.methods.flatMap((m) => methodTypes(r, m, names))),
     ...resources.map((resource) => resourceClass(model, resource)),
