@@ -121,6 +121,8 @@ describe('patterns written for engines without Unicode mode (unicode-patterns.ya
     expect(module.validateRequest('createContact', { port: '80-8080' }).ok).toBe(false);
     expect(module.validateRequest('createContact', { domain: '*.example.com' }).ok).toBe(true);
     expect(module.validateRequest('createContact', { domain: 'A' }).ok).toBe(false);
+    expect(module.validateRequest('createContact', { attribute: 'sensor-1 reading' }).ok).toBe(true);
+    expect(module.validateRequest('createContact', { attribute: 'sensor.1' }).ok).toBe(false);
   });
 
   it('are rewritten only where Unicode mode refuses them', () => {
@@ -128,6 +130,9 @@ describe('patterns written for engines without Unicode mode (unicode-patterns.ya
     expect(toJsonSchemaDialect({ type: 'string', pattern: '^\\d+\\:\\d+$' })).toEqual({ type: 'string', pattern: '^\\d+:\\d+$' });
     expect(toJsonSchemaDialect({ type: 'string', pattern: '^[a-z\\_\\-]\\-$' })).toEqual({ type: 'string', pattern: '^[a-z_\\-]-$' });
     expect(toJsonSchemaDialect({ type: 'string', pattern: '\\A(\\*\\.)?[a-z0-9-_]+\\Z' })).toEqual({ type: 'string', pattern: '^(\\*\\.)?[a-z0-9-_]+$' });
+    // A hyphen after or before a class escape in a class: escaped, the same set.
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '^[\\w- ]+$' })).toEqual({ type: 'string', pattern: '^[\\w\\- ]+$' });
+    expect(toJsonSchemaDialect({ type: 'string', pattern: '^[ -\\d]$' })).toEqual({ type: 'string', pattern: '^[ \\-\\d]$' });
   });
 });
 
