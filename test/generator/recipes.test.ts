@@ -56,7 +56,7 @@ describe('recipe: add a profile', () => {
     const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(tracked).toContain(`${folder}profile.ts`);
     const naming = tracked.filter((file) => {
-      if (file.startsWith(folder) || users.has(file) || !fs.existsSync(path.join(projectRoot, file))) return false;
+      if (file.startsWith(folder) || users.has(file) || !fs.statSync(path.join(projectRoot, file), { throwIfNoEntry: false })?.isFile()) return false;
       const text = fs.readFileSync(path.join(projectRoot, file), 'utf8');
       return /toy-ledger|x-ledger-paged|\bhasMore\b|LedgerClient/.test(text);
     });
