@@ -3,7 +3,7 @@
 // profile it is handed (model/service-profile.ts; generator/profiles/ picks one for a document).
 import { deref } from './refs.ts';
 import { defaultedFields } from './defaulted-fields.ts';
-import { isFormMediaType, isJsonMediaType, isMediaRange, isStreamMediaType, isTextMediaType } from './media-types.ts';
+import { isFormMediaType, isJsonMediaType, isEventStreamMediaType, isMediaRange, isStreamMediaType, isTextMediaType } from './media-types.ts';
 import { requestPathOf } from './request-path.ts';
 import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, declaredOperationId, operationName } from './names.ts';
@@ -469,7 +469,7 @@ function responseOf(document: Record<string, any>, envelope: EnvelopeConventions
       .map(([mediaType, media]) => {
         // OpenAPI 3.2's `itemSchema` describes one item; before it, the `schema` was read as one item's.
         const schema = media?.itemSchema ?? media?.schema ?? null;
-        return { mediaType, text: /^text\/event-stream\b/i.test(mediaType) && !isJsonItemSchema(document, schema), schema };
+        return { mediaType, text: isEventStreamMediaType(mediaType) && !isJsonItemSchema(document, schema), schema };
       }),
     errorEnvelope: flag?.declaresFailureBranch(bodySchema) ?? false,
     envelope: flag !== null && jsonType !== null && resultsSchema !== null && flag.pinsSuccess(successSchema),

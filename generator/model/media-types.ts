@@ -12,6 +12,11 @@ export function isStreamMediaType(type: string): boolean {
   return STREAM_MEDIA.test(type);
 }
 
+/** Server-sent events (`text/event-stream`), of the streams the one whose items are events rather than lines. */
+export function isEventStreamMediaType(type: string): boolean {
+  return /^text\/event-stream\b/i.test(type);
+}
+
 /** A JSON document (`application/json`, `application/problem+json`); newline-delimited JSON is a stream, not one. */
 export function isJsonMediaType(type: string): boolean {
   return /json/i.test(type) && !STREAM_MEDIA.test(type);

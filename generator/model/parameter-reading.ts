@@ -103,7 +103,6 @@ function isNested(schema: Record<string, any>): boolean {
   return type === 'array' || type === 'object';
 }
 
-
 /** The schema a `$ref` (or a chain of them) stands for; `{}` when there is none. */
 function resolved(model: ApiModel, schema: unknown): Record<string, any> {
   const found = deref(model.bundle, schema);

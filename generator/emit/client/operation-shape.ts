@@ -5,7 +5,8 @@ import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../..
 import { clientPath } from './client-path.ts';
 import { componentOf } from './schema-names.ts';
 import { tsString } from './ts-literal.ts';
-import { headerMediaType, isFormMediaType, isJsonMediaType, sendableRawMediaTypes } from '../../model/media-types.ts';
+import { headerMediaType, isEventStreamMediaType, isFormMediaType, isJsonMediaType, sendableRawMediaTypes } from '../../model/media-types.ts';
+import type { StreamFormat } from '../../../templates/runtime/core.ts';
 
 export interface OperationShape {
   /** `paths['/candidate.createNote']['post']` */
@@ -75,7 +76,7 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   const streamResponse = !responseType && op.response.stream;
   // A stream, alone or beside JSON: how each of its media types is read, and the call's result for it.
   const streams = streamFormats(op);
-  const streamType = streams ? `EventStream<${streamItemType(operationType, op)}>` : null;
+  const streamType = streams ? `EventStream<${streamItemType(operationType, op, streams)}>` : null;
   let resultType: string;
   if (streamResponse) resultType = streamType!;
   else if (binaryResponse) resultType = 'Blob';
@@ -151,9 +152,6 @@ export function clientStreamMedia(op: OperationModel): string[] {
   return status && jsonType && !envelope ? op.response.streamMedia : [];
 }
 
-/** How a stream's items are read (templates/runtime/event-stream.ts StreamFormat). */
-export type StreamFormat = 'events' | 'json-events' | 'json-lines';
-
 /**
  * How the client reads each stream a call may resolve to, by media type: server-sent events whose
  * item is text as whole events, others' data as JSON, JSON Lines line by line. Null where the call
@@ -163,12 +161,11 @@ export function streamFormats(op: OperationModel): Record<string, StreamFormat> 
   const media = clientStreamMedia(op);
   const read = op.response.streamItems.filter((item) => (op.response.jsonType ? media.includes(item.mediaType) : op.response.stream));
   if (read.length === 0) return null;
-  return Object.fromEntries(read.map((item) => [item.mediaType, item.text ? 'events' : /^text\/event-stream\b/i.test(item.mediaType) ? 'json-events' : 'json-lines']));
+  return Object.fromEntries(read.map((item) => [item.mediaType, item.text ? 'events' : isEventStreamMediaType(item.mediaType) ? 'json-events' : 'json-lines']));
 }
 
-/** The type of one item of the operation's streams: a whole event (`ServerSentEvent`) where it is text, else its schema's type. */
-function streamItemType(operationType: string, op: OperationModel): string {
-  const formats = streamFormats(op) ?? {};
+/** The type of one item of the operation's streams (read as `formats` says): a whole event (`ServerSentEvent`) where it is text, else its schema's type. */
+function streamItemType(operationType: string, op: OperationModel, formats: Record<string, StreamFormat>): string {
   const types = Object.entries(formats).map(([mediaType, format]) => (format === 'events' ? 'ServerSentEvent' : streamSchemaType(operationType, op, mediaType)));
   return [...new Set(types)].join(' | ');
 }
