@@ -67,7 +67,7 @@ export function successAnswer(operation: OperationInfo, returned: unknown): Succ
   const mediaType = replyMediaType(operation, returned.status);
   if (mediaType === undefined) {
     const declared = [operation.successStatus, ...Object.keys(operation.otherReplies ?? {})].join(', ');
-    throw new Error(`${operation.name}: the handler replied ${String(returned.status).slice(0, 16)}, which the operation does not declare (it declares ${declared}).`);
+    throw new Error(`${operation.name}: the handler replied ${String(returned.status).slice(0, 16)}, which the operation does not declare (a handler may reply ${declared}).`);
   }
   return { status: returned.status, body: returned.body, mediaType, headers: checkedHeaders(operation, returned.headers) };
 }
