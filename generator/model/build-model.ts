@@ -9,7 +9,7 @@ import { normalizeRefs } from './normalize-refs.ts';
 import { actionWithPathParameters, clientNames, declaredOperationId, operationName } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
-import { trimEndWhere } from '../linear-text.ts';
+import { serverUrlWithDefaults } from './server-url.ts';
 import { schemaComponentName } from '../json-pointer.ts';
 import type { EnvelopeConventions, OperationFacts, Profile } from './service-profile.ts';
 import { declarePathVariables, undeclaredWarning } from './path-variables.ts';
@@ -303,11 +303,10 @@ function requestFieldsOf(document: Record<string, any>, schema: unknown): Reques
  */
 function defaultServerOf(servers: unknown): string | null {
   if (!Array.isArray(servers) || servers.length !== 1) return null;
-  const server = servers[0] ?? {};
-  if (typeof server.url !== 'string' || !/^https?:\/\/[^/{}]+/i.test(server.url)) return null;
-  const variables: Record<string, any> = server.variables ?? {};
-  const url = server.url.replace(/\{([^{}]+)\}/g, (whole: string, name: string) => (typeof variables[name]?.default === 'string' ? variables[name].default : whole));
-  return /^https?:\/\/[^{}\s]+$/i.test(url) ? trimEndWhere(url, (char) => char === '/') : null;
+  const raw: unknown = servers[0]?.url;
+  if (typeof raw !== 'string' || !/^https?:\/\/[^/{}]+/i.test(raw)) return null;
+  const url = serverUrlWithDefaults(servers[0]);
+  return url !== null && /^https?:\/\/[^{}\s]+$/i.test(url) ? url : null;
 }
 
 /** JSON Schema keywords the document leaves out of some schemas because it does not know them. */

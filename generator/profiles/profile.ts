@@ -3,8 +3,8 @@
 // service's profile lives in its own folder (hiring-api/) and is registered in index.ts. What a profile
 // hands the model is declared in model/service-profile.ts; emitters and the runtime read the data it
 // leaves on the model (ApiModel.profile), never a service name.
-import { trimEndWhere } from '../linear-text.ts';
 import { toIdentifier } from '../model/names.ts';
+import { serverUrlWithDefaults } from '../model/server-url.ts';
 import type { Profile, ServiceProfile } from '../model/service-profile.ts';
 
 export type { AccessFacts, AccessWording, DocumentFacts, EnvelopeConventions, HeaderOption, OperationFacts, PagingConventions, Profile, ServiceProfile } from '../model/service-profile.ts';
@@ -39,14 +39,14 @@ export function clientNameProblem(name: string): string | null {
 /** The profile of a document that declares no service conventions: every name from its title (or --name). */
 export function genericProfile(document: Record<string, any>, options: ProfileOptions = {}): ServiceProfile {
   const words = options.name !== undefined ? clientWords(options.name) : documentWords(document);
-  const server = document.servers?.[0]?.url;
+  const server = serverUrlWithDefaults(document.servers?.[0]);
   return {
     id: 'generic',
     clientClass: `${classWords(words).join('') || 'Api'}Client`,
     errorAlias: null,
     packageName: `${words.map((w) => w.toLowerCase()).join('-') || 'api'}-client`,
     apiKeyVariable: words.length > 0 ? `${spellLeadingNumber(words).map((w) => w.toUpperCase()).join('_')}_API_KEY` : 'API_KEY',
-    exampleBaseUrl: typeof server === 'string' && /^https?:\/\//i.test(server) ? trimEndWhere(server, (char) => char === '/') : 'https://api.example.com',
+    exampleBaseUrl: server !== null && /^https?:\/\//i.test(server) ? server : 'https://api.example.com',
     headerOptions: [],
     envelope: null,
     paging: null,
