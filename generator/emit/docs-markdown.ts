@@ -522,10 +522,19 @@ function fieldViews(rows: FieldRow[], recordHref: (name: string) => string, opti
     // The gap and the provenance are named unless the description already says them.
     const gap = row.notShown && !/not documented/i.test(row.description) ? `Not documented: ${row.notShown}.` : '';
     const external = row.externalSource && !/public documentation/i.test(row.description) ? "From the service's public documentation." : '';
-    const notes = [row.description, gap, external, row.deprecated ? 'Deprecated.' : ''].filter(Boolean).join(' ');
+    const notes = sentences([row.description, gap, external, row.deprecated ? 'Deprecated.' : '']);
     const nullableText = row.untyped ? (row.notShown ? NOT_DOCUMENTED : 'yes') : row.nullable ? 'yes' : unknownRequest ? NOT_DOCUMENTED : 'no';
     return { ...row, notes, requiredText, nullableText, recordHref: row.record ? recordHref(row.record) : null };
   });
+}
+
+/**
+ * The non-empty parts as one text, a full stop after a part that ends without one ("... from the slug"
+ * then "Deprecated." reads "... from the slug. Deprecated.", not as one sentence).
+ */
+function sentences(parts: string[]): string {
+  const given = parts.filter(Boolean);
+  return given.map((part, i) => (i < given.length - 1 && /[\p{L}\p{N}]$/u.test(part.trimEnd()) ? `${part.trimEnd()}.` : part)).join(' ');
 }
 
 /** `request fields` -> the operations that leave them unshown, as links, in name order. */

@@ -109,3 +109,40 @@ describe("OpenAPI 3.0's nullable in field tables", () => {
     ]);
   });
 });
+
+describe('the notes of a deprecated field', () => {
+  it('end its description with a full stop before "Deprecated." where the description has none', () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Teams', version: '1' },
+      paths: {
+        '/teams': {
+          post: {
+            operationId: 'teams.create',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      name: { type: 'string', deprecated: true, description: 'If not provided, it is\n  generated from the slug' },
+                      label: { type: 'string', deprecated: true, description: 'Shown in lists.' },
+                      code: { type: 'string', deprecated: true },
+                    },
+                  },
+                },
+              },
+            },
+            responses: { '204': { description: 'created' } },
+          },
+        },
+      },
+    };
+    const pages = renderReference(documentModel(document), projectRoot);
+    const rows = pages.flatMap((page) => String(page.contents).split('\n')).filter((line) => /^\| `(name|label|code)`/.test(line));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/generated from the slug\. Deprecated\. \|$/);
+    expect(rows[1]).toMatch(/Shown in lists\. Deprecated\. \|$/);
+    expect(rows[2]).toMatch(/\| Deprecated\. \|$/);
+  });
+});
