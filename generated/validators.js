@@ -8,7 +8,7 @@ const v0 = validate20;const schema31 = {"type":"object","$id":"https://schemas.o
 /** The field whose constant tells a 200 body's oneOf branches apart (the service's envelope flag), or null. */
 const BRANCH_FLAG = "success";
 
-/** Validators of each operation: request body, 200 body, that body's oneOf branches, and the parameters the server checks. */
+/** Validators of each operation: request body, 200 body, that body's oneOf branches, the parameters the server checks, and one item of each JSON stream. */
 const OPERATIONS = Object.freeze({
   __proto__: null,
   "apiKey.info": { request: v0, response: v3, branches: [[v1, true], [v2, false]], successBranch: 0, exclusive: true, parameters: { __proto__: null, "header:x-on-behalf-of": v62 } },
@@ -248,6 +248,18 @@ export function validateResponse(operation, body) {
   const branch = entry.branches === null ? null : branchFor(entry, body);
   if (branch !== null && !branch(body)) return new ValidationFailure(branch.errors, body);
   return new ValidationFailure(validate.errors, body);
+}
+
+/**
+ * Validates one JSON item of a stream the operation answers with (`mediaType` as the operation
+ * declares it, `text/event-stream`) against that stream's item schema. A stream whose items are
+ * whole events, or whose item schema could not be compiled, passes every item.
+ */
+export function validateStreamItem(operation, mediaType, item) {
+  const items = operationOf(operation, 'validateStreamItem').items;
+  const validate = items !== undefined && Object.hasOwn(items, mediaType) ? items[mediaType] : null;
+  if (validate === null || validate(item)) return { ok: true, errors: [] };
+  return new ValidationFailure(validate.errors, item);
 }
 
 /**

@@ -75,7 +75,7 @@ describe('validators.js', () => {
   });
 
   it('exports only the validation API, not the validate functions behind it', () => {
-    expect(Object.keys(emitted.module).sort()).toEqual(['hasRequestSchema', 'hasResponseSchema', 'leftOutValidators', 'operationNames', 'validateParameter', 'validateRequest', 'validateResponse']);
+    expect(Object.keys(emitted.module).sort()).toEqual(['hasRequestSchema', 'hasResponseSchema', 'leftOutValidators', 'operationNames', 'validateParameter', 'validateRequest', 'validateResponse', 'validateStreamItem']);
   });
 
   it('validates a parameter the generated server checks against its schema, and passes one it does not know', () => {

@@ -17,10 +17,11 @@ export interface ValidatorsModule {
   validateRequest(operation: string, body: unknown): ValidationResult;
   validateResponse(operation: string, body: unknown): ValidationResult;
   validateParameter(operation: string, parameter: string, value: unknown): ValidationResult;
+  validateStreamItem(operation: string, mediaType: string, item: unknown): ValidationResult;
   hasRequestSchema(operation: string): boolean;
   hasResponseSchema(operation: string): boolean;
   operationNames: readonly string[];
-  leftOutValidators: Readonly<Record<string, { request?: string; response?: string }>>;
+  leftOutValidators: Readonly<Record<string, { request?: string; response?: string; items?: Record<string, string> }>>;
 }
 
 export interface EmittedValidators {

@@ -53,6 +53,16 @@ export function validateResponse(operation: OperationName, body: unknown): Valid
  */
 export function validateParameter(operation: OperationName, parameter: string, value: unknown): ValidationResult;
 
+/**
+ * Validates one JSON item of a stream the operation answers with (a server-sent event's \`data\`
+ * parsed, or one line of JSON Lines) against that stream's item schema: \`mediaType\` is the
+ * stream's, as the operation declares it (\`text/event-stream\`). A stream whose items are whole
+ * events, an operation without one, or an item schema that could not be compiled (see
+ * \`leftOutValidators\`) passes every item.
+ * @throws Error when \`operation\` is not an operation name.
+ */
+export function validateStreamItem(operation: OperationName, mediaType: string, item: unknown): ValidationResult;
+
 /** Whether validateRequest checks anything for this operation. */
 export function hasRequestSchema(operation: OperationName): boolean;
 
@@ -64,9 +74,10 @@ export const operationNames: readonly OperationName[];
 
 /**
  * Validators generate left out because Ajv cannot compile their schema (an invalid \`pattern\`, a
- * duplicate \`required\` entry, ...), each with why and where (a JSON pointer into the spec).
- * generate warns of each; the validate function of such a part passes every body.
+ * duplicate \`required\` entry, ...), each with why and where (a JSON pointer into the spec); a
+ * stream's item schema under \`items\`, by media type. generate warns of each; the validate
+ * function of such a part passes every body.
  */
-export const leftOutValidators: Readonly<Partial<Record<OperationName, Readonly<{ request?: string; response?: string }>>>>;
+export const leftOutValidators: Readonly<Partial<Record<OperationName, Readonly<{ request?: string; response?: string; items?: Readonly<Record<string, string>> }>>>>;
 `;
 }

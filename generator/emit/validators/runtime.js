@@ -51,6 +51,18 @@ export function validateResponse(operation, body) {
 }
 
 /**
+ * Validates one JSON item of a stream the operation answers with (`mediaType` as the operation
+ * declares it, `text/event-stream`) against that stream's item schema. A stream whose items are
+ * whole events, or whose item schema could not be compiled, passes every item.
+ */
+export function validateStreamItem(operation, mediaType, item) {
+  const items = operationOf(operation, 'validateStreamItem').items;
+  const validate = items !== undefined && Object.hasOwn(items, mediaType) ? items[mediaType] : null;
+  if (validate === null || validate(item)) return { ok: true, errors: [] };
+  return new ValidationFailure(validate.errors, item);
+}
+
+/**
  * A failed check. Its issues (JSON paths and messages) are worked out when `errors` is first read,
  * because many callers only look at `ok`; building them costs more than the check itself. Ajv hands
  * out a fresh errors array per call, so holding on to it is safe. JSON.stringify and Node's
