@@ -149,13 +149,14 @@ export class ValidationError extends ApiError {
   readonly direction: 'request' | 'response';
   readonly errors: ValidationIssue[];
 
-  constructor(direction: 'request' | 'response', details: ApiErrorDetails & { issues: ValidationIssue[] }) {
+  /** `place` names what does not match where it is less than the whole body (`event 3 of the stream from ...`). */
+  constructor(direction: 'request' | 'response', details: ApiErrorDetails & { issues: ValidationIssue[] }, place = `the ${direction}`) {
     const listed = details.issues
       .slice(0, 5)
       .map((i) => `${i.path}: ${i.message}`)
       .join('; ');
     const more = details.issues.length > 5 ? ` (and ${details.issues.length - 5} more)` : '';
-    super(`${details.operation}: the ${direction} does not match the spec: ${listed}${more}`, details);
+    super(`${details.operation}: ${place} does not match the spec: ${listed}${more}`, details);
     this.direction = direction;
     this.errors = details.issues;
   }

@@ -192,6 +192,8 @@ export interface StreamContext {
   redact(text: string): string;
   /** The AbortError the call raises when the caller's signal fires. */
   aborted(): AbortError;
+  /** The package's validators where `validateResponses` is on: each JSON item is checked against its stream's item schema. */
+  readonly validators?: Validators | undefined;
 }
 
 /** How the client reads the service's envelope: runtime/envelope.ts makes one from runtime/conventions.ts. */
@@ -214,6 +216,8 @@ export interface EnvelopeReader {
 export interface Validators {
   validateRequest(operation: string, body: unknown): ValidationResult;
   validateResponse(operation: string, body: unknown): ValidationResult;
+  /** One JSON item of a stream, by the media type it is read as (validators without it: items go unchecked). */
+  validateStreamItem?(operation: string, mediaType: string, item: unknown): ValidationResult;
 }
 
 /** Options of the client; the retry and timeout options are the policy's (runtime/policy.ts). */
@@ -655,6 +659,7 @@ export class ClientCore {
       signal,
       redact: (text) => this.#redact(text),
       aborted: () => this.#aborted(call, signal!),
+      validators: this.#options.validateResponses ? this.#validators : undefined,
     });
   }
 

@@ -11,8 +11,10 @@
 //   OpenAI and many LLM APIs send it last, and it is not JSON.
 // - `json-lines`: newline-delimited JSON (NDJSON, JSON Lines); each item is one line parsed, blank
 //   lines skipped, a last line without a line end read too.
+// With `validateResponses` on, each JSON item is checked against its stream's item schema before it
+// is yielded (the validators' validateStreamItem); a whole event (its schema a string) is not.
 import type { StreamContext, StreamFormat } from './core.js';
-import { ConnectionError, InvalidResponseError } from './errors.js';
+import { ConnectionError, InvalidResponseError, ValidationError } from './errors.js';
 import { describeFailure } from './failures.js';
 import { mediaRangeCovers } from './raw-body.js';
 import { EventParser, LineSplitter } from './stream-parse.js';
@@ -34,15 +36,18 @@ export class EventStream<Item> implements AsyncIterable<Item> {
   readonly #body: ReadableStream<Uint8Array>;
   readonly #format: StreamFormat;
   readonly #context: StreamContext;
+  /** The media type the body is read as (a key of the operation's stream formats): its item schema checks the items. */
+  readonly #mediaType: string;
   #taken = false;
   /** The reader the items are read with, once iteration began. */
   #reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
 
-  constructor(body: ReadableStream<Uint8Array>, response: Response, format: StreamFormat, context: StreamContext) {
+  constructor(body: ReadableStream<Uint8Array>, response: Response, format: StreamFormat, context: StreamContext, mediaType = '') {
     this.response = response;
     this.#body = body;
     this.#format = format;
     this.#context = context;
+    this.#mediaType = mediaType;
   }
 
   [Symbol.asyncIterator](): AsyncIterator<Item> {
@@ -103,7 +108,7 @@ export class EventStream<Item> implements AsyncIterable<Item> {
         for (const line of found) {
           if (!sse) {
             count++;
-            if (line.trim() !== '') yield this.#json(line, `line ${count}`, 'the line');
+            if (line.trim() !== '') yield this.#item(line, `line ${count}`, 'the line');
             continue;
           }
           const event = events.line(line);
@@ -111,7 +116,7 @@ export class EventStream<Item> implements AsyncIterable<Item> {
           count++;
           if (this.#format === 'events') yield event as Item;
           else if (event.data === '[DONE]') return;
-          else yield this.#json(event.data, `event ${count}`, 'its data');
+          else yield this.#item(event.data, `event ${count}`, 'its data');
         }
         if (finished) return;
       }
@@ -135,6 +140,19 @@ export class EventStream<Item> implements AsyncIterable<Item> {
     }
     if (signal?.aborted) throw this.#context.aborted();
     return result.done ? null : result.value;
+  }
+
+  /** One JSON item (`where` is its place), parsed and, where `validateResponses` is on, checked. */
+  #item(text: string, where: string, what: string): Item {
+    const item = this.#json(text, where, what);
+    const { validators, details, redact } = this.#context;
+    const result = validators?.validateStreamItem?.(details.operation, this.#mediaType, item);
+    if (result && !result.ok) {
+      // Paths name the item's keys and messages may quote its values: either may echo the key.
+      const issues = result.errors.map(({ path, message }) => ({ path: redact(path), message: redact(message) }));
+      throw new ValidationError('response', { ...details, issues, body: redactItem(item, redact) }, `${where} of the stream from ${details.url}`);
+    }
+    return item;
   }
 
   /**
@@ -165,5 +183,13 @@ export function readStream(body: ReadableStream<Uint8Array> | null | undefined, 
   const type = response.headers.get('content-type') ?? '';
   const declared = Object.keys(formats);
   const media = declared.find((range) => mediaRangeCovers(range, type)) ?? declared[0];
-  return new EventStream(body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }), response, formats[media], context);
+  return new EventStream(body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }), response, formats[media], context, media);
+}
+
+/** A deep copy of a parsed JSON item with `redact` applied to every key and string (the error's `body`). */
+function redactItem(value: unknown, redact: (text: string) => string): unknown {
+  if (typeof value === 'string') return redact(value);
+  if (Array.isArray(value)) return value.map((v) => redactItem(v, redact));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactItem(v, redact)]));
+  return value;
 }

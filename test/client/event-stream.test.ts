@@ -3,7 +3,8 @@
 // `[DONE]` end of JSON events, errors that name the item, and the same items however the bytes
 // are split into chunks (every split point, a multi-byte character and a CRLF split included).
 import { describe, expect, it } from 'vitest';
-import { AbortError, ConnectionError, InvalidResponseError } from '../../templates/runtime/errors.ts';
+import { AbortError, ConnectionError, InvalidResponseError, ValidationError } from '../../templates/runtime/errors.ts';
+import type { Validators } from '../../templates/runtime/core.ts';
 import { EventStream, readStream, type StreamContext, type StreamFormat } from '../../templates/runtime/event-stream.ts';
 import { EventParser, LineSplitter, type ServerSentEvent } from '../../templates/runtime/stream-parse.ts';
 
@@ -236,5 +237,39 @@ describe('EventStream', () => {
     expect(await itemsOf(events)).toEqual([{ n: 2 }]);
     // No body at all (openapi-fetch hands over none for Content-Length: 0): no items.
     expect(await itemsOf(readStream(undefined, answer('text/event-stream'), formats, context()))).toEqual([]);
+  });
+
+  it('checks each JSON item with the validators it is given, by the media type it reads, and names a bad one without the key', async () => {
+    const checked: [string, string, unknown][] = [];
+    // Refuses an item with an `sk-secret` field: the issue's path and message both echo the key.
+    const validators: Validators = {
+      validateRequest: () => ({ ok: true, errors: [] }),
+      validateResponse: () => ({ ok: true, errors: [] }),
+      validateStreamItem(operation, mediaType, item) {
+        checked.push([operation, mediaType, item]);
+        const bad = item !== null && typeof item === 'object' && 'sk-secret' in item;
+        return bad ? { ok: false, errors: [{ path: '$["sk-secret"]', message: 'must NOT be present (sk-secret)' }] } : { ok: true, errors: [] };
+      },
+    };
+    const formats = { 'text/event-stream': 'json-events', 'application/x-ndjson': 'json-lines', 'text/plain': 'events' } as const;
+    const answer = (type: string) => new Response(null, { headers: { 'content-type': type } });
+    const stream = readStream(bodyOf([encoder.encode('{"n":1}\n{"sk-secret":"sk-secret"}\n{"n":3}\n')]), answer('application/x-ndjson'), formats, { ...context(), validators });
+    const items: unknown[] = [];
+    const error = await (async () => {
+      for await (const item of stream) items.push(item);
+    })().catch((caught: unknown) => caught);
+    expect(items).toEqual([{ n: 1 }]);
+    expect(checked.map(([operation, mediaType]) => `${operation} ${mediaType}`)).toEqual(['chat.create application/x-ndjson', 'chat.create application/x-ndjson']);
+    expect(error).toBeInstanceOf(ValidationError);
+    const { message, body, errors, direction, status } = error as ValidationError;
+    expect(message).toBe('chat.create: line 2 of the stream from POST https://api.example.com/chat does not match the spec: $["[redacted]"]: must NOT be present ([redacted])');
+    expect(errors).toEqual([{ path: '$["[redacted]"]', message: 'must NOT be present ([redacted])' }]);
+    expect(body).toEqual({ '[redacted]': '[redacted]' });
+    expect([direction, status]).toEqual(['response', 200]);
+    // Whole events are handed over unchecked; without validators, JSON items are too.
+    checked.length = 0;
+    expect(await itemsOf(readStream(bodyOf([encoder.encode('data: {"sk-secret":1}\n\n')]), answer('text/plain'), formats, { ...context(), validators }))).toEqual([event('{"sk-secret":1}')]);
+    expect(checked).toEqual([]);
+    expect(await itemsOf(readStream(bodyOf([encoder.encode('data: {"sk-secret":1}\n\n')]), answer('text/event-stream'), formats, context()))).toEqual([{ 'sk-secret': 1 }]);
   });
 });

@@ -3,7 +3,8 @@
 // data parsed and typed by the stream's schema (OpenAI's `stream: true`), up to `data: [DONE]`;
 // events whose schema is a string yield whole events; newline-delimited JSON yields its lines. A
 // `break` or the caller's signal ends the request; the body's bytes stay at hand; item types hold.
-// OpenAPI 3.2's `itemSchema` (event-streams-32.yaml) reads and types the same.
+// OpenAPI 3.2's `itemSchema` (event-streams-32.yaml) reads and types the same. With
+// `validateResponses`, each JSON item is checked against the stream's item schema as it arrives.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,10 @@ let client: any;
 /** Resolved when the server sees the connection of the held stream close: the client went. */
 let heldClosed: Promise<void>;
 let onHeldClosed: () => void;
+/** What the server answers `exports.list` with (JSON Lines). */
+let exportLines = ['{"n":1}\n{"n"', ':2}\n\n', '{"n":3}'];
+/** An API key a stream's item echoes: it must not reach an error. */
+const KEY = 'sk-live-4f1d9c2b7e6a5038';
 
 function holdNext(): void {
   heldClosed = new Promise<void>((resolve) => (onHeldClosed = resolve));
@@ -47,6 +52,10 @@ beforeAll(async () => {
           return response.end(JSON.stringify({ id: 'c1', text: 'Hello' }));
         }
         response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+        if (sent.prompt === 'bad third') {
+          // The third event's `index` is not an integer (it echoes the key); the fourth is valid.
+          return writeInPieces(response, ['data: {"index":0,"delta":"a"}\n\n', 'data: {"index":1,"delta":"b"}\n\n', `data: {"index":"${KEY}","delta":"c"}\n\n`, 'data: {"index":3,"delta":"d"}\n\ndata: [DONE]\n\n']).then(() => response.end());
+        }
         if (sent.hold) {
           response.on('close', () => onHeldClosed());
           return writeInPieces(response, ['data: {"index":0,', '"delta":"H"}\n\n']);
@@ -66,7 +75,7 @@ beforeAll(async () => {
       }
       if (url === '/exports') {
         response.writeHead(200, { 'content-type': 'application/x-ndjson' });
-        await writeInPieces(response, ['{"n":1}\n{"n"', ':2}\n\n', '{"n":3}']);
+        await writeInPieces(response, exportLines);
         return response.end();
       }
       response.writeHead(404).end();
@@ -195,6 +204,77 @@ describe('event streams in a generated client', () => {
     expect(await collect(await client32.chat.create({ prompt: 'hi', stream: true }))).toEqual([
       { index: 0, delta: 'H' },
       { index: 1, delta: '\u00e9' },
+    ]);
+  });
+});
+
+describe('validateResponses and stream items', () => {
+  let validating: any;
+  let validators: any;
+  beforeAll(async () => {
+    validators = await import(path.join(outDir, 'validators.js'));
+    validating = new module.EventStreamsClient({ baseUrl: server!.baseUrl, maxRetries: 0, apiKey: KEY, validateResponses: true, validators });
+  });
+
+  /** The items read before the loop threw, and what it threw. */
+  async function readUntilThrown(stream: AsyncIterable<unknown>): Promise<{ items: unknown[]; error: any }> {
+    const items: unknown[] = [];
+    try {
+      for await (const item of stream) items.push(item);
+    } catch (error) {
+      return { items, error };
+    }
+    throw new Error(`the stream ended without an error after ${JSON.stringify(items)}`);
+  }
+
+  it('checks each server-sent event’s data: the items before a bad one, then a ValidationError naming it, without the key', async () => {
+    const { items, error } = await readUntilThrown(await validating.chat.create({ prompt: 'bad third', stream: true }));
+    expect(items).toEqual([
+      { index: 0, delta: 'a' },
+      { index: 1, delta: 'b' },
+    ]);
+    expect(error).toBeInstanceOf(module.ValidationError);
+    expect(error.direction).toBe('response');
+    expect(error.errors).toEqual([{ path: '$.index', message: 'must be integer' }]);
+    expect(error.message).toBe(`chat.create: event 3 of the stream from POST ${server!.baseUrl}/chat/completions does not match the spec: $.index: must be integer`);
+    expect(error.operation).toBe('chat.create');
+    expect(error.status).toBe(200);
+    expect(error.body).toEqual({ index: '[redacted]', delta: 'c' });
+    expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toContain(KEY);
+  });
+
+  it('checks each line of JSON Lines: the lines before a bad one, then a ValidationError naming its line', async () => {
+    exportLines = ['{"n":1}\n{"n":2}\n', '{"n":"three"}\n{"n":4}\n'];
+    try {
+      const { items, error } = await readUntilThrown(await validating.exports.list());
+      expect(items).toEqual([{ n: 1 }, { n: 2 }]);
+      expect(error).toBeInstanceOf(module.ValidationError);
+      expect(error.errors).toEqual([{ path: '$.n', message: 'must be integer' }]);
+      expect(error.message).toBe(`exports.list: line 3 of the stream from GET ${server!.baseUrl}/exports does not match the spec: $.n: must be integer`);
+      expect(error.body).toEqual({ n: 'three' });
+      // Off, the same items are yielded as sent.
+      expect(await collect(await client.exports.list())).toEqual([{ n: 1 }, { n: 2 }, { n: 'three' }, { n: 4 }]);
+    } finally {
+      exportLines = ['{"n":1}\n{"n"', ':2}\n\n', '{"n":3}'];
+    }
+  });
+
+  it('yields every item of a stream that matches, and leaves whole events and the JSON answer as before', async () => {
+    expect(await collect(await validating.chat.create({ prompt: 'hi', stream: true }))).toEqual([
+      { index: 0, delta: 'H' },
+      { index: 1, delta: '\u00e9' },
+    ]);
+    expect(await collect(await validating.exports.list())).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect((await collect(await validating.logs.tail())).map((event: any) => event.data)).toEqual(['started', 'two\nlines']);
+    expect(await validating.chat.create({ prompt: 'hi' })).toEqual({ id: 'c1', text: 'Hello' });
+  });
+
+  it('yields a bad item unchecked where validateResponses is off', async () => {
+    expect(await collect(await client.chat.create({ prompt: 'bad third', stream: true }))).toEqual([
+      { index: 0, delta: 'a' },
+      { index: 1, delta: 'b' },
+      { index: KEY, delta: 'c' },
+      { index: 3, delta: 'd' },
     ]);
   });
 });
