@@ -188,8 +188,8 @@ export interface StreamContext {
   readonly details: ApiErrorDetails;
   /** The caller's signal: when it fires, reading ends with the client's AbortError. */
   readonly signal: AbortSignal | undefined;
-  /** The text with every form of the API key taken out. */
-  redact(text: string): string;
+  /** Every form of the API key (redact.ts secretForms): taken out of what an error says or holds. */
+  readonly secrets: string[];
   /** The AbortError the call raises when the caller's signal fires. */
   aborted(): AbortError;
   /** The package's validators where `validateResponses` is on: each JSON item is checked against its stream's item schema. */
@@ -657,7 +657,7 @@ export class ClientCore {
     return this.#config.readStream!(payload as ReadableStream<Uint8Array> | undefined, response, operation.streamItems!, {
       details: { ...this.#context(call), status: response.status },
       signal,
-      redact: (text) => this.#redact(text),
+      secrets: this.#secrets,
       aborted: () => this.#aborted(call, signal!),
       validators: this.#options.validateResponses ? this.#validators : undefined,
     });

@@ -17,6 +17,7 @@ import type { StreamContext, StreamFormat } from './core.js';
 import { ConnectionError, InvalidResponseError, ValidationError } from './errors.js';
 import { describeFailure } from './failures.js';
 import { mediaRangeCovers } from './raw-body.js';
+import { redactText, redactValue } from './redact.js';
 import { EventParser, LineSplitter } from './stream-parse.js';
 
 export type { ServerSentEvent } from './stream-parse.js';
@@ -129,14 +130,14 @@ export class EventStream<Item> implements AsyncIterable<Item> {
 
   /** The next chunk, or null at the end; the caller's signal or a broken connection as the client's errors. */
   async #read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Uint8Array | null> {
-    const { signal, details, redact } = this.#context;
+    const { signal, details, secrets } = this.#context;
     if (signal?.aborted) throw this.#context.aborted();
     let result: ReadableStreamReadResult<Uint8Array>;
     try {
       result = await reader.read();
     } catch (error) {
       if (signal?.aborted) throw this.#context.aborted();
-      throw new ConnectionError(`${details.operation}: the stream from ${details.url} broke off: ${redact(describeFailure(error))}.`, { ...details, cause: error });
+      throw new ConnectionError(`${details.operation}: the stream from ${details.url} broke off: ${redactText(describeFailure(error), secrets)}.`, { ...details, cause: error });
     }
     if (signal?.aborted) throw this.#context.aborted();
     return result.done ? null : result.value;
@@ -145,12 +146,12 @@ export class EventStream<Item> implements AsyncIterable<Item> {
   /** One JSON item (`where` is its place), parsed and, where `validateResponses` is on, checked. */
   #item(text: string, where: string, what: string): Item {
     const item = this.#json(text, where, what);
-    const { validators, details, redact } = this.#context;
+    const { validators, details, secrets } = this.#context;
     const result = validators?.validateStreamItem?.(details.operation, this.#mediaType, item);
     if (result && !result.ok) {
       // Paths name the item's keys and messages may quote its values: either may echo the key.
-      const issues = result.errors.map(({ path, message }) => ({ path: redact(path), message: redact(message) }));
-      throw new ValidationError('response', { ...details, issues, body: redactItem(item, redact) }, `${where} of the stream from ${details.url}`);
+      const issues = result.errors.map(({ path, message }) => ({ path: redactText(path, secrets), message: redactText(message, secrets) }));
+      throw new ValidationError('response', { ...details, issues, body: redactValue(item, secrets) }, `${where} of the stream from ${details.url}`);
     }
     return item;
   }
@@ -164,11 +165,11 @@ export class EventStream<Item> implements AsyncIterable<Item> {
     try {
       return JSON.parse(text) as Item;
     } catch (error) {
-      const { details, redact } = this.#context;
+      const { details, secrets } = this.#context;
       const excerpt = text.length > EXCERPT ? `${text.slice(0, EXCERPT)}...` : text;
-      throw new InvalidResponseError(`${details.operation}: ${where} of the stream from ${details.url}: ${what} is not JSON: ${redact((error as Error).message)}`, {
+      throw new InvalidResponseError(`${details.operation}: ${where} of the stream from ${details.url}: ${what} is not JSON: ${redactText((error as Error).message, secrets)}`, {
         ...details,
-        body: redact(excerpt),
+        body: redactText(excerpt, secrets),
       });
     }
   }
@@ -186,10 +187,3 @@ export function readStream(body: ReadableStream<Uint8Array> | null | undefined, 
   return new EventStream(body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }), response, formats[media], context, media);
 }
 
-/** A deep copy of a parsed JSON item with `redact` applied to every key and string (the error's `body`). */
-function redactItem(value: unknown, redact: (text: string) => string): unknown {
-  if (typeof value === 'string') return redact(value);
-  if (Array.isArray(value)) return value.map((v) => redactItem(v, redact));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [redact(k), redactItem(v, redact)]));
-  return value;
-}

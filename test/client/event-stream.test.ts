@@ -25,7 +25,7 @@ function context(signal?: AbortSignal): StreamContext {
   return {
     details: { operation: 'chat.create', url: 'POST https://api.example.com/chat', status: 200, requestId: null },
     signal,
-    redact: (text) => text.replaceAll('sk-secret', '[redacted]'),
+    secrets: ['sk-secret'],
     aborted: () => new AbortError("chat.create: aborted by the caller's signal.", { operation: 'chat.create' }),
   };
 }
