@@ -8,6 +8,7 @@ import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
 import { webhooksKey } from '../model/webhooks.ts';
+import { shellWord } from '../shell-words.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -171,7 +172,9 @@ function requireOpenApi3(document: Record<string, any>, specPath: string): void 
   const found = document.swagger !== undefined ? `swagger: ${document.swagger}` : document.openapi !== undefined ? `openapi: ${document.openapi}` : 'no `openapi` field';
   const file = path.relative(process.cwd(), specPath) || specPath;
   const line = versionLine(specPath);
-  throw new SpecError([`${file}:${line}:1 found ${found}, but the generator reads OpenAPI 3.x documents only (OpenAPI version)`]);
+  // A Swagger 2.0 document converts mechanically; the converter's name saves the reader a search.
+  const convert = document.swagger !== undefined ? `; convert it first, for example with \`npx swagger2openapi --yaml --outfile openapi.yaml ${shellWord(file)}\`` : '';
+  throw new SpecError([`${file}:${line}:1 found ${found}, but the generator reads OpenAPI 3.x documents only${convert} (OpenAPI version)`]);
 }
 
 /** The line of the root document's `openapi` or `swagger` key (1 when it has neither). */

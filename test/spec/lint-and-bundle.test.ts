@@ -113,7 +113,7 @@ describe('lint', () => {
     scratch.push(dir);
     const file = path.join(dir, 'swagger.yaml');
     fs.writeFileSync(file, '# An older service\nswagger: "2.0"\ninfo: { title: t, version: "1" }\npaths:\n  /a.b:\n    post:\n      operationId: a.b\n      responses:\n        "200": { description: ok }\n');
-    await expect(loadSpec(file)).rejects.toThrow(/swagger\.yaml:2:1 found swagger: 2\.0, but the generator reads OpenAPI 3\.x documents only/);
+    await expect(loadSpec(file)).rejects.toThrow(/swagger\.yaml:2:1 found swagger: 2\.0, but the generator reads OpenAPI 3\.x documents only; convert it first, for example with `npx swagger2openapi --yaml --outfile openapi\.yaml \S*swagger\.yaml` \(OpenAPI version\)$/);
   });
 
   it('an empty file, a bare string or an unknown version is refused with its file, not Redocly\'s bare words', async () => {
