@@ -14,7 +14,7 @@ const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out
   --check       write nothing; exit 1 listing every stale file
   --watch       regenerate on each save under the spec's folder, of redocly.yaml, under templates/
                 and under lint/ (the lint plugin)
-  --spec PATH   generate for another OpenAPI 3.x document (default: spec/openapi.yaml)
+  --spec PATH   generate for another OpenAPI 3.x document, a file (default: spec/openapi.yaml)
   --out DIR     output folder (default: generated/)
   --name NAME   name the client from NAME instead of info.title: "Acme Billing" gives AcmeBillingClient,
                 the package acme-billing-client and $ACME_BILLING_API_KEY (this spec too; its
@@ -66,6 +66,12 @@ async function main(): Promise<number> {
     profile = args.profile === undefined ? undefined : await loadProfileModule(args.profile);
   } catch (error) {
     console.error((error as Error).message);
+    return 2;
+  }
+  if (args.spec !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(args.spec)) {
+    // Read as a path, a URL would be reported missing under the project's folder, which misleads; the URL
+    // itself is not repeated, as it may carry a token in its query.
+    console.error("--spec takes a file, not a URL: download the document first (with the files its $refs name, if any) and pass its path.");
     return 2;
   }
   const { specPath } = specSource(projectRoot, args.spec);

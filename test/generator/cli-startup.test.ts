@@ -45,6 +45,13 @@ describe('generate CLI start-up', () => {
     expect(typo.code).toBe(2);
     expect(typo.output).toContain("Unknown option '--chekc'");
     expect(generatorLoaded(typo.loaded)).toBe(false);
+
+    const url = await runCli('url', ['--spec', 'https://api.example.com/openapi.json?token=secret-123', '--out', path.join(scratch, 'url')]);
+    expect(url.code).toBe(2);
+    expect(url.output).toContain('--spec takes a file, not a URL: download the document first');
+    expect(url.output).not.toContain('No spec at');
+    expect(url.output).not.toContain('secret-123');
+    expect(generatorLoaded(url.loaded)).toBe(false);
   });
 
   it('loads it for a run (the recorder sees what it should)', async () => {
