@@ -7,8 +7,9 @@
 // events where the schema is a string, and NDJSON lines, written in pieces that split a multi-byte
 // character, a CRLF and a `data:` field (paced, so each piece is a chunk of its own to the reader);
 // the Accept header each call sends; that `break` and the caller's signal end the request (the
-// server sees its connection close); and that an item that is not JSON is the client's
-// InvalidResponseError naming the item.
+// server sees its connection close); that an item that is not JSON is the client's
+// InvalidResponseError naming the item; and that a connection dropped mid-stream (the browser's
+// bare `TypeError: network error`) is its ConnectionError.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,7 +39,7 @@ const SAFETY_MS = 60_000;
  * its own, however the network would have joined them.
  */
 const PROGRAM = `
-import { AbortError, EventStream, EventStreamsClient, InvalidResponseError } from './out/index.ts';
+import { AbortError, ConnectionError, EventStream, EventStreamsClient, InvalidResponseError } from './out/index.ts';
 
 /** The sizes of the chunks the last paced call handed on. */
 let pacedChunks = [];
@@ -75,6 +76,7 @@ function described(error) {
     name: error.name,
     invalidResponse: error instanceof InvalidResponseError,
     aborted: error instanceof AbortError,
+    connection: error instanceof ConnectionError,
     message: error.message,
     status: error.status,
     body: error.body,
@@ -116,16 +118,20 @@ window.streamCases = {
       return { items, error: described(error) };
     }
   },
-  async notJson(via) {
-    const items = [];
-    try {
-      for await (const chunk of await clients[via].chat.create({ prompt: 'not json', stream: true })) items.push(chunk);
-      return { items, error: null };
-    } catch (error) {
-      return { items, error: described(error) };
-    }
-  },
+  notJson: (via) => itemsThenError(via, 'not json'),
+  brokenOff: (via) => itemsThenError(via, 'break off'),
 };
+
+/** The items of a chat stream the server sends for \`prompt\`, and the error the loop ends with. */
+async function itemsThenError(via, prompt) {
+  const items = [];
+  try {
+    for await (const chunk of await clients[via].chat.create({ prompt, stream: true })) items.push(chunk);
+    return { items, error: null };
+  } catch (error) {
+    return { items, error: described(error) };
+  }
+}
 `;
 
 type Via = 'plain' | 'crossOrigin' | 'paced';
@@ -191,14 +197,14 @@ describe.skipIf(skipped)(`event streams in a browser bundle${skipped ? ' (skippe
   }
 
   /** Writes `pieces` one at a time: each once the last is on its way, or, paced, once the client read it. */
-  async function writeInPieces(request: http.IncomingMessage, response: http.ServerResponse, pieces: (string | Buffer)[]): Promise<void> {
+  async function writeInPieces(request: http.IncomingMessage, response: http.ServerResponse, pieces: (string | Buffer)[], { end = true } = {}): Promise<void> {
     const paced = request.headers['x-paced'] === '1';
     if (paced) reads = 0;
     for (const piece of pieces) {
       await new Promise<void>((resolve) => response.write(piece, () => resolve()));
       if (paced) await readByClient();
     }
-    response.end();
+    if (end) response.end();
   }
 
   /** Runs one of the page's cases with the client `via` and hands back what it resolved to. */
@@ -238,6 +244,13 @@ describe.skipIf(skipped)(`event streams in a browser bundle${skipped ? ' (skippe
         response.on('close', () => onHeldClosed());
         // The first chunk, then nothing until the client goes.
         return response.write('data: {"index":0,"delta":"H"}\n\n');
+      }
+      if (sent.prompt === 'break off') {
+        // The first event, then (once the paced client read it) the connection drops before the
+        // chunked body's end. Unpaced, Chromium may error the body before handing on bytes it had
+        // received, and the event would be lost before the client saw it.
+        await writeInPieces(request, response, ['data: {"index":0,"delta":"H"}\n\n'], { end: false });
+        return response.destroy();
       }
       if (sent.prompt === 'not json') return writeInPieces(request, response, ['data: {"index":0,"delta":"H"}\n\n: a comment\n\ndata: {"index":1,\n\n']);
       return writeInPieces(request, response, CHAT);
@@ -334,6 +347,13 @@ describe.skipIf(skipped)(`event streams in a browser bundle${skipped ? ' (skippe
     expect(result.items).toEqual([{ index: 0, delta: 'H' }]);
     expect(result.error).toMatchObject({ name: 'InvalidResponseError', invalidResponse: true, status: 200, body: '{"index":1,' });
     expect(result.error!.message).toMatch(/^chat\.create: event 2 of the stream from POST http:\/\/127\.0\.0\.1:\d+\/chat\/completions: its data is not JSON: /);
+  });
+
+  it("makes a connection that drops mid-stream the client's ConnectionError, after the items before it", async () => {
+    const result = await run<{ items: unknown[]; error: Record<string, unknown> | null }>('brokenOff', 'paced');
+    expect(result.items).toEqual([{ index: 0, delta: 'H' }]);
+    expect(result.error).toMatchObject({ name: 'ConnectionError', connection: true });
+    expect(result.error!.message).toMatch(/^chat\.create: the stream from POST http:\/\/127\.0\.0\.1:\d+\/chat\/completions broke off: .+\.$/);
   });
 
   it('raised nothing uncaught in the page', () => {
