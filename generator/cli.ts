@@ -15,7 +15,7 @@ const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out
   --watch       regenerate on each save under the spec's folder, of redocly.yaml, under templates/
                 and under lint/ (the lint plugin)
   --spec PATH   generate for another OpenAPI 3.x document, a file (default: spec/openapi.yaml)
-  --out DIR     output folder (default: generated/)
+  --out DIR     output folder (default: generated/, for this project's spec only; --spec needs --out)
   --name NAME   name the client from NAME instead of info.title: "Acme Billing" gives AcmeBillingClient,
                 the package acme-billing-client and $ACME_BILLING_API_KEY (this spec too; its
                 conventions stay)
@@ -74,7 +74,12 @@ async function main(): Promise<number> {
     console.error("--spec takes a file, not a URL: download the document first (with the files its $refs name, if any) and pass its path.");
     return 2;
   }
-  const { specPath } = specSource(projectRoot, args.spec);
+  const { specPath, project } = specSource(projectRoot, args.spec);
+  if (project === null && args.out === undefined) {
+    // generated/ is this project's own package: another document's output written there would replace it.
+    console.error(`--spec names another document: give --out DIR too (generated/ holds this project's own package).\n${USAGE}`);
+    return 2;
+  }
   if (!fs.existsSync(specPath)) {
     console.error(`No spec at ${specPath}.`);
     return 2;

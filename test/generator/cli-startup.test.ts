@@ -52,6 +52,12 @@ describe('generate CLI start-up', () => {
     expect(url.output).not.toContain('No spec at');
     expect(url.output).not.toContain('secret-123');
     expect(generatorLoaded(url.loaded)).toBe(false);
+
+    // generated/ holds the project's own package: another document's output needs a folder of its own.
+    const noOut = await runCli('no-out', ['--spec', 'test/fixtures/specs/pet-store.yaml', '--no-docs']);
+    expect(noOut.code).toBe(2);
+    expect(noOut.output).toContain('--spec names another document: give --out DIR too');
+    expect(generatorLoaded(noOut.loaded)).toBe(false);
   });
 
   it('loads it for a run (the recorder sees what it should)', async () => {
