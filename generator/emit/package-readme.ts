@@ -2,7 +2,7 @@
 // regeneration), rendered from templates/package/README.md.hbs with examples taken from the model.
 import type { Emitter } from './emitter.ts';
 import type { ApiModel, OperationModel } from '../model/types.ts';
-import { objectLiteral } from './docs/request-examples.ts';
+import { clientArgument, madeNoteLines, objectLiteral } from './docs/request-examples.ts';
 import { isIdentifierName, isVariableName } from '../model/names.ts';
 import { describeAuth } from '../model/auth.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
@@ -77,7 +77,9 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
   // A list whose argument may be left out is called without one.
   const listArgument = list && operationShape(model, list).optionalArgument ? '' : '{}';
   const errorImports = [...(profile.envelope ? ['ApiEnvelopeError'] : []), baseError, 'PermissionDeniedError'];
-  const example = call ? objectLiteral(call.request?.example ?? {}) : '{}';
+  // The call's argument: its parameters and the body's example, or one made from the schema (marked where it is).
+  const example = call ? objectLiteral(clientArgument(model, call)) : '{}';
+  const madeNote = call ? madeNoteLines(model, call) : [];
   const callExpression = `client.${call ? member(call) : 'resource.operation'}(${example})`;
   // An operation whose schema lists some request fields and says others exist: where `extraBody` is shown.
   const open = model.operations.find((op) => op === call && op.request?.fields.others === 'open' && op.request.fields.listed.length > 0) ?? model.operations.find((op) => op.request?.fields.others === 'open' && op.request.fields.listed.length > 0 && !op.request.fields.composite);
@@ -112,7 +114,7 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
       `  baseUrl: '${profile.exampleBaseUrl.replace(/['\\]/g, '\\$&')}',`,
       '});',
     ].join('\n'),
-    call: call ? `const ${resultVariable(call.resource, methodOf(call).name)} = await client.${member(call)}(${objectLiteral(call.request?.example ?? {})});` : '',
+    call: call ? [...madeNote, `const ${resultVariable(call.resource, methodOf(call).name)} = await client.${member(call)}(${example});`].join('\n') : '',
     callTypes: call ? { params: methodOf(call).paramsType, result: methodOf(call).resultType } : { params: 'NameParams', result: 'NameResult' },
     validation: [
       `import { ${profile.clientClass} } from '${packageName}';`,
@@ -152,6 +154,7 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
       `import { ${errorImports.join(', ')} } from '${packageName}';`,
       '',
       'try {',
+      ...madeNote.map((line) => `  ${line}`),
       // The call's argument may span lines: each line takes the block's indent.
       `  await ${callExpression.replaceAll('\n', '\n  ')};`,
       '} catch (error) {',
@@ -186,6 +189,7 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
     namedResults: { first: named[0] ?? null, second: named[1] ?? null },
     typedBodies: bodies.map(({ name, body }) => ({ name: name === 'ApiError' ? baseError : name, body })),
     behind: [
+      ...madeNote,
       `const { data, response, requestId } = await ${callExpression}.withResponse();`,
       "console.log(response.status, response.headers.get('content-type'), requestId);",
       '',
@@ -194,7 +198,7 @@ export function readmeView(model: ApiModel, otherSpecFile: string | null) {
       'console.log(await raw.text());',
     ].join('\n'),
     extraBody: open
-      ? `await client.${member(open)}(${objectLiteral(open.request?.example ?? {})}, { extraBody: { someUnlistedField: true } });`
+      ? [...madeNoteLines(model, open), `await client.${member(open)}(${objectLiteral(clientArgument(model, open))}, { extraBody: { someUnlistedField: true } });`].join('\n')
       : '',
     extraBodyOperation: open ? `client.${member(open)}` : null,
     stream: streamExample(model, packageName, member),
@@ -260,10 +264,12 @@ function streamExample(model: ApiModel, packageName: string, member: (op: Operat
   const op = model.operations.find((o) => clientStreamMedia(o).length > 0) ?? model.operations.find((o) => streamFormats(o) !== null);
   if (!op) return null;
   const besideJson = clientStreamMedia(op).length > 0;
-  const argument = operationShape(model, op).optionalArgument ? '' : objectLiteral(op.request?.example ?? {});
+  const optional = operationShape(model, op).optionalArgument;
+  const argument = optional ? '' : objectLiteral(clientArgument(model, op));
+  const note = optional ? [] : madeNoteLines(model, op);
   const loop = ['for await (const item of stream) {', '  console.log(item); // typed as the stream declares one item', '}'];
   const code = besideJson
-    ? [`import { EventStream } from '${packageName}';`, '', `const stream = await client.${member(op)}(${argument});`, 'if (stream instanceof EventStream) {', ...loop.map((line) => `  ${line}`), '}']
-    : [`const stream = await client.${member(op)}(${argument});`, ...loop];
+    ? [`import { EventStream } from '${packageName}';`, '', ...note, `const stream = await client.${member(op)}(${argument});`, 'if (stream instanceof EventStream) {', ...loop.map((line) => `  ${line}`), '}']
+    : [...note, `const stream = await client.${member(op)}(${argument});`, ...loop];
   return { code: code.join('\n'), besideJson };
 }

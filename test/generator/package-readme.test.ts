@@ -118,7 +118,10 @@ describe('the package README on streams', () => {
     const section = readme.slice(readme.indexOf('### Streams'), readme.indexOf('## Behind a call'));
     expect(section).toContain('`[DONE]`');
     expect(section).toContain('`instanceof EventStream` tells them apart');
-    expect(section).toContain('const stream = await client.chat.create({});\nif (stream instanceof EventStream) {\n  for await (const item of stream) {');
+    // The description gives no example of the request, whose `prompt` is required: one made from the schema, and said to be.
+    expect(section).toContain(
+      '// Made from the schema: the description gives no example.\nconst stream = await client.chat.create({\n  prompt: "<prompt>"\n});\nif (stream instanceof EventStream) {\n  for await (const item of stream) {',
+    );
     expect(renderPackageReadme(petStore, projectRoot, 'pet-store.yaml')).not.toContain('### Streams');
   });
 });

@@ -6,12 +6,39 @@ import { acceptOf, isHeaderOption, operationShape, takesParams } from '../client
 import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/form.ts';
 import { isIdentifierName, toIdentifier } from '../../model/names.ts';
 import { shellQuote } from '../../shell-words.ts';
+import { schemaExample } from './schema-example.ts';
 
 export const BASE_URL_VARIABLE = 'BASE_URL';
 
-/** The request body an example sends: the spec's example, or `{}` where it has none. */
-export function exampleBody(op: OperationModel): unknown {
-  return op.request?.hasExample ? op.request.example : {};
+/**
+ * The request body an example sends: the spec's example; where it has none, for a JSON body, one
+ * made from its schema (schema-example.ts: its required fields), else `{}`. `made`: the body is
+ * made, not the description's, and its examples say so (MADE_NOTE); an empty object, which is what
+ * an example without a body of its own always sent, is not counted as made.
+ */
+export function requestBodyExample(model: ApiModel, op: OperationModel): { body: unknown; made: boolean } {
+  if (!op.request) return { body: {}, made: false };
+  if (op.request.hasExample) return { body: op.request.example, made: false };
+  if (op.request.jsonSchema === null || op.request.raw) return { body: {}, made: false };
+  // Required readOnly fields are kept: OpenAPI says a request leaves them out, but the generated
+  // request types require them (emit/types/schema-types.ts `readWriteMarkers: false`), and an
+  // example without them would not compile.
+  const body = schemaExample(model.schemas, op.request.jsonSchema, { skipReadOnly: false });
+  const empty = body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0;
+  return empty ? { body: {}, made: false } : { body, made: true };
+}
+
+/** The request body an example sends (requestBodyExample). */
+export function exampleBody(model: ApiModel, op: OperationModel): unknown {
+  return requestBodyExample(model, op).body;
+}
+
+/** What an example whose body is made from the schema says beside it, after the comment mark of its language. */
+export const MADE_NOTE = 'Made from the schema: the description gives no example.';
+
+/** `// Made from the schema: ...` (or `#` for the shell) as a line before an example whose body is made; none otherwise. */
+export function madeNoteLines(model: ApiModel, op: OperationModel, mark: '//' | '#' = '//'): string[] {
+  return requestBodyExample(model, op).made ? [`${mark} ${MADE_NOTE}`] : [];
 }
 
 type ParameterPlace = 'path' | 'query' | 'header' | 'cookie';
@@ -57,6 +84,7 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
   const urlPath = exampleUrlPath(op, parameters);
   const keyInQuery = auth?.kind === 'query' ? withKey(`${urlPath.includes('?') ? '&' : '?'}${encodeURIComponent(auth.name).replace(/!/g, '%21')}=`) : '';
   return [
+    ...madeNoteLines(model, op, '#'),
     ...(auth?.kind === 'basic' ? [`curl -u "$${model.profile.apiKeyVariable}:" \\`] : ['curl \\']),
     ...(needsX ? [`  -X ${method} \\`] : []),
     ...(auth?.kind === 'bearer' ? [`  -H ${withKey('Authorization: Bearer ')} \\`] : auth?.kind === 'header' ? [`  -H ${withKey(`${auth.name}: `)} \\`] : []),
@@ -74,7 +102,7 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
  */
 function bodyArguments(model: ApiModel, op: OperationModel): string[] {
   const { form, rawBody } = operationShape(model, op).spec as { form?: FormEncoding; rawBody?: { kind: 'binary' | 'text'; mediaTypes: string[] } };
-  const body = exampleBody(op);
+  const body = exampleBody(model, op);
   if (rawBody) {
     const type = rawBody.mediaTypes.find((t) => !t.includes('*')) ?? (rawBody.kind === 'text' ? 'text/plain' : 'application/octet-stream');
     const data = rawBody.kind === 'text' && op.request?.hasExample && typeof body === 'string' ? shellQuote(body) : '@file';
@@ -128,7 +156,7 @@ export function clientCallExample(model: ApiModel, op: OperationModel, options: 
   const call = fields
     ? `const ${name}: ${resultType} = await client.${property}.${method}({ ${fields.join(', ')} }); // the body of the curl example`
     : `const ${name}: ${resultType} = await client.${property}.${method}(${objectLiteral(argument)});`;
-  return [call, ...streamLoop(op)].join('\n');
+  return [...madeNoteLines(model, op), call, ...streamLoop(op)].join('\n');
 }
 
 /** What a call's result is named in an example: `stream` where the answer is only a stream, else `result`. */
@@ -157,6 +185,7 @@ export function clientSample(model: ApiModel, op: OperationModel): string {
   ];
   const name = resultName(op);
   if (takesArgument) {
+    lines.push(...madeNoteLines(model, op));
     lines.push(`const params: ${paramsType} = ${objectLiteral(clientArgument(model, op))};`);
     lines.push(`const ${name}: ${resultType} = await ${call}(params);`);
   } else {
@@ -170,8 +199,8 @@ export function clientSample(model: ApiModel, op: OperationModel): string {
 }
 
 /** What the client method takes: `{ path, query, header, cookie, body }` for an operation with parameters, else the body itself. */
-function clientArgument(model: ApiModel, op: OperationModel): unknown {
-  return takesParams(model, op) ? { ...exampleParameters(model, op), ...(op.request ? { body: exampleBody(op) } : {}) } : exampleBody(op);
+export function clientArgument(model: ApiModel, op: OperationModel): unknown {
+  return takesParams(model, op) ? { ...exampleParameters(model, op), ...(op.request ? { body: exampleBody(model, op) } : {}) } : exampleBody(model, op);
 }
 
 /** The keys of a body too long for one short line, when each is an identifier (`{ candidateId, note }` shorthand); null otherwise. */

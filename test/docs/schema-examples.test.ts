@@ -1,0 +1,156 @@
+// A request body the description gives no example of is made from its schema (its required
+// fields), so the examples the package README, the markdown reference and the HTML reference show
+// compile against the generated types, and each such example says it is made, where the
+// description's own examples say nothing of the kind.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { documentModel } from '../../generator/document-model.ts';
+import { packageReadmeEmitter, renderPackageReadme } from '../../generator/emit/package-readme.ts';
+import { docsMarkdownEmitter } from '../../generator/emit/docs-markdown.ts';
+import { MADE_NOTE, clientSample, exampleBody, objectLiteral } from '../../generator/emit/docs/request-examples.ts';
+import { schemaExample } from '../../generator/emit/docs/schema-example.ts';
+import type { ApiModel } from '../../generator/model/types.ts';
+import { generateClientPackage, typeCheck } from '../support/client-package.ts';
+import { projectRoot } from '../support/project.ts';
+
+const SPECS = path.join(projectRoot, 'test/fixtures/specs');
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const modelOf = (file: string): ApiModel => documentModel(parse(fs.readFileSync(path.join(SPECS, file), 'utf8')));
+const body = (model: ApiModel, name: string) => exampleBody(model, model.operations.find((op) => op.name === name || op.operationId === name)!);
+
+/** The fenced blocks of one language in a markdown file, in order. */
+const blocks = (markdown: string, lang: string) => [...markdown.matchAll(new RegExp(`^\`\`\`${lang}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map((m) => m[1]);
+
+describe('a request body made from its schema', () => {
+  it('OpenAPI 3.1: required fields only, nested, enum, minItems, oneOf, allOf, formats, a cycle avoided', () => {
+    const model = modelOf('no-examples.yaml');
+    expect(body(model, 'createOrder')).toEqual({
+      // `id` is readOnly but kept: the generated request type requires it. `notes` and `tags` are optional.
+      id: '<id>',
+      customer: { name: '<name>', email: 'user@example.com', address: { city: '<city>', country: 'NL' } },
+      status: 'pending',
+      lines: [
+        { sku: '<sku>', quantity: 1 },
+        { sku: '<sku>', quantity: 1 },
+      ],
+      payment: { kind: 'card', token: '<token>' },
+      reference: '00000000-0000-4000-8000-000000000000',
+      shipOn: '2025-01-31',
+      quantityTotal: 1,
+      gift: false,
+      website: 'https://example.com',
+      score: 3,
+    });
+    // allOf merged (with its writeOnly `author`), const, a 3.1 type list's first non-null type.
+    expect(body(model, 'addOrderNote')).toEqual({ author: '<author>', updatedAt: '2025-01-31T09:30:00Z', text: '<text>', visibility: 'internal', pinnedAt: '2025-01-31T09:30:00Z' });
+    // `parent` refers back to Category: its oneOf's null branch ends the cycle.
+    expect(body(model, 'createCategory')).toEqual({ name: '<name>', parent: null, children: [] });
+    // The description's own example, and a body that requires nothing, stay as they were.
+    expect(body(model, 'renameCategory')).toEqual({ name: 'Garden' });
+    expect(body(model, 'cancelOrder')).toEqual({});
+  });
+
+  it('leaves required readOnly fields out when asked, through references and allOf', () => {
+    const model = modelOf('no-examples.yaml');
+    const schemaOf = (name: string) => model.operations.find((op) => op.operationId === name)!.request!.jsonSchema!;
+    const order = schemaExample(model.schemas, schemaOf('createOrder'), { skipReadOnly: true }) as Record<string, unknown>;
+    expect(Object.keys(order)).not.toContain('id');
+    expect(Object.keys(order)).toContain('customer');
+    expect(schemaExample(model.schemas, schemaOf('addOrderNote'), { skipReadOnly: true })).toEqual({ author: '<author>', text: '<text>', visibility: 'internal', pinnedAt: '2025-01-31T09:30:00Z' });
+  });
+
+  it('OpenAPI 3.0: nullable, exclusiveMinimum as a flag, anyOf, a cycle through allOf ending at null', () => {
+    const model = modelOf('no-examples-30.yaml');
+    expect(body(model, 'createFolder')).toEqual({ id: '00000000-0000-4000-8000-000000000000', name: '<name>', owner: { userId: '00000000-0000-4000-8000-000000000000', since: '2025-01-31T09:30:00Z' }, parent: null, labels: [] });
+    expect(body(model, 'shareFolder')).toEqual({ with: ['user@example.com'], role: 'viewer', expiresOn: '2025-01-31', limit: 1, notify: false });
+  });
+
+  it('is the same every time', () => {
+    expect(JSON.stringify(body(modelOf('no-examples.yaml'), 'createOrder'))).toBe(JSON.stringify(body(modelOf('no-examples.yaml'), 'createOrder')));
+  });
+});
+
+/**
+ * The markdown reference's client call, compilable: where it names the fields of the curl example's
+ * body (`{ customer, status } // the body of the curl example`), that body written in their place.
+ */
+function markdownCalls(markdown: string): string[] {
+  const curls = blocks(markdown, 'sh');
+  return blocks(markdown, 'ts').map((call, index) => {
+    const shorthand = /\(\{ ([\w, ]+) \}\); \/\/ the body of the curl example/.exec(call);
+    if (!shorthand) return call;
+    const data = /-d '([^']*)'/.exec(curls[index]);
+    expect(data, `the curl example before:\n${call}`).not.toBeNull();
+    const json = JSON.parse(data![1]);
+    expect(Object.keys(json).join(', ')).toBe(shorthand[1]);
+    return call.replace(shorthand[0], `(${objectLiteral(json)});`);
+  });
+}
+
+describe('examples made from the schema compile and say they are made', () => {
+  for (const file of ['no-examples.yaml', 'no-examples-30.yaml']) {
+    // Generating the package and one tsc run over it: a safety net, on a busy machine, of two minutes.
+    it(file, { timeout: 120_000 }, async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-examples-'));
+      scratch.push(dir);
+      await generateClientPackage(path.join(SPECS, file), dir, [packageReadmeEmitter, docsMarkdownEmitter]);
+      const model = modelOf(file);
+      const { clientClass, packageName } = model.profile;
+      const local = (source: string) => source.replaceAll(`from '${packageName}'`, "from './index.js'");
+      const construct = `import { ${clientClass} } from './index.js';\nconst client = new ${clientClass}({ apiKey: 'k', baseUrl: 'https://example.com' });\n`;
+      const snippets: Record<string, string> = {};
+
+      // The README: each block that calls the client, after the block that constructs it.
+      const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+      const calls = blocks(readme, 'ts').filter((block) => block.includes('await client.') && !/\bconst client\b/.test(block));
+      expect(calls.length).toBeGreaterThan(1);
+      calls.forEach((block, index) => (snippets[`readme_${index}`] = `${construct}${local(block)}\nexport {};\n`));
+
+      // The markdown reference: each operation's client call, with the result types it names imported.
+      const resultTypes = [...model.client.methods.values()].map((method) => `type ${method.resultType}`);
+      const prelude = `import { ${clientClass}, ${resultTypes.join(', ')} } from './index.js';\nconst client = new ${clientClass}({ apiKey: 'k', baseUrl: 'https://example.com' });\n`;
+      const reference = path.join(dir, 'docs/reference');
+      const pages = fs.readdirSync(reference).filter((name) => name !== 'index.md' && name !== 'records.md');
+      let referenceCalls = 0;
+      for (const page of pages) {
+        markdownCalls(fs.readFileSync(path.join(reference, page), 'utf8')).forEach((call, index) => {
+          snippets[`reference_${page.replace(/\W/g, '_')}_${index}`] = `${prelude}${call}\nexport {};\n`;
+          referenceCalls += 1;
+        });
+      }
+      expect(referenceCalls).toBe(model.operations.length);
+
+      // The HTML reference's whole programs.
+      for (const op of model.operations) snippets[`html_${op.name.replace(/\W/g, '_')}`] = `${local(clientSample(model, op))}\nexport {};\n`;
+
+      for (const [name, source] of Object.entries(snippets)) fs.writeFileSync(path.join(dir, `${name}.ts`), source);
+      expect(await typeCheck(dir)).toBe('');
+      expect(calls[0]).toContain(`// ${MADE_NOTE}\n`);
+
+      // Marked where made, and only there: each made operation's curl and client call in the reference.
+      const made = model.operations.filter((op) => JSON.stringify(exampleBody(model, op)) !== JSON.stringify(op.request?.example ?? {}));
+      expect(made.length).toBeGreaterThan(0);
+      const markdown = pages.map((page) => fs.readFileSync(path.join(reference, page), 'utf8')).join('\n');
+      expect(markdown.split(`# ${MADE_NOTE}\n`).length - 1).toBe(made.length);
+      expect(markdown.split(`// ${MADE_NOTE}\n`).length - 1).toBe(made.length);
+      for (const op of model.operations) {
+        const sample = clientSample(model, op);
+        expect(sample.includes(MADE_NOTE), op.name).toBe(made.includes(op));
+      }
+    });
+  }
+
+  it('the examples a description gives are not marked', () => {
+    const petStore = modelOf('pet-store.yaml');
+    expect(renderPackageReadme(petStore, projectRoot, 'pet-store.yaml')).not.toContain(MADE_NOTE);
+    for (const op of petStore.operations) expect(clientSample(petStore, op)).not.toContain(MADE_NOTE);
+    for (const file of ['generated/README.md', ...fs.readdirSync(path.join(projectRoot, 'generated/docs/reference')).map((name) => `generated/docs/reference/${name}`)]) {
+      expect(fs.readFileSync(path.join(projectRoot, file), 'utf8'), file).not.toContain(MADE_NOTE);
+    }
+  });
+});
