@@ -191,6 +191,7 @@ function requestOf(document: Record<string, any>, raw: any, keywords: NotShownKe
     example: example.value,
     hasExample: example.found,
     mediaTypes: Object.keys(content),
+    formSchema: formType ? (content[formType]?.schema ?? {}) : null,
     formEncoding,
     fields: requestFieldsOf(document, json?.schema ?? multipart?.schema ?? (other as { schema?: unknown } | null)?.schema),
     raw: json || multipart || formEncoding ? null : rawBodyOf(document, content),

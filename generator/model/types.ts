@@ -45,6 +45,8 @@ export interface RequestModel {
   hasExample: boolean;
   /** The body's media types, in the spec's order (`application/json`, `multipart/form-data`). */
   mediaTypes: string[];
+  /** The form (`application/x-www-form-urlencoded`) body's schema, or null without a form body: what a form-only request's example is made from. */
+  formSchema: JsonSchema | null;
   /** Each field's declared `style`/`explode` of the form (`application/x-www-form-urlencoded`) body's `encoding`, or null without a form body. */
   formEncoding: { fields?: Record<string, { style?: string; explode?: boolean }> } | null;
   /** The top-level fields of the body's schema (JSON, else the first media type's), as the client types them. */

@@ -50,6 +50,8 @@ describe('a request body made from its schema', () => {
     expect(body(model, 'addOrderNote')).toEqual({ author: '<author>', updatedAt: '2025-01-31T09:30:00Z', text: '<text>', visibility: 'internal', pinnedAt: '2025-01-31T09:30:00Z' });
     // `parent` refers back to Category: its oneOf's null branch ends the cycle.
     expect(body(model, 'createCategory')).toEqual({ name: '<name>', parent: null, children: [] });
+    // A form body (no JSON offered) is made the same way.
+    expect(body(model, 'refundOrder')).toEqual({ amount: 1, reason: 'damaged', notify: false });
     // The description's own example, and a body that requires nothing, stay as they were.
     expect(body(model, 'renameCategory')).toEqual({ name: 'Garden' });
     expect(body(model, 'cancelOrder')).toEqual({});

@@ -2,7 +2,7 @@
 // whole program in the HTML, one line in the markdown).
 // Both use placeholders for the key and address, never a real credential.
 import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
-import { acceptOf, isHeaderOption, operationShape, takesParams } from '../client/operation-shape.ts';
+import { acceptOf, formBody, isHeaderOption, operationShape, takesParams } from '../client/operation-shape.ts';
 import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/form.ts';
 import { isIdentifierName, toIdentifier } from '../../model/names.ts';
 import { shellQuote } from '../../shell-words.ts';
@@ -11,19 +11,21 @@ import { schemaExample } from './schema-example.ts';
 export const BASE_URL_VARIABLE = 'BASE_URL';
 
 /**
- * The request body an example sends: the spec's example; where it has none, for a JSON body, one
- * made from its schema (schema-example.ts: its required fields), else `{}`. `made`: the body is
+ * The request body an example sends: the spec's example; where it has none, for a JSON body or a
+ * form-only one, one made from its schema (schema-example.ts: its required fields), else `{}`. `made`: the body is
  * made, not the description's, and its examples say so (MADE_NOTE); an empty object, which is what
  * an example without a body of its own always sent, is not counted as made.
  */
 export function requestBodyExample(model: ApiModel, op: OperationModel): { body: unknown; made: boolean } {
   if (!op.request) return { body: {}, made: false };
   if (op.request.hasExample) return { body: op.request.example, made: false };
-  if (op.request.jsonSchema === null || op.request.raw) return { body: {}, made: false };
+  // Bytes, text and multipart (whose files no example can write as a value) keep `{}`.
+  const schema = op.request.jsonSchema ?? (formBody(op) ? op.request.formSchema : null);
+  if (schema === null || op.request.raw) return { body: {}, made: false };
   // Required readOnly fields are kept: OpenAPI says a request leaves them out, but the generated
   // request types require them (emit/types/schema-types.ts `readWriteMarkers: false`), and an
   // example without them would not compile.
-  const body = schemaExample(model.schemas, op.request.jsonSchema, { skipReadOnly: false });
+  const body = schemaExample(model.schemas, schema, { skipReadOnly: false });
   const empty = body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0;
   return empty ? { body: {}, made: false } : { body, made: true };
 }
