@@ -27,12 +27,13 @@ const body = (model: ApiModel, name: string) => exampleBody(model, model.operati
 const blocks = (markdown: string, lang: string) => [...markdown.matchAll(new RegExp(`^\`\`\`${lang}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map((m) => m[1]);
 
 describe('a request body made from its schema', () => {
-  it('OpenAPI 3.1: required fields only, nested, enum, minItems, oneOf, allOf, formats, a cycle avoided', () => {
+  it('OpenAPI 3.1: required fields, nested, enum, minItems, oneOf, discriminator, allOf, formats, a cycle avoided', () => {
     const model = modelOf('no-examples.yaml');
     expect(body(model, 'createOrder')).toEqual({
       // `id` is readOnly but kept: the generated request type requires it. `notes` and `tags` are optional.
       id: '<id>',
-      customer: { name: '<name>', email: 'user@example.com', address: { city: '<city>', country: 'NL' } },
+      // `verified` is optional but has a default below the body (the generated type requires it); `priority` is the body's own.
+      customer: { name: '<name>', email: 'user@example.com', address: { city: '<city>', country: 'NL', verified: true } },
       status: 'pending',
       lines: [
         { sku: '<sku>', quantity: 1 },
@@ -42,9 +43,12 @@ describe('a request body made from its schema', () => {
       reference: '00000000-0000-4000-8000-000000000000',
       shipOn: '2025-01-31',
       quantityTotal: 1,
+      // Its example, 'yes', is not a boolean.
       gift: false,
       website: 'https://example.com',
       score: 3,
+      // No mapping: the discriminator's value is the branch's schema name, as the generated types read it.
+      wrapping: { style: 'PaperWrap', colour: '<colour>' },
     });
     // allOf merged (with its writeOnly `author`), const, a 3.1 type list's first non-null type.
     expect(body(model, 'addOrderNote')).toEqual({ author: '<author>', updatedAt: '2025-01-31T09:30:00Z', text: '<text>', visibility: 'internal', pinnedAt: '2025-01-31T09:30:00Z' });

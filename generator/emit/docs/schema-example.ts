@@ -1,12 +1,15 @@
 // A request body made from its schema, for the docs and README examples of an operation whose
-// description gives no example: the required fields only (with `skipReadOnly`, readOnly ones left
-// out, as OpenAPI says a request does not send them), each the schema's own `example`,
-// `examples[0]`, `default`, `const` or first `enum` value, else a placeholder of its type: `<name>`
-// for a string (a fixed value where a format names one: date, date-time, time, email, uuid, uri),
-// 0 (or the nearest value its bounds allow) for a number, false, `[]` (or `minItems` items), an
-// object of its required fields. `oneOf`/`anyOf` take their first branch, `allOf` is merged, `$ref`s
-// are followed through the model's named schemas, a 3.1 type list takes its first type but null.
-// Always the same output for the same schema: no randomness, no clock.
+// description gives no example: the required fields (with `skipReadOnly`, readOnly ones left out, as
+// OpenAPI says a request does not send them; below the body, also those with a `default`, which the
+// generated types require), each the schema's own `example`, `examples[0]`, `default`, `const` or
+// first `enum` value (an example of a type the schema does not declare passed over), else a
+// placeholder of its type: `<name>` for a string (a fixed value where a format names one: date,
+// date-time, time, email, uuid, uri), 0 (or the nearest value its bounds allow) for a number, false,
+// `[]` (or `minItems` items), an object of its required fields. `oneOf`/`anyOf` take their first
+// branch (its discriminator set to the value that picks it), `allOf` is merged, `$ref`s are followed
+// through the model's named schemas, a 3.1 type list takes its first type but null. What is made
+// follows the generated types (so a copied example compiles) where they read the schema otherwise
+// than a server might. Always the same output for the same schema: no randomness, no clock.
 //
 // Why not openapi-sampler (Redocly's, as Redoc uses; 1.7.9 weighed: no install scripts, fixed
 // values): its samples do not always type-check against the generated types. A required field whose
@@ -18,6 +21,7 @@
 // rather than its first other type, and it brings an XML parser the docs have no use for.
 import type { JsonSchema } from '../../model/types.ts';
 import { followRef, type SchemaTable } from '../../model/schemas.ts';
+import { fragmentToken } from '../../json-pointer.ts';
 
 /**
  * The value made from `schema`; `name` names a string placeholder (`<name>`) where the schema is a
@@ -42,6 +46,8 @@ const FORMAT_VALUES: Record<string, string> = {
 class Sampler {
   /** How many times a reference cycle was stopped at `{}`: a branch that stopped one gives way to the next. */
   private stops = 0;
+  /** How deep in the body the object being made is: 0 for the body itself. */
+  private depth = 0;
 
   private readonly schemas: SchemaTable;
   private readonly skipReadOnly: boolean;
@@ -66,7 +72,7 @@ class Sampler {
       return this.sample(merged, name, [...refs, $ref]);
     }
     const own = ownValue(schema);
-    if (own.found) return own.value;
+    if (own.found && fitsType(own.value, schema)) return own.value;
     if (Array.isArray(schema.allOf)) return this.nullable(schema, () => this.sample(this.merged(schema, refs), name, refs));
     const branches = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : null;
     if (branches && branches.length > 0) return this.nullable(schema, () => this.firstBranch(schema, branches, name, refs));
@@ -80,7 +86,7 @@ class Sampler {
     let first: { value: unknown; stops: number } | null = null;
     for (const branch of branches) {
       this.stops = before;
-      const value = this.sample(Object.keys(rest).length > 0 ? { allOf: [rest, branch] } : branch, name, refs);
+      const value = withDiscriminator(schema.discriminator, branch, this.sample(Object.keys(rest).length > 0 ? { allOf: [rest, branch] } : branch, name, refs));
       if (this.stops === before) return value;
       first ??= { value, stops: this.stops };
     }
@@ -121,18 +127,38 @@ class Sampler {
     }
   }
 
-  /** The object's required fields (readOnly ones left out with `skipReadOnly`). */
+  /**
+   * The object's required fields (readOnly ones left out with `skipReadOnly`) and, below the body
+   * itself, the fields with a `default`, at it: the generated types require those (openapi-typescript's
+   * defaultNonNullable), and only loosen them on the body's own fields (model/defaulted-fields.ts).
+   */
   private object(schema: Record<string, any>, refs: string[]): Record<string, unknown> {
     const properties: Record<string, JsonSchema> = schema.properties && typeof schema.properties === 'object' ? schema.properties : {};
     const required: unknown[] = Array.isArray(schema.required) ? schema.required : [];
+    const defaulted = this.depth > 0 ? Object.keys(properties).filter((field) => this.hasDefault(properties[field])) : [];
     const value: Record<string, unknown> = {};
-    for (const field of new Set(required)) {
+    this.depth += 1;
+    for (const field of new Set([...required, ...defaulted])) {
       if (typeof field !== 'string') continue;
       const property = Object.hasOwn(properties, field) ? properties[field] : typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
       if (this.skipReadOnly && this.readOnly(property, refs)) continue;
       value[field] = this.sample(property, field, refs);
     }
+    this.depth -= 1;
     return value;
+  }
+
+  /** Whether a field's schema, or the one it refers to, gives a `default`. */
+  private hasDefault(schema: JsonSchema): boolean {
+    if (schema === null || typeof schema !== 'object') return false;
+    if (schema.default !== undefined) return true;
+    if (typeof schema.$ref !== 'string') return false;
+    try {
+      const target = followRef(this.schemas, { $ref: schema.$ref });
+      return target !== null && typeof target === 'object' && target.default !== undefined;
+    } catch {
+      return false; // A reference that cannot be followed: the field is made only where required.
+    }
   }
 
   /** `[]`, or `minItems` items (the tuple's own first, from 3.1 `prefixItems` or 3.0-style array `items`). */
@@ -141,7 +167,10 @@ class Sampler {
     const tuple: JsonSchema[] = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : [];
     const rest: JsonSchema = Array.isArray(schema.items) ? {} : (schema.items ?? {});
     const length = Math.max(count, tuple.length);
-    return Array.from({ length }, (_, index) => this.sample(index < tuple.length ? tuple[index] : rest, name, refs));
+    this.depth += 1;
+    const items = Array.from({ length }, (_, index) => this.sample(index < tuple.length ? tuple[index] : rest, name, refs));
+    this.depth -= 1;
+    return items;
   }
 
   /** Whether a field's schema, through its references and `allOf`, says it is readOnly. */
@@ -191,6 +220,36 @@ function ownValue(schema: Record<string, any>): { found: boolean; value?: unknow
   if (schema.const !== undefined) return { found: true, value: schema.const };
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return { found: true, value: schema.enum[0] };
   return { found: false };
+}
+
+/**
+ * A branch's value with the discriminator's property set to the value that picks the branch: the
+ * `mapping` key that names it, else its schema's name (OpenAPI's implicit mapping). The generated
+ * types read it so (openapi-typescript types the property by it), even where the branch's own
+ * `enum` gives another value.
+ */
+function withDiscriminator(discriminator: unknown, branch: JsonSchema, value: unknown): unknown {
+  const property = (discriminator as { propertyName?: unknown } | undefined)?.propertyName;
+  if (typeof property !== 'string' || typeof branch !== 'object' || typeof branch.$ref !== 'string') return value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const ref: string = branch.$ref;
+  const name = fragmentToken(ref.slice(ref.lastIndexOf('/') + 1));
+  const mapping = (discriminator as { mapping?: unknown }).mapping;
+  // A mapping value is a reference or a schema's name.
+  const key = mapping && typeof mapping === 'object' ? Object.entries(mapping).find(([, target]) => target === ref || target === name)?.[0] : undefined;
+  return { ...value, [property]: key ?? name };
+}
+
+/**
+ * Whether the schema's own value is of a type the schema declares (an `example` of the wrong type
+ * would not compile): any value where it declares none.
+ */
+function fitsType(value: unknown, schema: Record<string, any>): boolean {
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : typeof schema.type === 'string' ? [schema.type] : [];
+  if (types.length === 0) return true;
+  const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  if (actual === 'null' && schema.nullable === true) return true;
+  return types.some((type) => type === actual || (type === 'integer' && Number.isInteger(value)));
 }
 
 /** The type a schema without one implies by its keywords: object, array, or none (any value). */
