@@ -10,7 +10,8 @@ import { parse } from 'yaml';
 import { documentModel } from '../../generator/document-model.ts';
 import { packageReadmeEmitter, renderPackageReadme } from '../../generator/emit/package-readme.ts';
 import { docsMarkdownEmitter } from '../../generator/emit/docs-markdown.ts';
-import { MADE_NOTE, clientSample, exampleBody, objectLiteral } from '../../generator/emit/docs/request-examples.ts';
+import { MADE_NOTE, clientSample, curlExample, exampleBody, objectLiteral } from '../../generator/emit/docs/request-examples.ts';
+import { FileExample } from '../../generator/emit/docs/multipart-example.ts';
 import { schemaExample } from '../../generator/emit/docs/schema-example.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 import { generateClientPackage, typeCheck } from '../support/client-package.ts';
@@ -54,6 +55,12 @@ describe('a request body made from its schema', () => {
     expect(body(model, 'addOrderNote')).toEqual({ author: '<author>', updatedAt: '2025-01-31T09:30:00Z', text: '<text>', visibility: 'internal', pinnedAt: '2025-01-31T09:30:00Z' });
     // `parent` refers back to Category: its oneOf's null branch ends the cycle.
     expect(body(model, 'createCategory')).toEqual({ name: '<name>', parent: null, children: [] });
+    // A multipart body (no JSON offered): its files stand for files the examples write as a Blob, curl as `@file`.
+    expect(body(model, 'attachToOrder')).toEqual({ file: new FileExample(), scans: [new FileExample()], kind: 'invoice', pages: 1 });
+    const attach = model.operations.find((op) => op.operationId === 'attachToOrder')!;
+    expect(curlExample(model, attach)).toContain("  -F 'file=@file' \\\n  -F 'scans=@file' \\\n  --form-string 'kind=invoice' \\\n  --form-string 'pages=1' \\\n");
+    expect(curlExample(model, attach)).not.toContain('Content-Type');
+    expect(clientSample(model, attach)).toContain('file: new Blob([/* the file */]),\n    scans: [\n      new Blob([/* the file */])\n    ],');
     // A form body (no JSON offered) is made the same way.
     expect(body(model, 'refundOrder')).toEqual({ amount: 1, reason: 'damaged', notify: false });
     // The description's own example, and a body that requires nothing, stay as they were.

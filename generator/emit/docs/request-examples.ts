@@ -7,27 +7,33 @@ import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/
 import { isIdentifierName, toIdentifier } from '../../model/names.ts';
 import { shellQuote } from '../../shell-words.ts';
 import { schemaExample } from './schema-example.ts';
+import { FILE_EXPRESSION, FILE_TOKEN, FileExample, curlFormArguments, withFileExamples } from './multipart-example.ts';
 
 export const BASE_URL_VARIABLE = 'BASE_URL';
 
 /**
- * The request body an example sends: the spec's example; where it has none, for a JSON body or a
- * form-only one, one made from its schema (schema-example.ts: its required fields), else `{}`. `made`: the body is
- * made, not the description's, and its examples say so (MADE_NOTE); an empty object, which is what
- * an example without a body of its own always sent, is not counted as made.
+ * The request body an example sends: the spec's example; where it has none, for a JSON body, a
+ * form-only or a multipart-only one, one made from its schema (schema-example.ts: its required
+ * fields; multipart-example.ts: its files), else `{}`. `made`: the body is made, not the
+ * description's, and its examples say so (MADE_NOTE); an empty object, which is what an example
+ * without a body of its own always sent, is not counted as made. `multipart`: a made body that goes
+ * as multipart (curl sends it as form parts).
  */
-export function requestBodyExample(model: ApiModel, op: OperationModel): { body: unknown; made: boolean } {
-  if (!op.request) return { body: {}, made: false };
-  if (op.request.hasExample) return { body: op.request.example, made: false };
-  // Bytes, text and multipart (whose files no example can write as a value) keep `{}`.
-  const schema = op.request.jsonSchema ?? (formBody(op) ? op.request.formSchema : null);
-  if (schema === null || op.request.raw) return { body: {}, made: false };
+export function requestBodyExample(model: ApiModel, op: OperationModel): { body: unknown; made: boolean; multipart: boolean } {
+  const none = { body: {}, made: false, multipart: false };
+  if (!op.request) return none;
+  if (op.request.hasExample) return { ...none, body: op.request.example };
+  // Bytes and text keep `{}`.
+  const multipart = op.request.jsonSchema === null ? op.request.multipart : null;
+  const schema = op.request.jsonSchema ?? multipart?.schema ?? (formBody(op) ? op.request.formSchema : null);
+  if (schema === null || op.request.raw) return none;
   // Required readOnly fields are kept: OpenAPI says a request leaves them out, but the generated
   // request types require them (emit/types/schema-types.ts `readWriteMarkers: false`), and an
   // example without them would not compile.
-  const body = schemaExample(model.schemas, schema, { skipReadOnly: false });
-  const empty = body !== null && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0;
-  return empty ? { body: {}, made: false } : { body, made: true };
+  const made = schemaExample(model.schemas, schema, { skipReadOnly: false });
+  const empty = made !== null && typeof made === 'object' && !Array.isArray(made) && Object.keys(made).length === 0;
+  if (empty) return none;
+  return multipart ? { body: withFileExamples(made, multipart), made: true, multipart: true } : { body: made, made: true, multipart: false };
 }
 
 /** The request body an example sends (requestBodyExample). */
@@ -104,7 +110,8 @@ export function curlExample(model: ApiModel, op: OperationModel): string {
  */
 function bodyArguments(model: ApiModel, op: OperationModel): string[] {
   const { form, rawBody } = operationShape(model, op).spec as { form?: FormEncoding; rawBody?: { kind: 'binary' | 'text'; mediaTypes: string[] } };
-  const body = exampleBody(model, op);
+  const { body, multipart } = requestBodyExample(model, op);
+  if (multipart && body && typeof body === 'object' && !Array.isArray(body)) return curlFormArguments(body as Record<string, unknown>, shellQuote);
   if (rawBody) {
     const type = rawBody.mediaTypes.find((t) => !t.includes('*')) ?? (rawBody.kind === 'text' ? 'text/plain' : 'application/octet-stream');
     const data = rawBody.kind === 'text' && op.request?.hasExample && typeof body === 'string' ? shellQuote(body) : '@file';
@@ -153,7 +160,8 @@ export function clientCallExample(model: ApiModel, op: OperationModel, options: 
   const { property, name: method, resultType } = model.client.methods.get(op.name)!;
   const argument = clientArgument(model, op);
   // Where the curl example above shows a long body, the call names its fields rather than repeating their values.
-  const fields = options.bodyShownAbove && !takesParams(model, op) ? shorthandFields(argument) : null;
+  // (Not where curl sends form parts of a made multipart body: its fields are no JSON to name.)
+  const fields = options.bodyShownAbove && !takesParams(model, op) && !requestBodyExample(model, op).multipart ? shorthandFields(argument) : null;
   const name = resultName(op);
   const call = fields
     ? `const ${name}: ${resultType} = await client.${property}.${method}({ ${fields.join(', ')} }); // the body of the curl example`
@@ -216,9 +224,10 @@ function shorthandFields(body: unknown): string[] | null {
 /** A body this long or shorter is written out in the client call too. */
 const SHORT_BODY = 60;
 
-/** JSON as a JavaScript object literal: identifier keys lose their quotes, everything else stays JSON. */
+/** JSON as a JavaScript object literal: identifier keys lose their quotes, everything else stays JSON; a made file is a Blob. */
 export function objectLiteral(value: unknown): string {
-  return JSON.stringify(value, null, 2)
+  return JSON.stringify(value, (_key, item: unknown) => (item instanceof FileExample ? FILE_TOKEN : item), 2)
+    .replaceAll(JSON.stringify(FILE_TOKEN), FILE_EXPRESSION)
     .split('\n')
     .map((line) => line.replace(/^(\s*)"([A-Za-z_$][\w$]*)":/, '$1$2:'))
     .join('\n');
