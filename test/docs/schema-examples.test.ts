@@ -83,6 +83,19 @@ describe('a request body made from its schema', () => {
     expect(body(model, 'shareFolder')).toEqual({ with: ['user@example.com'], role: 'viewer', expiresOn: '2025-01-31', limit: 1, notify: false });
   });
 
+  it('stays small on a schema that asks for many items, or whose named schemas multiply out', () => {
+    // Level i holds ten required fields, each of level i + 1: fully made, twelve levels would be 10^12 objects.
+    const schemas: Record<string, any> = { Level12: { type: 'object', required: ['leaf'], properties: { leaf: { type: 'string' } } } };
+    for (let i = 0; i < 12; i++) {
+      const fields = Array.from({ length: 10 }, (_, f) => `f${f}`);
+      schemas[`Level${i}`] = { type: 'object', required: fields, properties: Object.fromEntries(fields.map((f) => [f, { $ref: `#/components/schemas/Level${i + 1}` }])) };
+    }
+    const deep = schemaExample(schemas, { $ref: '#/components/schemas/Level0' });
+    expect(JSON.stringify(deep).length).toBeLessThan(100_000);
+    const many = schemaExample({}, { type: 'object', required: ['ids'], properties: { ids: { type: 'array', minItems: 1_000_000_000, items: { type: 'integer' } } } });
+    expect(many).toEqual({ ids: Array(10).fill(0) });
+  });
+
   it('is the same every time', () => {
     expect(JSON.stringify(body(modelOf('no-examples.yaml'), 'createOrder'))).toBe(JSON.stringify(body(modelOf('no-examples.yaml'), 'createOrder')));
   });

@@ -19,7 +19,23 @@ export const BASE_URL_VARIABLE = 'BASE_URL';
  * without a body of its own always sent, is not counted as made. `multipart`: a made body that goes
  * as multipart (curl sends it as form parts).
  */
-export function requestBodyExample(model: ApiModel, op: OperationModel): { body: unknown; made: boolean; multipart: boolean } {
+export function requestBodyExample(model: ApiModel, op: OperationModel): BodyExample {
+  // Asked for by every example of the operation, in each kind of docs: made once.
+  let example = bodyExamples.get(op);
+  if (example === undefined) bodyExamples.set(op, (example = makeBodyExample(model, op)));
+  return example;
+}
+
+interface BodyExample {
+  body: unknown;
+  made: boolean;
+  multipart: boolean;
+}
+
+/** Each operation's body example, once made; an operation belongs to one model. */
+const bodyExamples = new WeakMap<OperationModel, BodyExample>();
+
+function makeBodyExample(model: ApiModel, op: OperationModel): BodyExample {
   const none = { body: {}, made: false, multipart: false };
   if (!op.request) return none;
   if (op.request.hasExample) return { ...none, body: op.request.example };

@@ -5,7 +5,7 @@
 // first `enum` value (an example of a type the schema does not declare passed over), else a
 // placeholder of its type: `<name>` for a string (a fixed value where a format names one: date,
 // date-time, time, email, uuid, uri), 0 (or the nearest value its bounds allow) for a number, false,
-// `[]` (or `minItems` items), an object of its required fields. `oneOf`/`anyOf` take their first
+// `[]` (or `minItems` items, at most MAX_ITEMS), an object of its required fields. `oneOf`/`anyOf` take their first
 // branch (its discriminator set to the value that picks it), `allOf` is merged, `$ref`s are followed
 // through the model's named schemas, a 3.1 type list takes its first type but null. What is made
 // follows the generated types (so a copied example compiles) where they read the schema otherwise
@@ -43,9 +43,23 @@ const FORMAT_VALUES: Record<string, string> = {
   url: 'https://example.com',
 };
 
+/**
+ * At most this many items an array's `minItems` asks for (a document may ask for thousands; the
+ * example then compiles but has fewer items than the schema asks).
+ */
+const MAX_ITEMS = 10;
+/**
+ * At most this many objects and arrays in one example: named schemas that each hold several others
+ * would otherwise multiply out (ten fields of ten fields ... grows tenfold a level). Past it an object
+ * is `{}` and an array `[]`.
+ */
+const MAX_CONTAINERS = 500;
+
 class Sampler {
   /** How many times a reference cycle was stopped at `{}`: a branch that stopped one gives way to the next. */
   private stops = 0;
+  /** Objects and arrays made so far (MAX_CONTAINERS). */
+  private containers = 0;
   /** How deep in the body the object being made is: 0 for the body itself. */
   private depth = 0;
 
@@ -133,6 +147,7 @@ class Sampler {
    * defaultNonNullable), and only loosen them on the body's own fields (model/defaulted-fields.ts).
    */
   private object(schema: Record<string, any>, refs: string[]): Record<string, unknown> {
+    if (++this.containers > MAX_CONTAINERS) return {};
     const properties: Record<string, JsonSchema> = schema.properties && typeof schema.properties === 'object' ? schema.properties : {};
     const required: unknown[] = Array.isArray(schema.required) ? schema.required : [];
     const defaulted = this.depth > 0 ? Object.keys(properties).filter((field) => this.hasDefault(properties[field])) : [];
@@ -163,10 +178,11 @@ class Sampler {
 
   /** `[]`, or `minItems` items (the tuple's own first, from 3.1 `prefixItems` or 3.0-style array `items`). */
   private array(schema: Record<string, any>, name: string | null, refs: string[]): unknown[] {
-    const count = Number.isInteger(schema.minItems) && schema.minItems > 0 ? schema.minItems : 0;
+    if (++this.containers > MAX_CONTAINERS) return [];
+    const count = Number.isInteger(schema.minItems) && schema.minItems > 0 ? Math.min(schema.minItems, MAX_ITEMS) : 0;
     const tuple: JsonSchema[] = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : [];
     const rest: JsonSchema = Array.isArray(schema.items) ? {} : (schema.items ?? {});
-    const length = Math.max(count, tuple.length);
+    const length = Math.min(Math.max(count, tuple.length), MAX_ITEMS);
     this.depth += 1;
     const items = Array.from({ length }, (_, index) => this.sample(index < tuple.length ? tuple[index] : rest, name, refs));
     this.depth -= 1;
