@@ -636,7 +636,8 @@ export class ClientCore {
     const body = this.#parseJson(name, payload, call, where);
     if (this.#options.validateResponses) {
       const result = this.#validators!.validateResponse(name, body);
-      if (!result.ok) throw new ValidationError('response', { ...where, issues: result.errors, body: redactValue(body, this.#secrets) });
+      // An issue may name a field of the body, which may echo the key.
+      if (!result.ok) throw new ValidationError('response', { ...where, issues: redactValue(result.errors, this.#secrets) as ValidationIssue[], body: redactValue(body, this.#secrets) });
     }
     if (!operation.envelope) return body;
     const envelope = this.#envelope();

@@ -574,6 +574,20 @@ describe('the API key stays secret', () => {
     expect(errors[0].message).toContain('[redacted]');
   });
 
+  it("is absent from a response ValidationError's issues when the body names it (a closed schema's extra field)", async () => {
+    // Validators of a closed schema name the extra field in the issue (as validators.js does: `$["name"]: must NOT be present (name)`).
+    const quoting = {
+      validateRequest: () => ({ ok: true as const, errors: [] }),
+      validateResponse: () => ({ ok: false as const, errors: [{ path: `$["${API_KEY}"]`, message: `must NOT be present (${API_KEY})` }] }),
+    };
+    const strict = new HiringApiClient({ apiKey: API_KEY, baseUrl: stub.baseUrl, validateResponses: true, validators: quoting });
+    stub.respond(ok({ id: 'c1', [API_KEY]: true }));
+    const error = (await failure(strict.candidate.info({ candidateId: CANDIDATE_ID }))) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.errors).toEqual([{ path: '$["[redacted]"]', message: 'must NOT be present ([redacted])' }]);
+    for (const shown of [error.message, String(error.stack), JSON.stringify(error), util.inspect(error, { depth: 10 })]) expect(shown).not.toContain(API_KEY);
+  });
+
   it('a short key (a word such as `test`) is redacted where it stands alone, not inside other words', async () => {
     const short = new HiringApiClient({ apiKey: 'test', baseUrl: stub.baseUrl, maxRetries: 0 });
     stub.respond(json(401, { success: false, errors: [{ message: 'key test refused; see the testing guide' }] }));
