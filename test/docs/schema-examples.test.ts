@@ -83,6 +83,12 @@ describe('a request body made from its schema', () => {
     expect(body(model, 'shareFolder')).toEqual({ with: ['user@example.com'], role: 'viewer', expiresOn: '2025-01-31', limit: 1, notify: false });
   });
 
+  it("sets a discriminator to the value its branch declares, where the document maps it to none, as the types read it", () => {
+    const schemas = { Developer: { type: 'object', required: ['role', 'content'], properties: { role: { type: 'string', enum: ['developer'] }, content: { type: 'string' } } } };
+    const message = { oneOf: [{ $ref: '#/components/schemas/Developer' }], discriminator: { propertyName: 'role' } };
+    expect(schemaExample(schemas, message)).toEqual({ role: 'developer', content: '<content>' });
+  });
+
   it('stays small on a schema that asks for many items, or whose named schemas multiply out', () => {
     // Level i holds ten required fields, each of level i + 1: fully made, twelve levels would be 10^12 objects.
     const schemas: Record<string, any> = { Level12: { type: 'object', required: ['leaf'], properties: { leaf: { type: 'string' } } } };

@@ -375,6 +375,45 @@ describe('schema types', () => {
     expect(types).toMatch(/petType: "Cat"/);
   });
 
+  it("type a discriminator's branch by the value it declares, where the document maps it to none", async () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const message = (role: Record<string, unknown>) => ({ type: 'object', required: ['role', 'content'], properties: { role, content: { type: 'string' } } });
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Chat', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          // OpenAI's request messages: a discriminator without a mapping; each branch declares its role.
+          Message: { oneOf: [ref('DeveloperMessage'), ref('ToolMessage'), ref('UserMessage'), ref('FreeMessage'), ref('MappedMessage')], discriminator: { propertyName: 'role', mapping: { mapped: '#/components/schemas/MappedMessage' } } },
+          DeveloperMessage: message({ type: 'string', enum: ['developer'] }),
+          ToolMessage: message({ const: 'tool' }),
+          UserMessage: message(ref('UserRole')),
+          UserRole: { type: 'string', enum: ['user'] },
+          FreeMessage: message({ type: 'string' }),
+          MappedMessage: message({ type: 'string', enum: ['other'] }),
+          // PagerDuty's contact methods: a schema holding the discriminator in an allOf part, extended by another.
+          ContactMethod: { allOf: [{ type: 'object', properties: { type: { type: 'string' } }, discriminator: { propertyName: 'type' } }] },
+          EmailContactMethod: { allOf: [ref('ContactMethod'), { type: 'object', properties: { type: { type: 'string', enum: ['email_contact_method'] } } }] },
+        },
+      },
+    };
+    const types = await renderSchemaTypes(document);
+    const typeOf = (name: string, field: string) => new RegExp(`${name}: [^\\n]*\\{[\\s\\S]*?${field}: ("[^"]*")`).exec(types)?.[1];
+    expect(typeOf('DeveloperMessage', 'role')).toBe('"developer"');
+    expect(typeOf('ToolMessage', 'role')).toBe('"tool"');
+    expect(typeOf('UserMessage', 'role')).toBe('"user"');
+    // A branch that declares no value of its own keeps OpenAPI's implicit one, its name; a written mapping stays.
+    expect(typeOf('FreeMessage', 'role')).toBe('"FreeMessage"');
+    expect(typeOf('MappedMessage', 'role')).toBe('"mapped"');
+    expect(types).not.toContain('role: "DeveloperMessage"');
+    expect(types).not.toContain('type: "EmailContactMethod"');
+    expect(types).toContain('type: "email_contact_method"');
+    // The caller's document is not given the mappings.
+    expect(document.components.schemas.Message.discriminator.mapping).toEqual({ mapped: '#/components/schemas/MappedMessage' });
+    expect(document.components.schemas.ContactMethod.allOf[0]).not.toHaveProperty('discriminator.mapping');
+  });
+
   it('leave the caller\'s document as it was', async () => {
     const { document } = await loadSpec(path.join(FIXTURES, 'hostile.yaml'));
     const before = JSON.stringify(document);

@@ -22,6 +22,7 @@
 import type { JsonSchema } from '../../model/types.ts';
 import { followRef, type SchemaTable } from '../../model/schemas.ts';
 import { fragmentToken } from '../../json-pointer.ts';
+import { branchValue } from '../types/discriminator-values.ts';
 
 /**
  * The value made from `schema`; `name` names a string placeholder (`<name>`) where the schema is a
@@ -100,12 +101,21 @@ class Sampler {
     let first: { value: unknown; stops: number } | null = null;
     for (const branch of branches) {
       this.stops = before;
-      const value = withDiscriminator(schema.discriminator, branch, this.sample(Object.keys(rest).length > 0 ? { allOf: [rest, branch] } : branch, name, refs));
+      const value = withDiscriminator(schema.discriminator, branch, (ref) => this.resolve(ref), this.sample(Object.keys(rest).length > 0 ? { allOf: [rest, branch] } : branch, name, refs));
       if (this.stops === before) return value;
       first ??= { value, stops: this.stops };
     }
     this.stops = first!.stops;
     return first!.value;
+  }
+
+  /** The named schema a `$ref` names, or null where it names none. */
+  private resolve(ref: string): unknown {
+    try {
+      return followRef(this.schemas, { $ref: ref });
+    } catch {
+      return null;
+    }
   }
 
   /** A nullable schema (3.0 `nullable`, 3.1 a `null` among its types) is null where its value would stop at a cycle. */
@@ -239,12 +249,11 @@ function ownValue(schema: Record<string, any>): { found: boolean; value?: unknow
 }
 
 /**
- * A branch's value with the discriminator's property set to the value that picks the branch: the
- * `mapping` key that names it, else its schema's name (OpenAPI's implicit mapping). The generated
- * types read it so (openapi-typescript types the property by it), even where the branch's own
- * `enum` gives another value.
+ * A branch's value with the discriminator's property set to the value that picks the branch, as the
+ * generated types read it (emit/types/discriminator-values.ts): the `mapping` key that names it, else
+ * the one value the branch declares for the property, else its schema's name (OpenAPI's implicit mapping).
  */
-function withDiscriminator(discriminator: unknown, branch: JsonSchema, value: unknown): unknown {
+function withDiscriminator(discriminator: unknown, branch: JsonSchema, resolve: (ref: string) => unknown, value: unknown): unknown {
   const property = (discriminator as { propertyName?: unknown } | undefined)?.propertyName;
   if (typeof property !== 'string' || typeof branch !== 'object' || typeof branch.$ref !== 'string') return value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
@@ -253,7 +262,7 @@ function withDiscriminator(discriminator: unknown, branch: JsonSchema, value: un
   const mapping = (discriminator as { mapping?: unknown }).mapping;
   // A mapping value is a reference or a schema's name.
   const key = mapping && typeof mapping === 'object' ? Object.entries(mapping).find(([, target]) => target === ref || target === name)?.[0] : undefined;
-  return { ...value, [property]: key ?? name };
+  return { ...value, [property]: key ?? branchValue(resolve, ref, property) ?? name };
 }
 
 /**
