@@ -9,14 +9,14 @@
 // only one its schema accepts, so it is the one the types give; a branch that declares none keeps the
 // implicit name, and a mapping the document writes is kept as it is.
 import { escapeToken } from '../../json-pointer.ts';
-import { resolvePointer } from '../../model/refs.ts';
+import { followRef, type SchemaTable } from '../../model/schemas.ts';
 
 type Schema = Record<string, any>;
 
 /** Adds to each discriminator's `mapping` the values its branches declare (mutates `document`: give it a copy). */
 export function addDeclaredDiscriminatorValues(document: Schema): void {
-  const schemas: Record<string, unknown> = document.components?.schemas ?? {};
-  const resolve = (ref: string) => resolved(document, ref);
+  const schemas: SchemaTable = isObject(document.components?.schemas) ? document.components.schemas : {};
+  const resolve = (ref: string) => resolved(schemas, ref);
   // A discriminator beside `oneOf`/`anyOf`: each `$ref` branch.
   walk(document, (node) => {
     const discriminator = discriminatorOf(node);
@@ -92,10 +92,10 @@ function single(resolve: (ref: string) => unknown, schema: unknown, seen: Set<st
   return Array.isArray(schema.enum) && schema.enum.length === 1 && typeof schema.enum[0] === 'string' ? schema.enum[0] : null;
 }
 
-/** The node a local `$ref` names, or null where it names none (the bundle has checked every one). */
-function resolved(document: Schema, ref: string): unknown {
+/** The named schema a `$ref` names (model/schemas.ts: after bundling every one is a component), or null. */
+function resolved(schemas: SchemaTable, ref: string): unknown {
   try {
-    return resolvePointer(document, ref);
+    return followRef(schemas, { $ref: ref });
   } catch {
     return null;
   }
