@@ -40,8 +40,10 @@ interface OperationValidators {
   successBranch: number | null;
   /** The branches fix distinct `success` constants and nothing else constrains the body, so the body's own `success` picks the one branch to check. */
   exclusive: boolean;
-  /** Validators left out because Ajv cannot compile their schema: part -> why (stream items: media type -> why). */
-  leftOut: { request?: LeftOutReason; response?: LeftOutReason; items?: Record<string, LeftOutReason> };
+  /** Validators left out because Ajv cannot compile their schema: part -> why. */
+  leftOut: { request?: LeftOutReason; response?: LeftOutReason };
+  /** Stream item validators left out for the same reason: media type -> why. */
+  itemsLeftOut: Record<string, LeftOutReason>;
   /** Validators of the parameters the server checks (model/parameter-reading.ts): `query:limit` -> export name. */
   parameters: Record<string, string>;
   /** Validators of one item of each stream whose items are JSON (ResponseModel.streamItems): media type -> export name. */
@@ -116,11 +118,7 @@ export function compileValidators(model: ApiModel, options: CompileOptions = {})
   const parameterWarnings = model.operations.flatMap((op, i) => addParameterValidators(registry, model, op, operations[i], pointers, (pointer) => placeOf(locator, pointer)));
   // After the parameters' too, for the same reason.
   const itemWarnings = model.operations.flatMap((op, i) => addStreamItemValidators(registry, op, operations[i], pointers, (pointer) => placeOf(locator, pointer)));
-  const leftOut: LeftOut[] = operations.flatMap((op) =>
-    Object.entries(op.leftOut)
-      .filter(([part]) => part !== 'items')
-      .map(([part, why]) => ({ operation: op.name, part: part as 'request' | 'response', ...(why as LeftOutReason) })),
-  );
+  const leftOut: LeftOut[] = operations.flatMap((op) => Object.entries(op.leftOut).map(([part, why]) => ({ operation: op.name, part: part as 'request' | 'response', ...why })));
   let standalone: string;
   try {
     standalone = standaloneEsm(ajv, registry.exportsMap()).trimEnd();
@@ -202,11 +200,11 @@ function operationValidators(registry: SchemaRegistry, op: OperationModel, point
       leftOut.request = error.reason;
     }
   }
-  const none = { name: op.name, request, response: null, branches: null, successBranch: null, exclusive: false, leftOut, parameters: {}, items: {} };
+  const none = { name: op.name, request, response: null, branches: null, successBranch: null, exclusive: false, leftOut, parameters: {}, items: {}, itemsLeftOut: {} };
   const body = op.response.bodySchema;
   if (body == null) return none;
   try {
-    return { ...responseValidators(registry, op, base, where(body, '200 body')), name: op.name, request, leftOut, parameters: {}, items: {} };
+    return { ...responseValidators(registry, op, base, where(body, '200 body')), name: op.name, request, leftOut, parameters: {}, items: {}, itemsLeftOut: {} };
   } catch (error) {
     if (!(error instanceof SchemaLeftOut)) throw error;
     leftOut.response = error.reason;
@@ -228,12 +226,15 @@ function addParameterValidators(registry: SchemaRegistry, model: ApiModel, op: O
       validators.parameters[key] = registry.add(`${base}${encodeIdSegment(key)}`, parameter.schema, pointers.get(parameter.schema) ?? `${op.method.toUpperCase()} ${op.path} ${key}`);
     } catch (error) {
       if (!(error instanceof SchemaLeftOut)) throw error;
-      const reason = error.reason;
-      const why = 'problems' in reason ? reason.problems.map((p) => `${where(p.pointer)} ${p.reason}`).join('; ') : leftOutText(reason);
-      warnings.push(`Validator left out: ${op.name} ${parameter.in} parameter ${parameter.name} (the server checks only that it reads as ${readAs(parameter)}): ${why}.`);
+      warnings.push(`Validator left out: ${op.name} ${parameter.in} parameter ${parameter.name} (the server checks only that it reads as ${readAs(parameter)}): ${leftOutWhy(error.reason, where)}.`);
     }
   }
   return warnings;
+}
+
+/** Why a validator was left out, each problem at its place in the spec. */
+function leftOutWhy(reason: LeftOutReason, where: (pointer: string) => string): string {
+  return 'problems' in reason ? reason.problems.map((p) => `${where(p.pointer)} ${p.reason}`).join('; ') : leftOutText(reason);
 }
 
 /** The streams of an operation's success status whose items are JSON (not whole events), each with its item schema. */
@@ -254,10 +255,8 @@ function addStreamItemValidators(registry: SchemaRegistry, op: OperationModel, v
       validators.items[mediaType] = registry.add(`${base}${encodeIdSegment(mediaType)}`, schema, pointers.get(schema) ?? `${op.method.toUpperCase()} ${op.path} ${op.response.status} ${mediaType} item`);
     } catch (error) {
       if (!(error instanceof SchemaLeftOut)) throw error;
-      const reason = error.reason;
-      (validators.leftOut.items ??= {})[mediaType] = reason;
-      const why = 'problems' in reason ? reason.problems.map((p) => `${where(p.pointer)} ${p.reason}`).join('; ') : leftOutText(reason);
-      warnings.push(`Validator left out: ${op.name} ${mediaType} stream item (validateStreamItem passes every item): ${why}.`);
+      validators.itemsLeftOut[mediaType] = error.reason;
+      warnings.push(`Validator left out: ${op.name} ${mediaType} stream item (validateStreamItem passes every item): ${leftOutWhy(error.reason, where)}.`);
     }
   }
   return warnings;
@@ -426,13 +425,13 @@ function operationTable(operations: OperationValidators[], flag: string | null):
 /** The validators left out at generate time (runtime.js exports it as `leftOutValidators`). */
 function leftOutTable(operations: OperationValidators[]): string {
   const rows = operations
-    .filter((op) => Object.keys(op.leftOut).length > 0)
+    .filter((op) => Object.keys(op.leftOut).length > 0 || Object.keys(op.itemsLeftOut).length > 0)
     .map((op) => {
-      const parts = Object.entries(op.leftOut).map(([part, why]) =>
-        part === 'items'
-          ? `items: Object.freeze({ ${Object.entries(why as Record<string, LeftOutReason>).map(([mediaType, reason]) => `${JSON.stringify(mediaType)}: ${JSON.stringify(leftOutText(reason))}`).join(', ')} })`
-          : `${part}: ${JSON.stringify(leftOutText(why as LeftOutReason))}`,
-      );
+      const items = Object.entries(op.itemsLeftOut).map(([mediaType, why]) => `${JSON.stringify(mediaType)}: ${JSON.stringify(leftOutText(why))}`);
+      const parts = [
+        ...Object.entries(op.leftOut).map(([part, why]) => `${part}: ${JSON.stringify(leftOutText(why))}`),
+        ...(items.length > 0 ? [`items: Object.freeze({ ${items.join(', ')} })`] : []),
+      ];
       return `  ${JSON.stringify(op.name)}: Object.freeze({ ${parts.join(', ')} }),`;
     });
   return ['/** Validators generate left out, because Ajv cannot compile their schema: operation -> part -> why. */', 'const LEFT_OUT = Object.freeze({', '  __proto__: null,', ...rows, '});', ''].join('\n');

@@ -8,6 +8,18 @@ export type SchemaTable = Record<string, JsonSchema>;
 
 const PREFIX = '#/components/schemas/';
 
+/**
+ * The named schema `ref` names, or null where it names none (outside the components, unresolvable, or
+ * a cycle of bare references): for readers that go on without it rather than fail.
+ */
+export function schemaAt(schemas: SchemaTable, ref: string): unknown {
+  try {
+    return followRef(schemas, { $ref: ref });
+  } catch {
+    return null;
+  }
+}
+
 /** Follows `$ref` chains through the table until a node without one; other nodes are returned as they are. */
 export function followRef<T = any>(schemas: SchemaTable, node: any): T {
   const seen = new Set<string>();

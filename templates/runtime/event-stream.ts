@@ -14,7 +14,7 @@
 // With `validateResponses` on, each JSON item is checked against its stream's item schema before it
 // is yielded (the validators' validateStreamItem); a whole event (its schema a string) is not.
 import type { StreamContext, StreamFormat } from './core.js';
-import { ConnectionError, InvalidResponseError, ValidationError } from './errors.js';
+import { ConnectionError, InvalidResponseError, ValidationError, type ValidationIssue } from './errors.js';
 import { describeFailure } from './failures.js';
 import { mediaRangeCovers } from './raw-body.js';
 import { redactText, redactValue } from './redact.js';
@@ -150,7 +150,7 @@ export class EventStream<Item> implements AsyncIterable<Item> {
     const result = validators?.validateStreamItem?.(details.operation, this.#mediaType, item);
     if (result && !result.ok) {
       // Paths name the item's keys and messages may quote its values: either may echo the key.
-      const issues = result.errors.map(({ path, message }) => ({ path: redactText(path, secrets), message: redactText(message, secrets) }));
+      const issues = redactValue(result.errors, secrets) as ValidationIssue[];
       throw new ValidationError('response', { ...details, issues, body: redactValue(item, secrets) }, `${where} of the stream from ${details.url}`);
     }
     return item;
@@ -186,4 +186,3 @@ export function readStream(body: ReadableStream<Uint8Array> | null | undefined, 
   const media = declared.find((range) => mediaRangeCovers(range, type)) ?? declared[0];
   return new EventStream(body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }), response, formats[media], context, media);
 }
-

@@ -20,7 +20,7 @@
 // (`<name>`, as request-examples.ts does for parameters), a 3.1 `type: ['null', 'string']` gives null
 // rather than its first other type, and it brings an XML parser the docs have no use for.
 import type { JsonSchema } from '../../model/types.ts';
-import { followRef, type SchemaTable } from '../../model/schemas.ts';
+import { followRef, schemaAt, type SchemaTable } from '../../model/schemas.ts';
 import { fragmentToken } from '../../json-pointer.ts';
 import { branchValue } from '../types/discriminator-values.ts';
 
@@ -101,21 +101,12 @@ class Sampler {
     let first: { value: unknown; stops: number } | null = null;
     for (const branch of branches) {
       this.stops = before;
-      const value = withDiscriminator(schema.discriminator, branch, (ref) => this.resolve(ref), this.sample(Object.keys(rest).length > 0 ? { allOf: [rest, branch] } : branch, name, refs));
+      const value = withDiscriminator(schema.discriminator, branch, this.schemas, this.sample(Object.keys(rest).length > 0 ? { allOf: [rest, branch] } : branch, name, refs));
       if (this.stops === before) return value;
       first ??= { value, stops: this.stops };
     }
     this.stops = first!.stops;
     return first!.value;
-  }
-
-  /** The named schema a `$ref` names, or null where it names none. */
-  private resolve(ref: string): unknown {
-    try {
-      return followRef(this.schemas, { $ref: ref });
-    } catch {
-      return null;
-    }
   }
 
   /** A nullable schema (3.0 `nullable`, 3.1 a `null` among its types) is null where its value would stop at a cycle. */
@@ -178,12 +169,9 @@ class Sampler {
     if (schema === null || typeof schema !== 'object') return false;
     if (schema.default !== undefined) return true;
     if (typeof schema.$ref !== 'string') return false;
-    try {
-      const target = followRef(this.schemas, { $ref: schema.$ref });
-      return target !== null && typeof target === 'object' && target.default !== undefined;
-    } catch {
-      return false; // A reference that cannot be followed: the field is made only where required.
-    }
+    // A reference that cannot be followed: the field is made only where required.
+    const target = schemaAt(this.schemas, schema.$ref) as JsonSchema;
+    return target !== null && typeof target === 'object' && target.default !== undefined;
   }
 
   /** `[]`, or `minItems` items (the tuple's own first, from 3.1 `prefixItems` or 3.0-style array `items`). */
@@ -253,7 +241,7 @@ function ownValue(schema: Record<string, any>): { found: boolean; value?: unknow
  * generated types read it (emit/types/discriminator-values.ts): the `mapping` key that names it, else
  * the one value the branch declares for the property, else its schema's name (OpenAPI's implicit mapping).
  */
-function withDiscriminator(discriminator: unknown, branch: JsonSchema, resolve: (ref: string) => unknown, value: unknown): unknown {
+function withDiscriminator(discriminator: unknown, branch: JsonSchema, schemas: SchemaTable, value: unknown): unknown {
   const property = (discriminator as { propertyName?: unknown } | undefined)?.propertyName;
   if (typeof property !== 'string' || typeof branch !== 'object' || typeof branch.$ref !== 'string') return value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
@@ -262,7 +250,7 @@ function withDiscriminator(discriminator: unknown, branch: JsonSchema, resolve: 
   const mapping = (discriminator as { mapping?: unknown }).mapping;
   // A mapping value is a reference or a schema's name.
   const key = mapping && typeof mapping === 'object' ? Object.entries(mapping).find(([, target]) => target === ref || target === name)?.[0] : undefined;
-  return { ...value, [property]: key ?? branchValue(resolve, ref, property) ?? name };
+  return { ...value, [property]: key ?? branchValue(schemas, ref, property) ?? name };
 }
 
 /**

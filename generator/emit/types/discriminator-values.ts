@@ -9,21 +9,20 @@
 // only one its schema accepts, so it is the one the types give; a branch that declares none keeps the
 // implicit name, and a mapping the document writes is kept as it is.
 import { escapeToken } from '../../json-pointer.ts';
-import { followRef, type SchemaTable } from '../../model/schemas.ts';
+import { schemaAt, type SchemaTable } from '../../model/schemas.ts';
 
 type Schema = Record<string, any>;
 
 /** Adds to each discriminator's `mapping` the values its branches declare (mutates `document`: give it a copy). */
 export function addDeclaredDiscriminatorValues(document: Schema): void {
   const schemas: SchemaTable = isObject(document.components?.schemas) ? document.components.schemas : {};
-  const resolve = (ref: string) => resolved(schemas, ref);
   // A discriminator beside `oneOf`/`anyOf`: each `$ref` branch.
   walk(document, (node) => {
     const discriminator = discriminatorOf(node);
     if (!discriminator) return;
     const branches = [node.oneOf, node.anyOf].filter(Array.isArray).flat();
     for (const branch of branches) {
-      if (isRefObject(branch)) addValue(discriminator, branch.$ref, branchValue(resolve, branch.$ref, discriminator.propertyName));
+      if (isRefObject(branch)) addValue(discriminator, branch.$ref, branchValue(schemas, branch.$ref, discriminator.propertyName));
     }
   });
   // A schema that extends (`allOf`) one holding a discriminator, directly or in one of its `allOf` parts.
@@ -32,10 +31,10 @@ export function addDeclaredDiscriminatorValues(document: Schema): void {
     const ref = `#/components/schemas/${escapeToken(name)}`;
     for (const part of schema.allOf) {
       if (!isRefObject(part)) continue;
-      const parent = resolve(part.$ref);
+      const parent = schemaAt(schemas, part.$ref);
       for (const discriminator of parentDiscriminators(parent)) {
         const own = schema.allOf.filter((other: unknown) => other !== part);
-        addValue(discriminator, ref, declaredValue(resolve, { allOf: own, properties: schema.properties }, discriminator.propertyName, new Set([ref, part.$ref])));
+        addValue(discriminator, ref, declaredValue(schemas, { allOf: own, properties: schema.properties }, discriminator.propertyName, new Set([ref, part.$ref])));
       }
     }
   }
@@ -64,41 +63,32 @@ function addValue(discriminator: Schema, ref: string, value: string | null): voi
 }
 
 /** The value the schema `ref` names declares for the discriminator's `property`, or null where it declares none (or several). */
-export function branchValue(resolve: (ref: string) => unknown, ref: string, property: string): string | null {
-  return declaredValue(resolve, resolve(ref), property, new Set([ref]));
+export function branchValue(schemas: SchemaTable, ref: string, property: string): string | null {
+  return declaredValue(schemas, schemaAt(schemas, ref), property, new Set([ref]));
 }
 
 /**
  * The one string value a schema allows for `property` (`enum` of one value, or `const`), found in its
  * `properties` or those of its `allOf` parts, through `$ref`s; null where it allows any other number.
  */
-function declaredValue(resolve: (ref: string) => unknown, schema: unknown, property: string, seen: Set<string>): string | null {
+function declaredValue(schemas: SchemaTable, schema: unknown, property: string, seen: Set<string>): string | null {
   if (!isObject(schema)) return null;
-  const field = isObject(schema.properties) && Object.hasOwn(schema.properties, property) ? single(resolve, schema.properties[property], seen) : null;
+  const field = isObject(schema.properties) && Object.hasOwn(schema.properties, property) ? single(schemas, schema.properties[property], seen) : null;
   if (field !== null) return field;
   for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    const target = isRefObject(part) ? (seen.has(part.$ref) ? null : resolve(part.$ref)) : part;
-    const value = declaredValue(resolve, target, property, isRefObject(part) ? new Set([...seen, part.$ref]) : seen);
+    const target = isRefObject(part) ? (seen.has(part.$ref) ? null : schemaAt(schemas, part.$ref)) : part;
+    const value = declaredValue(schemas, target, property, isRefObject(part) ? new Set([...seen, part.$ref]) : seen);
     if (value !== null) return value;
   }
   return null;
 }
 
 /** The single string a property schema allows (through a `$ref` to an enum of one value), or null. */
-function single(resolve: (ref: string) => unknown, schema: unknown, seen: Set<string>): string | null {
-  if (isRefObject(schema)) return seen.has(schema.$ref) ? null : single(resolve, resolve(schema.$ref), new Set([...seen, schema.$ref]));
+function single(schemas: SchemaTable, schema: unknown, seen: Set<string>): string | null {
+  if (isRefObject(schema)) return seen.has(schema.$ref) ? null : single(schemas, schemaAt(schemas, schema.$ref), new Set([...seen, schema.$ref]));
   if (!isObject(schema)) return null;
   if (typeof schema.const === 'string') return schema.const;
   return Array.isArray(schema.enum) && schema.enum.length === 1 && typeof schema.enum[0] === 'string' ? schema.enum[0] : null;
-}
-
-/** The named schema a `$ref` names (model/schemas.ts: after bundling every one is a component), or null. */
-function resolved(schemas: SchemaTable, ref: string): unknown {
-  try {
-    return followRef(schemas, { $ref: ref });
-  } catch {
-    return null;
-  }
 }
 
 /** Every object node of the document, each once. */
