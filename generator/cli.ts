@@ -8,13 +8,15 @@ import type { GenerateOptions } from './generate.ts';
 import { projectRoot } from './project-root.ts';
 import { shellWord } from './shell-words.ts';
 import { specSource } from './load/spec-source.ts';
+import { isUrl, shownRef } from './load/spec-address.ts';
 import { clientNameProblem, loadProfileModule } from './profiles/index.ts';
 
-const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH --out DIR] [--name NAME] [--profile MODULE] [--no-docs]
+const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH|URL --out DIR] [--name NAME] [--profile MODULE] [--no-docs]
   --check       write nothing; exit 1 listing every stale file
   --watch       regenerate on each save under the spec's folder, of redocly.yaml, under templates/
                 and under lint/ (the lint plugin)
-  --spec PATH   generate for another OpenAPI 3.x document, a file (default: spec/openapi.yaml)
+  --spec PATH   generate for another OpenAPI 3.x document, a file or an http(s) URL
+                (default: spec/openapi.yaml)
   --out DIR     output folder (default: generated/, for this project's spec only; --spec needs --out)
   --name NAME   name the client from NAME instead of info.title: "Acme Billing" gives AcmeBillingClient,
                 the package acme-billing-client and $ACME_BILLING_API_KEY (this spec too; its
@@ -68,10 +70,9 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 2;
   }
-  if (args.spec !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(args.spec)) {
-    // Read as a path, a URL would be reported missing under the project's folder, which misleads; the URL
-    // itself is not repeated, as it may carry a token in its query.
-    console.error("--spec takes a file, not a URL: download the document first (with the files its $refs name, if any) and pass its path.");
+  const specProblem = args.spec === undefined ? null : specArgumentProblem(args.spec, Boolean(args.watch));
+  if (specProblem) {
+    console.error(`${specProblem}\n${USAGE}`);
     return 2;
   }
   const { specPath, project } = specSource(projectRoot, args.spec);
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
     console.error(`--spec names another document: give --out DIR too (generated/ holds this project's own package).\n${USAGE}`);
     return 2;
   }
-  if (!fs.existsSync(specPath)) {
+  if (!isUrl(specPath) && !fs.existsSync(specPath)) {
     console.error(`No spec at ${specPath}.`);
     return 2;
   }
@@ -99,12 +100,25 @@ async function main(): Promise<number> {
 }
 
 /**
+ * What is wrong with `--spec`'s value, or null: a URL is read over http(s) only, and cannot be
+ * watched. The URL itself is not repeated, as it may carry a token in its query.
+ */
+function specArgumentProblem(spec: string, watching: boolean): string | null {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(spec)) return null;
+  if (!isUrl(spec)) return '--spec takes a file or an http(s) URL: download the document first and pass its path.';
+  if (!URL.canParse(spec)) return '--spec: the URL given is not a valid URL.';
+  if (watching) return '--watch regenerates on each save of a file: with a URL, download the document and pass its path.';
+  return null;
+}
+
+/**
  * The command that writes what this run makes: its arguments but `--check` and `--watch`, as given
  * (a path relative to the working folder stays so). `--check` suggests it when the output is stale.
  */
 function regenerateCommand(args: { spec?: string; out?: string; name?: string; profile?: string; strict?: boolean; lenient?: boolean; 'no-docs'?: boolean }): string {
   const kept = [
-    ...(['spec', 'out', 'name', 'profile'] as const).flatMap((flag) => (args[flag] === undefined ? [] : [`--${flag}`, shellWord(args[flag]!)])),
+    // A URL without its query and credentials, which may carry a token (spec-address.ts shownRef).
+    ...(['spec', 'out', 'name', 'profile'] as const).flatMap((flag) => (args[flag] === undefined ? [] : [`--${flag}`, shellWord(flag === 'spec' && isUrl(args.spec!) ? shownRef(args.spec!) : args[flag]!)])),
     ...(['strict', 'lenient', 'no-docs'] as const).filter((flag) => args[flag]).map((flag) => `--${flag}`),
   ];
   return kept.length === 0 ? 'npm run generate' : `npm run generate -- ${kept.join(' ')}`;

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { isAcceptedProblem, loadSpec, SpecError, type Strictness } from './load/load-spec.ts';
 import { specSource, type SpecSource } from './load/spec-source.ts';
+import { fileNameOf } from './load/spec-address.ts';
 import { computeReleaseState, hasReleases, type ReleaseState } from './changes/releases.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
 import { documentModel } from './document-model.ts';
@@ -55,7 +56,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const garbage = new StageGarbage();
   const source = specSource(options.projectRoot, options.specPath);
   const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness });
-  const locator = new SourceLocator(source.specPath);
+  const locator = new SourceLocator(source.specPath, spec.fetched);
   const model = documentModel(spec.document, { name: options.name, profile: options.profile }, locator);
   garbage.collectIfLarge();
   // The bundle as loaded, which `npm run release` records and `npm run diff` reads, not the model's
@@ -68,7 +69,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     outDir: path.resolve(options.outDir),
     specPath: source.specPath,
     locator,
-    otherSpecFile: source.project ? undefined : path.basename(source.specPath),
+    otherSpecFile: source.project ? undefined : fileNameOf(source.specPath),
     warn: (message, kind = 'output') => (kind === 'note' ? emitterWarnings.notes : emitterWarnings.output).push(message),
   };
   const { byEmitter, release } = await runEmitters(emitters, model, context, compareWithRelease, garbage);

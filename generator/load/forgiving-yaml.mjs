@@ -13,9 +13,13 @@
 // A quoted string never closed runs to the end of the file, so js-yaml names a later line
 // ("deficient indentation" at the next key, or the end of the stream). The `yaml` library's syntax
 // tree says where such a string opens: the error names that quote instead.
+//
+// A URL (the root given to --spec as one, or a `$ref` to one) is fetched by spec-address.ts, within
+// a time bound and with messages that do not repeat its query.
 import { BaseResolver, YamlParseError } from '@redocly/openapi-core';
 import jsYaml4 from 'js-yaml-4';
 import { CST, LineCounter, Parser } from 'yaml';
+import { fetchDocument } from './spec-address.ts';
 
 /** The start of js-yaml 5's message for what js-yaml 4 reads. */
 const DEFICIENT_INDENTATION = 'deficient indentation';
@@ -29,6 +33,11 @@ const SCHEMA = jsYaml4.CORE_SCHEMA.extend({
 export class ForgivingYamlResolver extends BaseResolver {
   /** The YamlParseError of each file read with js-yaml 4, in the order read. */
   forgiven = [];
+
+  /** `resolveConfig`: Redocly's `resolve` settings; a URL (`--spec`, or a `$ref` to one) is fetched by spec-address.ts. */
+  constructor(resolveConfig) {
+    super({ ...resolveConfig, http: { headers: [], ...resolveConfig?.http, customFetch: fetchDocument } });
+  }
 
   parseDocument(source, isRoot = false) {
     try {

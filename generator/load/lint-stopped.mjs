@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createConfig, lint } from '@redocly/openapi-core';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { foreignTypesPlugin } from './foreign-types.mjs';
+import { shownRef } from './spec-address.ts';
 
 /** Where Redocly's built-in rules live inside its package: a frame there names the rule by its file. */
 const REDOCLY_RULES = `${path.sep}@redocly${path.sep}openapi-core${path.sep}lib${path.sep}rules${path.sep}`;
@@ -26,7 +27,7 @@ export async function lintStopped(error, specPath, formatProblem, cwd = process.
   const who = ruleOf(error, cwd);
   const said = firstLine(error.message);
   const structural = await structuralProblems(specPath).catch(() => []);
-  const problems = structural.length > 0 ? structural.map((problem) => formatProblem(problem, cwd)) : [`${path.relative(cwd, specPath) || specPath}: ${who} stopped with "${said}"`];
+  const problems = structural.length > 0 ? structural.map((problem) => formatProblem(problem, cwd)) : [`${shownRef(specPath, cwd)}: ${who} stopped with "${said}"`];
   const cause = structural.length > 0 ? ', most likely at one of the places above' : '';
   return { problems, hint: `Lint stopped early: ${who} failed with "${said}" on a value it did not expect${cause}; nothing after it was checked.` };
 }

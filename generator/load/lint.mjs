@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { YamlParseError, clearPluginsCache, createConfig, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { placeOf } from './problem-place.mjs';
+import { isUrl, shownRef } from './spec-address.ts';
 import { isRuleFailure, lintStopped } from './lint-stopped.mjs';
 import { trimEndWhere } from '../linear-text.ts';
 import { ABSENT_NULLS_DECORATOR, BOOLEAN_BOUND_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, SERVER_VARIABLES_ENUM_RULE, REF_STRING_RULE, foreignTypesPlugin } from './foreign-types.mjs';
@@ -131,7 +132,7 @@ export async function lintSpec(specPath, config, externalRefResolver = new Forgi
  * (load-spec.ts). Null where there is none. The resolver holds the root already, as lint read it.
  */
 async function rootWebhooksError(problems, specPath, resolver) {
-  const root = path.resolve(specPath);
+  const root = isUrl(specPath) ? specPath : path.resolve(specPath);
   const found = problems.find((p) => p.severity === 'error' && p.ruleId === 'struct' && p.location[0]?.pointer === '#/webhooks' && p.location[0].source.absoluteRef === root);
   if (!found) return null;
   const document = await resolver.resolveDocument(null, root, true);
@@ -187,7 +188,7 @@ export function formatProblem(problem, cwd = process.cwd()) {
 }
 
 export function formatYamlError(error, cwd = process.cwd()) {
-  const file = path.relative(cwd, error.source.absoluteRef) || error.source.absoluteRef;
+  const file = shownRef(error.source.absoluteRef, cwd);
   return formatYamlProblem(file, error.line, error.col, withoutParserPlace(error.message));
 }
 

@@ -1,19 +1,21 @@
 // Lints and bundles an OpenAPI document into one object. Problems come out as
 // `file:line:column message (rule)`, so a broken $ref or a convention break points at its source.
 import fs from 'node:fs';
-import path from 'node:path';
-import { BaseResolver, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
+import { BaseResolver, ResolveError, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import { formatProblem, formatYamlError, lintSpec, loadLintConfig, REF_STRING_RULE } from './lint.mjs';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
 import { webhooksKey } from '../model/webhooks.ts';
 import { shellWord } from '../shell-words.ts';
+import { isUrl, shownRef } from './spec-address.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
   document: Record<string, any>;
   warnings: string[];
+  /** The text of each document read from a URL (the root given as one, or a `$ref` to one), by its URL. */
+  fetched: ReadonlyMap<string, string>;
 }
 
 export class SpecError extends Error {
@@ -124,27 +126,39 @@ export async function loadSpec(specPath: string, options: { configPath?: string;
   // One resolver for both: the bundle reuses the files lint read and parsed, so a large document is
   // read and parsed once. Lint only reads the parsed tree; the bundle is the first to change it.
   const resolver = new ForgivingYamlResolver(config.resolve);
-  const { errors, warnings, rootWebhooks, stopped } = await lintSpec(specPath, config, resolver).catch((error: unknown) => {
-    throw withSpecFile(error, specPath);
+  const { errors, warnings, rootWebhooks, stopped } = await lintSpec(specPath, config, resolver).catch(async (error: unknown) => {
+    throw await withSpecFile(error, specPath, resolver);
   });
   if (stopped) throw new SpecError(errors, stopped);
   const readings = new Map(rootWebhooks ? [[rootWebhooks.problem, rootWebhooksReading(rootWebhooks.document)]] : []);
   // A document linted with its own redocly.yaml (this project's spec) is held to all of it.
   const { fatal, accepted, hint } = lintVerdict(errors, options.strictness ?? (options.configPath ? 'strict' : 'default'), readings);
   if (fatal.length > 0) throw new SpecError(fatal, hint);
-  return { document: await bundleSpec(specPath, config, resolver), warnings: [...accepted, ...warnings] };
+  return { document: await bundleSpec(specPath, config, resolver), warnings: [...accepted, ...warnings], fetched: await fetchedTexts(resolver) };
+}
+
+/** What the resolver read from URLs: each document's text, by its URL. */
+async function fetchedTexts(resolver: BaseResolver): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const [ref, read] of resolver.cache) {
+    if (!isUrl(ref)) continue;
+    const document = await read.catch(() => null);
+    if (document && !(document instanceof Error) && typeof document.source.body === 'string') texts.set(ref, document.source.body);
+  }
+  return texts;
 }
 
 /**
  * Redocly's words for a root that is not an OpenAPI document (an empty file, a bare string, an
  * unknown version) name no file: as a SpecError they say which, and where its version line is.
  */
-function withSpecFile(error: unknown, specPath: string): unknown {
+async function withSpecFile(error: unknown, specPath: string, resolver: BaseResolver): Promise<unknown> {
   const message = error instanceof Error ? error.message : String(error);
+  // The root could not be read at all: a file that went missing, a URL that did not answer.
+  if (error instanceof ResolveError) return new SpecError([isUrl(specPath) ? message : `${shownRef(specPath)}: ${message}`]);
   if (!/^(Document must be JSON object|Unsupported OpenAPI version)/.test(message)) return error;
-  const file = path.relative(process.cwd(), specPath) || specPath;
   const said = /got undefined$/.test(message) ? 'the document is empty' : message;
-  return new SpecError([`${file}:${versionLine(specPath)}:1 ${said}; the generator reads OpenAPI 3.x documents`]);
+  return new SpecError([`${shownRef(specPath)}:${versionLine(await rootText(specPath, resolver))}:1 ${said}; the generator reads OpenAPI 3.x documents`]);
 }
 
 /** The bundled document, components sorted by name; bundling errors as a SpecError. */
@@ -154,12 +168,12 @@ export async function bundleSpec(specPath: string, config: Config, externalRefRe
     bundled = await bundle({ ref: specPath, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
   } catch (error) {
     if (error instanceof YamlParseError) throw new SpecError([formatYamlError(error)]);
-    throw withSpecFile(error, specPath);
+    throw await withSpecFile(error, specPath, externalRefResolver);
   }
   const errors = bundled.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new SpecError(errors.map((p) => formatProblem(p)));
   const document = bundled.bundle.parsed as Record<string, any>;
-  requireOpenApi3(document, specPath);
+  requireOpenApi3(document, specPath, await rootText(specPath, externalRefResolver));
   return sortComponents(document);
 }
 
@@ -167,19 +181,26 @@ export async function bundleSpec(specPath: string, config: Config, externalRefRe
  * The emitters read OpenAPI 3.x. Redocly lints and bundles Swagger 2.0 as well, so a 2.0 document
  * would get this far and come out as empty types and a client without operations.
  */
-function requireOpenApi3(document: Record<string, any>, specPath: string): void {
+function requireOpenApi3(document: Record<string, any>, specPath: string, text: string): void {
   if (typeof document.openapi === 'string' && /^3\.\d+(\.\d+)?$/.test(document.openapi)) return;
   const found = document.swagger !== undefined ? `swagger: ${document.swagger}` : document.openapi !== undefined ? `openapi: ${document.openapi}` : 'no `openapi` field';
-  const file = path.relative(process.cwd(), specPath) || specPath;
-  const line = versionLine(specPath);
+  const file = shownRef(specPath);
+  const line = versionLine(text);
   // A Swagger 2.0 document converts mechanically; the converter's name saves the reader a search.
   const convert = document.swagger !== undefined ? `; convert it first, for example with \`npx swagger2openapi --yaml --outfile openapi.yaml ${shellWord(file)}\`` : '';
   throw new SpecError([`${file}:${line}:1 found ${found}, but the generator reads OpenAPI 3.x documents only${convert} (OpenAPI version)`]);
 }
 
-/** The line of the root document's `openapi` or `swagger` key (1 when it has neither). */
-function versionLine(specPath: string): number {
-  const lines = fs.readFileSync(specPath, 'utf8').split('\n');
+/** The root document's text: its file, or what the resolver fetched from its URL ('' when there is none). */
+async function rootText(specPath: string, resolver: BaseResolver): Promise<string> {
+  if (!isUrl(specPath)) return fs.readFileSync(specPath, 'utf8');
+  const read = await resolver.cache.get(specPath)?.catch(() => null);
+  return read && !(read instanceof Error) ? (read.source.body ?? '') : '';
+}
+
+/** The line of the root document's `openapi` or `swagger` key in its text (1 when it has neither). */
+function versionLine(text: string): number {
+  const lines = text.split('\n');
   const index = lines.findIndex((text) => /^\s*["']?(?:openapi|swagger)["']?\s*:/.test(text));
   return index + 1 || 1;
 }

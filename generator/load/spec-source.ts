@@ -1,9 +1,10 @@
 // Whose spec a pass reads, decided in one place: the project's own (`spec/openapi.yaml`, linted
 // with redocly.yaml and its plugin, versioned by releases/), or another document given with
 // --spec, linted with the structural rules only and versioned by its own `info.version`. Naming
-// the project's own spec with --spec is still the project's own spec.
+// the project's own spec with --spec is still the project's own spec. Another document may be a URL.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isUrl } from './spec-address.ts';
 
 /** The project's spec, relative to the project root. */
 export const PROJECT_SPEC = 'spec/openapi.yaml';
@@ -13,7 +14,7 @@ const PROJECT_CONFIG = 'redocly.yaml';
 const LINT_PLUGIN_DIR = 'lint';
 
 export interface SpecSource {
-  /** Absolute path of the root spec file. */
+  /** Absolute path of the root spec file, or its http(s) URL. */
   specPath: string;
   /** What the project adds to its own spec; null for another document. */
   project: {
@@ -26,6 +27,7 @@ export interface SpecSource {
 
 /** The source of `specPath` (default: the project's spec) in the project at `projectRoot`. */
 export function specSource(projectRoot: string, specPath: string = path.join(projectRoot, PROJECT_SPEC)): SpecSource {
+  if (isUrl(specPath)) return { specPath: new URL(specPath).href, project: null };
   const resolved = path.resolve(specPath);
   const own = samePath(resolved, path.join(projectRoot, PROJECT_SPEC));
   return {

@@ -1,12 +1,13 @@
 // Where a JSON pointer of the bundled document was written: `file:line:column`, following the
 // root document and the `$ref`s to other files that the pointer passes through. Schemas the bundler
 // hoisted into components under names the root does not have are not found: the caller falls back
-// to the pointer itself.
+// to the pointer itself. A document read from a URL is placed in the text fetched for it.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as YamlAst from 'yaml-ast-parser';
 import { fragmentToken } from '../json-pointer.ts';
+import { isUrl, resolveNextTo, shownRef } from '../load/spec-address.ts';
 
 // The parser Redocly places lint problems with: a YAML tree with offsets, several times cheaper to
 // build than a full YAML document model. CommonJS, whose `Kind` enum Node's ES loader cannot list.
@@ -18,9 +19,12 @@ type ParsedFile = { root: YamlAst.YAMLNode; lineStarts: number[] } | { json: str
 export class SourceLocator {
   readonly #rootFile: string;
   readonly #files = new Map<string, ParsedFile | null>();
+  readonly #fetched: ReadonlyMap<string, string>;
 
-  constructor(rootFile: string) {
-    this.#rootFile = path.resolve(rootFile);
+  /** `fetched`: the text of each document read from a URL (LoadedSpec's), by its URL. */
+  constructor(rootFile: string, fetched: ReadonlyMap<string, string> = new Map()) {
+    this.#rootFile = isUrl(rootFile) ? rootFile : path.resolve(rootFile);
+    this.#fetched = fetched;
   }
 
   /** `file:line:column` (file relative to the working directory) of `pointer` (`#/a/b`), or null. */
@@ -46,7 +50,8 @@ export class SourceLocator {
         const ref = unaliased(memberOf(node, '$ref')!.value);
         if (ref?.kind !== yamlAst.Kind.SCALAR) return null;
         const [target, fragment = ''] = String(ref.value).split('#');
-        const targetFile = target === '' ? file : path.resolve(path.dirname(file), target);
+        const targetFile = target === '' ? file : resolveNextTo(file, target);
+        if (targetFile === null) return null;
         return this.#find(targetFile, pointerTokens(fragment), tokens.slice(i), depth + 1);
       }
       if (i === tokens.length) break;
@@ -62,8 +67,10 @@ export class SourceLocator {
     if (!this.#files.has(file)) {
       let parsed: ParsedFile | null = null;
       try {
-        const text = fs.readFileSync(file, 'utf8');
-        if (/^\s*\{/.test(text)) {
+        const text = isUrl(file) ? this.#fetched.get(file) : fs.readFileSync(file, 'utf8');
+        if (text === undefined) {
+          parsed = null;
+        } else if (/^\s*\{/.test(text)) {
           // A JSON document (large public descriptions often are) is scanned, not parsed into a YAML tree: many times cheaper.
           parsed = { json: text, lineStarts: lineStartsOf(text) };
         } else {
@@ -126,7 +133,7 @@ function pointerTokens(path: string): string[] {
 }
 
 function formatPlace(file: string, { line, col }: { line: number; col: number }): string {
-  return `${path.relative(process.cwd(), file) || file}:${line}:${col}`;
+  return `${shownRef(file)}:${line}:${col}`;
 }
 
 function lineStartsOf(text: string): number[] {

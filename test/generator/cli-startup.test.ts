@@ -46,12 +46,18 @@ describe('generate CLI start-up', () => {
     expect(typo.output).toContain("Unknown option '--chekc'");
     expect(generatorLoaded(typo.loaded)).toBe(false);
 
-    const url = await runCli('url', ['--spec', 'https://api.example.com/openapi.json?token=secret-123', '--out', path.join(scratch, 'url')]);
-    expect(url.code).toBe(2);
-    expect(url.output).toContain('--spec takes a file, not a URL: download the document first');
-    expect(url.output).not.toContain('No spec at');
-    expect(url.output).not.toContain('secret-123');
-    expect(generatorLoaded(url.loaded)).toBe(false);
+    // A URL is read over http(s) only, and cannot be watched; the refusal does not repeat it.
+    const ftp = await runCli('ftp', ['--spec', 'ftp://api.example.com/openapi.json?token=secret-123', '--out', path.join(scratch, 'url')]);
+    expect(ftp.code).toBe(2);
+    expect(ftp.output).toContain('--spec takes a file or an http(s) URL: download the document first');
+    expect(ftp.output).not.toContain('No spec at');
+    expect(ftp.output).not.toContain('secret-123');
+    expect(generatorLoaded(ftp.loaded)).toBe(false);
+    const watched = await runCli('url-watch', ['--spec', 'https://api.example.com/openapi.json?token=secret-123', '--out', path.join(scratch, 'url'), '--watch']);
+    expect(watched.code).toBe(2);
+    expect(watched.output).toContain('--watch regenerates on each save of a file: with a URL, download the document');
+    expect(watched.output).not.toContain('secret-123');
+    expect(generatorLoaded(watched.loaded)).toBe(false);
 
     // generated/ holds the project's own package: another document's output needs a folder of its own.
     const noOut = await runCli('no-out', ['--spec', 'test/fixtures/specs/pet-store.yaml', '--no-docs']);

@@ -34,4 +34,8 @@ describe('specSource', () => {
     expect(specSource(projectRoot, path.join(projectRoot, 'generated/openapi.json')).project).toBeNull();
     expect(specSource(projectRoot, path.join(projectRoot, 'spec/missing.yaml')).project).toBeNull();
   });
+
+  it('keeps a URL a URL (not a path under the working folder), and another document', () => {
+    expect(specSource(projectRoot, 'HTTPS://api.example.com/v1/openapi.yaml?token=abc')).toEqual({ specPath: 'https://api.example.com/v1/openapi.yaml?token=abc', project: null });
+  });
 });

@@ -1,0 +1,80 @@
+// Where a document (or a file its `$ref`s name) is: a path on this machine, or an http(s) URL that
+// `--spec` was given, as openapi-typescript and @hey-api/openapi-ts also read. One place for what
+// differs between the two: how a reference next to it resolves, how a message shows it, and how a
+// URL is fetched. A URL is shown without its credentials, query and fragment, which may carry a
+// token; a message never repeats those.
+import path from 'node:path';
+
+/** How long one document may take to arrive (the request and its whole body) before the run stops. */
+export const FETCH_TIMEOUT_MS = 60_000;
+
+/** Whether `ref` is an http(s) URL rather than a path. */
+export function isUrl(ref: string): boolean {
+  return /^https?:\/\//i.test(ref);
+}
+
+/** `target` (a `$ref`'s document part) resolved against the document `base` it is written in; null when it is no URL. */
+export function resolveNextTo(base: string, target: string): string | null {
+  if (isUrl(target)) return target;
+  if (isUrl(base)) return URL.parse(target, base)?.href ?? null;
+  return path.resolve(path.dirname(base), target);
+}
+
+/** `ref` as a message shows it: a path relative to `cwd`, or a URL without credentials, query and fragment. */
+export function shownRef(ref: string, cwd: string = process.cwd()): string {
+  if (isUrl(ref)) {
+    try {
+      const url = new URL(ref);
+      return `${url.protocol}//${url.host}${url.pathname}`;
+    } catch {
+      return 'the URL given';
+    }
+  }
+  return path.relative(cwd, ref) || ref;
+}
+
+/** The file name at the end of `ref` (a URL's last path segment, decoded), or `fallback` where it has none. */
+export function fileNameOf(ref: string, fallback = 'openapi.yaml'): string {
+  if (!isUrl(ref)) return path.basename(ref);
+  try {
+    const last = new URL(ref).pathname.split('/').pop() ?? '';
+    return decodeURIComponent(last) || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Fetches a document for Redocly's resolver (its `resolve.http.customFetch`): bounded by
+ * FETCH_TIMEOUT_MS, and failing with a message that names the URL as `shownRef` shows it (Redocly's
+ * own names the whole URL) and says what went wrong: the status, or why nothing came.
+ */
+export async function fetchDocument(url: string, init?: RequestInit): Promise<Response> {
+  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal });
+  } catch (error) {
+    throw new Error(`could not read ${shownRef(url)}: ${fetchFailure(error)}`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`could not read ${shownRef(url)}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+  }
+  // Redocly reads the body as text; read here, within the same time bound.
+  let body: string;
+  try {
+    body = await response.text();
+  } catch (error) {
+    throw new Error(`could not read ${shownRef(url)}: ${fetchFailure(error)}`);
+  }
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
+/** Why a fetch gave no answer, in words (undici's `fetch failed` hides the reason in its cause). */
+function fetchFailure(error: unknown): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${FETCH_TIMEOUT_MS / 1000} s`;
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return reason;
+}

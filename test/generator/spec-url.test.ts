@@ -1,0 +1,141 @@
+// `generate --spec URL`: a document served over HTTP (with the files its `$ref`s name) generates
+// what the same document generates from disk, its problems are placed at the URL they are in, and a
+// URL that does not answer is named with what went wrong. A URL is never shown with its query,
+// which may carry a token (generator/load/spec-address.ts).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileNameOf, resolveNextTo, shownRef } from '../../generator/load/spec-address.ts';
+import { GENERATOR_NODE_FLAGS } from '../../generator/node-flags.ts';
+import { startTestServer, type TestServer } from '../support/http-server.ts';
+import { projectRoot } from '../support/project.ts';
+
+const FIXTURES = path.join(projectRoot, 'test/fixtures/specs');
+const TOKEN = 'token-5f3a9c';
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-url-'));
+let server: TestServer;
+/** The path and query of every request the server was sent. */
+const requested: string[] = [];
+
+beforeAll(async () => {
+  // The fixtures folder, as a static server: 404 for anything that is not a file in it.
+  server = await startTestServer((request, response) => {
+    requested.push(request.url ?? '');
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const file = path.join(FIXTURES, decodeURIComponent(pathname));
+    if (!file.startsWith(FIXTURES + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end('not here');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/yaml' }).end(fs.readFileSync(file));
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** `npm run generate -- ARGS` as a user runs it: exit code and everything printed. */
+function generate(args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [...GENERATOR_NODE_FLAGS, path.join(projectRoot, 'generator/cli.ts'), ...args], { cwd: projectRoot }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+/** Every file under `dir`, by its path there. */
+function filesUnder(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), fs.readFileSync(file, 'utf8'));
+  }
+  return files;
+}
+
+describe('generate --spec URL', () => {
+  it('generates from a URL what the same document generates from its file, fetching the files its $refs name', async () => {
+    const fromUrl = path.join(scratch, 'from-url');
+    const fromFile = path.join(scratch, 'from-file');
+    const url = await generate(['--spec', `${server.baseUrl}/flow-indent/openapi.yaml?access=${TOKEN}`, '--out', fromUrl, '--no-docs']);
+    expect(url.code, url.output).toBe(0);
+    const file = await generate(['--spec', path.join(FIXTURES, 'flow-indent/openapi.yaml'), '--out', fromFile, '--no-docs']);
+    expect(file.code, file.output).toBe(0);
+
+    // The root was fetched as given, query and all; the files next to it by their own URLs.
+    expect(requested).toContain(`/flow-indent/openapi.yaml?access=${TOKEN}`);
+    expect(requested).toContain('/flow-indent/room.yaml');
+    const made = filesUnder(fromUrl);
+    expect([...made.keys()].sort()).toEqual([...filesUnder(fromFile).keys()].sort());
+    for (const [name, contents] of filesUnder(fromFile)) expect(made.get(name), name).toBe(contents);
+    // Both files' warnings are placed at their URLs; the token is in nothing the run printed or wrote.
+    expect(url.output).toContain(`${server.baseUrl}/flow-indent/openapi.yaml:21:1, ${server.baseUrl}/flow-indent/room.yaml:8:1`);
+    expect(url.output).not.toContain(TOKEN);
+    for (const [name, contents] of made) expect(contents.includes(TOKEN), name).toBe(false);
+  });
+
+  it("keeps a `$ref` inside an example's value as data, as the document's own text has it", async () => {
+    // Only the files beside a document on disk are read into its examples (load/example-refs.mjs):
+    // a decorator cannot wait for a fetch.
+    const out = path.join(scratch, 'example-refs');
+    const run = await generate(['--spec', `${server.baseUrl}/example-refs/openapi.yaml`, '--out', out, '--no-docs']);
+    expect(run.code, run.output).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'openapi.json'), 'utf8')).toContain('"$ref": "examples/typing.yaml"');
+  });
+
+  it('places a problem in a fetched file at its URL, without the query', async () => {
+    const run = await generate(['--spec', `${server.baseUrl}/missing-pointer/openapi.yaml?access=${TOKEN}`, '--out', path.join(scratch, 'missing'), '--no-docs']);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain(`${server.baseUrl}/missing-pointer/openapi.yaml:13:21`);
+    expect(run.output).toContain(`${server.baseUrl}/missing-pointer/schemas.yaml:6:12`);
+    expect(run.output).not.toContain(TOKEN);
+    expect(fs.existsSync(path.join(scratch, 'missing'))).toBe(false);
+  });
+
+  it('places a warning about a fetched document at its URL', async () => {
+    const run = await generate(['--spec', `${server.baseUrl}/ajv-rejected.yaml`, '--out', path.join(scratch, 'warned'), '--no-docs']);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain(`Validator left out: createNote request body (validateRequest passes every body): ${server.baseUrl}/ajv-rejected.yaml:35:13 enum must have non-empty array.`);
+  });
+
+  it('says which URL did not answer and how, without a stack trace', async () => {
+    const missing = await generate(['--spec', `${server.baseUrl}/nothere.yaml?access=${TOKEN}`, '--out', path.join(scratch, 'nothere'), '--no-docs']);
+    expect(missing.code).not.toBe(0);
+    expect(missing.output).toContain(`could not read ${server.baseUrl}/nothere.yaml: HTTP 404 Not Found`);
+    expect(missing.output).not.toContain(TOKEN);
+    expect(missing.output).not.toMatch(/^\s+at /m);
+
+    // A port nothing listens on: the one a closed server had.
+    const closed = await startTestServer((_request, response) => response.end());
+    await closed.close();
+    const refused = await generate(['--spec', `${closed.baseUrl}/openapi.yaml`, '--out', path.join(scratch, 'refused'), '--no-docs']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(`could not read ${closed.baseUrl}/openapi.yaml: ECONNREFUSED`);
+    expect(refused.output).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('spec addresses', () => {
+  it('shows a URL without credentials, query or fragment, and a path relative to the working folder', () => {
+    expect(shownRef('https://user:pass@api.example.com/v1/openapi.yaml?token=abc#/info')).toBe('https://api.example.com/v1/openapi.yaml');
+    expect(shownRef(path.join(process.cwd(), 'spec/openapi.yaml'))).toBe(path.join('spec', 'openapi.yaml'));
+  });
+
+  it('resolves a reference next to the document it is written in', () => {
+    expect(resolveNextTo('https://api.example.com/v1/openapi.yaml?token=abc', 'schemas/pet.yaml')).toBe('https://api.example.com/v1/schemas/pet.yaml');
+    expect(resolveNextTo('https://api.example.com/v1/openapi.yaml', '../common.yaml')).toBe('https://api.example.com/common.yaml');
+    expect(resolveNextTo('/specs/openapi.yaml', 'https://example.com/a.yaml')).toBe('https://example.com/a.yaml');
+    expect(resolveNextTo('/specs/openapi.yaml', 'schemas/pet.yaml')).toBe(path.resolve('/specs/schemas/pet.yaml'));
+    expect(resolveNextTo('https://api.example.com/openapi.yaml', '//[not a host/')).toBeNull();
+  });
+
+  it('names the file a URL ends in', () => {
+    expect(fileNameOf('https://api.example.com/v1/open%20api.json?x=1')).toBe('open api.json');
+    expect(fileNameOf('https://api.example.com/')).toBe('openapi.yaml');
+    expect(fileNameOf('/specs/pet-store.yaml')).toBe('pet-store.yaml');
+  });
+});
