@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { documentModel } from '../../generator/document-model.ts';
 import { packageReadmeEmitter, renderPackageReadme } from '../../generator/emit/package-readme.ts';
 import { docsMarkdownEmitter } from '../../generator/emit/docs-markdown.ts';
-import { MADE_NOTE, clientSample, curlExample, exampleBody, objectLiteral } from '../../generator/emit/docs/request-examples.ts';
+import { MADE_NOTE, clientSample, curlExample, exampleBody, objectLiteral, requestBodyExample } from '../../generator/emit/docs/request-examples.ts';
 import { FileExample } from '../../generator/emit/docs/multipart-example.ts';
 import { schemaExample } from '../../generator/emit/docs/schema-example.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
@@ -61,6 +61,13 @@ describe('a request body made from its schema', () => {
     expect(curlExample(model, attach)).toContain("  -F 'file=@file' \\\n  -F 'scans=@file' \\\n  --form-string 'kind=invoice' \\\n  --form-string 'pages=1' \\\n");
     expect(curlExample(model, attach)).not.toContain('Content-Type');
     expect(clientSample(model, attach)).toContain('file: new Blob([/* the file */]),\n    scans: [\n      new Blob([/* the file */])\n    ],');
+    // A multipart body's own example goes as form parts too, its file fields (a file name in the description) as files; not made.
+    const receipt = model.operations.find((op) => op.operationId === 'attachReceipt')!;
+    expect(body(model, 'attachReceipt')).toEqual({ receipt: new FileExample(), copies: [new FileExample()], note: 'Scanned at the till' });
+    expect(curlExample(model, receipt)).toContain("  -F 'receipt=@file' \\\n  -F 'copies=@file' \\\n  --form-string 'note=Scanned at the till' \\\n");
+    expect(curlExample(model, receipt)).not.toContain('Content-Type');
+    expect(curlExample(model, receipt)).not.toContain(MADE_NOTE);
+    expect(clientSample(model, receipt)).toContain('receipt: new Blob([/* the file */]),');
     // A form body (no JSON offered) is made the same way.
     expect(body(model, 'refundOrder')).toEqual({ amount: 1, reason: 'damaged', notify: false });
     // The description's own example, and a body that requires nothing, stay as they were.
@@ -165,7 +172,9 @@ describe('examples made from the schema compile and say they are made', () => {
       expect(calls[0]).toContain(`// ${MADE_NOTE}\n`);
 
       // Marked where made, and only there: each made operation's curl and client call in the reference.
-      const made = model.operations.filter((op) => JSON.stringify(exampleBody(model, op)) !== JSON.stringify(op.request?.example ?? {}));
+      const made = model.operations.filter((op) => requestBodyExample(model, op).made);
+      // A made body is one the description does not give (its own multipart example, with files in place of file names, is given).
+      for (const op of made) expect(op.request?.hasExample, op.name).toBeFalsy();
       expect(made.length).toBeGreaterThan(0);
       const markdown = pages.map((page) => fs.readFileSync(path.join(reference, page), 'utf8')).join('\n');
       expect(markdown.split(`# ${MADE_NOTE}\n`).length - 1).toBe(made.length);

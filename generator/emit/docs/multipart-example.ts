@@ -1,21 +1,22 @@
-// The files of a multipart request example made from its schema (request-examples.ts): a file
-// field's value is no JSON, so the made body holds a FileExample there, which the TypeScript examples
-// write as a Blob and curl as a file part (`-F 'file=@file'`). Only made bodies hold one: a
-// description's own multipart example is shown as it is.
+// The files of a multipart request example (request-examples.ts), made from its schema or the
+// description's own: a file field's value is no JSON (a description's example gives a file name or
+// some text there), so the body holds a FileExample in its place, which the TypeScript examples
+// write as a Blob and curl as a file part (`-F 'file=@file'`).
 
 /** Stands for a file in a made body. */
 export class FileExample {
   readonly kind = 'file';
 }
 
-/** The made body with each file field's value (each item, for a list of files) a FileExample. */
+/** The body with each file field's value (each item, for a list of files) a FileExample. */
 export function withFileExamples(body: unknown, multipart: { fileFields: string[]; fileListFields: string[] }): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const result: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const field of multipart.fileFields) {
     if (!Object.hasOwn(result, field)) continue;
     const value = result[field];
-    result[field] = multipart.fileListFields.includes(field) ? (Array.isArray(value) ? value : []).map(() => new FileExample()) : new FileExample();
+    // A list written as one value in a description's example is one file.
+    result[field] = multipart.fileListFields.includes(field) ? (Array.isArray(value) ? value : [value]).map(() => new FileExample()) : new FileExample();
   }
   return result;
 }

@@ -16,8 +16,8 @@ export const BASE_URL_VARIABLE = 'BASE_URL';
  * form-only or a multipart-only one, one made from its schema (schema-example.ts: its required
  * fields; multipart-example.ts: its files), else `{}`. `made`: the body is made, not the
  * description's, and its examples say so (MADE_NOTE); an empty object, which is what an example
- * without a body of its own always sent, is not counted as made. `multipart`: a made body that goes
- * as multipart (curl sends it as form parts).
+ * without a body of its own always sent, is not counted as made. `multipart`: a body that goes as
+ * multipart (curl sends it as form parts), made or the description's own, its file fields as files.
  */
 export function requestBodyExample(model: ApiModel, op: OperationModel): BodyExample {
   // Asked for by every example of the operation, in each kind of docs: made once.
@@ -38,9 +38,14 @@ const bodyExamples = new WeakMap<OperationModel, BodyExample>();
 function makeBodyExample(model: ApiModel, op: OperationModel): BodyExample {
   const none = { body: {}, made: false, multipart: false };
   if (!op.request) return none;
-  if (op.request.hasExample) return { ...none, body: op.request.example };
-  // Bytes and text keep `{}`.
   const multipart = op.request.jsonSchema === null ? op.request.multipart : null;
+  if (op.request.hasExample) {
+    const own = op.request.example;
+    // A multipart-only body's own example goes as form parts too: JSON is not what the operation takes.
+    const parts = multipart !== null && own !== null && typeof own === 'object' && !Array.isArray(own);
+    return parts ? { body: withFileExamples(own, multipart), made: false, multipart: true } : { ...none, body: own };
+  }
+  // Bytes and text keep `{}`.
   const schema = op.request.jsonSchema ?? multipart?.schema ?? (formBody(op) ? op.request.formSchema : null);
   if (schema === null || op.request.raw) return none;
   // Required readOnly fields are kept: OpenAPI says a request leaves them out, but the generated
@@ -176,7 +181,7 @@ export function clientCallExample(model: ApiModel, op: OperationModel, options: 
   const { property, name: method, resultType } = model.client.methods.get(op.name)!;
   const argument = clientArgument(model, op);
   // Where the curl example above shows a long body, the call names its fields rather than repeating their values.
-  // (Not where curl sends form parts of a made multipart body: its fields are no JSON to name.)
+  // (Not where curl sends form parts of a multipart body: its fields are no JSON to name.)
   const fields = options.bodyShownAbove && !takesParams(model, op) && !requestBodyExample(model, op).multipart ? shorthandFields(argument) : null;
   const name = resultName(op);
   const call = fields
