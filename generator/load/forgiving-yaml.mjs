@@ -15,11 +15,13 @@
 // tree says where such a string opens: the error names that quote instead.
 //
 // A URL (the root given to --spec as one, or a `$ref` to one) is fetched by spec-address.ts, within
-// a time bound and with messages that do not repeat its query.
+// a time bound and with messages that do not repeat its query. A discriminator mapping's schema
+// names are read as references as each document is parsed (mapping-names.ts).
 import { BaseResolver, YamlParseError } from '@redocly/openapi-core';
 import jsYaml4 from 'js-yaml-4';
 import { CST, LineCounter, Parser } from 'yaml';
 import { fetchDocument } from './spec-address.ts';
+import { mappingNamesAsRefs } from './mapping-names.ts';
 
 /** The start of js-yaml 5's message for what js-yaml 4 reads. */
 const DEFICIENT_INDENTATION = 'deficient indentation';
@@ -39,7 +41,15 @@ export class ForgivingYamlResolver extends BaseResolver {
     super({ ...resolveConfig, http: { headers: [], ...resolveConfig?.http, customFetch: fetchDocument } });
   }
 
+  /** The document `source` holds, its discriminator mappings' schema names read as references (mapping-names.ts). */
   parseDocument(source, isRoot = false) {
+    const document = this.#parse(source, isRoot);
+    // Only a document that mentions a mapping is walked.
+    if (typeof source.body === 'string' && source.body.includes('mapping')) mappingNamesAsRefs(document.parsed);
+    return document;
+  }
+
+  #parse(source, isRoot) {
     try {
       return super.parseDocument(source, isRoot);
     } catch (error) {

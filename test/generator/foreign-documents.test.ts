@@ -299,6 +299,31 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(validateResponse('search', { id: 'cntr_1', name: 1 }).ok).toBe(false);
   });
 
+  it('a discriminator mapping that names a schema instead of referring to it is read as OpenAPI reads it (mapping-schema-names.yaml)', async () => {
+    const result = await run('mapping-schema-names.yaml', { emitters: [openapiJsonEmitter, typesEmitter] });
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(bundle.paths['/pets'].post.requestBody.content['application/json'].schema.discriminator.mapping).toEqual({
+      cat: '#/components/schemas/Cat',
+      dog: '#/components/schemas/Dog.v2',
+      hamster: '#/components/schemas/Hamster',
+    });
+    expect(result.warnings).toEqual(expect.not.arrayContaining([expect.stringContaining('no-unresolved-refs')]));
+    // The types give each branch the value its mapping names.
+    const types = String(result.files.find((f) => f.path === 'schema.d.ts')?.contents);
+    const typeOf = (name: string) => types.slice(types.indexOf(`${name}: {`), types.indexOf('\n        };', types.indexOf(`${name}: {`)));
+    expect(typeOf('Cat')).toContain('kind: "cat";');
+    expect(typeOf('"Dog.v2"')).toContain('kind: "dog";');
+  });
+
+  it('a mapping value that names no schema of its document is still a reference, and one that resolves nowhere is refused at its place', async () => {
+    const dir = path.dirname(tempDir());
+    const document = fs.readFileSync(path.join(fixtures, 'mapping-schema-names.yaml'), 'utf8').replace(/^( +)cat: Cat$/m, '$1cat: Kitten');
+    fs.writeFileSync(path.join(dir, 'unnamed.yaml'), document);
+    const refusal = await generate({ projectRoot, specPath: path.join(dir, 'unnamed.yaml'), outDir: path.join(dir, 'out'), emitters: [openapiJsonEmitter] }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SpecError);
+    expect((refusal as SpecError).problems).toEqual([expect.stringMatching(/unnamed\.yaml:28:24 Can't resolve \$ref \(no-unresolved-refs\)$/)]);
+  });
+
   it('a $ref to a file inside an example value is followed where the document is (example-refs/)', async () => {
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'example-refs/openapi.yaml'), outDir: tempDir(), emitters: [openapiJsonEmitter] });
     const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
