@@ -117,6 +117,24 @@ describe('client emitters', () => {
     expect(await typeCheck(dir)).toBe('');
   }, 120_000);
 
+  it('the component holding a discriminator in an allOf part can be read and built by its declared values', async () => {
+    const dir = await generateFixture('inherited-discriminator');
+    // openapi-typescript alone typed ContactMethod's `type` as "ContactMethod" (its own name), which
+    // no value the document declares can be compared with or assigned to.
+    fs.writeFileSync(
+      path.join(dir, 'usage.ts'),
+      [
+        "import type { ContactMethod, EmailContactMethod } from './index.js';",
+        "export const isEmail = (method: ContactMethod): boolean => method.type === 'email_contact_method';",
+        "export const method: ContactMethod = { type: 'email_contact_method', label: 'Work' };",
+        "export const email: EmailContactMethod = { type: 'email_contact_method', label: 'Work', send_short_email: false };",
+        'export const asParent: ContactMethod = email;',
+        '',
+      ].join('\n'),
+    );
+    expect(await typeCheck(dir)).toBe('');
+  }, 120_000);
+
   it('an object that lists fields beside a typed map is named by a type alias and type-checks', async () => {
     const dir = await generateFixture('typed-map-fields');
     expect(fs.readFileSync(path.join(dir, 'client.ts'), 'utf8')).toContain("export type MetricsRow = Schema<'MetricsRow'>;");
@@ -412,6 +430,38 @@ describe('schema types', () => {
     // The caller's document is not given the mappings.
     expect(document.components.schemas.Message.discriminator.mapping).toEqual({ mapped: '#/components/schemas/MappedMessage' });
     expect(document.components.schemas.ContactMethod.allOf[0]).not.toHaveProperty('discriminator.mapping');
+  });
+
+  it('type the property a discriminator in an allOf part names by what its schema declares, not its name', async () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const channel = { type: 'string', enum: ['email_contact_method', 'sms_contact_method'] };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Contact methods', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          // PagerDuty's ContactMethod: the discriminator and the values it takes in one allOf part.
+          ContactMethod: { allOf: [{ type: 'object', properties: { id: { type: 'string' } } }, { type: 'object', required: ['type'], properties: { type: channel, label: { type: 'string' } }, discriminator: { propertyName: 'type' } }] },
+          EmailContactMethod: { allOf: [ref('ContactMethod'), { type: 'object', properties: { type: { type: 'string', enum: ['email_contact_method'] } } }] },
+          // The same with a property of any string, beside a part that is a reference.
+          Base: { type: 'object', properties: { id: { type: 'string' } } },
+          Channel: { allOf: [ref('Base'), { type: 'object', properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind' } }] },
+        },
+      },
+    };
+    const types = await renderSchemaTypes(document);
+    // A component's type: from its name to the next component or the end of `schemas`.
+    const schemaType = (name: string) => new RegExp(`\\n        ${name}: ([\\s\\S]*?);\\n(?:        \\w+:|    \\};)`).exec(types)?.[1];
+    expect(types).not.toContain('type: "ContactMethod"');
+    expect(schemaType('ContactMethod')).toBe(
+      ['{', '            id?: string;', '        } & {', '            /** @enum {string} */', '            type: "email_contact_method" | "sms_contact_method";', '            label?: string;', '        }'].join('\n'),
+    );
+    expect(schemaType('EmailContactMethod')).toContain('type: "email_contact_method";');
+    expect(schemaType('Channel')).toBe(['components["schemas"]["Base"] & {', '            kind?: string;', '        }'].join('\n'));
+    // The caller's document keeps its discriminators where it wrote them.
+    expect(document.components.schemas.ContactMethod.allOf[1]).toHaveProperty('discriminator');
+    expect(document.components.schemas.ContactMethod).not.toHaveProperty('discriminator');
   });
 
   it('leave the caller\'s document as it was', async () => {

@@ -8,6 +8,12 @@
 // `never` (PagerDuty's contact methods). openapi-typescript issue #2149. A branch's own value is the
 // only one its schema accepts, so it is the one the types give; a branch that declares none keeps the
 // implicit name, and a mapping the document writes is kept as it is.
+//
+// The schema holding the discriminator fares the same where the discriminator sits in one of its
+// `allOf` parts (PagerDuty's `ContactMethod`): openapi-typescript then takes the schema for a branch
+// of its own discriminator, gives it `type: "ContactMethod"` and leaves out (`Omit`) the part's own
+// `type`, the values the document declares. Lifted onto the schema itself, the discriminator is one
+// openapi-typescript reads as the schema's own, and the property keeps the type its part declares.
 import { escapeToken } from '../../json-pointer.ts';
 import { schemaAt, type SchemaTable } from '../../model/schemas.ts';
 
@@ -38,6 +44,33 @@ export function addDeclaredDiscriminatorValues(document: Schema): void {
       }
     }
   }
+}
+
+/**
+ * Moves a discriminator written in an `allOf` part up onto the schema holding the part (mutates
+ * `document`: give it a copy). Left where it is beside a `oneOf`/`anyOf` (which it selects among), in
+ * a schema with several, and in one that also extends another discriminator's schema: there
+ * openapi-typescript reads the one it inherits, so the schema's own would no longer reach its branches.
+ */
+export function liftPartDiscriminators(document: Schema): void {
+  const schemas: SchemaTable = isObject(document.components?.schemas) ? document.components.schemas : {};
+  walk(document, (node) => {
+    if (!Array.isArray(node.allOf) || discriminatorOf(node) || hasUnion(node)) return;
+    const holders = node.allOf.filter((part: unknown) => isObject(part) && !isRefObject(part) && discriminatorOf(part));
+    if (holders.length !== 1 || hasUnion(holders[0]) || extendsDiscriminated(schemas, node)) return;
+    node.discriminator = holders[0].discriminator;
+    delete holders[0].discriminator;
+  });
+}
+
+/** Whether a schema has a `oneOf` or `anyOf`. */
+function hasUnion(schema: Schema): boolean {
+  return Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf);
+}
+
+/** Whether one of a schema's `allOf` parts is a `$ref` to a schema holding a discriminator. */
+function extendsDiscriminated(schemas: SchemaTable, schema: Schema): boolean {
+  return schema.allOf.some((part: unknown) => isRefObject(part) && parentDiscriminators(schemaAt(schemas, part.$ref)).length > 0);
 }
 
 /** The discriminator a node declares, where it names a property. */

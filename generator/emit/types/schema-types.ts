@@ -1,11 +1,12 @@
 // `paths`, `components` and `operations` types from openapi-typescript. The document arrives linted
 // and bundled (generate did both), so it goes straight to openapi-typescript's transform with the
 // options openapiTS() would give it; openapiTS() itself would lint and bundle it a second time
-// (test/generator/client-emitters.test.ts holds the two to the same bytes), once each discriminator's
-// mapping has the values its branches declare (discriminator-values.ts).
+// (test/generator/client-emitters.test.ts holds the two to the same bytes), once each discriminator
+// written in an `allOf` part sits on its schema and each discriminator's mapping has the values its
+// branches declare (discriminator-values.ts).
 import { createRequire } from 'node:module';
 import type * as OpenapiTypescript from 'openapi-typescript';
-import { addDeclaredDiscriminatorValues } from './discriminator-values.ts';
+import { addDeclaredDiscriminatorValues, liftPartDiscriminators } from './discriminator-values.ts';
 
 // The package's CommonJS entry: its ES entry imports TypeScript's 9 MB CommonJS file through
 // Node's ES module loader, which parses it again to detect its format and list its exports.
@@ -22,6 +23,7 @@ export const SCHEMA_TYPES_OPTIONS = {
 export function renderSchemaTypes(document: Record<string, any>): string {
   // The transform annotates the document it reads; it gets a copy so callers keep the original.
   const schema = structuredClone(document) as OpenapiTypescript.OpenAPI3;
+  liftPartDiscriminators(schema as unknown as Record<string, any>);
   addDeclaredDiscriminatorValues(schema as unknown as Record<string, any>);
   return astToString(transformSchema(schema, transformContext(schema)));
 }
