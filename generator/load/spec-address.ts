@@ -7,6 +7,8 @@ import path from 'node:path';
 
 /** How long one document may take to arrive (the request and its whole body) before the run stops. */
 export const FETCH_TIMEOUT_MS = 60_000;
+/** The largest document read from a URL: several times the largest public descriptions (GitHub's is about 12 MB). */
+export const MAX_DOCUMENT_BYTES = 100 * 1024 * 1024;
 
 /** Whether `ref` is an http(s) URL rather than a path. */
 export function isUrl(ref: string): boolean {
@@ -45,35 +47,53 @@ export function fileNameOf(ref: string, fallback = 'openapi.yaml'): string {
 }
 
 /**
- * Fetches a document for Redocly's resolver (its `resolve.http.customFetch`): bounded by
- * FETCH_TIMEOUT_MS, and failing with a message that names the URL as `shownRef` shows it (Redocly's
- * own names the whole URL) and says what went wrong: the status, or why nothing came.
+ * Fetches a document for Redocly's resolver (its `resolve.http.customFetch`): bounded in time
+ * (FETCH_TIMEOUT_MS) and size (MAX_DOCUMENT_BYTES), and failing with a message that names the URL
+ * as `shownRef` shows it (Redocly's own names the whole URL) and says what went wrong: the status,
+ * the bound passed, or why nothing came.
  */
-export async function fetchDocument(url: string, init?: RequestInit): Promise<Response> {
-  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal });
-  } catch (error) {
-    throw new Error(`could not read ${shownRef(url)}: ${fetchFailure(error)}`);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new Error(`could not read ${shownRef(url)}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
-  }
-  // Redocly reads the body as text; read here, within the same time bound.
-  let body: string;
-  try {
-    body = await response.text();
-  } catch (error) {
-    throw new Error(`could not read ${shownRef(url)}: ${fetchFailure(error)}`);
-  }
-  return new Response(body, { status: response.status, headers: response.headers });
+export const fetchDocument = documentFetch();
+
+/** A fetch as fetchDocument's with other bounds (the tests'). */
+export function documentFetch(bounds: { timeoutMs?: number; maxBytes?: number } = {}): (url: string, init?: RequestInit) => Promise<Response> {
+  const timeoutMs = bounds.timeoutMs ?? FETCH_TIMEOUT_MS;
+  const maxBytes = bounds.maxBytes ?? MAX_DOCUMENT_BYTES;
+  const limit = maxBytes >= 2 ** 20 ? `${maxBytes / 2 ** 20} MB` : `${maxBytes} bytes`;
+  return async (url, init) => {
+    const failed = (reason: string) => new FetchProblem(`could not read ${shownRef(url)}: ${reason}`);
+    const tooLarge = () => failed(`the document is larger than ${limit}`);
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await fetch(url, { ...init, signal });
+      if (!response.ok || Number(response.headers.get('content-length')) > maxBytes) {
+        await response.body?.cancel();
+        throw response.ok ? tooLarge() : failed(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+      }
+      // Redocly reads the body as text; it is read here, within the same bounds.
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      const reader = response.body?.getReader();
+      for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+        size += read.value.byteLength;
+        if (size > maxBytes) {
+          await reader!.cancel();
+          throw tooLarge();
+        }
+        chunks.push(read.value);
+      }
+      return new Response(Buffer.concat(chunks), { status: response.status, headers: response.headers });
+    } catch (error) {
+      throw error instanceof FetchProblem ? error : failed(fetchFailure(error, timeoutMs));
+    }
+  };
 }
 
+/** A document that could not be read, in words that name its URL as shownRef shows it. */
+class FetchProblem extends Error {}
+
 /** Why a fetch gave no answer, in words (undici's `fetch failed` hides the reason in its cause). */
-function fetchFailure(error: unknown): string {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${FETCH_TIMEOUT_MS / 1000} s`;
+function fetchFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return `no whole answer within ${timeoutMs / 1000} s`;
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
   return reason;

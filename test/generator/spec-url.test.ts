@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileNameOf, resolveNextTo, shownRef } from '../../generator/load/spec-address.ts';
+import { documentFetch, fileNameOf, resolveNextTo, shownRef } from '../../generator/load/spec-address.ts';
 import { GENERATOR_NODE_FLAGS } from '../../generator/node-flags.ts';
 import { startTestServer, type TestServer } from '../support/http-server.ts';
 import { projectRoot } from '../support/project.ts';
@@ -116,6 +116,34 @@ describe('generate --spec URL', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain(`could not read ${closed.baseUrl}/openapi.yaml: ECONNREFUSED`);
     expect(refused.output).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe('a document fetched from a URL', () => {
+  it('is read whole within its bounds, and named by its URL without the query where it passes one', async () => {
+    const chunk = 'x'.repeat(1024);
+    // Answers `/big` with 64 KiB in chunks and no length, `/sized` with a length too large, and never answers `/silent`.
+    const slow = await startTestServer((request, response) => {
+      if (request.url?.startsWith('/silent')) return;
+      if (request.url?.startsWith('/sized')) return void response.writeHead(200, { 'content-length': '5000' }).end('y'.repeat(5000));
+      response.writeHead(200, { 'content-type': 'application/yaml' });
+      for (let i = 0; i < 64; i += 1) response.write(chunk);
+      response.end();
+    });
+    try {
+      const read = await documentFetch({ maxBytes: 64 * 1024 })(`${slow.baseUrl}/big?access=${TOKEN}`);
+      expect((await read.text()).length).toBe(64 * 1024);
+      expect(read.headers.get('content-type')).toBe('application/yaml');
+      const fetchSmall = documentFetch({ maxBytes: 4096, timeoutMs: 60_000 });
+      await expect(fetchSmall(`${slow.baseUrl}/big?access=${TOKEN}`)).rejects.toThrow(`could not read ${slow.baseUrl}/big: the document is larger than 4096 bytes`);
+      await expect(fetchSmall(`${slow.baseUrl}/sized?access=${TOKEN}`)).rejects.toThrow(`could not read ${slow.baseUrl}/sized: the document is larger than 4096 bytes`);
+      // The time bound: a server that never answers, with a bound of a fifth of a second.
+      await expect(documentFetch({ timeoutMs: 200 })(`${slow.baseUrl}/silent?access=${TOKEN}`)).rejects.toThrow(`could not read ${slow.baseUrl}/silent: no whole answer within 0.2 s`);
+      const reason = await documentFetch({ timeoutMs: 200 })(`${slow.baseUrl}/silent?access=${TOKEN}`).catch((error: Error) => error.message);
+      expect(reason).not.toContain(TOKEN);
+    } finally {
+      await slow.close();
+    }
   });
 });
 
