@@ -1,7 +1,9 @@
 import { BaseResolver, YamlParseError } from '@redocly/openapi-core';
 
-/** Redocly's resolver, reading with js-yaml 4 a file js-yaml 5 refuses for deficient indentation. */
+/** Redocly's resolver, reading with js-yaml 4 a file js-yaml 5 refuses for deficient indentation, and URLs by spec-address.ts. */
 export declare class ForgivingYamlResolver extends BaseResolver {
   /** The YamlParseError of each file read with js-yaml 4, in the order read. */
   forgiven: YamlParseError[];
+  /** Each URL read that redirected, to the URL it was read from: the base of its references. */
+  redirects: Map<string, string>;
 }

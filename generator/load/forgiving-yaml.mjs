@@ -20,7 +20,7 @@
 import { BaseResolver, YamlParseError } from '@redocly/openapi-core';
 import jsYaml4 from 'js-yaml-4';
 import { CST, LineCounter, Parser } from 'yaml';
-import { fetchDocument } from './spec-address.ts';
+import { fetchDocument, redirectedTo } from './spec-address.ts';
 import { mappingNamesAsRefs } from './mapping-names.ts';
 
 /** The start of js-yaml 5's message for what js-yaml 4 reads. */
@@ -36,9 +36,23 @@ export class ForgivingYamlResolver extends BaseResolver {
   /** The YamlParseError of each file read with js-yaml 4, in the order read. */
   forgiven = [];
 
+  /** Each URL read that redirected, to the URL it was read from: the base of its references (RFC 3986 5.1.3). */
+  redirects = new Map();
+
   /** `resolveConfig`: Redocly's `resolve` settings; a URL (`--spec`, or a `$ref` to one) is fetched by spec-address.ts. */
   constructor(resolveConfig) {
-    super({ ...resolveConfig, http: { headers: [], ...resolveConfig?.http, customFetch: fetchDocument } });
+    super({ ...resolveConfig, http: { headers: [], ...resolveConfig?.http, customFetch: (url, init) => this.#fetch(url, init) } });
+  }
+
+  async #fetch(url, init) {
+    const response = await fetchDocument(url, init);
+    const final = redirectedTo(response);
+    if (final) this.redirects.set(url, final);
+    return response;
+  }
+
+  resolveExternalRef(base, ref) {
+    return super.resolveExternalRef(base ? (this.redirects.get(base) ?? base) : base, ref);
   }
 
   /** The document `source` holds, its discriminator mappings' schema names read as references (mapping-names.ts). */

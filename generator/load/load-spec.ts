@@ -14,8 +14,14 @@ export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
   document: Record<string, any>;
   warnings: string[];
-  /** The text of each document read from a URL (the root given as one, or a `$ref` to one), by its URL. */
-  fetched: ReadonlyMap<string, string>;
+  /** Each document read from a URL (the root given as one, or a `$ref` to one), by its URL. */
+  fetched: ReadonlyMap<string, FetchedDocument>;
+}
+
+export interface FetchedDocument {
+  text: string;
+  /** The URL it was read from in the end (after redirects): the base of the references in it. */
+  from: string;
 }
 
 export class SpecError extends Error {
@@ -137,15 +143,15 @@ export async function loadSpec(specPath: string, options: { configPath?: string;
   return { document: await bundleSpec(specPath, config, resolver), warnings: [...accepted, ...warnings], fetched: await fetchedTexts(resolver) };
 }
 
-/** What the resolver read from URLs: each document's text, by its URL. */
-async function fetchedTexts(resolver: BaseResolver): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
+/** What the resolver read from URLs: each document's text and where it came from, by its URL. */
+async function fetchedTexts(resolver: ForgivingYamlResolver): Promise<Map<string, FetchedDocument>> {
+  const fetched = new Map<string, FetchedDocument>();
   for (const [ref, read] of resolver.cache) {
     if (!isUrl(ref)) continue;
     const document = await read.catch(() => null);
-    if (document && !(document instanceof Error) && typeof document.source.body === 'string') texts.set(ref, document.source.body);
+    if (document && !(document instanceof Error) && typeof document.source.body === 'string') fetched.set(ref, { text: document.source.body, from: resolver.redirects.get(ref) ?? ref });
   }
-  return texts;
+  return fetched;
 }
 
 /**

@@ -40,7 +40,8 @@ export function fileNameOf(ref: string, fallback = 'openapi.yaml'): string {
   if (!isUrl(ref)) return path.basename(ref);
   try {
     const last = new URL(ref).pathname.split('/').pop() ?? '';
-    return decodeURIComponent(last) || fallback;
+    // An encoded slash (`a%2Fb.yaml`) is no folder of the name.
+    return safeDecode(last).replace(/[/\\]/g, '_') || fallback;
   } catch {
     return fallback;
   }
@@ -50,7 +51,8 @@ export function fileNameOf(ref: string, fallback = 'openapi.yaml'): string {
  * Fetches a document for Redocly's resolver (its `resolve.http.customFetch`): bounded in time
  * (FETCH_TIMEOUT_MS) and size (MAX_DOCUMENT_BYTES), and failing with a message that names the URL
  * as `shownRef` shows it (Redocly's own names the whole URL) and says what went wrong: the status,
- * the bound passed, or why nothing came.
+ * the bound passed, or why nothing came. Credentials in the URL (`https://user:pass@host/...`),
+ * which fetch refuses there, are sent as Basic authorization.
  */
 export const fetchDocument = documentFetch();
 
@@ -62,9 +64,10 @@ export function documentFetch(bounds: { timeoutMs?: number; maxBytes?: number } 
   return async (url, init) => {
     const failed = (reason: string) => new FetchProblem(`could not read ${shownRef(url)}: ${reason}`);
     const tooLarge = () => failed(`the document is larger than ${limit}`);
-    const signal = AbortSignal.timeout(timeoutMs);
+    const { address, authorization } = withoutCredentials(url);
+    const headers = { ...(init?.headers as Record<string, string> | undefined), ...(authorization ? { authorization } : {}) };
     try {
-      const response = await fetch(url, { ...init, signal });
+      const response = await fetch(address, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok || Number(response.headers.get('content-length')) > maxBytes) {
         await response.body?.cancel();
         throw response.ok ? tooLarge() : failed(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
@@ -81,11 +84,46 @@ export function documentFetch(bounds: { timeoutMs?: number; maxBytes?: number } 
         }
         chunks.push(read.value);
       }
-      return new Response(Buffer.concat(chunks), { status: response.status, headers: response.headers });
+      // A 2xx without content (204) is read as an empty document, which the loader words.
+      const read = new Response(Buffer.concat(chunks), { headers: response.headers });
+      if (response.redirected) finalUrls.set(read, response.url);
+      return read;
     } catch (error) {
-      throw error instanceof FetchProblem ? error : failed(fetchFailure(error, timeoutMs));
+      throw error instanceof FetchProblem ? error : failed(withUrlsShown(fetchFailure(error, timeoutMs), url, address));
     }
   };
+}
+
+/** The URL each document was read from in the end, where a redirect moved it. */
+const finalUrls = new WeakMap<Response, string>();
+
+/** The URL a response of fetchDocument's came from after redirects, or undefined where it was not redirected. */
+export function redirectedTo(response: Response): string | undefined {
+  return finalUrls.get(response);
+}
+
+/** `url` without its credentials, and them as a Basic authorization header's value. */
+function withoutCredentials(url: string): { address: string; authorization?: string } {
+  const parsed = URL.parse(url);
+  if (!parsed || (parsed.username === '' && parsed.password === '')) return { address: url };
+  const user = `${safeDecode(parsed.username)}:${safeDecode(parsed.password)}`;
+  parsed.username = '';
+  parsed.password = '';
+  return { address: parsed.href, authorization: `Basic ${Buffer.from(user).toString('base64')}` };
+}
+
+/** Percent-decoded `text`, or `text` as written where it is no valid encoding. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** `reason` with each of the URLs in it as shownRef shows them (a network error may quote the URL it was given). */
+function withUrlsShown(reason: string, ...urls: string[]): string {
+  return urls.reduce((text, url) => text.replaceAll(url, shownRef(url)), reason);
 }
 
 /** A document that could not be read, in words that name its URL as shownRef shows it. */
@@ -95,6 +133,6 @@ class FetchProblem extends Error {}
 function fetchFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof DOMException && error.name === 'TimeoutError') return `no whole answer within ${timeoutMs / 1000} s`;
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-  const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return reason;
+  if (cause?.code && cause.message && !cause.message.includes(cause.code)) return `${cause.code} (${cause.message})`;
+  return cause?.message ?? cause?.code ?? (error instanceof Error ? error.message : String(error));
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type * as YamlAst from 'yaml-ast-parser';
 import { fragmentToken } from '../json-pointer.ts';
 import { isUrl, resolveNextTo, shownRef } from '../load/spec-address.ts';
+import type { FetchedDocument } from '../load/load-spec.ts';
 
 // The parser Redocly places lint problems with: a YAML tree with offsets, several times cheaper to
 // build than a full YAML document model. CommonJS, whose `Kind` enum Node's ES loader cannot list.
@@ -19,10 +20,10 @@ type ParsedFile = { root: YamlAst.YAMLNode; lineStarts: number[] } | { json: str
 export class SourceLocator {
   readonly #rootFile: string;
   readonly #files = new Map<string, ParsedFile | null>();
-  readonly #fetched: ReadonlyMap<string, string>;
+  readonly #fetched: ReadonlyMap<string, FetchedDocument>;
 
-  /** `fetched`: the text of each document read from a URL (LoadedSpec's), by its URL. */
-  constructor(rootFile: string, fetched: ReadonlyMap<string, string> = new Map()) {
+  /** `fetched`: each document read from a URL (LoadedSpec's), by its URL. */
+  constructor(rootFile: string, fetched: ReadonlyMap<string, FetchedDocument> = new Map()) {
     this.#rootFile = isUrl(rootFile) ? rootFile : path.resolve(rootFile);
     this.#fetched = fetched;
   }
@@ -50,7 +51,7 @@ export class SourceLocator {
         const ref = unaliased(memberOf(node, '$ref')!.value);
         if (ref?.kind !== yamlAst.Kind.SCALAR) return null;
         const [target, fragment = ''] = String(ref.value).split('#');
-        const targetFile = target === '' ? file : resolveNextTo(file, target);
+        const targetFile = target === '' ? file : resolveNextTo(this.#fetched.get(file)?.from ?? file, target);
         if (targetFile === null) return null;
         return this.#find(targetFile, pointerTokens(fragment), tokens.slice(i), depth + 1);
       }
@@ -67,7 +68,7 @@ export class SourceLocator {
     if (!this.#files.has(file)) {
       let parsed: ParsedFile | null = null;
       try {
-        const text = isUrl(file) ? this.#fetched.get(file) : fs.readFileSync(file, 'utf8');
+        const text = isUrl(file) ? this.#fetched.get(file)?.text : fs.readFileSync(file, 'utf8');
         if (text === undefined) {
           parsed = null;
         } else if (/^\s*\{/.test(text)) {

@@ -16,14 +16,18 @@ const FIXTURES = path.join(projectRoot, 'test/fixtures/specs');
 const TOKEN = 'token-5f3a9c';
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-url-'));
 let server: TestServer;
-/** The path and query of every request the server was sent. */
+/** The path and query of every request the server was sent, and its Authorization header ('' for none). */
 const requested: string[] = [];
+const authorizations: string[] = [];
 
 beforeAll(async () => {
   // The fixtures folder, as a static server: 404 for anything that is not a file in it.
   server = await startTestServer((request, response) => {
     requested.push(request.url ?? '');
+    authorizations.push(request.headers.authorization ?? '');
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    // A moved document: its references resolve against where it was moved to.
+    if (pathname === '/moved/openapi.yaml') return void response.writeHead(302, { location: '/flow-indent/openapi.yaml' }).end();
     const file = path.join(FIXTURES, decodeURIComponent(pathname));
     if (!file.startsWith(FIXTURES + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       response.writeHead(404).end('not here');
@@ -78,6 +82,31 @@ describe('generate --spec URL', () => {
     for (const [name, contents] of made) expect(contents.includes(TOKEN), name).toBe(false);
   });
 
+  it('resolves the references of a redirected document against the URL it was read from', async () => {
+    const fromUrl = path.join(scratch, 'moved-url');
+    const fromFile = path.join(scratch, 'moved-file');
+    const url = await generate(['--spec', `${server.baseUrl}/moved/openapi.yaml`, '--out', fromUrl, '--no-docs']);
+    expect(url.code, url.output).toBe(0);
+    // room.yaml, next to the document where it was moved to, not where it was asked for.
+    expect(requested).not.toContain('/moved/room.yaml');
+    const file = await generate(['--spec', path.join(FIXTURES, 'flow-indent/openapi.yaml'), '--out', fromFile, '--no-docs']);
+    expect(file.code, file.output).toBe(0);
+    const moved = filesUnder(fromUrl);
+    for (const [name, contents] of filesUnder(fromFile)) expect(moved.get(name), name).toBe(contents);
+    // Places are shown at the URL asked for, and in room.yaml where it was read from.
+    expect(url.output).toContain(`${server.baseUrl}/moved/openapi.yaml:21:1, ${server.baseUrl}/flow-indent/room.yaml:8:1`);
+  });
+
+  it('sends credentials written in the URL as Basic authorization, and never shows them', async () => {
+    const password = 'pa55-word';
+    const run = await generate(['--spec', `${server.baseUrl.replace('//', `//reader:${password}@`)}/pet-store.yaml`, '--out', path.join(scratch, 'credentials'), '--no-docs']);
+    expect(run.code, run.output).toBe(0);
+    expect(authorizations).toContain(`Basic ${Buffer.from(`reader:${password}`).toString('base64')}`);
+    const missing = await generate(['--spec', `${server.baseUrl.replace('//', `//reader:${password}@`)}/nothere.yaml`, '--out', path.join(scratch, 'credentials-404'), '--no-docs']);
+    expect(missing.output).toContain(`could not read ${server.baseUrl}/nothere.yaml: HTTP 404 Not Found`);
+    for (const output of [run.output, missing.output]) expect(output).not.toContain(password);
+  });
+
   it("keeps a `$ref` inside an example's value as data, as the document's own text has it", async () => {
     // Only the files beside a document on disk are read into its examples (load/example-refs.mjs):
     // a decorator cannot wait for a fetch.
@@ -114,7 +143,7 @@ describe('generate --spec URL', () => {
     await closed.close();
     const refused = await generate(['--spec', `${closed.baseUrl}/openapi.yaml`, '--out', path.join(scratch, 'refused'), '--no-docs']);
     expect(refused.code).not.toBe(0);
-    expect(refused.output).toContain(`could not read ${closed.baseUrl}/openapi.yaml: ECONNREFUSED`);
+    expect(refused.output).toContain(`could not read ${closed.baseUrl}/openapi.yaml: connect ECONNREFUSED`);
     expect(refused.output).not.toMatch(/^\s+at /m);
   });
 });
@@ -164,6 +193,8 @@ describe('spec addresses', () => {
   it('names the file a URL ends in', () => {
     expect(fileNameOf('https://api.example.com/v1/open%20api.json?x=1')).toBe('open api.json');
     expect(fileNameOf('https://api.example.com/')).toBe('openapi.yaml');
+    expect(fileNameOf('https://api.example.com/specs/v1%2Fopenapi.yaml')).toBe('v1_openapi.yaml');
+    expect(fileNameOf('https://api.example.com/100%.yaml')).toBe('100%.yaml');
     expect(fileNameOf('/specs/pet-store.yaml')).toBe('pet-store.yaml');
   });
 });
