@@ -21,7 +21,7 @@ import { BaseResolver, YamlParseError } from '@redocly/openapi-core';
 import jsYaml4 from 'js-yaml-4';
 import { CST, LineCounter, Parser } from 'yaml';
 import { fetchDocument, redirectedTo } from './spec-address.ts';
-import { mappingNamesAsRefs } from './mapping-names.ts';
+import { entrySchemas, mappingNamesAsRefs } from './mapping-names.ts';
 
 /** The start of js-yaml 5's message for what js-yaml 4 reads. */
 const DEFICIENT_INDENTATION = 'deficient indentation';
@@ -55,11 +55,15 @@ export class ForgivingYamlResolver extends BaseResolver {
     return super.resolveExternalRef(base ? (this.redirects.get(base) ?? base) : base, ref);
   }
 
+  /** The entry document's schema names, once it is parsed (it is parsed first). */
+  #entry = undefined;
+
   /** The document `source` holds, its discriminator mappings' schema names read as references (mapping-names.ts). */
   parseDocument(source, isRoot = false) {
     const document = this.#parse(source, isRoot);
+    if (isRoot) this.#entry = entrySchemas(document.parsed, source.absoluteRef);
     // Only a document that mentions a mapping is walked.
-    if (typeof source.body === 'string' && source.body.includes('mapping')) mappingNamesAsRefs(document.parsed);
+    if (typeof source.body === 'string' && source.body.includes('mapping')) mappingNamesAsRefs(document.parsed, isRoot ? undefined : this.#entry);
     return document;
   }
 

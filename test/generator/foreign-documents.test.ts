@@ -315,6 +315,15 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(typeOf('"Dog.v2"')).toContain('kind: "dog";');
   });
 
+  it("a mapping in a file the entry refers to names the entry's schemas (mapping-schema-names-split/)", async () => {
+    const result = await run('mapping-schema-names-split/openapi.yaml', { emitters: [openapiJsonEmitter, typesEmitter] });
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(bundle.components.schemas.pet.discriminator.mapping).toEqual({ cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' });
+    const types = String(result.files.find((f) => f.path === 'schema.d.ts')?.contents);
+    expect(types).toContain('kind: "cat";');
+    expect(types).toContain('kind: "dog";');
+  });
+
   it('a mapping value that names no schema of its document is still a reference, and one that resolves nowhere is refused at its place', async () => {
     const dir = path.dirname(tempDir());
     const document = fs.readFileSync(path.join(fixtures, 'mapping-schema-names.yaml'), 'utf8').replace(/^( +)cat: Cat$/m, '$1cat: Kitten');

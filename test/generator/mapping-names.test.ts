@@ -21,6 +21,21 @@ describe('mappingNamesAsRefs', () => {
     });
   });
 
+  it('leaves data alone: an example, a default or an extension that holds a discriminator as a value', () => {
+    const data = () => ({ discriminator: { propertyName: 'kind', mapping: { cat: 'Cat' } } });
+    const document: Record<string, any> = withMapping({ cat: 'Cat' });
+    Object.assign(document.components.schemas.Cat, { example: data(), default: data(), 'x-sample': data(), examples: [data()] });
+    document.components.examples = { pet: { value: data() } };
+    // A field named like a data key is a field: its schema's mapping is read.
+    document.components.schemas.Owner = { properties: { example: { oneOf: [], discriminator: { propertyName: 'kind', mapping: { cat: 'Cat' } } } } };
+    mappingNamesAsRefs(document);
+    expect(document.components.schemas.Owner.properties.example.discriminator.mapping.cat).toBe('#/components/schemas/Cat');
+    expect(document.components.schemas.Pet.discriminator.mapping.cat).toBe('#/components/schemas/Cat');
+    for (const value of [document.components.schemas.Cat.example, document.components.schemas.Cat.default, document.components.schemas.Cat['x-sample'], document.components.schemas.Cat.examples[0], document.components.examples.pet.value]) {
+      expect(value).toEqual(data());
+    }
+  });
+
   it('walks a document nested deeper than the call stack, and leaves a document without schemas alone', () => {
     const document: Record<string, any> = withMapping({ cat: 'Cat' });
     let node = document;
