@@ -39,6 +39,9 @@ export class ForgivingYamlResolver extends BaseResolver {
   /** Each URL read that redirected, to the URL it was read from: the base of its references (RFC 3986 5.1.3). */
   redirects = new Map();
 
+  /** The entry document's schema names (mapping-names.ts), once it is parsed: it is parsed first. */
+  #entry = undefined;
+
   /** `resolveConfig`: Redocly's `resolve` settings; a URL (`--spec`, or a `$ref` to one) is fetched by spec-address.ts. */
   constructor(resolveConfig) {
     super({ ...resolveConfig, http: { headers: [], ...resolveConfig?.http, customFetch: (url, init) => this.#fetch(url, init) } });
@@ -51,12 +54,10 @@ export class ForgivingYamlResolver extends BaseResolver {
     return response;
   }
 
+  /** Where `ref`, written in the document at `base`, is: beside where that document was read from. */
   resolveExternalRef(base, ref) {
     return super.resolveExternalRef(base ? (this.redirects.get(base) ?? base) : base, ref);
   }
-
-  /** The entry document's schema names, once it is parsed (it is parsed first). */
-  #entry = undefined;
 
   /** The document `source` holds, its discriminator mappings' schema names read as references (mapping-names.ts). */
   parseDocument(source, isRoot = false) {
