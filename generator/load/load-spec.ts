@@ -8,7 +8,7 @@ import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
 import { webhooksKey } from '../model/webhooks.ts';
 import { shellWord } from '../shell-words.ts';
-import { isUrl, shownRef } from './spec-address.ts';
+import { isUrl, shownRef, type FetchedDocument } from './spec-address.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -16,12 +16,6 @@ export interface LoadedSpec {
   warnings: string[];
   /** Each document read from a URL (the root given as one, or a `$ref` to one), by its URL. */
   fetched: ReadonlyMap<string, FetchedDocument>;
-}
-
-export interface FetchedDocument {
-  text: string;
-  /** The URL it was read from in the end (after redirects): the base of the references in it. */
-  from: string;
 }
 
 export class SpecError extends Error {

@@ -10,6 +10,13 @@ export const FETCH_TIMEOUT_MS = 60_000;
 /** The largest document read from a URL: several times the largest public descriptions (GitHub's is about 12 MB). */
 export const MAX_DOCUMENT_BYTES = 100 * 1024 * 1024;
 
+/** A document read from a URL: its text, and where it came from. */
+export interface FetchedDocument {
+  text: string;
+  /** The URL it was read from in the end (after redirects): the base of the references in it. */
+  from: string;
+}
+
 /** Whether `ref` is an http(s) URL rather than a path. */
 export function isUrl(ref: string): boolean {
   return /^https?:\/\//i.test(ref);

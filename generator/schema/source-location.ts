@@ -7,8 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as YamlAst from 'yaml-ast-parser';
 import { fragmentToken } from '../json-pointer.ts';
-import { isUrl, resolveNextTo, shownRef } from '../load/spec-address.ts';
-import type { FetchedDocument } from '../load/load-spec.ts';
+import { isUrl, resolveNextTo, shownRef, type FetchedDocument } from '../load/spec-address.ts';
 
 // The parser Redocly places lint problems with: a YAML tree with offsets, several times cheaper to
 // build than a full YAML document model. CommonJS, whose `Kind` enum Node's ES loader cannot list.

@@ -57,6 +57,9 @@ function codeIdentifiers(file: string): Set<string> {
   return found;
 }
 
+/** A reference to the schema component `name`, as the discriminator tests' documents write them. */
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
 let hostile: string;
 let small: string;
 let securityOptional: string;
@@ -394,7 +397,6 @@ describe('schema types', () => {
   });
 
   it("type a discriminator's branch by the value it declares, where the document maps it to none", async () => {
-    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
     const message = (role: Record<string, unknown>) => ({ type: 'object', required: ['role', 'content'], properties: { role, content: { type: 'string' } } });
     const document = {
       openapi: '3.1.0',
@@ -433,7 +435,6 @@ describe('schema types', () => {
   });
 
   it('type the property a discriminator in an allOf part names by what its schema declares, not its name', async () => {
-    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
     const channel = { type: 'string', enum: ['email_contact_method', 'sms_contact_method'] };
     const document = {
       openapi: '3.1.0',
