@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseYaml } from '@redocly/openapi-core';
-import { unescapeToken } from '../json-pointer.ts';
+import { fragmentToken } from '../json-pointer.ts';
 
 /** How deep nested files are followed: a cycle of example files ends here. */
 const MAX_DEPTH = 16;
@@ -41,8 +41,17 @@ function fileTarget(ref, fromFile) {
   // A pointer into the same document, an absolute URL, or a document read from a URL: left as data.
   if (ref.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(ref) || /^[a-z][a-z0-9+.-]*:\/\//i.test(fromFile)) return null;
   const [relative, pointer = ''] = ref.split('#', 2);
-  const file = path.resolve(path.dirname(fromFile), decodeURI(relative));
+  const file = path.resolve(path.dirname(fromFile), filePath(relative));
   return fs.existsSync(file) && fs.statSync(file).isFile() ? { file, pointer } : null;
+}
+
+/** A `$ref`'s path URI-decoded (`100%25.yaml` is `100%.yaml`), or as written where it is no valid encoding (`100%.yaml`), as the resolver reads it. */
+function filePath(relative) {
+  try {
+    return decodeURI(relative);
+  } catch {
+    return relative;
+  }
 }
 
 /** The value at `pointer` (`/a/b`) in a YAML or JSON file, or undefined when it cannot be read. */
@@ -55,7 +64,7 @@ function readPointer(file, pointer) {
   }
   for (const token of pointer.split('/').slice(1)) {
     if (!node || typeof node !== 'object') return undefined;
-    node = node[unescapeToken(token)];
+    node = node[fragmentToken(token)];
   }
   return node;
 }

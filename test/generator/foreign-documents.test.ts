@@ -351,6 +351,23 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(bundle.paths['/events'].get.responses['200'].content['application/json'].examples.typical.value.events[0]).toEqual({ $ref: '#/definitions/Event' });
   });
 
+  it('a $ref inside an example value is read as the resolver reads it: URI-encoded, or with a stray `%` as written', async () => {
+    const dir = path.join(path.dirname(tempDir()), 'example-refs-percent');
+    fs.cpSync(path.join(fixtures, 'example-refs'), dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'examples/100%.yaml'), 'type: m.percent\ncontent: { "a b": { share: 100 } }\n');
+    const spec = path.join(dir, 'openapi.yaml');
+    const refs = ["$ref: 'examples/100%.yaml'", "$ref: 'examples/100%25.yaml#/content/a%20b'", "$ref: 'examples/typ%69ng.yaml'"];
+    fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('- $ref: examples/typing.yaml', refs.map((ref) => `- ${ref}`).join('\n                      ')));
+    const result = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out'), emitters: [openapiJsonEmitter] });
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(bundle.paths['/events'].get.responses['200'].content['application/json'].examples.typical.value.events).toEqual([
+      { type: 'm.percent', content: { 'a b': { share: 100 } } },
+      { share: 100 },
+      { type: 'm.typing', content: { user_ids: ['@alice:example.com'] } },
+      { type: 'm.receipt', content: {} },
+    ]);
+  });
+
   it("3.0's misplaced `webhooks` is read by the reference docs where there is no `x-webhooks`, and the warning says so", async () => {
     const alone = await run('commonly-read-keys-30.yaml', { emitters: [docsMarkdownEmitter] });
     expect(referencePage(alone, 'webhooks.md')).toContain('`pinged`');
