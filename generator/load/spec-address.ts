@@ -4,6 +4,7 @@
 // URL is fetched. A URL is shown without its credentials, query and fragment, which may carry a
 // token; a message never repeats those.
 import path from 'node:path';
+import { fetchFollowingRedirects, RedirectProblem } from './follow-redirects.ts';
 
 /** How long one document may take to arrive (the request and its whole body) before the run stops. */
 export const FETCH_TIMEOUT_MS = 60_000;
@@ -59,7 +60,9 @@ export function fileNameOf(ref: string, fallback = 'openapi.yaml'): string {
  * (FETCH_TIMEOUT_MS) and size (MAX_DOCUMENT_BYTES), and failing with a message that names the URL
  * as `shownRef` shows it (Redocly's own names the whole URL) and says what went wrong: the status,
  * the bound passed, or why nothing came. Credentials in the URL (`https://user:pass@host/...`),
- * which fetch refuses there, are sent as Basic authorization.
+ * which fetch refuses there, are sent as Basic authorization. Redirects are followed by
+ * follow-redirects.ts: the headers (Redocly's from `init`, and that authorization) go to the URL's
+ * origin only, never on to another a redirect names.
  */
 export const fetchDocument = documentFetch();
 
@@ -72,9 +75,12 @@ export function documentFetch(bounds: { timeoutMs?: number; maxBytes?: number } 
     const failed = (reason: string) => new FetchProblem(`could not read ${shownRef(url)}: ${reason}`);
     const tooLarge = () => failed(`the document is larger than ${limit}`);
     const { address, authorization } = withoutCredentials(url);
-    const headers = { ...(init?.headers as Record<string, string> | undefined), ...(authorization ? { authorization } : {}) };
+    const headers = new Headers(init?.headers);
+    if (authorization) headers.set('authorization', authorization);
+    /** Each URL asked for: `address`, then where redirects took it. */
+    const requested: string[] = [];
     try {
-      const response = await fetch(address, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchFollowingRedirects(address, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) }, requested);
       if (!response.ok || Number(response.headers.get('content-length')) > maxBytes) {
         await response.body?.cancel();
         throw response.ok ? tooLarge() : failed(`HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
@@ -93,10 +99,11 @@ export function documentFetch(bounds: { timeoutMs?: number; maxBytes?: number } 
       }
       // A 2xx without content (204) is read as an empty document, which the loader words.
       const read = new Response(Buffer.concat(chunks), { headers: response.headers });
-      if (response.redirected) finalUrls.set(read, response.url);
+      if (requested.length > 1) finalUrls.set(read, requested.at(-1)!);
       return read;
     } catch (error) {
-      throw error instanceof FetchProblem ? error : failed(withUrlsShown(fetchFailure(error, timeoutMs), url, address));
+      if (error instanceof FetchProblem) throw error;
+      throw failed(error instanceof RedirectProblem ? error.message : withUrlsShown(fetchFailure(error, timeoutMs), url, address, ...requested));
     }
   };
 }

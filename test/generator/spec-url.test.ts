@@ -4,10 +4,11 @@
 // which may carry a token (generator/load/spec-address.ts).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentFetch, fileNameOf, resolveNextTo, shownRef } from '../../generator/load/spec-address.ts';
+import { documentFetch, fileNameOf, redirectedTo, resolveNextTo, shownRef } from '../../generator/load/spec-address.ts';
 import { GENERATOR_NODE_FLAGS } from '../../generator/node-flags.ts';
 import { startTestServer, type TestServer } from '../support/http-server.ts';
 import { projectRoot } from '../support/project.ts';
@@ -172,6 +173,57 @@ describe('a document fetched from a URL', () => {
       expect(reason).not.toContain(TOKEN);
     } finally {
       await slow.close();
+    }
+  });
+});
+
+describe('a redirected fetch', () => {
+  it("carries the request's headers and credentials while it stays on the URL's origin, and none after it leaves", async () => {
+    const password = 'pa55-word';
+    /** Each request either server was sent: which server, its path, and the headers that carry credentials ('' for none). */
+    const seen: string[] = [];
+    const record = (server: string, request: http.IncomingMessage) => seen.push(`${server} ${request.url} key=${request.headers['x-api-key'] ?? ''} authorization=${request.headers.authorization ?? ''}`);
+    let home: TestServer | undefined;
+    const away = await startTestServer((request, response) => {
+      record('away', request);
+      if (request.url === '/back') return void response.writeHead(307, { location: `${home!.baseUrl}/end` }).end();
+      response.writeHead(200, { 'content-type': 'application/yaml' }).end('openapi: 3.1.0');
+    });
+    home = await startTestServer((request, response) => {
+      record('home', request);
+      if (request.url === '/here') return void response.writeHead(301, { location: '/there' }).end();
+      if (request.url === '/there') return void response.writeHead(302, { location: `${away.baseUrl}/away?access=${TOKEN}` }).end();
+      if (request.url === '/bounce') return void response.writeHead(302, { location: `${away.baseUrl}/back` }).end();
+      if (request.url === '/ftp') return void response.writeHead(302, { location: 'ftp://127.0.0.1/openapi.yaml' }).end();
+      if (request.url?.startsWith('/loop')) return void response.writeHead(302, { location: '/loop' }).end();
+      response.writeHead(200, { 'content-type': 'application/yaml' }).end('openapi: 3.1.0');
+    });
+    try {
+      const fetchDocument = documentFetch();
+      const withCredentials = home.baseUrl.replace('//', `//reader:${password}@`);
+      // Redocly passes redocly.yaml's `resolve.http.headers` as `init.headers`.
+      const init = { headers: { 'x-api-key': 'key-7e1d' } };
+      const basic = `Basic ${Buffer.from(`reader:${password}`).toString('base64')}`;
+
+      const moved = await fetchDocument(`${withCredentials}/here`, init);
+      expect(await moved.text()).toBe('openapi: 3.1.0');
+      expect(redirectedTo(moved)).toBe(`${away.baseUrl}/away?access=${TOKEN}`);
+      expect(seen.splice(0)).toEqual([`home /here key=key-7e1d authorization=${basic}`, `home /there key=key-7e1d authorization=${basic}`, `away /away?access=${TOKEN} key= authorization=`]);
+
+      // Back on the origin after leaving it: still nothing, as fetch does with Authorization.
+      await fetchDocument(`${withCredentials}/bounce`, init);
+      expect(seen.splice(0)).toEqual([`home /bounce key=key-7e1d authorization=${basic}`, 'away /back key= authorization=', 'home /end key= authorization=']);
+
+      // Not redirected: no URL of its own.
+      expect(redirectedTo(await fetchDocument(`${home.baseUrl}/plain`, init))).toBeUndefined();
+      // A loop stops where fetch stops it: after 20 redirects.
+      seen.length = 0;
+      await expect(fetchDocument(`${home.baseUrl}/loop?access=${TOKEN}`)).rejects.toThrow(`could not read ${home.baseUrl}/loop: redirect count exceeded`);
+      expect(seen).toHaveLength(21);
+      await expect(fetchDocument(`${home.baseUrl}/ftp`)).rejects.toThrow(`could not read ${home.baseUrl}/ftp: redirected to an address that is not an http(s) URL`);
+    } finally {
+      await home.close();
+      await away.close();
     }
   });
 });

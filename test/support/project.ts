@@ -23,12 +23,12 @@ export function loadProjectModel(): Promise<ApiModel> {
  * The lint plugin (lint/) and what it imports from generator/: the JSON-path module it writes paths
  * with, which reads pointers with generator/json-pointer.ts, and the rules it shares with other documents' lint (generator/tag-groups.ts,
  * generator/load/operation-id-unique.mjs), and how its places are worded (generator/load/problem-place.mjs, which shows a
- * path or URL by generator/load/spec-address.ts).
+ * path or URL by generator/load/spec-address.ts, which fetches by generator/load/follow-redirects.ts).
  */
-export const LINT_PLUGIN_FILES = ['lint', 'generator/schema', 'generator/json-pointer.ts', 'generator/tag-groups.ts', 'generator/load/operation-id-unique.mjs', 'generator/load/problem-place.mjs', 'generator/load/spec-address.ts'];
+export const LINT_PLUGIN_FILES = ['lint', 'generator/schema', 'generator/json-pointer.ts', 'generator/tag-groups.ts', 'generator/load/operation-id-unique.mjs', 'generator/load/problem-place.mjs', 'generator/load/spec-address.ts', 'generator/load/follow-redirects.ts'];
 
 /**
- * A temporary copy of what linting the spec needs (spec/, lint/, generator/schema/, generator/json-pointer.ts, generator/tag-groups.ts, generator/load/operation-id-unique.mjs, problem-place.mjs and spec-address.ts, redocly.yaml, and the
+ * A temporary copy of what linting the spec needs (spec/, lint/, generator/schema/, generator/json-pointer.ts, generator/tag-groups.ts, generator/load/operation-id-unique.mjs, problem-place.mjs, spec-address.ts and follow-redirects.ts, redocly.yaml, and the
  * packages the lint plugin imports, linked), to change on purpose; the caller removes it. With `generator`, also
  * what `generator/cli.ts` needs to generate for the copy's own spec (generator/, templates/, releases/).
  */
