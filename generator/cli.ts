@@ -9,14 +9,20 @@ import { projectRoot } from './project-root.ts';
 import { shellWord } from './shell-words.ts';
 import { specSource } from './load/spec-source.ts';
 import { isUrl, shownRef } from './load/spec-address.ts';
+import { shownSpecHeader, specHeaders } from './load/spec-headers.ts';
 import { clientNameProblem, loadProfileModule } from './profiles/index.ts';
 
-const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH|URL --out DIR] [--name NAME] [--profile MODULE] [--no-docs]
+const USAGE = `Usage: npm run generate -- [--check] [--watch] [--spec PATH|URL [--spec-header 'NAME: VALUE']... --out DIR] [--name NAME] [--profile MODULE] [--no-docs]
   --check       write nothing; exit 1 listing every stale file
   --watch       regenerate on each save under the spec's folder, of redocly.yaml, under templates/
                 and under lint/ (the lint plugin)
   --spec PATH   generate for another OpenAPI 3.x document, a file or an http(s) URL
                 (default: spec/openapi.yaml)
+  --spec-header 'NAME: VALUE'
+                with a URL --spec: send this header (repeatable) with each request to that URL's
+                origin, never to another host; \${VAR} in VALUE is the environment variable VAR, so
+                a token stays out of the command: --spec-header 'Authorization: Bearer \${SPEC_TOKEN}'
+                (single quotes: the generator reads the variable). A value is never printed
   --out DIR     output folder (default: generated/, for this project's spec only; --spec needs --out)
   --name NAME   name the client from NAME instead of info.title: "Acme Billing" gives AcmeBillingClient,
                 the package acme-billing-client and $ACME_BILLING_API_KEY (this spec too; its
@@ -37,7 +43,7 @@ async function main(): Promise<number> {
   let args;
   try {
     args = parseArgs({
-      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, out: { type: 'string' }, name: { type: 'string' }, profile: { type: 'string' }, strict: { type: 'boolean' }, lenient: { type: 'boolean' }, 'no-docs': { type: 'boolean' }, help: { type: 'boolean' } },
+      options: { check: { type: 'boolean' }, watch: { type: 'boolean' }, spec: { type: 'string' }, 'spec-header': { type: 'string', multiple: true }, out: { type: 'string' }, name: { type: 'string' }, profile: { type: 'string' }, strict: { type: 'boolean' }, lenient: { type: 'boolean' }, 'no-docs': { type: 'boolean' }, help: { type: 'boolean' } },
       strict: true,
     }).values;
   } catch (error) {
@@ -75,6 +81,16 @@ async function main(): Promise<number> {
     console.error(`${specProblem}\n${USAGE}`);
     return 2;
   }
+  const written = args['spec-header'] ?? [];
+  if (written.length > 0 && (args.spec === undefined || !isUrl(args.spec))) {
+    console.error(`--spec-header is sent with the requests for a --spec URL (http:// or https://); a file is read from disk without one.\n${USAGE}`);
+    return 2;
+  }
+  const headers = written.length === 0 ? null : specHeaders(written, args.spec!, process.env);
+  if (headers && 'problem' in headers) {
+    console.error(headers.problem);
+    return 2;
+  }
   const { specPath, project } = specSource(projectRoot, args.spec);
   if (project === null && args.out === undefined) {
     // generated/ is this project's own package: another document's output written there would replace it.
@@ -88,6 +104,7 @@ async function main(): Promise<number> {
   const options: GenerateOptions = {
     projectRoot,
     specPath,
+    specHeaders: headers?.headers,
     outDir: path.resolve(args.out ?? path.join(projectRoot, 'generated')),
     check: args.check,
     strictness: args.strict ? 'strict' : args.lenient ? 'lenient' : undefined,
@@ -115,10 +132,15 @@ function specArgumentProblem(spec: string, watching: boolean): string | null {
  * The command that writes what this run makes: its arguments but `--check` and `--watch`, as given
  * (a path relative to the working folder stays so). `--check` suggests it when the output is stale.
  */
-function regenerateCommand(args: { spec?: string; out?: string; name?: string; profile?: string; strict?: boolean; lenient?: boolean; 'no-docs'?: boolean }): string {
+function regenerateCommand(args: { spec?: string; 'spec-header'?: string[]; out?: string; name?: string; profile?: string; strict?: boolean; lenient?: boolean; 'no-docs'?: boolean }): string {
+  const flags = (names: readonly ('spec' | 'out' | 'name' | 'profile')[]) =>
+    names.flatMap((flag) => (args[flag] === undefined ? [] : [`--${flag}`, shellWord(flag === 'spec' && isUrl(args.spec!) ? shownRef(args.spec!) : args[flag]!)]));
   const kept = [
     // A URL without its query and credentials, which may carry a token (spec-address.ts shownRef).
-    ...(['spec', 'out', 'name', 'profile'] as const).flatMap((flag) => (args[flag] === undefined ? [] : [`--${flag}`, shellWord(flag === 'spec' && isUrl(args.spec!) ? shownRef(args.spec!) : args[flag]!)])),
+    ...flags(['spec']),
+    // A header as written where its value names a variable, else without its value (spec-headers.ts).
+    ...(args['spec-header'] ?? []).flatMap((header) => ['--spec-header', shellWord(shownSpecHeader(header))]),
+    ...flags(['out', 'name', 'profile']),
     ...(['strict', 'lenient', 'no-docs'] as const).filter((flag) => args[flag]).map((flag) => `--${flag}`),
   ];
   return kept.length === 0 ? 'npm run generate' : `npm run generate -- ${kept.join(' ')}`;

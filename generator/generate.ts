@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { isAcceptedProblem, loadSpec, SpecError, type Strictness } from './load/load-spec.ts';
 import { specSource, type SpecSource } from './load/spec-source.ts';
-import { fileNameOf } from './load/spec-address.ts';
+import { fileNameOf, type OriginHeaders } from './load/spec-address.ts';
 import { computeReleaseState, hasReleases, type ReleaseState } from './changes/releases.ts';
 import { allWarnings, type WarningGroups } from './warnings.ts';
 import { documentModel } from './document-model.ts';
@@ -28,6 +28,11 @@ export interface GenerateOptions {
    * changed). A pass writes all or nothing, with or without it: when any emitter fails, no file is.
    */
   onEmitted?: (emitter: string, report: OutputReport) => void;
+  /**
+   * `--spec-header`'s headers, sent with each request to the origin of a URL `specPath` (never to
+   * another): read only by the fetch, so nothing of them reaches a message or the output.
+   */
+  specHeaders?: OriginHeaders;
   /** Which lint errors stop the run: by default all but what tools commonly read (see lintVerdict). */
   strictness?: Strictness;
   /** The client's name (`--name`) instead of the document's `info.title` (profiles/profile.ts ProfileOptions). */
@@ -55,7 +60,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const emitters = (options.emitters ?? defaultEmitters).filter((emitter) => withDocs || !emitter.docs);
   const garbage = new StageGarbage();
   const source = specSource(options.projectRoot, options.specPath);
-  const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness });
+  const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness, specHeaders: options.specHeaders });
   const locator = new SourceLocator(source.specPath, spec.fetched);
   const model = documentModel(spec.document, { name: options.name, profile: options.profile }, locator);
   garbage.collectIfLarge();

@@ -15,12 +15,13 @@
 // tree says where such a string opens: the error names that quote instead.
 //
 // A URL (the root given to --spec as one, or a `$ref` to one) is fetched by spec-address.ts, within
-// a time bound and with messages that do not repeat its query. A discriminator mapping's schema
+// a time bound and with messages that do not repeat its query, and with `--spec-header`'s headers
+// where it is on the --spec URL's origin. A discriminator mapping's schema
 // names are read as references as each document is parsed (mapping-names.ts).
 import { BaseResolver, YamlParseError } from '@redocly/openapi-core';
 import jsYaml4 from 'js-yaml-4';
 import { CST, LineCounter, Parser } from 'yaml';
-import { fetchDocument, redirectedTo } from './spec-address.ts';
+import { documentFetch, fetchDocument, redirectedTo } from './spec-address.ts';
 import { entrySchemas, mappingNamesAsRefs } from './mapping-names.ts';
 
 /** The start of js-yaml 5's message for what js-yaml 4 reads. */
@@ -42,13 +43,20 @@ export class ForgivingYamlResolver extends BaseResolver {
   /** The entry document's schema names (mapping-names.ts), once it is parsed: it is parsed first. */
   #entry = undefined;
 
-  /** `resolveConfig`: Redocly's `resolve` settings; a URL (`--spec`, or a `$ref` to one) is fetched by spec-address.ts. */
-  constructor(resolveConfig) {
+  /** How a URL is read: spec-address.ts's fetch, with `--spec-header`'s headers where there are any. */
+  #fetchDocument;
+
+  /**
+   * `resolveConfig`: Redocly's `resolve` settings; a URL (`--spec`, or a `$ref` to one) is fetched by
+   * spec-address.ts. `originHeaders`: `--spec-header`'s headers, sent to the `--spec` URL's origin only.
+   */
+  constructor(resolveConfig, originHeaders = undefined) {
     super({ ...resolveConfig, http: { headers: [], ...resolveConfig?.http, customFetch: (url, init) => this.#fetch(url, init) } });
+    this.#fetchDocument = originHeaders ? documentFetch({ originHeaders }) : fetchDocument;
   }
 
   async #fetch(url, init) {
-    const response = await fetchDocument(url, init);
+    const response = await this.#fetchDocument(url, init);
     const final = redirectedTo(response);
     if (final) this.redirects.set(url, final);
     return response;

@@ -8,7 +8,7 @@ import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
 import { webhooksKey } from '../model/webhooks.ts';
 import { shellWord } from '../shell-words.ts';
-import { isUrl, shownRef, type FetchedDocument } from './spec-address.ts';
+import { isUrl, shownRef, type FetchedDocument, type OriginHeaders } from './spec-address.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -121,11 +121,11 @@ export function lintVerdict(errors: string[], strictness: Strictness = 'default'
  * (redocly.yaml, or the structural rules for another document) is loaded on every call, so --watch
  * lints each save with redocly.yaml as saved.
  */
-export async function loadSpec(specPath: string, options: { configPath?: string; strictness?: Strictness } = {}): Promise<LoadedSpec> {
+export async function loadSpec(specPath: string, options: { configPath?: string; strictness?: Strictness; specHeaders?: OriginHeaders } = {}): Promise<LoadedSpec> {
   const config = await loadLintConfig(options.configPath);
   // One resolver for both: the bundle reuses the files lint read and parsed, so a large document is
   // read and parsed once. Lint only reads the parsed tree; the bundle is the first to change it.
-  const resolver = new ForgivingYamlResolver(config.resolve);
+  const resolver = new ForgivingYamlResolver(config.resolve, options.specHeaders);
   const { errors, warnings, rootWebhooks, stopped } = await lintSpec(specPath, config, resolver).catch(async (error: unknown) => {
     throw await withSpecFile(error, specPath, resolver);
   });

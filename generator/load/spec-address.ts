@@ -2,7 +2,7 @@
 // `--spec` was given, as openapi-typescript and @hey-api/openapi-ts also read. One place for what
 // differs between the two: how a reference next to it resolves, how a message shows it, and how a
 // URL is fetched. A URL is shown without its credentials, query and fragment, which may carry a
-// token; a message never repeats those.
+// token; a message never repeats those, nor the value of a header sent with it (`--spec-header`).
 import path from 'node:path';
 import { fetchFollowingRedirects, RedirectProblem } from './follow-redirects.ts';
 
@@ -16,6 +16,17 @@ export interface FetchedDocument {
   text: string;
   /** The URL it was read from in the end (after redirects): the base of the references in it. */
   from: string;
+}
+
+/**
+ * Headers for the requests to one origin only (scheme, host and port): `--spec-header`'s, for the
+ * origin of the `--spec` URL. Their values are secrets, which no message repeats.
+ */
+export interface OriginHeaders {
+  /** As `URL.origin` writes it: `https://api.example.com`. */
+  origin: string;
+  /** Each header's name and value. */
+  headers: ReadonlyArray<readonly [name: string, value: string]>;
 }
 
 /** Whether `ref` is an http(s) URL rather than a path. */
@@ -66,10 +77,16 @@ export function fileNameOf(ref: string, fallback = 'openapi.yaml'): string {
  */
 export const fetchDocument = documentFetch();
 
-/** A fetch as fetchDocument's with other bounds (the tests'). */
-export function documentFetch(bounds: { timeoutMs?: number; maxBytes?: number } = {}): (url: string, init?: RequestInit) => Promise<Response> {
-  const timeoutMs = bounds.timeoutMs ?? FETCH_TIMEOUT_MS;
-  const maxBytes = bounds.maxBytes ?? MAX_DOCUMENT_BYTES;
+/**
+ * A fetch as fetchDocument's, with other bounds (the tests') or with `originHeaders` (`--spec-header`'s)
+ * sent with each request to their origin, and with its redirects while they stay there; they override
+ * a header of the same name from `init` or the URL's credentials. A failure's words never hold one of
+ * their values.
+ */
+export function documentFetch(options: { timeoutMs?: number; maxBytes?: number; originHeaders?: OriginHeaders } = {}): (url: string, init?: RequestInit) => Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? MAX_DOCUMENT_BYTES;
+  const originHeaders = options.originHeaders;
   const limit = maxBytes >= 2 ** 20 ? `${maxBytes / 2 ** 20} MB` : `${maxBytes} bytes`;
   return async (url, init) => {
     const failed = (reason: string) => new FetchProblem(`could not read ${shownRef(url)}: ${reason}`);
@@ -77,6 +94,8 @@ export function documentFetch(bounds: { timeoutMs?: number; maxBytes?: number } 
     const { address, authorization } = withoutCredentials(url);
     const headers = new Headers(init?.headers);
     if (authorization) headers.set('authorization', authorization);
+    const forOrigin = originHeaders && URL.parse(address)?.origin === originHeaders.origin ? originHeaders.headers : [];
+    for (const [name, value] of forOrigin) headers.set(name, value);
     /** Each URL asked for: `address`, then where redirects took it. */
     const requested: string[] = [];
     try {
@@ -103,7 +122,9 @@ export function documentFetch(bounds: { timeoutMs?: number; maxBytes?: number } 
       return read;
     } catch (error) {
       if (error instanceof FetchProblem) throw error;
-      throw failed(error instanceof RedirectProblem ? error.message : withUrlsShown(fetchFailure(error, timeoutMs), url, address, ...requested));
+      const reason = error instanceof RedirectProblem ? error.message : withUrlsShown(fetchFailure(error, timeoutMs), url, address, ...requested);
+      // No value of a header is repeated, whatever a failure's words quote.
+      throw failed(forOrigin.reduce((text, [, value]) => (value === '' ? text : text.replaceAll(value, '…')), reason));
     }
   };
 }
