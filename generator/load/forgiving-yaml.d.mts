@@ -7,6 +7,8 @@ export declare class ForgivingYamlResolver extends BaseResolver {
   constructor(resolveConfig?: ConstructorParameters<typeof BaseResolver>[0], originHeaders?: OriginHeaders);
   /** The YamlParseError of each file read with js-yaml 4, in the order read. */
   forgiven: YamlParseError[];
+  /** `--spec-header`'s headers, for the `--spec` URL's origin; undefined where there are none. */
+  readonly originHeaders: OriginHeaders | undefined;
   /** Each URL read that redirected, to the URL it was read from: the base of its references. */
   redirects: Map<string, string>;
 }

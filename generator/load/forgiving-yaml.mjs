@@ -43,6 +43,9 @@ export class ForgivingYamlResolver extends BaseResolver {
   /** The entry document's schema names (mapping-names.ts), once it is parsed: it is parsed first. */
   #entry = undefined;
 
+  /** `--spec-header`'s headers, for the `--spec` URL's origin; undefined where there are none. */
+  originHeaders;
+
   /** How a URL is read: spec-address.ts's fetch, with `--spec-header`'s headers where there are any. */
   #fetchDocument;
 
@@ -52,6 +55,7 @@ export class ForgivingYamlResolver extends BaseResolver {
    */
   constructor(resolveConfig, originHeaders = undefined) {
     super({ ...resolveConfig, http: { headers: [], ...resolveConfig?.http, customFetch: (url, init) => this.#fetch(url, init) } });
+    this.originHeaders = originHeaders;
     this.#fetchDocument = originHeaders ? documentFetch({ originHeaders }) : fetchDocument;
   }
 

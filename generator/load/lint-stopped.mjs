@@ -21,21 +21,22 @@ export function isRuleFailure(error) {
 /**
  * `{ problems, hint }` for a lint that `error` stopped: the structural problems of the document at
  * `specPath` (`file:line:column message (struct)`), or one line naming the file where there are
- * none, and the hint saying which rule stopped and how.
+ * none, and the hint saying which rule stopped and how. `originHeaders`: `--spec-header`'s, with
+ * which a URL `specPath` is read again.
  */
-export async function lintStopped(error, specPath, formatProblem, cwd = process.cwd()) {
+export async function lintStopped(error, specPath, formatProblem, originHeaders = undefined, cwd = process.cwd()) {
   const who = ruleOf(error, cwd);
   const said = firstLine(error.message);
-  const structural = await structuralProblems(specPath).catch(() => []);
+  const structural = await structuralProblems(specPath, originHeaders).catch(() => []);
   const problems = structural.length > 0 ? structural.map((problem) => formatProblem(problem, cwd)) : [`${shownRef(specPath, cwd)}: ${who} stopped with "${said}"`];
   const cause = structural.length > 0 ? ', most likely at one of the places above' : '';
   return { problems, hint: `Lint stopped early: ${who} failed with "${said}" on a value it did not expect${cause}; nothing after it was checked.` };
 }
 
 /** The document's problems by `struct` alone, with node types read as for any other document. */
-async function structuralProblems(specPath) {
+async function structuralProblems(specPath, originHeaders) {
   const config = await createConfig({ rules: { struct: 'error' } }, { plugins: [foreignTypesPlugin] });
-  const problems = await lint({ ref: specPath, config, externalRefResolver: new ForgivingYamlResolver(config.resolve) });
+  const problems = await lint({ ref: specPath, config, externalRefResolver: new ForgivingYamlResolver(config.resolve, originHeaders) });
   return problems.filter((problem) => problem.severity === 'error');
 }
 

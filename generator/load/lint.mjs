@@ -113,7 +113,8 @@ export async function lintSpec(specPath, config, externalRefResolver = new Forgi
     if (error instanceof YamlParseError) return { errors: [formatYamlError(error)], warnings: await configWarnings };
     // A rule that throws on a value it did not expect stops the whole lint: a refusal with places.
     if (isRuleFailure(error)) {
-      const { problems, hint } = await lintStopped(error, specPath, formatProblem);
+      // Its lint of `struct` alone reads a private URL with the same headers.
+      const { problems, hint } = await lintStopped(error, specPath, formatProblem, externalRefResolver.originHeaders);
       return { errors: problems, warnings: await configWarnings, rootWebhooks: null, stopped: hint };
     }
     throw error;

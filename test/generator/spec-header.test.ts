@@ -8,6 +8,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSpec, SpecError } from '../../generator/load/load-spec.ts';
 import { GENERATOR_NODE_FLAGS } from '../../generator/node-flags.ts';
 import { startTestServer, type TestServer } from '../support/http-server.ts';
 import { projectRoot } from '../support/project.ts';
@@ -20,6 +21,9 @@ const KEY = 'key-3b6f0e5c12';
 const ENV = { SPEC_TEST_TOKEN: TOKEN, SPEC_TEST_KEY: KEY };
 /** The headers, as a user writes them: the secrets named, not written. */
 const HEADERS = ['--spec-header', 'Authorization: Bearer ${SPEC_TEST_TOKEN}', '--spec-header', 'X-Api-Key: ${SPEC_TEST_KEY}'];
+
+/** A document on which Redocly's rule no-server-variables-empty-enum throws (a null server), with a null contact besides. */
+const STOPPING_DOCUMENT = ['openapi: 3.1.0', 'info:', '  title: T', '  version: 1.0.0', '  contact: null', 'servers:', '  - url: https://a.example.org', '  - null', 'paths: {}', ''].join('\n');
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-header-'));
 /** Requires both secrets, else answers 401; serves the fixtures folder. */
@@ -53,6 +57,7 @@ beforeAll(async () => {
       const text = fs.readFileSync(path.join(FIXTURES, 'flow-indent/openapi.yaml'), 'utf8');
       return void response.writeHead(200, { 'content-type': 'application/yaml' }).end(text.replace("'./room.yaml'", `'${away.baseUrl}/flow-indent/room.yaml'`));
     }
+    if (request.url === '/stopped/openapi.yaml') return void response.writeHead(200, { 'content-type': 'application/yaml' }).end(STOPPING_DOCUMENT);
     // A document moved to the other origin.
     if (request.url === '/moved/openapi.yaml') return void response.writeHead(302, { location: `${away.baseUrl}/flow-indent/openapi.yaml` }).end();
     serveFixture(request, response);
@@ -179,5 +184,21 @@ describe('generate --spec URL --spec-header', () => {
       expect(run.output).toContain('--spec-header is sent with the requests for a --spec URL (http:// or https://); a file is read from disk without one.');
       expect(holdsSecret(run.output)).toBe(false);
     }
+  });
+});
+
+describe('a private document whose lint a rule stopped', () => {
+  it('is linted again for its structural problems with the same headers', async () => {
+    // Only a document linted with a redocly.yaml runs Redocly's rule (another document gets the structural rules).
+    const config = path.join(scratch, 'redocly.yaml');
+    fs.writeFileSync(config, 'rules:\n  no-server-variables-empty-enum: error\n');
+    const specHeaders = { origin: home.baseUrl, headers: [['Authorization', `Bearer ${TOKEN}`], ['X-Api-Key', KEY]] as const };
+    const failure = await loadSpec(`${home.baseUrl}/stopped/openapi.yaml`, { configPath: config, specHeaders }).then(() => null, (error: unknown) => error);
+    expect(failure).toBeInstanceOf(SpecError);
+    expect((failure as SpecError).problems).toEqual([
+      `${home.baseUrl}/stopped/openapi.yaml:5:12 Expected type \`Contact\` (object) but got \`null\` (struct)`,
+      `${home.baseUrl}/stopped/openapi.yaml:8:5 Expected type \`Server\` (object) but got \`null\` (struct)`,
+    ]);
+    expect(holdsSecret((failure as SpecError).message)).toBe(false);
   });
 });
