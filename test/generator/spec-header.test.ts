@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec, SpecError } from '../../generator/load/load-spec.ts';
+import { shownSpecHeader, specHeaders } from '../../generator/load/spec-headers.ts';
 import { GENERATOR_NODE_FLAGS } from '../../generator/node-flags.ts';
 import { startTestServer, type TestServer } from '../support/http-server.ts';
 import { projectRoot } from '../support/project.ts';
@@ -200,5 +201,47 @@ describe('a private document whose lint a rule stopped', () => {
       `${home.baseUrl}/stopped/openapi.yaml:8:5 Expected type \`Server\` (object) but got \`null\` (struct)`,
     ]);
     expect(holdsSecret((failure as SpecError).message)).toBe(false);
+  });
+});
+
+describe('--spec-header values', () => {
+  const env = { SPEC_TEST_TOKEN: TOKEN, SPEC_TEST_PADDED: `  ${KEY}\t` };
+  const problemOf = (header: string) => {
+    const read = specHeaders([header], 'https://api.example.com:8443/v1/openapi.yaml?access=x', env);
+    return 'problem' in read ? read.problem : null;
+  };
+
+  it("reads each header's name and value, variables from the environment, for the URL's origin", () => {
+    expect(specHeaders(['Authorization: Bearer ${SPEC_TEST_TOKEN}', 'X-Tenant:acme', 'X-Key: ${SPEC_TEST_PADDED}', 'X-Price: $5 {net}'], 'https://api.example.com:8443/v1/openapi.yaml?access=x', env)).toEqual({
+      headers: {
+        origin: 'https://api.example.com:8443',
+        headers: [
+          ['Authorization', `Bearer ${TOKEN}`],
+          ['X-Tenant', 'acme'],
+          // Spaces and tabs around a value are no part of it.
+          ['X-Key', KEY],
+          // A `$` that opens no `${` is itself.
+          ['X-Price', '$5 {net}'],
+        ],
+      },
+    });
+  });
+
+  it('words what cannot be sent without repeating the value', () => {
+    expect(problemOf(`X-Key: ${KEY}\u20ac`)).toBe('--spec-header X-Key: the value holds a character beyond Latin-1 (percent- or base64-encode it), which a header cannot carry.');
+    expect(problemOf(`X-Key: ${KEY}\u0000`)).toBe('--spec-header X-Key: the value holds a NUL character, which a header cannot carry.');
+    expect(problemOf('X-Key: ${SPEC_TEST_TOKEN')).toBe('--spec-header X-Key: a `${` in the value is not closed by `}`.');
+    expect(problemOf(`X-Key: \${${KEY}}`)).toBe('--spec-header X-Key: a `${…}` in the value names no environment variable (letters, digits and _, not starting with a digit).');
+    expect(problemOf('X-Key: ${SPEC_TEST_EMPTY}')).toBe('--spec-header X-Key: the environment variable SPEC_TEST_EMPTY is not set.');
+    expect(specHeaders(['X-Key: ${SPEC_TEST_EMPTY}'], 'https://api.example.com/', { SPEC_TEST_EMPTY: '' })).toEqual({ problem: '--spec-header X-Key: the environment variable SPEC_TEST_EMPTY is empty.' });
+    expect(problemOf('X-Key:   ')).toBe('--spec-header X-Key: the value is empty.');
+    expect(problemOf(`: ${KEY}`)).toContain('one given has no valid name before its colon');
+  });
+
+  it('is shown in a command as written where its value names a variable, else without its value', () => {
+    expect(shownSpecHeader('Authorization: Bearer ${SPEC_TOKEN}')).toBe('Authorization: Bearer ${SPEC_TOKEN}');
+    expect(shownSpecHeader(`X-Api-Key: ${KEY}`)).toBe('X-Api-Key: …');
+    // A `${` in the name is no variable of the value.
+    expect(shownSpecHeader(`X-\${A}: ${KEY}`)).toBe('X-${A}: …');
   });
 });
