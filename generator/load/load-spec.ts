@@ -9,6 +9,7 @@ import { fromLast } from '../linear-text.ts';
 import { webhooksKey } from '../model/webhooks.ts';
 import { shellWord } from '../shell-words.ts';
 import { isUrl, shownRef, type FetchedDocument, type OriginHeaders } from './spec-address.ts';
+import { withoutMappingCopies } from './mapping-copies.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -161,7 +162,7 @@ async function withSpecFile(error: unknown, specPath: string, resolver: BaseReso
   return new SpecError([`${shownRef(specPath)}:${versionLine(await rootText(specPath, resolver))}:1 ${said}; the generator reads OpenAPI 3.x documents`]);
 }
 
-/** The bundled document, components sorted by name; bundling errors as a SpecError. */
+/** The bundled document, components sorted by name, without the copies the bundler makes of mapping targets (mapping-copies.ts); bundling errors as a SpecError. */
 export async function bundleSpec(specPath: string, config: Config, externalRefResolver: BaseResolver): Promise<Record<string, any>> {
   let bundled;
   try {
@@ -174,7 +175,7 @@ export async function bundleSpec(specPath: string, config: Config, externalRefRe
   if (errors.length > 0) throw new SpecError(errors.map((p) => formatProblem(p)));
   const document = bundled.bundle.parsed as Record<string, any>;
   requireOpenApi3(document, specPath, await rootText(specPath, externalRefResolver));
-  return sortComponents(document);
+  return sortComponents(withoutMappingCopies(document));
 }
 
 /**

@@ -324,6 +324,19 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(types).toContain('kind: "dog";');
   });
 
+  it('a mapping to a schema whose name a pointer escapes (`A~B` as `A~0B`, `C/D` as `C~1D`) names that schema, not a copy (escaped-schema-names.yaml)', async () => {
+    const result = await run('escaped-schema-names.yaml', { emitters: [openapiJsonEmitter, typesEmitter] });
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(Object.keys(bundle.components.schemas)).toEqual(['A~B', 'C/D']);
+    expect(bundle.paths['/pets'].post.requestBody.content['application/json'].schema.discriminator.mapping).toEqual({ ab: '#/components/schemas/A~0B', cd: '#/components/schemas/C~1D' });
+    // The types hold each schema once, with the value its mapping names.
+    const types = String(result.files.find((f) => f.path === 'schema.d.ts')?.contents);
+    const schemas = types.slice(types.indexOf('    schemas: {'), types.indexOf('    responses:'));
+    expect([...schemas.matchAll(/^ {8}"?([^"\s]+)"?: \{$/gm)].map((m) => m[1])).toEqual(['A~B', 'C/D']);
+    expect(schemas).toContain('kind: "ab";');
+    expect(schemas).toContain('kind: "cd";');
+  });
+
   it('a mapping value that names no schema of its document is still a reference, and one that resolves nowhere is refused at its place', async () => {
     const dir = path.dirname(tempDir());
     const document = fs.readFileSync(path.join(fixtures, 'mapping-schema-names.yaml'), 'utf8').replace(/^( +)cat: Cat$/m, '$1cat: Kitten');
