@@ -22,6 +22,11 @@ export function fragmentToken(raw: string): string {
   return unescapeToken(text);
 }
 
+/** The local `$ref` to the schema component `name`: its token escaped, then URI-encoded (schemaComponentName reads it back). */
+export function schemaComponentRef(name: string): string {
+  return `#/components/schemas/${encodeURIComponent(escapeToken(name))}`;
+}
+
 const SCHEMA_COMPONENT = /^#\/components\/schemas\/([^/]+)$/;
 
 /** The schema component a local `$ref` names (`#/components/schemas/Name`), decoded; null for any other `$ref`. */

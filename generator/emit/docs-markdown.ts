@@ -19,6 +19,7 @@ import { streamNote } from './docs/stream-notes.ts';
 import { overviewLinks, overviewView, sharedFailures, sharedHeaders, type OverviewLinks } from './docs/overview.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import type { WebhookModel } from '../model/webhooks.ts';
+import { schemaComponentRef } from '../json-pointer.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
 /** The Required or Nullable cell of a field where the document does not say (see FieldView). */
@@ -177,7 +178,7 @@ export function referenceView(model: ApiModel) {
   const shares = sharedFailures(model, links);
   // Every named schema with fields is on the records page; each gets its anchor there once, in the
   // document's schema order, and every link to a record reads it here.
-  const withFields = Object.keys(model.schemas).filter((name) => schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { maxDepth: 1 }).length > 0);
+  const withFields = Object.keys(model.schemas).filter((name) => schemaFields(model.schemas, { $ref: schemaComponentRef(name) }, { maxDepth: 1 }).length > 0);
   const recordAnchors = recordAnchorRegistry(withFields);
   const recordHref = (name: string, onRecordsPage: boolean) => `${onRecordsPage ? '' : RECORDS_FILE}#${recordAnchors.anchor(name)}`;
 
@@ -417,7 +418,7 @@ function recordViews(model: ApiModel, operations: OperationView[], webhooks: Web
   const visit = (name: string) => {
     if (names.has(name)) return;
     names.add(name);
-    const rows = schemaFields(model.schemas, { $ref: `#/components/schemas/${name}` }, { records: false, maxDepth: TABLE_DEPTH });
+    const rows = schemaFields(model.schemas, { $ref: schemaComponentRef(name) }, { records: false, maxDepth: TABLE_DEPTH });
     rowsOf.set(name, rows);
     for (const row of rows) if (row.record) visit(row.record);
   };

@@ -337,6 +337,13 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(schemas).toContain('kind: "cd";');
   });
 
+  it('the markdown reference lists a schema whose name a pointer escapes under its name (escaped-schema-names.yaml)', async () => {
+    const result = await run('escaped-schema-names.yaml', { emitters: [docsMarkdownEmitter] });
+    const records = referencePage(result, 'records.md');
+    expect(records).toContain('## `A~B`');
+    expect(records).toContain('## `C/D`');
+  });
+
   it('a mapping value that names no schema of its document is still a reference, and one that resolves nowhere is refused at its place', async () => {
     const dir = path.dirname(tempDir());
     const document = fs.readFileSync(path.join(fixtures, 'mapping-schema-names.yaml'), 'utf8').replace(/^( +)cat: Cat$/m, '$1cat: Kitten');

@@ -1,6 +1,6 @@
 // JSON pointer tokens and `$ref` fragments, the one place the generator escapes and decodes them.
 import { describe, expect, it } from 'vitest';
-import { escapeToken, fragmentToken, schemaComponentName, unescapeToken } from '../../generator/json-pointer.ts';
+import { escapeToken, fragmentToken, schemaComponentName, schemaComponentRef, unescapeToken } from '../../generator/json-pointer.ts';
 
 describe('JSON pointer tokens', () => {
   it('escape and unescape as RFC 6901 says, each the other\'s inverse', () => {
@@ -25,5 +25,11 @@ describe('JSON pointer tokens', () => {
     expect(schemaComponentName('#/components/schemas/Candidate/properties/id')).toBeNull();
     expect(schemaComponentName('#/components/responses/NotFound')).toBeNull();
     expect(schemaComponentName('other.yaml#/components/schemas/Candidate')).toBeNull();
+  });
+
+  it('write the $ref to a schema component, which schemaComponentName reads back as the name', () => {
+    expect(schemaComponentRef('C/D')).toBe('#/components/schemas/C~1D');
+    expect(schemaComponentRef('A~B')).toBe('#/components/schemas/A~0B');
+    for (const name of ['Candidate', 'C/D', 'A~B', 'Pet Owner', 'Dög', 'A%20B', '50%Off']) expect(schemaComponentName(schemaComponentRef(name))).toBe(name);
   });
 });
