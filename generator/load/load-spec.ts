@@ -2,7 +2,7 @@
 // `file:line:column message (rule)`, so a broken $ref or a convention break points at its source.
 import fs from 'node:fs';
 import { BaseResolver, ResolveError, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
-import { formatProblem, formatYamlError, lintSpec, loadLintConfig, REF_STRING_RULE } from './lint.mjs';
+import { formatProblem, formatYamlError, lintSpec, loadLintConfig, REF_STRING_RULE, COMPONENT_NAME_PERCENT_RULE } from './lint.mjs';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
@@ -74,13 +74,13 @@ export function rootWebhooksReading(document: Record<string, any>): string {
   return webhooksKey(document) === 'webhooks' ? "read as 3.1's webhooks: in the reference docs only" : 'ignored: the reference docs read `x-webhooks`';
 }
 
-/** Any other structural problem (Redocly's `struct` rule, or a rule of foreign-types.mjs in its place), which `--lenient` passes: a missing field, a value of the wrong type; not a `$ref` that is empty or not a string. */
+/** Any other structural problem (Redocly's `struct` rule, or a rule of foreign-types.mjs in its place), which `--lenient` passes: a missing field, a value of the wrong type; not one no output can follow (UNPASSABLE_SUFFIXES). */
 function isStructural(problem: string): boolean {
-  return / \((struct|generator-foreign-types\/[a-z0-9-]+)\)$/.test(problem) && !problem.endsWith(REF_STRING_SUFFIX);
+  return / \((struct|generator-foreign-types\/[a-z0-9-]+)\)$/.test(problem) && !UNPASSABLE_SUFFIXES.some((suffix) => problem.endsWith(suffix));
 }
 
-/** Ends a problem with a `$ref` that is empty or not a string: no output can follow it, so --lenient does not pass it. */
-const REF_STRING_SUFFIX = ` (${REF_STRING_RULE})`;
+/** End a problem no output can follow, so --lenient does not pass it: a `$ref` that is empty or not a string, a component name with a `%` the types cannot be written for. */
+const UNPASSABLE_SUFFIXES = [` (${REF_STRING_RULE})`, ` (${COMPONENT_NAME_PERCENT_RULE})`];
 
 /** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */
 const ACCEPTED_MARK = ' [accepted: ';

@@ -439,6 +439,28 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((failure as Error).message).toMatch(/\nA `\$ref` that does not resolve names a file that is not there or a part the document does not hold: fix the reference.*\(--lenient does not pass it\)\.$/);
   });
 
+  it('a schema name with a `%` is refused at its place, even with --lenient, not a bare "URI malformed" (percent-schema-names.yaml)', async () => {
+    for (const strictness of ['default', 'lenient'] as const) {
+      const failure = await run('percent-schema-names.yaml', { strictness, emitters: [typesEmitter] }).then(() => null, (error: unknown) => error);
+      expect(failure).toBeInstanceOf(SpecError);
+      // Referred to as `Big%25Cat` (URI-encoded) or `50%Off` (as written), each is refused at its name.
+      expect((failure as SpecError).problems).toEqual([
+        expect.stringMatching(/percent-schema-names\.yaml:35:5 Schema name `Big%Cat` has a `%` that does not decode as URI encoding: openapi-typescript, which writes the types, .* Rename it: .* \(generator-foreign-types\/component-name-percent\)$/),
+        expect.stringMatching(/percent-schema-names\.yaml:36:5 Schema name `50%Off` has a `%` that does not decode as URI encoding: .* \(generator-foreign-types\/component-name-percent\)$/),
+        expect.stringMatching(/percent-schema-names\.yaml:37:5 Schema name `A%20B` has a `%`, which a `\$ref` reads as URI encoding: .* would read it as `A B`\. .* \(generator-foreign-types\/component-name-percent\)$/),
+      ]);
+      expect((failure as Error).message).not.toContain('--lenient');
+    }
+    // Renamed, the document generates: a parameter name that decodes and a field named with a `%` are read as written.
+    const dir = path.dirname(tempDir());
+    const spec = path.join(dir, 'renamed.yaml');
+    fs.writeFileSync(spec, fs.readFileSync(path.join(fixtures, 'percent-schema-names.yaml'), 'utf8').replace(/Big%(25)?Cat/g, 'BigCat').replace(/50%Off/g, 'Off50').replace(/A%(25)?20B/g, 'AB'));
+    const result = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out'), emitters: [typesEmitter] });
+    const types = String(result.files.find((f) => f.path === 'schema.d.ts')?.contents);
+    expect(types).toContain('"Pet%20Id": string;');
+    expect(types).toContain('"100%"?: boolean;');
+  });
+
   it('a `$ref` that is empty or not a string is refused at its place, even with --lenient (no output can follow it)', async () => {
     const dir = path.dirname(tempDir());
     const spec = path.join(dir, 'bad-refs.yaml');
