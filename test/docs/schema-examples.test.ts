@@ -11,7 +11,7 @@ import { documentModel } from '../../generator/document-model.ts';
 import { packageReadmeEmitter, renderPackageReadme } from '../../generator/emit/package-readme.ts';
 import { docsMarkdownEmitter } from '../../generator/emit/docs-markdown.ts';
 import { MADE_NOTE, clientSample, curlExample, exampleBody, objectLiteral, requestBodyExample } from '../../generator/emit/docs/request-examples.ts';
-import { FileExample } from '../../generator/emit/docs/multipart-example.ts';
+import { FileExample, curlFormArguments, withFileExamples } from '../../generator/emit/docs/multipart-example.ts';
 import { schemaExample } from '../../generator/emit/docs/schema-example.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
 import { generateClientPackage, typeCheck } from '../support/client-package.ts';
@@ -61,13 +61,13 @@ describe('a request body made from its schema', () => {
     expect(curlExample(model, attach)).toContain("  -F 'file=@file' \\\n  -F 'scans=@file' \\\n  --form-string 'kind=invoice' \\\n  --form-string 'pages=1' \\\n");
     expect(curlExample(model, attach)).not.toContain('Content-Type');
     expect(clientSample(model, attach)).toContain('file: new Blob([/* the file */]),\n    scans: [\n      new Blob([/* the file */])\n    ],');
-    // A multipart body's own example goes as form parts too, its file fields (a file name in the description) as files; not made.
+    // A multipart body's own example goes as form parts too, its file fields as files under the names the description gives; not made.
     const receipt = model.operations.find((op) => op.operationId === 'attachReceipt')!;
-    expect(body(model, 'attachReceipt')).toEqual({ receipt: new FileExample(), copies: [new FileExample()], note: 'Scanned at the till' });
-    expect(curlExample(model, receipt)).toContain("  -F 'receipt=@file' \\\n  -F 'copies=@file' \\\n  --form-string 'note=Scanned at the till' \\\n");
+    expect(body(model, 'attachReceipt')).toEqual({ receipt: new FileExample('receipt.pdf'), copies: [new FileExample('copy.pdf')], note: 'Scanned at the till' });
+    expect(curlExample(model, receipt)).toContain("  -F 'receipt=@receipt.pdf' \\\n  -F 'copies=@copy.pdf' \\\n  --form-string 'note=Scanned at the till' \\\n");
     expect(curlExample(model, receipt)).not.toContain('Content-Type');
     expect(curlExample(model, receipt)).not.toContain(MADE_NOTE);
-    expect(clientSample(model, receipt)).toContain('receipt: new Blob([/* the file */]),');
+    expect(clientSample(model, receipt)).toContain("receipt: new File([/* the file */], 'receipt.pdf'),\n    copies: [\n      new File([/* the file */], 'copy.pdf')\n    ],");
     // A form body (no JSON offered) is made the same way.
     expect(body(model, 'refundOrder')).toEqual({ amount: 1, reason: 'damaged', notify: false });
     // The description's own example, and a body that requires nothing, stay as they were.
@@ -130,6 +130,30 @@ function markdownCalls(markdown: string): string[] {
     return call.replace(shorthand[0], `(${objectLiteral(json)});`);
   });
 }
+
+describe("a multipart example's file names", () => {
+  const multipart = { fileFields: ['photo', 'scan', 'path', 'spaced', 'quoted', 'scans'], fileListFields: ['scans'] };
+  const quote = (text: string) => `'${text}'`;
+
+  it("are the description's where its example gives one, and `file` where it gives text or none", () => {
+    const own = { photo: 'photo.png', scan: 'the bytes of the scan', path: '../photo.png', spaced: 'my photo.png', quoted: "it's.png", scans: ['a.pdf', 'notes'], caption: 'photo.png' };
+    const body = withFileExamples(own, multipart, true) as Record<string, unknown>;
+    expect(curlFormArguments(body, quote)).toEqual([
+      "  -F 'photo=@photo.png' \\",
+      "  -F 'scan=@file' \\",
+      "  -F 'path=@file' \\",
+      "  -F 'spaced=@file' \\",
+      "  -F 'quoted=@file' \\",
+      "  -F 'scans=@a.pdf' \\",
+      "  -F 'scans=@file' \\",
+      // Not a file field: text as it is.
+      "  --form-string 'caption=photo.png' \\",
+    ]);
+    expect(objectLiteral({ photo: body.photo, scan: body.scan })).toBe("{\n  photo: new File([/* the file */], 'photo.png'),\n  scan: new Blob([/* the file */])\n}");
+    // A body made from the schema names no file, whatever its values.
+    expect(withFileExamples({ photo: 'photo.png' }, multipart)).toEqual({ photo: new FileExample() });
+  });
+});
 
 describe('examples made from the schema compile and say they are made', () => {
   for (const file of ['no-examples.yaml', 'no-examples-30.yaml']) {

@@ -7,7 +7,7 @@ import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/
 import { isIdentifierName, toIdentifier } from '../../model/names.ts';
 import { shellQuote } from '../../shell-words.ts';
 import { schemaExample } from './schema-example.ts';
-import { FILE_EXPRESSION, FILE_TOKEN, FileExample, curlFormArguments, withFileExamples } from './multipart-example.ts';
+import { FileExample, curlFormArguments, fileToken, withFileExamples, withFileExpressions } from './multipart-example.ts';
 
 export const BASE_URL_VARIABLE = 'BASE_URL';
 
@@ -43,7 +43,7 @@ function makeBodyExample(model: ApiModel, op: OperationModel): BodyExample {
     const own = op.request.example;
     // A multipart-only body's own example goes as form parts too: JSON is not what the operation takes.
     const parts = multipart !== null && own !== null && typeof own === 'object' && !Array.isArray(own);
-    return parts ? { body: withFileExamples(own, multipart), made: false, multipart: true } : { ...none, body: own };
+    return parts ? { body: withFileExamples(own, multipart, true), made: false, multipart: true } : { ...none, body: own };
   }
   // Bytes and text keep `{}`.
   const schema = op.request.jsonSchema ?? multipart?.schema ?? (formBody(op) ? op.request.formSchema : null);
@@ -245,10 +245,9 @@ function shorthandFields(body: unknown): string[] | null {
 /** A body this long or shorter is written out in the client call too. */
 const SHORT_BODY = 60;
 
-/** JSON as a JavaScript object literal: identifier keys lose their quotes, everything else stays JSON; a made file is a Blob. */
+/** JSON as a JavaScript object literal: identifier keys lose their quotes, everything else stays JSON; a file is a Blob (a File, where the example names it). */
 export function objectLiteral(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => (item instanceof FileExample ? FILE_TOKEN : item), 2)
-    .replaceAll(JSON.stringify(FILE_TOKEN), FILE_EXPRESSION)
+  return withFileExpressions(JSON.stringify(value, (_key, item: unknown) => (item instanceof FileExample ? fileToken(item) : item), 2))
     .split('\n')
     .map((line) => line.replace(/^(\s*)"([A-Za-z_$][\w$]*)":/, '$1$2:'))
     .join('\n');
