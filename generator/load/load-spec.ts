@@ -1,6 +1,7 @@
 // Lints and bundles an OpenAPI document into one object. Problems come out as
 // `file:line:column message (rule)`, so a broken $ref or a convention break points at its source.
 import fs from 'node:fs';
+import path from 'node:path';
 import { BaseResolver, ResolveError, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import { formatProblem, formatYamlError, lintSpec, loadLintConfig, REF_STRING_RULE, COMPONENT_NAME_PERCENT_RULE } from './lint.mjs';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
@@ -10,6 +11,7 @@ import { webhooksKey } from '../model/webhooks.ts';
 import { shellWord } from '../shell-words.ts';
 import { isUrl, shownRef, type FetchedDocument, type OriginHeaders } from './spec-address.ts';
 import { withoutMappingCopies } from './mapping-copies.ts';
+import { withHoistedNamesUnescaped } from './hoisted-names.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -162,8 +164,14 @@ async function withSpecFile(error: unknown, specPath: string, resolver: BaseReso
   return new SpecError([`${shownRef(specPath)}:${versionLine(await rootText(specPath, resolver))}:1 ${said}; the generator reads OpenAPI 3.x documents`]);
 }
 
-/** The bundled document, components sorted by name, without the copies the bundler makes of mapping targets (mapping-copies.ts); bundling errors as a SpecError. */
+/**
+ * The bundled document, components sorted by name, without the copies the bundler makes of mapping
+ * targets (mapping-copies.ts), and the schemas of other files under the names their references read
+ * (hoisted-names.ts); bundling errors as a SpecError.
+ */
 export async function bundleSpec(specPath: string, config: Config, externalRefResolver: BaseResolver): Promise<Record<string, any>> {
+  // Taken before bundling, which adds the other files' schemas to the entry document's components.
+  const entryNames = await entrySchemaNames(specPath, externalRefResolver);
   let bundled;
   try {
     bundled = await bundle({ ref: specPath, config, externalRefResolver, dereference: false, removeUnusedComponents: false });
@@ -175,7 +183,14 @@ export async function bundleSpec(specPath: string, config: Config, externalRefRe
   if (errors.length > 0) throw new SpecError(errors.map((p) => formatProblem(p)));
   const document = bundled.bundle.parsed as Record<string, any>;
   requireOpenApi3(document, specPath, await rootText(specPath, externalRefResolver));
-  return sortComponents(withoutMappingCopies(document));
+  return sortComponents(withHoistedNamesUnescaped(withoutMappingCopies(document), entryNames));
+}
+
+/** The schema names the entry document declares itself, as parsed (none where it cannot be read: the bundle then says why). */
+async function entrySchemaNames(specPath: string, resolver: BaseResolver): Promise<Set<string>> {
+  const read = await resolver.resolveDocument(null, isUrl(specPath) ? specPath : path.resolve(specPath), true).catch(() => null);
+  const schemas = read && !(read instanceof Error) ? (read.parsed as { components?: { schemas?: unknown } } | null)?.components?.schemas : undefined;
+  return new Set(schemas !== null && typeof schemas === 'object' && !Array.isArray(schemas) ? Object.keys(schemas) : []);
 }
 
 /**

@@ -344,6 +344,19 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(records).toContain('## `C/D`');
   });
 
+  it("another file's schemas whose names a pointer escapes are bundled under the names their references read (escaped-schema-names-split/)", async () => {
+    const result = await run('escaped-schema-names-split/openapi.yaml', { emitters: [openapiJsonEmitter, typesEmitter, docsMarkdownEmitter] });
+    const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
+    expect(Object.keys(bundle.components.schemas)).toEqual(['A~B', 'C/D']);
+    expect(bundle.paths['/pets'].post.requestBody.content['application/json'].schema.oneOf).toEqual([{ $ref: '#/components/schemas/A~0B' }, { $ref: '#/components/schemas/C~1D' }]);
+    const types = String(result.files.find((f) => f.path === 'schema.d.ts')?.contents);
+    expect(types).toContain('"A~B": {');
+    expect(types).toContain('kind: "ab";');
+    const records = referencePage(result, 'records.md');
+    expect(records).toContain('## `A~B`');
+    expect(records).toContain('## `C/D`');
+  });
+
   it('a mapping value that names no schema of its document is still a reference, and one that resolves nowhere is refused at its place', async () => {
     const dir = path.dirname(tempDir());
     const document = fs.readFileSync(path.join(fixtures, 'mapping-schema-names.yaml'), 'utf8').replace(/^( +)cat: Cat$/m, '$1cat: Kitten');
