@@ -40,8 +40,9 @@
 // - A server variable's empty `enum`, or `default` outside it, is reported at the variable, in place
 //   of Redocly's no-server-variables-empty-enum, which a `null` server stops with a TypeError
 //   (server-variables-enum.mjs).
-// - A component name with a `%` that openapi-typescript cannot read (or a schema name with any `%`)
-//   is refused at the name, instead of the types' bare "URI malformed" (component-name-percent.mjs).
+// - A component name, path or operationId with a `%` that openapi-typescript cannot read (or a schema
+//   name or operationId with any `%`) is refused at the name, instead of the types' bare "URI
+//   malformed" (percent-names.mjs).
 
 import levenshtein from 'js-levenshtein';
 import { absentNullsDecorator, isRefKeyword } from './absent-nulls.mjs';
@@ -49,7 +50,7 @@ import { exampleRefsDecorator } from './example-refs.mjs';
 import { tagInGroupRule } from '../tag-groups.ts';
 import { operationIdUniqueRule } from './operation-id-unique.mjs';
 import { serverVariablesEnumRule } from './server-variables-enum.mjs';
-import { componentNamePercentRule } from './component-name-percent.mjs';
+import { percentNamesRule } from './percent-names.mjs';
 
 /** Keywords still reported in a 3.1 schema. */
 const REPORTED = new Set(['nullable']);
@@ -110,10 +111,10 @@ export const OPERATION_ID_UNIQUE_RULE = 'generator-foreign-types/operation-id-un
 export const REF_STRING_RULE = 'generator-foreign-types/ref-string';
 
 /**
- * The rule that refuses a component name with a `%` no output can be written for
- * (component-name-percent.mjs): --lenient does not pass it either (load-spec.ts).
+ * The rule that refuses a name with a `%` no output can be written for: a component's, a path's,
+ * an operationId (percent-names.mjs): --lenient does not pass it either (load-spec.ts).
  */
-export const COMPONENT_NAME_PERCENT_RULE = 'generator-foreign-types/component-name-percent';
+export const PERCENT_NAME_RULE = 'generator-foreign-types/percent-name';
 
 /** The rule that checks server variables' `enum` in place of Redocly's (server-variables-enum.mjs). */
 export const SERVER_VARIABLES_ENUM_RULE = 'generator-foreign-types/server-variables-enum';
@@ -218,7 +219,7 @@ export const foreignTypesPlugin = {
       [TAG_IN_GROUP_RULE]: tagInGroupRule,
       [OPERATION_ID_UNIQUE_RULE]: operationIdUniqueRule,
       [SERVER_VARIABLES_ENUM_RULE]: serverVariablesEnumRule,
-      [COMPONENT_NAME_PERCENT_RULE]: componentNamePercentRule,
+      [PERCENT_NAME_RULE]: percentNamesRule,
       [REF_STRING_RULE]: () => ({
         any(node, { report, location, type }) {
           if (node === null || typeof node !== 'object' || !Object.hasOwn(node, '$ref') || typeof node.$ref === 'string') return;

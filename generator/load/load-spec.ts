@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BaseResolver, ResolveError, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
-import { formatProblem, formatYamlError, lintSpec, loadLintConfig, REF_STRING_RULE, COMPONENT_NAME_PERCENT_RULE } from './lint.mjs';
+import { formatProblem, formatYamlError, lintSpec, loadLintConfig, REF_STRING_RULE, PERCENT_NAME_RULE } from './lint.mjs';
 import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
 import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
@@ -81,8 +81,8 @@ function isStructural(problem: string): boolean {
   return / \((struct|generator-foreign-types\/[a-z0-9-]+)\)$/.test(problem) && !UNPASSABLE_SUFFIXES.some((suffix) => problem.endsWith(suffix));
 }
 
-/** End a problem no output can follow, so --lenient does not pass it: a `$ref` that is empty or not a string, a component name with a `%` the types cannot be written for. */
-const UNPASSABLE_SUFFIXES = [` (${REF_STRING_RULE})`, ` (${COMPONENT_NAME_PERCENT_RULE})`];
+/** End a problem no output can follow, so --lenient does not pass it: a `$ref` that is empty or not a string, a name with a `%` the types cannot be written for (percent-names.mjs). */
+const UNPASSABLE_SUFFIXES = [` (${REF_STRING_RULE})`, ` (${PERCENT_NAME_RULE})`];
 
 /** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */
 const ACCEPTED_MARK = ' [accepted: ';

@@ -458,9 +458,9 @@ describe('generate --spec on documents the linter finds fault with', () => {
       expect(failure).toBeInstanceOf(SpecError);
       // Referred to as `Big%25Cat` (URI-encoded) or `50%Off` (as written), each is refused at its name.
       expect((failure as SpecError).problems).toEqual([
-        expect.stringMatching(/percent-schema-names\.yaml:35:5 Schema name `Big%Cat` has a `%` that does not decode as URI encoding: openapi-typescript, which writes the types, .* Rename it: .* \(generator-foreign-types\/component-name-percent\)$/),
-        expect.stringMatching(/percent-schema-names\.yaml:36:5 Schema name `50%Off` has a `%` that does not decode as URI encoding: .* \(generator-foreign-types\/component-name-percent\)$/),
-        expect.stringMatching(/percent-schema-names\.yaml:37:5 Schema name `A%20B` has a `%`, which a `\$ref` reads as URI encoding: .* would read it as `A B`\. .* \(generator-foreign-types\/component-name-percent\)$/),
+        expect.stringMatching(/percent-schema-names\.yaml:35:5 Schema name `Big%Cat` has a `%` that does not decode as URI encoding: openapi-typescript, which writes the types, .* Rename it: .* \(generator-foreign-types\/percent-name\)$/),
+        expect.stringMatching(/percent-schema-names\.yaml:36:5 Schema name `50%Off` has a `%` that does not decode as URI encoding: .* \(generator-foreign-types\/percent-name\)$/),
+        expect.stringMatching(/percent-schema-names\.yaml:37:5 Schema name `A%20B` has a `%`, which a `\$ref` reads as URI encoding: .* would read it as `A B`\. .* \(generator-foreign-types\/percent-name\)$/),
       ]);
       expect((failure as Error).message).not.toContain('--lenient');
     }
@@ -472,6 +472,26 @@ describe('generate --spec on documents the linter finds fault with', () => {
     const types = String(result.files.find((f) => f.path === 'schema.d.ts')?.contents);
     expect(types).toContain('"Pet%20Id": string;');
     expect(types).toContain('"100%"?: boolean;');
+  });
+
+  it('a path or operationId with a `%` openapi-typescript stops on or misreads is refused at its place, even with --lenient (percent-paths.yaml)', async () => {
+    for (const strictness of ['default', 'lenient'] as const) {
+      const failure = await run('percent-paths.yaml', { strictness, emitters: [typesEmitter] }).then(() => null, (error: unknown) => error);
+      expect(failure).toBeInstanceOf(SpecError);
+      expect((failure as SpecError).problems).toEqual([
+        expect.stringMatching(/percent-paths\.yaml:9:3 Path `\/files\/100%` has a `%` openapi-typescript, which writes the types, stops on: .* \(generator-foreign-types\/percent-name\)$/),
+        expect.stringMatching(/percent-paths\.yaml:14:3 Path `\/files\/100%25\/\{id\}` has a `%` .* \(alone, or written `%25`\) is malformed\. .* \(generator-foreign-types\/percent-name\)$/),
+        expect.stringMatching(/percent-paths\.yaml:22:20 operationId `get%Pet` has a `%`: openapi-typescript, which writes the types, reads it URI-encoded and stops on it\. Rename it: .* \(generator-foreign-types\/percent-name\)$/),
+        expect.stringMatching(/percent-paths\.yaml:26:20 operationId `list%25Files` has a `%`: .* refers to them by it URI-decoded \(`list%Files`\), a name that is not there\. .* \(generator-foreign-types\/percent-name\)$/),
+      ]);
+    }
+    // Without them, the path whose escape decodes to text is read as written.
+    const dir = path.dirname(tempDir());
+    const spec = path.join(dir, 'decoding-path.yaml');
+    const text = fs.readFileSync(path.join(fixtures, 'percent-paths.yaml'), 'utf8');
+    fs.writeFileSync(spec, text.slice(0, text.indexOf('  /files/100%:')) + text.slice(text.indexOf('  /files/a%20b:')).replace('get%Pet', 'getPet').replace('list%25Files', 'listFiles'));
+    const result = await generate({ projectRoot, specPath: spec, outDir: path.join(dir, 'out'), emitters: [typesEmitter] });
+    expect(String(result.files.find((f) => f.path === 'schema.d.ts')?.contents)).toContain('"/files/a%20b": {');
   });
 
   it('a `$ref` that is empty or not a string is refused at its place, even with --lenient (no output can follow it)', async () => {
