@@ -134,9 +134,8 @@ function specArgumentProblem(spec: string, watching: boolean): string | null {
  */
 function regenerateCommand(args: { spec?: string; 'spec-header'?: string[]; out?: string; name?: string; profile?: string; strict?: boolean; lenient?: boolean; 'no-docs'?: boolean }): string {
   const flags = (names: readonly ('spec' | 'out' | 'name' | 'profile')[]) =>
-    names.flatMap((flag) => (args[flag] === undefined ? [] : [`--${flag}`, shellWord(flag === 'spec' && isUrl(args.spec!) ? shownRef(args.spec!) : args[flag]!)]));
+    names.flatMap((flag) => (args[flag] === undefined ? [] : [`--${flag}`, shellWord(flag === 'spec' && isUrl(args.spec!) ? commandUrl(args.spec!) : args[flag]!)]));
   const kept = [
-    // A URL without its query and credentials, which may carry a token (spec-address.ts shownRef).
     ...flags(['spec']),
     // A header as written where its value names a variable, else without its value (spec-headers.ts).
     ...(args['spec-header'] ?? []).flatMap((header) => ['--spec-header', shellWord(shownSpecHeader(header))]),
@@ -144,6 +143,18 @@ function regenerateCommand(args: { spec?: string; 'spec-header'?: string[]; out?
     ...(['strict', 'lenient', 'no-docs'] as const).filter((flag) => args[flag]).map((flag) => `--${flag}`),
   ];
   return kept.length === 0 ? 'npm run generate' : `npm run generate -- ${kept.join(' ')}`;
+}
+
+/**
+ * A URL `--spec` as the regenerate command writes it: without its credentials and query, which may
+ * carry a token (spec-address.ts shownRef), but with `…` where they were
+ * (`https://…@host/openapi.yaml?…`), so the reader sees what to fill in.
+ */
+function commandUrl(spec: string): string {
+  const url = URL.parse(spec);
+  if (!url) return shownRef(spec);
+  const credentials = url.username !== '' || url.password !== '' ? '…@' : '';
+  return `${url.protocol}//${credentials}${url.host}${url.pathname}${url.search === '' ? '' : '?…'}`;
 }
 
 process.exitCode = await main();

@@ -151,6 +151,18 @@ describe('generate --spec URL --spec-header', () => {
     expect(holdsSecret(run.output + check.output)).toBe(false);
   });
 
+  it("shows in --check's command a URL's credentials and query as `…`, to fill in, never as given", async () => {
+    const out = path.join(scratch, 'checked-query');
+    const spec = `${away.baseUrl.replace('://', `://reader:${KEY}@`)}/flow-indent/openapi.yaml?sig=${TOKEN}`;
+    const run = await generate(['--spec', spec, '--out', out, '--no-docs']);
+    expect(run.code, run.output).toBe(0);
+    fs.appendFileSync(path.join(out, 'openapi.json'), '\n');
+    const check = await generate(['--check', '--spec', spec, '--out', out, '--no-docs']);
+    expect(check.code, check.output).toBe(1);
+    expect(check.output).toContain(`run \`npm run generate -- --spec '${away.baseUrl.replace('://', '://…@')}/flow-indent/openapi.yaml?…' --out ${out} --no-docs\``);
+    expect(holdsSecret(run.output + check.output)).toBe(false);
+  });
+
   it('refuses a header it cannot send before any request, naming the flag and the variable but no value', async () => {
     const from = seen.length;
     const args = (header: string) => ['--spec', `${home.baseUrl}/flow-indent/openapi.yaml`, '--spec-header', header, '--out', path.join(scratch, 'unsent'), '--no-docs'];
