@@ -13,12 +13,14 @@
 //   lines skipped, a last line without a line end read too.
 // With `validateResponses` on, each JSON item is checked against its stream's item schema before it
 // is yielded (the validators' validateStreamItem); a whole event (its schema a string) is not.
+// An item longer than stream-parse.ts's MAX_ITEM_LENGTH (a line never ended, an event never
+// dispatched) stops reading with an InvalidResponseError naming it, instead of growing the memory.
 import type { StreamContext, StreamFormat } from './core.js';
 import { ConnectionError, InvalidResponseError, ValidationError, type ValidationIssue } from './errors.js';
 import { describeFailure } from './failures.js';
 import { mediaRangeCovers } from './raw-body.js';
 import { redactText, redactValue } from './redact.js';
-import { EventParser, LineSplitter } from './stream-parse.js';
+import { EventParser, ItemTooLong, LineSplitter } from './stream-parse.js';
 
 export type { ServerSentEvent } from './stream-parse.js';
 export type { StreamContext, StreamFormat } from './core.js';
@@ -95,29 +97,35 @@ export class EventStream<Item> implements AsyncIterable<Item> {
     // A fetch that ignores its signal still stops: the reader is cancelled, and the read after it says why.
     const stop = () => void reader.cancel(signal?.reason).catch(() => {});
     signal?.addEventListener('abort', stop, { once: true });
+    // Past its bound, the item being read is named as the next one.
+    const next = () => `${sse ? 'event' : 'line'} ${count + 1}`;
     try {
       for (;;) {
         const chunk = await this.#read(reader);
-        const found = lines.push(chunk === null ? decoder.decode() : decoder.decode(chunk, { stream: true }));
-        if (chunk === null) {
-          finished = true;
-          // An event the stream ends before its blank line is discarded (HTML's event stream
-          // interpretation); a JSON line needs no line end after it.
-          const last = lines.rest();
-          if (!sse && last !== null) found.push(last);
-        }
-        for (const line of found) {
-          if (!sse) {
-            count++;
-            if (line.trim() !== '') yield this.#item(line, `line ${count}`, 'the line');
-            continue;
+        try {
+          const found = lines.push(chunk === null ? decoder.decode() : decoder.decode(chunk, { stream: true }));
+          if (chunk === null) {
+            finished = true;
+            // An event the stream ends before its blank line is discarded (HTML's event stream
+            // interpretation); a JSON line needs no line end after it.
+            const last = lines.rest();
+            if (!sse && last !== null) found.push(last);
           }
-          const event = events.line(line);
-          if (event === null) continue;
-          count++;
-          if (this.#format === 'events') yield event as Item;
-          else if (event.data === '[DONE]') return;
-          else yield this.#item(event.data, `event ${count}`, 'its data');
+          for (const line of found) {
+            if (!sse) {
+              count++;
+              if (line.trim() !== '') yield this.#item(line, `line ${count}`, 'the line');
+              continue;
+            }
+            const event = events.line(line);
+            if (event === null) continue;
+            count++;
+            if (this.#format === 'events') yield event as Item;
+            else if (event.data === '[DONE]') return;
+            else yield this.#item(event.data, `event ${count}`, 'its data');
+          }
+        } catch (error) {
+          throw error instanceof ItemTooLong ? this.#tooLong(error, next()) : error;
         }
         if (finished) return;
       }
@@ -141,6 +149,12 @@ export class EventStream<Item> implements AsyncIterable<Item> {
     }
     if (signal?.aborted) throw this.#context.aborted();
     return result.done ? null : result.value;
+  }
+
+  /** The error for an item past the reader's bound (`where` is its place); the body is cancelled after it. */
+  #tooLong(error: ItemTooLong, where: string): InvalidResponseError {
+    const { details } = this.#context;
+    return new InvalidResponseError(`${details.operation}: ${where} of the stream from ${details.url} is ${error.message}, more than the client reads as one item; the rest of the stream is not read.`, details);
   }
 
   /** One JSON item (`where` is its place), parsed and, where `validateResponses` is on, checked. */

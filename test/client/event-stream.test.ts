@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AbortError, ConnectionError, InvalidResponseError, ValidationError } from '../../templates/runtime/errors.ts';
 import type { Validators } from '../../templates/runtime/core.ts';
 import { EventStream, readStream, type StreamContext, type StreamFormat } from '../../templates/runtime/event-stream.ts';
-import { EventParser, LineSplitter, type ServerSentEvent } from '../../templates/runtime/stream-parse.ts';
+import { EventParser, ItemTooLong, LineSplitter, MAX_ITEM_LENGTH, type ServerSentEvent } from '../../templates/runtime/stream-parse.ts';
 
 const encoder = new TextEncoder();
 
@@ -76,6 +76,16 @@ describe('LineSplitter', () => {
     expect(ended).toBe(0);
     expect(lines.push('\n')[0]).toHaveLength(100_000);
   });
+
+  it('refuses a line longer than its bound, ended or not, and counts a line anew after each end', () => {
+    const lines = new LineSplitter(false, 8);
+    expect(lines.push('12345678\n1234')).toEqual(['12345678']);
+    expect(lines.push('5678\n')).toEqual(['12345678']);
+    expect(() => lines.push('123456789\n')).toThrow(ItemTooLong);
+    const unended = new LineSplitter(true, 8);
+    unended.push('12345');
+    expect(() => unended.push('6789')).toThrow('longer than 8 characters');
+  });
 });
 
 describe('EventParser', () => {
@@ -97,6 +107,14 @@ describe('EventParser', () => {
 
   it('ignores an id holding NUL and a retry that is not all digits; a field without a colon has an empty value', () => {
     expect(parse('id: 1\n\nid: a\0b\nretry: 10ms\ndata\n\n')).toEqual([event('', { id: '1' })]);
+  });
+
+  it("refuses an event whose data lines together pass its bound, and counts each event's data anew", () => {
+    const parser = new EventParser(8);
+    // `1234` LF `567`: 8 characters, at the bound.
+    expect([parser.line('data: 1234'), parser.line('data: 567'), parser.line('')]).toEqual([null, null, event('1234\n567')]);
+    expect(parser.line('data: 1234')).toBe(null);
+    expect(() => parser.line('data: 5678')).toThrow(ItemTooLong);
   });
 
   it('dispatches nothing for an event without data (its type does not carry over)', () => {
@@ -144,6 +162,39 @@ describe('EventStream', () => {
     const error = await itemsOf(streamOf([encoder.encode('{"n":1}\n\n{oops\n')], 'json-lines')).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect((error as Error).message).toContain('chat.create: line 3 of the stream from POST https://api.example.com/chat: the line is not JSON: ');
+  });
+
+  it('stops at an item past MAX_ITEM_LENGTH (a line never ended, an event never dispatched), names it and cancels the body', async () => {
+    const MiB = encoder.encode('x'.repeat(1024 * 1024));
+    const endless = (start: Uint8Array) => {
+      let sent = 0;
+      let cancelled = false;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          controller.enqueue(sent++ === 0 ? start : MiB);
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      return { body, sent: () => sent, cancelled: () => cancelled };
+    };
+    for (const [format, start, where] of [
+      ['json-lines', '{"n":1}\n', 'line 2'],
+      ['json-events', 'data: {"n":1}\n\ndata: ', 'event 2'],
+    ] as const) {
+      const server = endless(encoder.encode(start));
+      const items: unknown[] = [];
+      const error = await (async () => {
+        for await (const item of new EventStream(server.body, new Response(null), format, context())) items.push(item);
+      })().catch((caught: unknown) => caught);
+      expect(items).toEqual([{ n: 1 }]);
+      expect(error).toBeInstanceOf(InvalidResponseError);
+      expect((error as Error).message).toBe(`chat.create: ${where} of the stream from POST https://api.example.com/chat is longer than ${MAX_ITEM_LENGTH} characters, more than the client reads as one item; the rest of the stream is not read.`);
+      expect(server.cancelled()).toBe(true);
+      // The start, the chunks the bound takes, the one past it, and one the stream pulled ahead: no more.
+      expect(server.sent()).toBeLessThanOrEqual(MAX_ITEM_LENGTH / MiB.length + 3);
+    }
   });
 
   it('cancels the body when the loop is left early', async () => {
