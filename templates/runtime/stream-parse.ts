@@ -13,12 +13,9 @@ export const MAX_ITEM_LENGTH = 32 * 1024 * 1024;
 
 /** A line, or an event's data, grew past its bound (MAX_ITEM_LENGTH): the reader names the item. */
 export class ItemTooLong extends Error {
-  readonly limit: number;
-
   constructor(limit: number) {
     super(`longer than ${limit} characters`);
     this.name = 'ItemTooLong';
-    this.limit = limit;
   }
 }
 
