@@ -19,7 +19,7 @@ import { streamNote } from './docs/stream-notes.ts';
 import { overviewLinks, overviewView, sharedFailures, sharedHeaders, type OverviewLinks } from './docs/overview.ts';
 import { loadTemplates, tidyMarkdown } from './docs/templates.ts';
 import type { WebhookModel } from '../model/webhooks.ts';
-import { schemaComponentRef } from '../json-pointer.ts';
+import { schemaComponentName, schemaComponentRef } from '../json-pointer.ts';
 
 export const REFERENCE_DIR = 'docs/reference';
 /** The Required or Nullable cell of a field where the document does not say (see FieldView). */
@@ -485,7 +485,9 @@ function referencingSchemaIndex(model: ApiModel): Map<string, string[]> {
 /** Every component schema name a value mentions as a whole string (a `$ref`, or a key or value equal to one). */
 function schemaRefsIn(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
-    if (value.startsWith(SCHEMA_REF_PREFIX)) found.add(value.slice(SCHEMA_REF_PREFIX.length));
+    // Decoded, as the schemas are named: `#/components/schemas/C~1D` mentions `C/D`.
+    const name = value.startsWith(SCHEMA_REF_PREFIX) ? schemaComponentName(value) : null;
+    if (name !== null) found.add(name);
   } else if (Array.isArray(value)) {
     for (const item of value) schemaRefsIn(item, found);
   } else if (value && typeof value === 'object') {

@@ -327,12 +327,12 @@ describe('generate --spec on documents the linter finds fault with', () => {
   it('a mapping to a schema whose name a pointer escapes (`A~B` as `A~0B`, `C/D` as `C~1D`) names that schema, not a copy (escaped-schema-names.yaml)', async () => {
     const result = await run('escaped-schema-names.yaml', { emitters: [openapiJsonEmitter, typesEmitter] });
     const bundle = JSON.parse(String(result.files.find((f) => f.path === 'openapi.json')?.contents));
-    expect(Object.keys(bundle.components.schemas)).toEqual(['A~B', 'C/D']);
+    expect(Object.keys(bundle.components.schemas)).toEqual(['A~B', 'Big Cat', 'C/D', 'Litter']);
     expect(bundle.paths['/pets'].post.requestBody.content['application/json'].schema.discriminator.mapping).toEqual({ ab: '#/components/schemas/A~0B', cd: '#/components/schemas/C~1D' });
     // The types hold each schema once, with the value its mapping names.
     const types = String(result.files.find((f) => f.path === 'schema.d.ts')?.contents);
     const schemas = types.slice(types.indexOf('    schemas: {'), types.indexOf('    responses:'));
-    expect([...schemas.matchAll(/^ {8}"?([^"\s]+)"?: \{$/gm)].map((m) => m[1])).toEqual(['A~B', 'C/D']);
+    expect([...schemas.matchAll(/^ {8}"?([^"\n]+?)"?: \{$/gm)].map((m) => m[1])).toEqual(['A~B', 'Big Cat', 'C/D', 'Litter']);
     expect(schemas).toContain('kind: "ab";');
     expect(schemas).toContain('kind: "cd";');
   });
@@ -342,6 +342,10 @@ describe('generate --spec on documents the linter finds fault with', () => {
     const records = referencePage(result, 'records.md');
     expect(records).toContain('## `A~B`');
     expect(records).toContain('## `C/D`');
+    // A field of such a record links to it, as one of a plainly named record does.
+    expect(records).toContain('| `first` | [A\\~B](#a-b) | no | no | – |');
+    expect(records).toContain('| `rest` | [array of C/D](#c-d) | no | no | – |');
+    expect(records).toContain('| `pet` | [Big Cat](#big-cat) | no | no | – |');
   });
 
   it("another file's schemas whose names a pointer escapes are bundled under the names their references read (escaped-schema-names-split/)", async () => {

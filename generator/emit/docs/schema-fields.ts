@@ -2,6 +2,7 @@
 // at most `maxDepth` levels deep, so nested records are shown without exploding the table.
 import { isAnnotationKey } from '../../schema/json-schema.ts';
 import { followRef, type SchemaTable } from '../../model/schemas.ts';
+import { schemaComponentName } from '../../json-pointer.ts';
 import type { JsonSchema } from '../../model/types.ts';
 
 export interface FieldRow {
@@ -40,7 +41,6 @@ interface Resolved {
   siblings: Record<string, any>;
 }
 
-const REF_PREFIX = '#/components/schemas/';
 /** The type label of a schema that names no type. */
 const UNTYPED = 'any';
 
@@ -123,7 +123,7 @@ function recordOf(schemas: SchemaTable, field: Resolved): string | null {
 export function resolve(schemas: SchemaTable, raw: any): Resolved {
   if (raw === true || raw == null || typeof raw !== 'object') return { schema: {}, refName: null, nullable: false, siblings: {} };
   const { $ref, ...siblings } = refWrapperAsRef(raw) ?? raw;
-  const refName = typeof $ref === 'string' && $ref.startsWith(REF_PREFIX) ? $ref.slice(REF_PREFIX.length) : null;
+  const refName = typeof $ref === 'string' ? schemaComponentName($ref) : null;
   let schema: Record<string, any> = typeof $ref === 'string' ? { ...followRef(schemas, { $ref }) } : raw;
   let nullable = saysNullable(schema) || (typeof $ref === 'string' && saysNullable(siblings));
   const options = schema.anyOf ?? schema.oneOf;
@@ -186,7 +186,7 @@ function objectShape(
   const visit = (node: any, depth: number, from: string | null) => {
     const s = followRef(schemas, node);
     if (!s || typeof s !== 'object' || depth > 8) return;
-    const ref = node && typeof node.$ref === 'string' && node.$ref.startsWith(REF_PREFIX) ? node.$ref.slice(REF_PREFIX.length) : null;
+    const ref = node && typeof node.$ref === 'string' ? schemaComponentName(node.$ref) : null;
     const here = ref ?? from;
     for (const part of s.allOf ?? []) visit(part, depth + 1, here);
     Object.assign(properties, s.properties ?? {});
