@@ -1,8 +1,10 @@
 // A Redocly lint rule for other documents: a name with a `%` that openapi-typescript, which writes
 // the types, cannot be read for. It reads every component name, path and operationId as a JSON
 // pointer token, URI-encoded as a `$ref` carries it, and stops with a bare "URI malformed" where a
-// `%` starts no escape (`Big%Cat`, `/files/100%`, `get%Pet`; @hey-api/openapi-ts likewise). This
-// rule refuses such a name at its place instead. Beyond that:
+// `%` starts no escape (`Big%Cat`, `/files/100%`, `get%Pet`; @hey-api/openapi-ts stops on such a
+// component name too, and reads such a path or operationId). This rule refuses such a name at its
+// place instead: the types cannot be written, and a path is the URL itself, so it cannot be renamed
+// for them. Beyond that:
 // - a component name (OpenAPI's pattern is `^[a-zA-Z0-9.\-_]+$`) is refused for each kind of
 //   component the types are written for; a schema name with any `%` too: where it is a valid escape
 //   (`A%20B`), Redocly's bundler writes a mapping to it as `#/components/schemas/A%20B`, which names
