@@ -40,9 +40,8 @@
 // - A server variable's empty `enum`, or `default` outside it, is reported at the variable, in place
 //   of Redocly's no-server-variables-empty-enum, which a `null` server stops with a TypeError
 //   (server-variables-enum.mjs).
-// - A component name, path or operationId with a `%` that openapi-typescript cannot read (or a schema
-//   name or operationId with any `%`) is refused at the name, instead of the types' bare "URI
-//   malformed" (percent-names.mjs).
+// - A component name or path with a `%` that openapi-typescript cannot read (or a schema name with
+//   any `%`) is refused at the name, instead of the types' bare "URI malformed" (percent-names.mjs).
 
 import levenshtein from 'js-levenshtein';
 import { absentNullsDecorator, isRefKeyword } from './absent-nulls.mjs';
@@ -111,8 +110,8 @@ export const OPERATION_ID_UNIQUE_RULE = 'generator-foreign-types/operation-id-un
 export const REF_STRING_RULE = 'generator-foreign-types/ref-string';
 
 /**
- * The rule that refuses a name with a `%` no output can be written for: a component's, a path's,
- * an operationId (percent-names.mjs): --lenient does not pass it either (load-spec.ts).
+ * The rule that refuses a name with a `%` no output can be written for: a component's or a path's
+ * (percent-names.mjs): --lenient does not pass it either (load-spec.ts).
  */
 export const PERCENT_NAME_RULE = 'generator-foreign-types/percent-name';
 

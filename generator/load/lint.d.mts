@@ -12,7 +12,7 @@ export interface LintOutcome {
 
 /** The rule that reports a `$ref` that is empty or not a string (foreign-types.mjs). */
 export declare const REF_STRING_RULE: string;
-/** The rule that refuses a name with a `%` the types cannot be written for: a component's, a path's, an operationId (percent-names.mjs). */
+/** The rule that refuses a name with a `%` the types cannot be written for: a component's or a path's (percent-names.mjs). */
 export declare const PERCENT_NAME_RULE: string;
 export declare function loadLintConfig(configPath?: string): Promise<Config>;
 /** The next config loaded imports its lint plugins again (--watch, after a save of a plugin). */

@@ -1,17 +1,15 @@
 // A Redocly lint rule for other documents: a name with a `%` that openapi-typescript, which writes
-// the types, cannot be read for. It reads every component name, path and operationId as a JSON
-// pointer token, URI-encoded as a `$ref` carries it, and stops with a bare "URI malformed" where a
-// `%` starts no escape (`Big%Cat`, `/files/100%`, `get%Pet`; @hey-api/openapi-ts stops on such a
-// component name too, and reads such a path or operationId). This rule refuses such a name at its
-// place instead: the types cannot be written, and a path is the URL itself, so it cannot be renamed
-// for them. Beyond that:
+// the types, cannot be read for. It reads every component name and path as a JSON pointer token,
+// URI-encoded as a `$ref` carries it, and stops with a bare "URI malformed" where a `%` starts no
+// escape (`Big%Cat`, `/files/100%`; @hey-api/openapi-ts stops on such a component name too, and
+// reads such a path). This rule refuses such a name at its place instead: the types cannot be
+// written, and a path is the URL itself, so it cannot be renamed for them. (An operationId with a
+// `%` is left out of the types' `operations` map instead: emit/types/keyless-operations.ts.)
+// Beyond that:
 // - a component name (OpenAPI's pattern is `^[a-zA-Z0-9.\-_]+$`) is refused for each kind of
 //   component the types are written for; a schema name with any `%` too: where it is a valid escape
 //   (`A%20B`), Redocly's bundler writes a mapping to it as `#/components/schemas/A%20B`, which names
 //   `A B`, and the types and docs misread it;
-// - an operationId with any `%`: where it decodes (`get%25Pet`) the types name the operation
-//   `operations["get%25Pet"]` and refer to it as `operations["get%Pet"]`, which is not there, so
-//   every type of the operation would silently be `any`;
 // - a path is refused where a `%` starts no escape once decoded, or twice (`/files/100%25`): the
 //   types decode a path twice in places; one whose escapes decode to text (`/files/a%20b`) is read.
 // No output can be written for such a name, so --lenient does not pass it (load-spec.ts).
@@ -54,20 +52,8 @@ export function percentPathProblem(path) {
   return `Path \`${path}\` has a \`%\` openapi-typescript, which writes the types, stops on: it URI-decodes a path, in places twice, and a \`%\` that then starts no escape (alone, or written \`%25\`) is malformed. Only a path without a \`%\` of its own can be generated for.`;
 }
 
-/** Why an operationId cannot be generated for, or null where it can (see the header). */
-export function percentOperationIdProblem(operationId) {
-  if (typeof operationId !== 'string' || !operationId.includes('%')) return null;
-  const why = decodes(operationId)
-    ? `openapi-typescript, which writes the types, names the operation's types by it as written and refers to them by it URI-decoded (\`${decodeURIComponent(operationId)}\`), a name that is not there`
-    : 'openapi-typescript, which writes the types, reads it URI-encoded and stops on it';
-  return `operationId \`${operationId}\` has a \`%\`: ${why}. Rename it: letters, digits, \`.\`, \`-\` and \`_\` are read alike by every tool.`;
-}
-
 /** The place's pointer token for `key`: URI-encoded, as Redocly reads a pointer back (as written, `A%20B` would be read as `A B`, a key the map does not have). */
 const placed = (key) => key.replaceAll('%', '%25');
-
-/** `location` with its pointer's `%`s so encoded: an operation under the path `/files/a%20b` is otherwise placed at `a b`, which is not there. */
-const literal = (location) => new location.constructor(location.source, location.pointer.replaceAll('%', '%25'));
 
 export function percentNamesRule() {
   const visitor = {
@@ -76,10 +62,6 @@ export function percentNamesRule() {
         const message = percentPathProblem(path);
         if (message !== null) report({ message, location: location.child([placed(path)]).key() });
       }
-    },
-    Operation: (operation, { report, location }) => {
-      const message = percentOperationIdProblem(operation?.operationId);
-      if (message !== null) report({ message, location: literal(location).child(['operationId']) });
     },
   };
   for (const [named, kind] of Object.entries(NAMED)) {

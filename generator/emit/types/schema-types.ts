@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import type * as OpenapiTypescript from 'openapi-typescript';
 import { addDeclaredDiscriminatorValues, liftPartDiscriminators } from './discriminator-values.ts';
+import { withoutKeylessOperationIds } from './keyless-operations.ts';
 
 // The package's CommonJS entry: its ES entry imports TypeScript's 9 MB CommonJS file through
 // Node's ES module loader, which parses it again to detect its format and list its exports.
@@ -20,11 +21,16 @@ export const SCHEMA_TYPES_OPTIONS = {
   alphabetize: false,
 } satisfies OpenapiTypescript.OpenAPITSOptions;
 
-export function renderSchemaTypes(document: Record<string, any>): string {
+/**
+ * `onKeyless`: told of each operationId the `operations` map leaves out (keyless-operations.ts), by
+ * its pointer in the document.
+ */
+export function renderSchemaTypes(document: Record<string, any>, onKeyless?: (left: { pointer: string; operationId: string }) => void): string {
   // The transform annotates the document it reads; it gets a copy so callers keep the original.
   const schema = structuredClone(document) as OpenapiTypescript.OpenAPI3;
   liftPartDiscriminators(schema as unknown as Record<string, any>);
   addDeclaredDiscriminatorValues(schema as unknown as Record<string, any>);
+  for (const left of withoutKeylessOperationIds(schema as unknown as Record<string, any>)) onKeyless?.(left);
   return astToString(transformSchema(schema, transformContext(schema)));
 }
 
