@@ -8,7 +8,7 @@ import type { GenerateOptions } from './generate.ts';
 import { projectRoot } from './project-root.ts';
 import { shellWord } from './shell-words.ts';
 import { specSource } from './load/spec-source.ts';
-import { isUrl, shownRef } from './load/spec-address.ts';
+import { commandRef, isUrl } from './load/spec-address.ts';
 import { shownSpecHeader, specHeaders } from './load/spec-headers.ts';
 import { clientNameProblem, loadProfileModule } from './profiles/index.ts';
 
@@ -134,7 +134,7 @@ function specArgumentProblem(spec: string, watching: boolean): string | null {
  */
 function regenerateCommand(args: { spec?: string; 'spec-header'?: string[]; out?: string; name?: string; profile?: string; strict?: boolean; lenient?: boolean; 'no-docs'?: boolean }): string {
   const flags = (names: readonly ('spec' | 'out' | 'name' | 'profile')[]) =>
-    names.flatMap((flag) => (args[flag] === undefined ? [] : [`--${flag}`, shellWord(flag === 'spec' && isUrl(args.spec!) ? commandUrl(args.spec!) : args[flag]!)]));
+    names.flatMap((flag) => (args[flag] === undefined ? [] : [`--${flag}`, shellWord(flag === 'spec' && isUrl(args.spec!) ? commandRef(args.spec!) : args[flag]!)]));
   const kept = [
     ...flags(['spec']),
     // A header as written where its value names a variable, else without its value (spec-headers.ts).
@@ -143,18 +143,6 @@ function regenerateCommand(args: { spec?: string; 'spec-header'?: string[]; out?
     ...(['strict', 'lenient', 'no-docs'] as const).filter((flag) => args[flag]).map((flag) => `--${flag}`),
   ];
   return kept.length === 0 ? 'npm run generate' : `npm run generate -- ${kept.join(' ')}`;
-}
-
-/**
- * A URL `--spec` as the regenerate command writes it: without its credentials and query, which may
- * carry a token (spec-address.ts shownRef), but with `…` where they were
- * (`https://…@host/openapi.yaml?…`), so the reader sees what to fill in.
- */
-function commandUrl(spec: string): string {
-  const url = URL.parse(spec);
-  if (!url) return shownRef(spec);
-  const credentials = url.username !== '' || url.password !== '' ? '…@' : '';
-  return `${url.protocol}//${credentials}${url.host}${url.pathname}${url.search === '' ? '' : '?…'}`;
 }
 
 process.exitCode = await main();

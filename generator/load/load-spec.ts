@@ -12,6 +12,7 @@ import { shellWord } from '../shell-words.ts';
 import { isUrl, shownRef, type FetchedDocument, type OriginHeaders } from './spec-address.ts';
 import { withoutMappingCopies } from './mapping-copies.ts';
 import { withHoistedNamesUnescaped } from './hoisted-names.ts';
+import { entrySchemas } from './mapping-names.ts';
 
 export interface LoadedSpec {
   /** The bundled document: one object, external $refs hoisted into components. */
@@ -187,10 +188,10 @@ export async function bundleSpec(specPath: string, config: Config, externalRefRe
 }
 
 /** The schema names the entry document declares itself, as parsed (none where it cannot be read: the bundle then says why). */
-async function entrySchemaNames(specPath: string, resolver: BaseResolver): Promise<Set<string>> {
+async function entrySchemaNames(specPath: string, resolver: BaseResolver): Promise<ReadonlySet<string>> {
+  // The resolver's cache: the document lint read, not read again.
   const read = await resolver.resolveDocument(null, isUrl(specPath) ? specPath : path.resolve(specPath), true).catch(() => null);
-  const schemas = read && !(read instanceof Error) ? (read.parsed as { components?: { schemas?: unknown } } | null)?.components?.schemas : undefined;
-  return new Set(schemas !== null && typeof schemas === 'object' && !Array.isArray(schemas) ? Object.keys(schemas) : []);
+  return entrySchemas(read && !(read instanceof Error) ? read.parsed : null, specPath).names;
 }
 
 /**

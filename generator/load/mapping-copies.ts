@@ -6,12 +6,10 @@
 // Each such copy is folded back here, after bundling: the mapping values that name it name the
 // schema it copies, and the copy is removed. A copy is known by being the same node as a schema
 // whose escaped name it is: a schema the document itself names `A~0B` is a different node and stays.
-import { escapeToken, unescapeToken } from '../json-pointer.ts';
+import { escapeToken, schemaComponentRef, unescapeToken } from '../json-pointer.ts';
+import { eachDiscriminator, isObject } from './discriminator-walk.ts';
 
 const SCHEMAS = '#/components/schemas/';
-
-/** Keys whose values are data, not the description's structure (as mapping-names.ts reads them). */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum']);
 
 /** `document` (bundled, changed in place) without the copies the bundler made of mapping targets. */
 export function withoutMappingCopies<T extends Record<string, any>>(document: T): T {
@@ -20,24 +18,10 @@ export function withoutMappingCopies<T extends Record<string, any>>(document: T)
   const copies = mappingCopies(schemas);
   if (copies.size === 0) return document;
   // The pointer each copy was written as, to the pointer of the schema it copies.
-  const pointers = new Map([...copies].map(([copy, original]) => [`${SCHEMAS}${copy}`, `${SCHEMAS}${encodeURIComponent(escapeToken(original))}`]));
+  const pointers = new Map([...copies].map(([copy, original]) => [`${SCHEMAS}${copy}`, schemaComponentRef(original)]));
   for (const copy of copies.keys()) delete schemas[copy];
-  // A stack, not recursion: a deep document cannot overflow it. The bundler writes a copy's pointer
-  // only as a discriminator's mapping value (or `defaultMapping`); example values and extensions are
-  // data, left as written.
-  const seen = new Set<object>();
-  // Each node with whether it is a `properties` map, whose keys are field names, never data keys.
-  const pending: [unknown, boolean][] = [[document, false]];
-  while (pending.length > 0) {
-    const [node, fields] = pending.pop()!;
-    if (node === null || typeof node !== 'object' || seen.has(node)) continue;
-    seen.add(node);
-    const record = node as Record<string, unknown>;
-    if (!fields && isObject(record.discriminator)) rewriteMapping(record.discriminator, pointers);
-    for (const [key, child] of Object.entries(record)) {
-      if (fields || (!DATA_KEYS.has(key) && !key.startsWith('x-'))) pending.push([child, !fields && key === 'properties' && !Array.isArray(node)]);
-    }
-  }
+  // The bundler writes a copy's pointer only as a discriminator's mapping value (or `defaultMapping`).
+  eachDiscriminator(document, (discriminator) => rewriteMapping(discriminator, pointers));
   return document;
 }
 
@@ -63,8 +47,4 @@ function rewriteMapping(discriminator: Record<string, any>, pointers: ReadonlyMa
   for (const [value, target] of Object.entries(discriminator.mapping)) {
     if (typeof target === 'string' && pointers.has(target)) discriminator.mapping[value] = pointers.get(target);
   }
-}
-
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -6,10 +6,8 @@
 // document it is written in (or, in a file the entry document refers to, of the entry document), and
 // is no reference (no `/`, no `#`), is rewritten here as the reference to that schema, before the
 // resolver sees it. Example values and extensions are data: left as written.
-import { escapeToken } from '../json-pointer.ts';
-
-/** Keys whose values are data, not the description's structure: a `discriminator` inside one is an example's, kept as written. */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum']);
+import { schemaComponentRef } from '../json-pointer.ts';
+import { eachDiscriminator, isObject } from './discriminator-walk.ts';
 
 /** The schema names of a description's entry document, and where that document is (its path or URL). */
 export interface EntrySchemas {
@@ -33,32 +31,17 @@ export function mappingNamesAsRefs<T>(document: T, entry?: EntrySchemas): T {
   const schemas = isObject(own) ? own : {};
   if (!isObject(own) && !entry?.names.size) return document;
   const refTo = (name: string): string | null => {
-    const pointer = `#/components/schemas/${encodeURIComponent(escapeToken(name))}`;
+    const pointer = schemaComponentRef(name);
     if (Object.hasOwn(schemas, name)) return pointer;
     return entry?.names.has(name) ? `${entry.at}${pointer}` : null;
   };
-  // A stack, not recursion: a deep document cannot overflow it. A node YAML anchors reach twice is visited once.
-  const seen = new Set<object>();
-  // Each node with whether it is a `properties` map, whose keys are field names, never data keys.
-  const pending: [unknown, boolean][] = [[document, false]];
-  while (pending.length > 0) {
-    const [node, fields] = pending.pop()! as [Record<string, any> | null, boolean];
-    if (node === null || typeof node !== 'object' || seen.has(node)) continue;
-    seen.add(node);
-    const mapping = !fields && isObject(node.discriminator) ? node.discriminator.mapping : undefined;
-    if (isObject(mapping)) {
-      for (const [value, target] of Object.entries(mapping)) {
-        const ref = typeof target === 'string' && !/[/#]/.test(target) ? refTo(target) : null;
-        if (ref !== null) mapping[value] = ref;
-      }
+  eachDiscriminator(document, (discriminator) => {
+    const mapping = discriminator.mapping;
+    if (!isObject(mapping)) return;
+    for (const [value, target] of Object.entries(mapping)) {
+      const ref = typeof target === 'string' && !/[/#]/.test(target) ? refTo(target) : null;
+      if (ref !== null) mapping[value] = ref;
     }
-    for (const [key, child] of Object.entries(node)) {
-      if (fields || (!DATA_KEYS.has(key) && !key.startsWith('x-'))) pending.push([child, !fields && key === 'properties' && !Array.isArray(node)]);
-    }
-  }
+  });
   return document;
-}
-
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

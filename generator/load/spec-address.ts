@@ -54,6 +54,18 @@ export function shownRef(ref: string, cwd: string = process.cwd()): string {
   return path.relative(cwd, ref) || ref;
 }
 
+/**
+ * A URL as a command to run again writes it (`--check`'s regenerate command): as shownRef shows it,
+ * but with `…` where its credentials and query were (`https://…@host/openapi.yaml?…`), so the reader
+ * sees what to fill in.
+ */
+export function commandRef(url: string): string {
+  const parsed = URL.parse(url);
+  if (!parsed) return shownRef(url);
+  const credentials = parsed.username !== '' || parsed.password !== '' ? '…@' : '';
+  return `${parsed.protocol}//${credentials}${parsed.host}${parsed.pathname}${parsed.search === '' ? '' : '?…'}`;
+}
+
 /** The file name at the end of `ref` (a URL's last path segment, decoded), or `fallback` where it has none. */
 export function fileNameOf(ref: string, fallback = 'openapi.yaml'): string {
   if (!isUrl(ref)) return path.basename(ref);

@@ -5,8 +5,7 @@
 // the operation's types are then written in place under `paths`, where the client reads them, and
 // only the `operations` map lacks it; the types emitter warns so.
 import { escapeToken } from '../../json-pointer.ts';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import { METHODS } from '../../model/methods.ts';
 
 /**
  * Removes from `document` (openapi-typescript's copy, changed in place) each operationId with a `%`,
