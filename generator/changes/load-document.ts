@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ForgivingYamlResolver } from '../load/forgiving-yaml.mjs';
+import { SpecResolver } from '../load/spec-resolver.mjs';
 import { bundleSpec } from '../load/load-spec.ts';
 import { loadLintConfig } from '../load/lint.mjs';
 
@@ -43,7 +43,7 @@ export async function loadSide(argument: string, repository: string): Promise<Lo
 async function bundle(file: string): Promise<Record<string, any>> {
   // Bundled only: a diff says what changed, and lint is `generate`'s job.
   const config = await loadLintConfig();
-  return bundleSpec(file, config, new ForgivingYamlResolver(config.resolve));
+  return bundleSpec(file, config, new SpecResolver(config.resolve));
 }
 
 function isRevision(argument: string, repository: string): boolean {

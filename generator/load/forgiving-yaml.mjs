@@ -1,5 +1,5 @@
-// Redocly's resolver, reading the YAML js-yaml 5 (Redocly 2's parser) refuses as "deficient
-// indentation" and js-yaml 4 (openapi-typescript's, and most tools') reads:
+// The YAML js-yaml 5 (Redocly 2's parser) refuses as "deficient indentation" and js-yaml 4
+// (openapi-typescript's, and most tools') reads, for spec-resolver.mjs:
 //
 //     value: {                         example: "-----BEGIN CERTIFICATE-----
 //       "medium": "email"              MIIFiTCCA3GgAwIBAgIUYO1Lomxzj7VRawWwEFiQht9OLpUwDQYJ
@@ -13,16 +13,9 @@
 // A quoted string never closed runs to the end of the file, so js-yaml names a later line
 // ("deficient indentation" at the next key, or the end of the stream). The `yaml` library's syntax
 // tree says where such a string opens: the error names that quote instead.
-//
-// A URL (the root given to --spec as one, or a `$ref` to one) is fetched by spec-address.ts, within
-// a time bound and with messages that do not repeat its query, and with `--spec-header`'s headers
-// where it is on the --spec URL's origin. A discriminator mapping's schema
-// names are read as references as each document is parsed (mapping-names.ts).
-import { BaseResolver, YamlParseError } from '@redocly/openapi-core';
+import { YamlParseError } from '@redocly/openapi-core';
 import jsYaml4 from 'js-yaml-4';
 import { CST, LineCounter, Parser } from 'yaml';
-import { documentFetch, fetchDocument, redirectedTo } from './spec-address.ts';
-import { entrySchemas, mappingNamesAsRefs } from './mapping-names.ts';
 
 /** The start of js-yaml 5's message for what js-yaml 4 reads. */
 const DEFICIENT_INDENTATION = 'deficient indentation';
@@ -33,69 +26,27 @@ const SCHEMA = jsYaml4.CORE_SCHEMA.extend({
   explicit: [jsYaml4.types.binary, jsYaml4.types.omap, jsYaml4.types.pairs, jsYaml4.types.set],
 });
 
-export class ForgivingYamlResolver extends BaseResolver {
-  /** The YamlParseError of each file read with js-yaml 4, in the order read. */
-  forgiven = [];
-
-  /** Each URL read that redirected, to the URL it was read from: the base of its references (RFC 3986 5.1.3). */
-  redirects = new Map();
-
-  /** The entry document's schema names (mapping-names.ts), once it is parsed: it is parsed first. */
-  #entry = undefined;
-
-  /** `--spec-header`'s headers, for the `--spec` URL's origin; undefined where there are none. */
-  originHeaders;
-
-  /** How a URL is read: spec-address.ts's fetch, with `--spec-header`'s headers where there are any. */
-  #fetchDocument;
-
-  /**
-   * `resolveConfig`: Redocly's `resolve` settings; a URL (`--spec`, or a `$ref` to one) is fetched by
-   * spec-address.ts. `originHeaders`: `--spec-header`'s headers, sent to the `--spec` URL's origin only.
-   */
-  constructor(resolveConfig, originHeaders = undefined) {
-    super({ ...resolveConfig, http: { headers: [], ...resolveConfig?.http, customFetch: (url, init) => this.#fetch(url, init) } });
-    this.originHeaders = originHeaders;
-    this.#fetchDocument = originHeaders ? documentFetch({ originHeaders }) : fetchDocument;
-  }
-
-  async #fetch(url, init) {
-    const response = await this.#fetchDocument(url, init);
-    const final = redirectedTo(response);
-    if (final) this.redirects.set(url, final);
-    return response;
-  }
-
-  /** Where `ref`, written in the document at `base`, is: beside where that document was read from. */
-  resolveExternalRef(base, ref) {
-    return super.resolveExternalRef(base ? (this.redirects.get(base) ?? base) : base, ref);
-  }
-
-  /** The document `source` holds, its discriminator mappings' schema names read as references (mapping-names.ts). */
-  parseDocument(source, isRoot = false) {
-    const document = this.#parse(source, isRoot);
-    if (isRoot) this.#entry = entrySchemas(document.parsed, source.absoluteRef);
-    // Only a document that mentions a mapping is walked.
-    if (typeof source.body === 'string' && source.body.includes('mapping')) mappingNamesAsRefs(document.parsed, isRoot ? undefined : this.#entry);
-    return document;
-  }
-
-  #parse(source, isRoot) {
-    try {
-      return super.parseDocument(source, isRoot);
-    } catch (error) {
-      if (!(error instanceof YamlParseError)) throw error;
-      if (error.message.startsWith(DEFICIENT_INDENTATION)) {
-        try {
-          const parsed = jsYaml4.load(source.body, { schema: SCHEMA, filename: source.absoluteRef });
-          this.forgiven.push(error);
-          return { source, parsed };
-        } catch {
-          // Not what js-yaml 4 reads either: an error, worded below.
-        }
+/**
+ * The document `source` holds, as `parseStrict` (Redocly's parser) reads it, or, where that refuses it
+ * as "deficient indentation", as js-yaml 4 reads it; the refusal is then added to `forgiven`, so the
+ * linter reports it. Any other YAML error is thrown, worded at the quote that opens a string never
+ * closed where there is one.
+ */
+export function parseForgivingYaml(source, parseStrict, forgiven) {
+  try {
+    return parseStrict();
+  } catch (error) {
+    if (!(error instanceof YamlParseError)) throw error;
+    if (error.message.startsWith(DEFICIENT_INDENTATION)) {
+      try {
+        const parsed = jsYaml4.load(source.body, { schema: SCHEMA, filename: source.absoluteRef });
+        forgiven.push(error);
+        return { source, parsed };
+      } catch {
+        // Not what js-yaml 4 reads either: an error, worded below.
       }
-      throw unclosedQuoteError(source) ?? error;
     }
+    throw unclosedQuoteError(source) ?? error;
   }
 }
 

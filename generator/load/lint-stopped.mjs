@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConfig, lint } from '@redocly/openapi-core';
-import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
+import { SpecResolver } from './spec-resolver.mjs';
 import { foreignTypesPlugin } from './foreign-types.mjs';
 import { shownRef } from './spec-address.ts';
 
@@ -36,7 +36,7 @@ export async function lintStopped(error, specPath, formatProblem, originHeaders 
 /** The document's problems by `struct` alone, with node types read as for any other document. */
 async function structuralProblems(specPath, originHeaders) {
   const config = await createConfig({ rules: { struct: 'error' } }, { plugins: [foreignTypesPlugin] });
-  const problems = await lint({ ref: specPath, config, externalRefResolver: new ForgivingYamlResolver(config.resolve, originHeaders) });
+  const problems = await lint({ ref: specPath, config, externalRefResolver: new SpecResolver(config.resolve, originHeaders) });
   return problems.filter((problem) => problem.severity === 'error');
 }
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { YamlParseError, clearPluginsCache, createConfig, lint, lintConfig, loadConfig } from '@redocly/openapi-core';
-import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
+import { SpecResolver } from './spec-resolver.mjs';
 import { placeOf } from './problem-place.mjs';
 import { isUrl, shownRef } from './spec-address.ts';
 import { isRuleFailure, lintStopped } from './lint-stopped.mjs';
@@ -103,7 +103,7 @@ function escapeRegExp(text) {
  * itself (a misspelt severity, an unknown setting) come first among the warnings, as Redocly's CLI
  * words them: Redocly still loads such a config, so without them a typo would go unnoticed.
  */
-export async function lintSpec(specPath, config, externalRefResolver = new ForgivingYamlResolver(config.resolve)) {
+export async function lintSpec(specPath, config, externalRefResolver = new SpecResolver(config.resolve)) {
   const configWarnings = configProblems(config);
   let problems;
   try {
@@ -123,7 +123,7 @@ export async function lintSpec(specPath, config, externalRefResolver = new Forgi
   const of = (severity) => reported.filter((p) => p.severity === severity).map((p) => (parseFailure(p) === null ? formatProblem(p) : formatParseFailure(p)));
   // Files js-yaml 5 refused and js-yaml 4 read (forgiving-yaml.mjs) keep their error, which
   // lintVerdict accepts as what tools commonly read.
-  const forgiven = externalRefResolver instanceof ForgivingYamlResolver ? externalRefResolver.forgiven.map((error) => formatYamlError(error)) : [];
+  const forgiven = externalRefResolver instanceof SpecResolver ? externalRefResolver.forgiven.map((error) => formatYamlError(error)) : [];
   return { errors: [...forgiven, ...of('error')], warnings: [...(await configWarnings), ...of('warn')], rootWebhooks: await rootWebhooksError(reported, specPath, externalRefResolver) };
 }
 

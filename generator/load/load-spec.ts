@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BaseResolver, ResolveError, YamlParseError, bundle, type Config } from '@redocly/openapi-core';
 import { formatProblem, formatYamlError, lintSpec, loadLintConfig, REF_STRING_RULE, PERCENT_NAME_RULE } from './lint.mjs';
-import { ForgivingYamlResolver } from './forgiving-yaml.mjs';
+import { SpecResolver } from './spec-resolver.mjs';
 import { gatherByMessage } from '../warnings.ts';
 import { fromLast } from '../linear-text.ts';
 import { webhooksKey } from '../model/webhooks.ts';
@@ -129,7 +129,7 @@ export async function loadSpec(specPath: string, options: { configPath?: string;
   const config = await loadLintConfig(options.configPath);
   // One resolver for both: the bundle reuses the files lint read and parsed, so a large document is
   // read and parsed once. Lint only reads the parsed tree; the bundle is the first to change it.
-  const resolver = new ForgivingYamlResolver(config.resolve, options.specHeaders);
+  const resolver = new SpecResolver(config.resolve, options.specHeaders);
   const { errors, warnings, rootWebhooks, stopped } = await lintSpec(specPath, config, resolver).catch(async (error: unknown) => {
     throw await withSpecFile(error, specPath, resolver);
   });
@@ -142,7 +142,7 @@ export async function loadSpec(specPath: string, options: { configPath?: string;
 }
 
 /** What the resolver read from URLs: each document's text and where it came from, by its URL. */
-async function fetchedTexts(resolver: ForgivingYamlResolver): Promise<Map<string, FetchedDocument>> {
+async function fetchedTexts(resolver: SpecResolver): Promise<Map<string, FetchedDocument>> {
   const fetched = new Map<string, FetchedDocument>();
   for (const [ref, read] of resolver.cache) {
     if (!isUrl(ref)) continue;
