@@ -2,6 +2,7 @@
 // two documents compare by what they say, not by where a schema is kept: moving a schema into
 // components (or out of it, or renaming the component) changes nothing in an operation.
 import { resolvePointer } from '../model/refs.ts';
+import { isObject } from '../json-object.ts';
 
 /**
  * `node` with its $refs inlined. A $ref's sibling keywords (OpenAPI 3.1 allows a `description`
@@ -18,7 +19,7 @@ export function inlineRefs(document: Record<string, any>, node: unknown, inlinin
     const { $ref: _ref, ...siblings } = record;
     const target = inlineRefs(document, resolvePointer(document, ref), [...inlining, ref]);
     const inlinedSiblings = inlineRefs(document, siblings, inlining);
-    return target !== null && typeof target === 'object' && !Array.isArray(target) ? { ...target, ...inlinedSiblings } : target;
+    return isObject(target) ? { ...target, ...inlinedSiblings } : target;
   }
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) copy[key] = inlineRefs(document, value, inlining);

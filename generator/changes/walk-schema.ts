@@ -15,6 +15,7 @@ import { ANY_ITEM, ANY_VALUE, type FieldSegment } from './field-path.ts';
 import type { Relation } from './relation.ts';
 import { levelOf, type RuleId } from './rules.ts';
 import { code, keyOf, listOf, siteOf, subjectOf } from './words.ts';
+import { isObject } from '../json-object.ts';
 
 type Document = Record<string, any>;
 type Schema = Record<string, any>;
@@ -418,8 +419,4 @@ function valueList(schema: Schema): unknown[] | null {
 /** A schema that constrains nothing (annotations aside): any value. */
 function isFree(schema: Schema): boolean {
   return !['type', 'properties', 'items', 'additionalProperties', 'required', 'enum', 'const', ...UNIONS].some((key) => key in schema);
-}
-
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

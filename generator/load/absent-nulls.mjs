@@ -13,6 +13,7 @@
 //
 // Nulls are removed as their parent is entered, before the walk reaches them: Redocly's own bundle
 // visitors, which run in the same walk, read a node such as a Discriminator without checking it.
+import { isObject } from '../json-object.ts';
 
 /** Schema keywords this project's rules check in struct's place (foreign-types.mjs), each reporting a null as a value of the wrong type. */
 const SCHEMA_KEYS_CHECKED_BY_RULES = ['type', 'exclusiveMinimum', 'exclusiveMaximum'];
@@ -24,8 +25,6 @@ const SECURITY_REQUIREMENT = 'SecurityRequirement';
 const SPEC_EXTENSION = 'SpecExtension';
 
 const isNamedType = (type) => typeof type?.name === 'string';
-
-const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The type Redocly gives `key` of a node of `type`, picked as its walker picks it. */
 function childType(type, key, value) {
@@ -56,7 +55,7 @@ function itemsType(type) {
   return type?.type === 'array' ? type.items : undefined;
 }
 
-const isRef = (value) => isPlainObject(value) && typeof value.$ref === 'string';
+const isRef = (value) => isObject(value) && typeof value.$ref === 'string';
 
 /**
  * Whether `$ref` in a node of `type` is the reference keyword (foreign-types.mjs's ref-string rule
@@ -121,7 +120,7 @@ function withoutAbsentSiblings(value, type, ctx) {
 export const absentNullsDecorator = () => ({
   any: {
     enter(node, ctx) {
-      if (isPlainObject(node)) withoutAbsentValues(node, ctx.type, ctx, false);
+      if (isObject(node)) withoutAbsentValues(node, ctx.type, ctx, false);
     },
   },
 });

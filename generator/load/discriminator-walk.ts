@@ -3,6 +3,7 @@
 // object a schema holds, and none inside example values, defaults, enums and extensions, which are
 // data. A stack, not recursion: a deep document cannot overflow it; a node YAML anchors reach twice
 // is visited once.
+import { isObject } from '../json-object.ts';
 
 /** Keys whose values are data, not the description's structure: a `discriminator` inside one is an example's. */
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum']);
@@ -21,8 +22,4 @@ export function eachDiscriminator(document: unknown, visit: (discriminator: Reco
       if (fields || (!DATA_KEYS.has(key) && !key.startsWith('x-'))) pending.push([child, !fields && key === 'properties' && !Array.isArray(node)]);
     }
   }
-}
-
-export function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -7,7 +7,8 @@
 // schema it copies, and the copy is removed. A copy is known by being the same node as a schema
 // whose escaped name it is: a schema the document itself names `A~0B` is a different node and stays.
 import { escapeToken, schemaComponentRef, unescapeToken } from '../json-pointer.ts';
-import { eachDiscriminator, isObject } from './discriminator-walk.ts';
+import { eachDiscriminator } from './discriminator-walk.ts';
+import { isObject } from '../json-object.ts';
 
 const SCHEMAS = '#/components/schemas/';
 

@@ -7,7 +7,8 @@
 // is no reference (no `/`, no `#`), is rewritten here as the reference to that schema, before the
 // resolver sees it. Example values and extensions are data: left as written.
 import { schemaComponentRef } from '../json-pointer.ts';
-import { eachDiscriminator, isObject } from './discriminator-walk.ts';
+import { eachDiscriminator } from './discriminator-walk.ts';
+import { isObject } from '../json-object.ts';
 
 /** The schema names of a description's entry document, and where that document is (its path or URL). */
 export interface EntrySchemas {

@@ -4,15 +4,14 @@
 // variable's own `enum` or `default`. Redocly's rule reads the top-level `servers` list itself and
 // stops the whole lint with a TypeError on a `null` in it, which tools commonly read as absent
 // (absent-nulls.mjs; struct reports it). The walker enters only Server Objects that are objects.
-
-const isPlainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isObject } from '../json-object.ts';
 
 export function serverVariablesEnumRule() {
   return {
     Server(server, { report, location }) {
-      if (!isPlainObject(server.variables)) return;
+      if (!isObject(server.variables)) return;
       for (const [name, variable] of Object.entries(server.variables)) {
-        if (!isPlainObject(variable) || !Array.isArray(variable.enum)) continue;
+        if (!isObject(variable) || !Array.isArray(variable.enum)) continue;
         const at = location.child(['variables', name]);
         if (variable.enum.length === 0) {
           report({ message: `Server variable \`${name}\` has an empty \`enum\`: it must list at least one value.`, location: at.child(['enum']) });

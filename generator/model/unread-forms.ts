@@ -11,6 +11,7 @@ import { METHODS } from './methods.ts';
 import { deref } from './refs.ts';
 import { declaredOperationId } from './names.ts';
 import { webhooksKey } from './webhooks.ts';
+import { isObject } from '../json-object.ts';
 
 const EIGHT_METHODS = 'openapi-typescript and openapi-fetch read only the eight methods of OpenAPI 3.0 and 3.1';
 const LEFT_OUT = 'is left out of the types, client, validators, server and markdown reference (the HTML page shows it)';
@@ -84,8 +85,4 @@ function pathItems(document: Record<string, any>): PathItemAt[] {
 function named(op: Record<string, any>): string {
   const operationId = declaredOperationId(op);
   return operationId === null ? '' : ` (\`${operationId}\`)`;
-}
-
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

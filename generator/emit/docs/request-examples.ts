@@ -8,6 +8,7 @@ import { isIdentifierName, toIdentifier } from '../../model/names.ts';
 import { shellQuote } from '../../shell-words.ts';
 import { schemaExample } from './schema-example.ts';
 import { FileExample, curlFormArguments, fileToken, withFileExamples, withFileExpressions } from './multipart-example.ts';
+import { isObject } from '../../json-object.ts';
 
 export const BASE_URL_VARIABLE = 'BASE_URL';
 
@@ -42,7 +43,7 @@ function makeBodyExample(model: ApiModel, op: OperationModel): BodyExample {
   if (op.request.hasExample) {
     const own = op.request.example;
     // A multipart-only body's own example goes as form parts too: JSON is not what the operation takes.
-    const parts = multipart !== null && own !== null && typeof own === 'object' && !Array.isArray(own);
+    const parts = multipart !== null && isObject(own);
     return parts ? { body: withFileExamples(own, multipart, true), made: false, multipart: true } : { ...none, body: own };
   }
   // Bytes and text keep `{}`.
@@ -52,7 +53,7 @@ function makeBodyExample(model: ApiModel, op: OperationModel): BodyExample {
   // request types require them (emit/types/schema-types.ts `readWriteMarkers: false`), and an
   // example without them would not compile.
   const made = schemaExample(model.schemas, schema, { skipReadOnly: false });
-  const empty = made !== null && typeof made === 'object' && !Array.isArray(made) && Object.keys(made).length === 0;
+  const empty = isObject(made) && Object.keys(made).length === 0;
   if (empty) return none;
   return multipart ? { body: withFileExamples(made, multipart), made: true, multipart: true } : { body: made, made: true, multipart: false };
 }

@@ -15,6 +15,7 @@
 // `type`, the values the document declares. Lifted onto the schema itself, the discriminator is one
 // openapi-typescript reads as the schema's own, and the property keeps the type its part declares.
 import { escapeToken } from '../../json-pointer.ts';
+import { isObject } from '../../json-object.ts';
 import { schemaAt, type SchemaTable } from '../../model/schemas.ts';
 
 type Schema = Record<string, any>;
@@ -135,10 +136,6 @@ function walk(root: unknown, visit: (node: Schema) => void): void {
     if (!Array.isArray(node)) visit(node as Schema);
     for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push(child);
   }
-}
-
-function isObject(value: unknown): value is Schema {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function isRefObject(value: unknown): value is { $ref: string } {

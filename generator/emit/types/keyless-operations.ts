@@ -6,6 +6,7 @@
 // only the `operations` map lacks it; the types emitter warns so.
 import { escapeToken } from '../../json-pointer.ts';
 import { METHODS } from '../../model/methods.ts';
+import { isObject } from '../../json-object.ts';
 
 /**
  * Removes from `document` (openapi-typescript's copy, changed in place) each operationId with a `%`,
@@ -28,8 +29,4 @@ export function withoutKeylessOperationIds(document: Record<string, any>): { poi
     }
   }
   return removed;
-}
-
-function isObject(value: unknown): value is Record<string, any> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
