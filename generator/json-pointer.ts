@@ -13,13 +13,16 @@ export function unescapeToken(token: string): string {
 
 /** One token of a `$ref`'s fragment: URI-decoded (as written where it is not valid URI encoding), then unescaped. */
 export function fragmentToken(raw: string): string {
-  let text = raw;
+  return unescapeToken(uriDecoded(raw));
+}
+
+/** Percent-decoded `text`, or `text` as written where it is no valid encoding (a stray `%`). */
+export function uriDecoded(text: string): string {
   try {
-    text = decodeURIComponent(raw);
+    return decodeURIComponent(text);
   } catch {
-    // A stray `%`: not URI-encoded, taken as written.
+    return text;
   }
-  return unescapeToken(text);
 }
 
 /** The local `$ref` to the schema component `name`: its token escaped, then URI-encoded (schemaComponentName reads it back). */

@@ -5,6 +5,7 @@
 // token; a message never repeats those, nor the value of a header sent with it (`--spec-header`).
 import path from 'node:path';
 import { fetchFollowingRedirects, RedirectProblem } from './follow-redirects.ts';
+import { uriDecoded } from '../json-pointer.ts';
 
 /** How long one document may take to arrive (the request and its whole body) before the run stops. */
 export const FETCH_TIMEOUT_MS = 60_000;
@@ -72,7 +73,7 @@ export function fileNameOf(ref: string, fallback = 'openapi.yaml'): string {
   try {
     const last = new URL(ref).pathname.split('/').pop() ?? '';
     // An encoded slash (`a%2Fb.yaml`) is no folder of the name.
-    return safeDecode(last).replace(/[/\\]/g, '_') || fallback;
+    return uriDecoded(last).replace(/[/\\]/g, '_') || fallback;
   } catch {
     return fallback;
   }
@@ -153,19 +154,10 @@ export function redirectedTo(response: Response): string | undefined {
 function withoutCredentials(url: string): { address: string; authorization?: string } {
   const parsed = URL.parse(url);
   if (!parsed || (parsed.username === '' && parsed.password === '')) return { address: url };
-  const user = `${safeDecode(parsed.username)}:${safeDecode(parsed.password)}`;
+  const user = `${uriDecoded(parsed.username)}:${uriDecoded(parsed.password)}`;
   parsed.username = '';
   parsed.password = '';
   return { address: parsed.href, authorization: `Basic ${Buffer.from(user).toString('base64')}` };
-}
-
-/** Percent-decoded `text`, or `text` as written where it is no valid encoding. */
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /** `reason` with each of the URLs in it as shownRef shows them (a network error may quote the URL it was given). */
