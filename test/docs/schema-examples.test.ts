@@ -153,6 +153,22 @@ describe("a multipart example's file names", () => {
     // A body made from the schema names no file, whatever its values.
     expect(withFileExamples({ photo: 'photo.png' }, multipart)).toEqual({ photo: new FileExample() });
   });
+
+  it('are kept in any script, and not where an invisible control would show them other than they are', () => {
+    const own = { photo: 'résumé.pdf', scan: '履歴書.pdf', path: 'e\u0301te\u0301.png', spaced: 'evil\u202Efdp.exe', quoted: 'a\u00A0b.pdf' };
+    const body = withFileExamples(own, multipart, true) as Record<string, unknown>;
+    expect(curlFormArguments(body, quote)).toEqual([
+      "  -F 'photo=@résumé.pdf' \\",
+      "  -F 'scan=@履歴書.pdf' \\",
+      // Accents written as combining marks.
+      "  -F 'path=@e\u0301te\u0301.png' \\",
+      // A right-to-left override, and a no-break space.
+      "  -F 'spaced=@file' \\",
+      "  -F 'quoted=@file' \\",
+    ]);
+    // The TypeScript example, written through JSON as the samples are, keeps the name.
+    expect(objectLiteral({ photo: body.photo, scan: body.scan })).toBe("{\n  photo: new File([/* the file */], 'résumé.pdf'),\n  scan: new File([/* the file */], '履歴書.pdf')\n}");
+  });
 });
 
 describe('examples made from the schema compile and say they are made', () => {

@@ -34,7 +34,7 @@ export function withFileExamples(body: unknown, multipart: { fileFields: string[
 
 /**
  * The file name an example's value for a file gives: a plain name with an extension (`photo.png`,
- * `cv-2024.v2.pdf`), which curl's `-F` and a TypeScript string take as written; undefined for
+ * `cv-2024.v2.pdf`, `résumé.pdf`), which curl's `-F` and a TypeScript string take as written; undefined for
  * anything else (text standing for the content, a path, a name with spaces, quotes or `;`).
  */
 export function exampleFileName(value: unknown): string | undefined {
@@ -43,11 +43,15 @@ export function exampleFileName(value: unknown): string | undefined {
   return dot > 0 && EXTENSION.test(value.slice(dot + 1)) ? value : undefined;
 }
 
-/** A name's characters: letters, digits, `_`, `.`, `+` and `-`, not starting with `.`, `+` or `-`. */
-const FILE_NAME_CHARACTERS = /^[A-Za-z0-9_][\w.+-]*$/;
+/**
+ * A name's characters: letters and digits of any script (`résumé.pdf`, `履歴書.pdf`) with their
+ * accents, `_`, `.`, `+` and `-`, not starting with `.`, `+` or `-`. No space, quote, slash or
+ * invisible control (a right-to-left override would show the name other than it is).
+ */
+const FILE_NAME_CHARACTERS = /^[\p{L}\p{N}_][\p{L}\p{M}\p{N}_.+-]*$/u;
 
 /** An extension: what follows the last `.`. */
-const EXTENSION = /^[A-Za-z0-9]+$/;
+const EXTENSION = /^[\p{L}\p{N}]+$/u;
 
 /**
  * What a FileExample is written as in TypeScript: a Blob, which a file field takes as it is; one with
@@ -69,8 +73,8 @@ export function withFileExpressions(json: string): string {
 
 const FILE_TOKEN = '\u0000file\u0000';
 
-/** A stand-in as JSON writes it: its NULs escaped, then the name (only FILE_NAME_CHARACTERS' characters, or none). */
-const FILE_TOKEN_JSON = /"\\u0000file\\u0000([\w.+-]*)"/g;
+/** A stand-in as JSON writes it: its NULs escaped, then the name (only FILE_NAME_CHARACTERS' characters, which JSON writes as they are, or none). */
+const FILE_TOKEN_JSON = /"\\u0000file\\u0000([\p{L}\p{M}\p{N}_.+-]*)"/gu;
 
 /**
  * The body as curl's form parts: a file as `@` and its name (`@file` where none is known), a list
