@@ -9,7 +9,8 @@ const keyFlags = KEY_ROLES.map(({ flag, env, what }) => `  ${`${flag} K`.padEnd(
 
 export const USAGE = `Usage: npm run contract -- [--base-url URL --api-key KEY] [options]
   --base-url URL             the server to test; without it the suite starts the Prism mock of the spec
-  --api-key KEY              the API key (Basic user name); or set CONTRACT_API_KEY. Never printed.
+  --api-key KEY              the API key (Basic user name); better set CONTRACT_API_KEY: npm run prints its
+                             arguments, so a key flag shows in the log (the suite itself never prints a key)
   --allow-writes             send creates, and updates of the records the suite created; without it nothing
                              that writes is sent, and the checks that need writes are skipped saying so.
                              Every record the suite creates carries "contract-suite <time> <id>"
@@ -25,7 +26,7 @@ export const USAGE = `Usage: npm run contract -- [--base-url URL --api-key KEY] 
   --junit FILE               write JUnit XML to FILE
   --concurrency N            requests in flight at once (default ${DEFAULTS.concurrency})
   --max-pages N              pages a list may take before pagination counts as never-ending (default ${DEFAULTS.maxPages})
-Keys that lack something, so that what it forbids is tried (each optional; never printed):
+Keys that lack something, so that what it forbids is tried (each optional; best set in its variable):
 ${keyFlags}
 Exit status: ${EXIT.passed} every check passed or was skipped with a reason (or the plan was listed),
 ${EXIT.failed} a check failed, ${EXIT.usage} usage error (nothing was sent), ${EXIT.couldNotRun} the suite could not run (the spec is

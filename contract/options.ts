@@ -60,7 +60,7 @@ export interface RunSettings extends Selection {
 export function resolveOptions(options: ContractOptions): RunSettings {
   const model = loadModel(options.specPath ?? DEFAULT_SPEC);
   if (options.baseUrl !== undefined) validateBaseUrl(options.baseUrl);
-  if (options.baseUrl !== undefined && !options.apiKey && !options.plan) throw new UsageError('--api-key is required with --base-url.');
+  if (options.baseUrl !== undefined && !options.apiKey && !options.plan) throw new UsageError('A key is required with --base-url: set CONTRACT_API_KEY (or pass --api-key).');
   const timeoutMs = positive(options.timeoutMs ?? DEFAULTS.timeoutMs, 'timeout');
   if (timeoutMs > MAX_TIMEOUT_MS) throw new UsageError(`The timeout must be at most ${MAX_TIMEOUT_MS} ms (about 24.8 days), not ${timeoutMs}.`);
   const only = options.only || options.checks ? [...(options.only ?? []), ...(options.checks ?? [])] : undefined;
