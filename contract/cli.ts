@@ -54,16 +54,21 @@ function keysOf(options: CliOptions): (string | undefined)[] {
   return [options.apiKey, options.restrictedKey, options.deactivatedKey, ...Object.values(options.keys ?? {})];
 }
 
-/** Makes the report's folder and checks the file can be written there, or says why not (a usage error). */
+/**
+ * Makes the report's folder and checks the file can be written there, or says why not (a usage error).
+ * The file itself is opened (and a new one removed again): permission bits alone do not say it, since
+ * they let root write anywhere, /proc included.
+ */
 function prepareReportFile(flag: string, file: string): void {
   const resolved = path.resolve(file);
   try {
     if (fs.existsSync(resolved)) {
       if (fs.statSync(resolved).isDirectory()) throw new Error('it is a folder');
-      fs.accessSync(resolved, fs.constants.W_OK);
+      fs.closeSync(fs.openSync(resolved, 'a'));
     } else {
       fs.mkdirSync(path.dirname(resolved), { recursive: true });
-      fs.accessSync(path.dirname(resolved), fs.constants.W_OK);
+      fs.closeSync(fs.openSync(resolved, 'wx'));
+      fs.rmSync(resolved);
     }
   } catch (error) {
     throw new UsageError(`${flag} ${file} cannot be written: ${(error as Error).message}`);

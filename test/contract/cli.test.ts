@@ -141,6 +141,14 @@ describe('npm run contract', () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain(`--report ${dir} cannot be written: it is a folder`);
       expect(run.stdout).not.toMatch(/RESULT/);
+      // A folder whose permissions say writable (to root, /proc is) but where no file can be made:
+      // the file itself is tried, so this is a usage error too, not exit 4 after the run.
+      if (process.platform === 'linux') {
+        const proc = await contract(['--base-url', server.baseUrl, '--api-key', STUB_KEY, '--only', 'candidate.info', '--junit', '/proc/contract-report.xml']);
+        expect(proc.code).toBe(2);
+        expect(proc.stderr).toContain('--junit /proc/contract-report.xml cannot be written');
+        expect(proc.stdout).not.toMatch(/RESULT/);
+      }
     } finally {
       await server.close();
     }
