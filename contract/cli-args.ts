@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './errors.ts';
 import { EXIT } from './exit-codes.ts';
-import { KEY_ROLES, type KeyRole } from './keys.ts';
+import { API_KEY_VARIABLE, KEY_ROLES, type KeyRole } from './keys.ts';
 import { DEFAULTS, type ContractOptions } from './options.ts';
 
 const keyFlags = KEY_ROLES.map(({ flag, env, what }) => `  ${`${flag} K`.padEnd(26)} ${what} (or ${env})`).join('\n');
@@ -77,7 +77,7 @@ export function parseCliArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   };
   const options: CliOptions = { help: values.help === true };
   options.baseUrl = text('base-url');
-  options.apiKey = text('api-key') ?? (env.CONTRACT_API_KEY || undefined);
+  options.apiKey = text('api-key') ?? (env[API_KEY_VARIABLE] || undefined);
   options.timeoutMs = integerFlag(text('timeout-ms'), 'timeout-ms');
   options.concurrency = integerFlag(text('concurrency'), 'concurrency');
   options.maxPages = integerFlag(text('max-pages'), 'max-pages');

@@ -2,6 +2,9 @@
 // something, so that what the description says a key, a setting or a header forbids can be tried.
 // Each comes from its flag or its environment variable and never appears in any output.
 
+/** The environment variable of the suite's own key (`--api-key`). */
+export const API_KEY_VARIABLE = 'CONTRACT_API_KEY';
+
 export type KeyRole = 'restricted' | 'deactivated' | 'noOnBehalf' | 'noHistory' | 'noConfidential' | 'noPrivateFields' | 'noAuditLogs';
 
 export interface KeyRoleSpec {

@@ -5,7 +5,7 @@ import type { ApiModel, JsonSchema, OperationModel } from '../generator/model/ty
 import { deref } from '../generator/model/refs.ts';
 import { componentSchemas, rewriteRefs } from '../generator/schema/json-schema.ts';
 import { shellQuote } from '../generator/shell-words.ts';
-import { keyRole, type Keys } from './keys.ts';
+import { API_KEY_VARIABLE, keyRole, type Keys } from './keys.ts';
 import type { AuthMode, FormPart, SentRequest } from './types.ts';
 
 export const REDACTED_AUTHORIZATION = 'Basic <redacted>';
@@ -71,12 +71,18 @@ export function buildHttpRequest(options: {
   if (!options.form && method === 'POST') headers['content-type'] = 'application/json';
   const auth = options.auth;
   let shownAuthorization: string | undefined;
-  if (auth === 'valid') headers.authorization = authorizationFor(options.keys.valid);
-  else if (auth === 'unknown') headers.authorization = authorizationFor(unknownApiKey());
-  else if (typeof auth === 'string' && auth !== 'none') {
+  let keyVariable: string | null | undefined;
+  if (auth === 'valid') {
+    headers.authorization = authorizationFor(options.keys.valid);
+    keyVariable = API_KEY_VARIABLE;
+  } else if (auth === 'unknown') {
+    headers.authorization = authorizationFor(unknownApiKey());
+    keyVariable = null;
+  } else if (typeof auth === 'string' && auth !== 'none') {
     const key = options.keys.extra[auth];
     if (!key) throw new Error(`no ${keyRole(auth).flag} was given`);
     headers.authorization = authorizationFor(key);
+    keyVariable = keyRole(auth).env;
   } else if (typeof auth === 'object') {
     headers.authorization = auth.authorization;
     shownAuthorization = auth.shown;
@@ -92,10 +98,14 @@ export function buildHttpRequest(options: {
       else form.append(part.name, part.value);
     }
     const described = options.form.map((p) => ('filename' in p ? `${p.name}=<file ${p.filename}, ${p.contentType}, ${Buffer.byteLength(p.content)} bytes>` : `${p.name}=${p.value}`));
-    return { method, url, headers, body: form, shown: { method, url, headers: shownHeaders, body: `multipart/form-data: ${described.join('; ')}`, form: options.form } };
+    const shown: SentRequest = { method, url, headers: shownHeaders, body: `multipart/form-data: ${described.join('; ')}`, form: options.form };
+    if (keyVariable !== undefined) shown.keyVariable = keyVariable;
+    return { method, url, headers, body: form, shown };
   }
   const body = method === 'GET' ? undefined : options.body;
-  return { method, url, headers, body, shown: { method, url, headers: shownHeaders, body: body ?? '' } };
+  const shown: SentRequest = { method, url, headers: shownHeaders, body: body ?? '' };
+  if (keyVariable !== undefined) shown.keyVariable = keyVariable;
+  return { method, url, headers, body, shown };
 }
 
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
@@ -104,11 +114,14 @@ export function redactHeaders(headers: Record<string, string>): Record<string, s
   return out;
 }
 
-/** A command that replays the request, with the key left to the reader's environment. */
+/**
+ * A command that replays the request, with the key left to the reader's environment: the variable
+ * the suite reads that key from (README has it set there), or for a made-up key, one made up again.
+ */
 export function curlFor(request: SentRequest): string {
   const parts = [`curl -sS -X ${request.method}`, shellQuote(request.url)];
   const authorization = request.headers.authorization;
-  if (authorization === REDACTED_AUTHORIZATION) parts.push('-u "$API_KEY:"');
+  if (authorization === REDACTED_AUTHORIZATION) parts.push(request.keyVariable === null ? `-u ${shellQuote('contract-unknown-key:')}` : `-u "$${request.keyVariable ?? API_KEY_VARIABLE}:"`);
   else if (authorization) parts.push(`-H ${shellQuote(`authorization: ${authorization}`)}`);
   for (const [name, value] of Object.entries(request.headers)) {
     if (name === 'authorization' || (request.form && name === 'content-type')) continue;

@@ -15,6 +15,11 @@ export interface SentRequest {
   body: string;
   /** The parts of a multipart form, for the replay command. */
   form?: FormPart[];
+  /**
+   * For the replay command, the environment variable holding the key the request was sent with
+   * (`CONTRACT_API_KEY`, `CONTRACT_RESTRICTED_KEY`, ...), or null for a key the suite made up.
+   */
+  keyVariable?: string | null;
 }
 
 /** One part of a multipart form: a text field, or a file with its name and content. */

@@ -46,8 +46,20 @@ describe('requests', () => {
     expect(request.headers.accept).toBe('application/json; version=1');
     expect(request.shown.headers.authorization).toBe('Basic <redacted>');
     expect(request.shown.url).toBe('http://h/candidate.info');
-    expect(curlFor(request.shown)).toBe(`curl -sS -X POST 'http://h/candidate.info' -u "$API_KEY:" -H 'accept: application/json; version=1' -H 'content-type: application/json' --data '{}'`);
+    // The variable README has the key set in, so the replay works as it is in that shell.
+    expect(curlFor(request.shown)).toBe(`curl -sS -X POST 'http://h/candidate.info' -u "$CONTRACT_API_KEY:" -H 'accept: application/json; version=1' -H 'content-type: application/json' --data '{}'`);
     expect(scrub(`key sekrit-key or ${request.headers.authorization}`, secretsFor('sekrit-key'))).toBe('key <redacted> or Basic <redacted>');
+  });
+
+  it('replays a request with the key it was sent with: the variable of that key, or a made-up key', () => {
+    const operation = model.operations.find((o) => o.name === 'candidate.info')!;
+    const keys = { valid: 'sekrit-key', extra: { restricted: 'narrow-key' } };
+    const replay = (auth: Parameters<typeof buildHttpRequest>[0]['auth']) => curlFor(buildHttpRequest({ baseUrl: 'http://h/', operation, acceptHeader: null, body: '{}', auth, keys }).shown);
+    expect(replay('restricted')).toContain(`-u "$CONTRACT_RESTRICTED_KEY:"`);
+    // A made-up key is no secret, and replaying with the real one would not repeat the check.
+    expect(replay('unknown')).toContain(`-u 'contract-unknown-key:'`);
+    expect(replay('none')).not.toContain(' -u ');
+    for (const command of [replay('valid'), replay('restricted'), replay('unknown')]) expect(command).not.toMatch(/sekrit-key|narrow-key/);
   });
 });
 
