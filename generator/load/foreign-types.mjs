@@ -14,6 +14,11 @@
 //   Likewise 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` in a 3.1 schema (OpenAI's
 //   description): reported by this plugin's own rule in words that say so, instead of the struct
 //   rule's bare "Expected type `number` but got `boolean`".
+//   The converse, 3.1's numeric `exclusiveMinimum`/`exclusiveMaximum` in a 3.0 schema (Hugging Face
+//   text-generation-inference's description, written by utoipa, says `minimum: 0, exclusiveMinimum:
+//   0`), is read as 3.1 reads it, the bound itself, excluded, as openapi-typescript and the
+//   validators' 2020-12 dialect read it: its own rule says so, instead of struct's bare "Expected
+//   type `boolean` but got `integer`".
 //   The converse, 3.1's `type: 'null'` in a 3.0 schema (Algolia's descriptions write it in `oneOf`
 //   branches), is reported by its own rule too: struct's "`type` can be one of the following only"
 //   does not say which value it saw, and only `null` is one tools commonly read (as 3.1 does).
@@ -62,6 +67,9 @@ const CODE_SAMPLES = ['x-codeSamples', 'x-code-samples'];
 
 /** The rule's id as a config names it. */
 export const BOOLEAN_BOUND_RULE = 'generator-foreign-types/boolean-exclusive-bound';
+
+/** The rule that checks a 3.0 schema's exclusive bounds in struct's place, naming 3.1's numbers. */
+export const NUMBER_BOUND_30_RULE = 'generator-foreign-types/number-bound-30';
 
 /** The rule that checks a 3.1 schema's `examples` in struct's place. */
 export const SCHEMA_EXAMPLES_RULE = 'generator-foreign-types/schema-examples';
@@ -140,8 +148,8 @@ export const foreignTypesPlugin = {
         extended.Schema = { ...types.Schema, properties, additionalProperties: (_value, key) => (REPORTED.has(key) ? undefined : null) };
       }
       if (version === 'oas3_0' && types.Schema) {
-        // Checked by the rule below, which words `'null'` apart from other values.
-        extended.Schema = { ...types.Schema, properties: { ...types.Schema.properties, type: null } };
+        // Checked by the rules below, which word `'null'` and a numeric bound apart from other values.
+        extended.Schema = { ...types.Schema, properties: { ...types.Schema.properties, type: null, exclusiveMinimum: null, exclusiveMaximum: null } };
       }
       if (types.Response) {
         // Checked by the rule below, which says what is missing.
@@ -181,6 +189,17 @@ export const foreignTypesPlugin = {
             const value = schema[key];
             if (typeof value === 'boolean') report({ message: `\`${key}: ${value}\` is OpenAPI 3.0's form; in 3.1 \`${key}\` is the bound itself.`, location: location.child([key]).key() });
             else if (value !== undefined && typeof value !== 'number') report({ message: wrongType('number', value), location: location.child([key]).key() });
+          }
+        },
+      }),
+      [NUMBER_BOUND_30_RULE]: () => ({
+        Schema(schema, { report, location, specVersion }) {
+          if (specVersion !== 'oas3_0') return;
+          for (const key of EXCLUSIVE_BOUNDS) {
+            const value = schema[key];
+            const bound = key === 'exclusiveMinimum' ? 'minimum' : 'maximum';
+            if (typeof value === 'number') report({ message: `\`${key}: ${value}\` is OpenAPI 3.1's form; in 3.0 \`${key}\` is a boolean that makes \`${bound}\` exclusive.`, location: location.child([key]).key() });
+            else if (value !== undefined && typeof value !== 'boolean') report({ message: wrongType('boolean', value), location: location.child([key]) });
           }
         },
       }),

@@ -77,6 +77,22 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((failure as Error).message).toContain('--lenient');
   });
 
+  it("3.1's numeric `exclusiveMinimum` in a 3.0 schema is read as 3.1 reads it, with a warning; --strict refuses it (number-bound-30.yaml)", async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'number-bound-30.yaml'), outDir: out, emitters: [validatorsEmitter] });
+    expect(result.warningGroups.output).toEqual([
+      expect.stringMatching(/number-bound-30\.yaml:36:11 `exclusiveMinimum: 0` is OpenAPI 3\.1's form; in 3\.0 `exclusiveMinimum` is a boolean that makes `minimum` exclusive\. \(generator-foreign-types\/number-bound-30\) \[accepted: read as 3\.1's exclusive bound; --strict refuses it\]$/),
+      expect.stringMatching(/number-bound-30\.yaml:39:11 `exclusiveMaximum: 2` is OpenAPI 3\.1's form; in 3\.0 `exclusiveMaximum` is a boolean that makes `maximum` exclusive\. \(generator-foreign-types\/number-bound-30\) \[accepted: read as 3\.1's exclusive bound; --strict refuses it\]$/),
+    ]);
+    const { validateRequest } = await import(path.join(out, 'validators.js'));
+    expect(validateRequest('generate', { best_of: 1, temperature: 1.5 }).ok).toBe(true);
+    expect(validateRequest('generate', { best_of: null }).ok).toBe(true);
+    expect(validateRequest('generate', { best_of: 0 }).ok).toBe(false);
+    expect(validateRequest('generate', { temperature: 2 }).ok).toBe(false);
+    const strict = await run('number-bound-30.yaml', { strictness: 'strict' }).then(() => null, (error: unknown) => error);
+    expect((strict as SpecError).problems).toHaveLength(2);
+  });
+
   it('in a 3.0 document the keywords beside a `$ref` are ignored, as 3.0 specifies, with a note each; 3.1 applies them', async () => {
     const out = tempDir();
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'ref-siblings-30.yaml'), outDir: out, emitters: [validatorsEmitter, typesEmitter] });
