@@ -153,8 +153,13 @@ function openApiFacts(op: any, method: string): OperationFacts {
 function parameterOf(document: Record<string, any>, raw: any): ParameterModel {
   const p = deref(document, raw);
   const schema = deref(document, p.schema) ?? {};
-  const example =
-    schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined);
+  // The parameter's own `example` or `examples` overrides its schema's, as OpenAPI says (goa writes
+  // both, different); a null one cannot be sent, and one of another type than the schema's would not
+  // compile in the client's examples, so the schema's stands in for those.
+  const own = exampleOf(document, p, (value) => value !== null && fitsType(schema.type, value));
+  const example = own.found
+    ? own.value
+    : (schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined));
   return {
     name: String(p.name),
     in: p.in,
@@ -599,6 +604,25 @@ class EnvelopeFlag {
 
   #ownConst(resolved: any): unknown {
     return resolved?.properties?.[this.#envelope.flagField]?.const;
+  }
+}
+
+/** Whether `value` is of the JSON type `type` names (any value where it names none, or several). */
+function fitsType(type: unknown, value: unknown): boolean {
+  switch (type) {
+    case 'integer':
+      return Number.isInteger(value);
+    case 'number':
+      return typeof value === 'number';
+    case 'string':
+    case 'boolean':
+      return typeof value === type;
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    default:
+      return true;
   }
 }
 

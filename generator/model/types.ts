@@ -163,7 +163,7 @@ export interface ParameterModel {
   required: boolean;
   description: string;
   schema: JsonSchema;
-  /** A value for examples from the resolved schema: its example, first of its examples, default or first enum value. */
+  /** A value for examples: the parameter's own example or first of its examples, else from the resolved schema: its example, first of its examples, default or first enum value. */
   example: unknown;
   /** The resolved schema's `type`, when it names one. */
   type: string | null;

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { documentModel } from '../../generator/document-model.ts';
 import { packageReadmeEmitter, renderPackageReadme } from '../../generator/emit/package-readme.ts';
 import { docsMarkdownEmitter } from '../../generator/emit/docs-markdown.ts';
-import { MADE_NOTE, clientSample, curlExample, exampleBody, objectLiteral, requestBodyExample } from '../../generator/emit/docs/request-examples.ts';
+import { MADE_NOTE, clientSample, curlExample, exampleBody, exampleParameters, objectLiteral, requestBodyExample } from '../../generator/emit/docs/request-examples.ts';
 import { FileExample, curlFormArguments, withFileExamples } from '../../generator/emit/docs/multipart-example.ts';
 import { schemaExample } from '../../generator/emit/docs/schema-example.ts';
 import type { ApiModel } from '../../generator/model/types.ts';
@@ -130,6 +130,16 @@ function markdownCalls(markdown: string): string[] {
     return call.replace(shorthand[0], `(${objectLiteral(json)});`);
   });
 }
+
+describe("a parameter's example", () => {
+  it("is the parameter's own `example` or first of its `examples`, over its schema's (parameter-examples.yaml)", () => {
+    const model = modelOf('parameter-examples.yaml');
+    const op = model.operations.find((o) => o.operationId === 'multiply')!;
+    // A null `example` cannot be sent, and `ten` is no integer: the schema's default and example stand in.
+    expect(exampleParameters(model, op)).toEqual({ path: { a: 3, b: 4 }, query: { unit: 'metre', limit: 10 }, header: { 'X-Trace': 'trace-1' } });
+    expect(curlExample(model, op)).toContain('"$BASE_URL/multiply/3/4?unit=metre&limit=10"');
+  });
+});
 
 describe("a multipart example's file names", () => {
   const multipart = { fileFields: ['photo', 'scan', 'path', 'spaced', 'quoted', 'scans'], fileListFields: ['scans'] };

@@ -76,7 +76,8 @@ type ParameterPlace = 'path' | 'query' | 'header' | 'cookie';
 /**
  * The parameters an example passes, by place: every path parameter and every other required one
  * (a header a client option sets is optional and explained once in the index). Each value is the
- * spec's own example, default or first enum value, else a placeholder naming the parameter.
+ * spec's own example (the parameter's, else its schema's), default or first enum value, else a
+ * placeholder naming the parameter.
  */
 export function exampleParameters(model: ApiModel, op: OperationModel): Partial<Record<ParameterPlace, Record<string, unknown>>> {
   const places: Partial<Record<ParameterPlace, Record<string, unknown>>> = {};
