@@ -138,9 +138,13 @@ describe('client emitters', () => {
     expect(await typeCheck(dir)).toBe('');
   }, 120_000);
 
-  it('an object that lists fields beside a typed map is named by a type alias and type-checks', async () => {
+  it('an object that lists fields beside a typed map, in one schema or in allOf parts, is named by a type alias and type-checks', async () => {
     const dir = await generateFixture('typed-map-fields');
     expect(fs.readFileSync(path.join(dir, 'client.ts'), 'utf8')).toContain("export type MetricsRow = Schema<'MetricsRow'>;");
+    // The fields and the typed map in two allOf parts: an intersection too.
+    expect(fs.readFileSync(path.join(dir, 'client.ts'), 'utf8')).toContain("export type DecayFunction = Schema<'DecayFunction'>;");
+    // Taken as the body, it is the method's argument type: an alias as well.
+    expect(fs.readFileSync(path.join(dir, 'client.ts'), 'utf8')).toMatch(/export type DecaySetDecayParams = /);
     expect(await typeCheck(dir)).toBe('');
   }, 120_000);
 

@@ -23,7 +23,7 @@ export interface OperationShape {
   bodyRequired: boolean;
   /** No field or parameter is required: the method's argument may be left out (a required body then goes as `{}`). */
   optionalArgument: boolean;
-  /** The argument is one object type (not a union, not a primitive): its type can be an interface. */
+  /** The argument is one object type (not a union, not a primitive, not fields beside a typed map): its type can be an interface. */
   objectArgument: boolean;
   /**
    * The body's own type where its fields can be written out one by one (one media type, listed
@@ -132,7 +132,10 @@ export function operationShape(model: ApiModel, op: OperationModel): OperationSh
   // An operation whose `security` differs from the document's (`security: []`: no credentials).
   if (JSON.stringify(op.auth) !== JSON.stringify(model.clientAuth)) spec.auth = op.auth;
 
-  const objectArgument = input === 'params' || (single && !raw && fields !== undefined && !fields.composite);
+  // Fields listed beside a typed map are an intersection (`{ a?: string } & { [key: string]: number }`),
+  // which an interface cannot extend: its fields must fit the index signature.
+  const fieldsBesideMap = fields !== undefined && fields.listed.length > 0 && fields.others === 'map';
+  const objectArgument = input === 'params' || (single && !raw && fields !== undefined && !fields.composite && !fieldsBesideMap);
   const mediaType = op.request?.mediaTypes.find((t) => /json/i.test(t)) ?? (form ? op.request?.mediaTypes[0] : undefined);
   const listedBody =
     input === 'body' && single && fields && !fields.composite && fields.listed.length > 0 && fields.others !== 'map' && fileFields.length === 0 && !multipartOnly && mediaType

@@ -241,12 +241,31 @@ function isPlainObject(schema: JsonSchema | undefined, schemas: Record<string, J
   if (schema.type === undefined && !schema.properties && !schema.allOf) return false;
   if (schema.nullable === true) return false;
   // openapi-typescript intersects the listed fields with the typed map (`{ a?: string } & { [key: string]: number }`):
-  // a type, but not one an interface can extend, whose fields must fit its index signature.
-  if (schema.properties && isTypedMap(schema.additionalProperties)) return false;
+  // a type, but not one an interface can extend, whose fields must fit its index signature. The
+  // fields and the map may be in different allOf parts (OpenSearch's DecayFunction).
+  if (depth === 0) {
+    const facets = objectFacets(schema, schemas, 0);
+    if (facets.fields && facets.typedMap) return false;
+  }
   return (schema.allOf ?? []).every((part: JsonSchema) => {
     const component = componentOf(part);
     return isPlainObject(component === null ? part : schemas[component], schemas, targets, depth + 1, component ?? undefined);
   });
+}
+
+/** Whether an object schema, with its allOf parts (through `$ref`), lists fields and whether it types the others. */
+function objectFacets(schema: JsonSchema | undefined, schemas: Record<string, JsonSchema>, depth: number): { fields: boolean; typedMap: boolean } {
+  const facets = { fields: false, typedMap: false };
+  if (!schema || typeof schema !== 'object' || depth > 8) return facets;
+  facets.fields = typeof schema.properties === 'object' && schema.properties !== null && Object.keys(schema.properties).length > 0;
+  facets.typedMap = isTypedMap(schema.additionalProperties);
+  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+    const component = componentOf(part);
+    const inner = objectFacets(component === null ? part : schemas[component], schemas, depth + 1);
+    facets.fields ||= inner.fields;
+    facets.typedMap ||= inner.typedMap;
+  }
+  return facets;
 }
 
 /** An `additionalProperties` that types the other fields: a schema other than `true` or `{}`. */
