@@ -338,6 +338,22 @@ describe('determinism', () => {
     expect(listDoc).toContain('@param options');
   });
 
+  it('reads allOf parts that refer to each other many times over once each, so a hostile document cannot hold the run', async () => {
+    // Each of Loop's 24 parts is Loop again, and Fields/Map's parts lead back to Loop: read path by
+    // path, eight levels deep, that would be 24^8 (about 10^11) visits.
+    const loop = { allOf: Array.from({ length: 24 }, () => ({ $ref: '#/components/schemas/Loop' })) };
+    const fieldsAndMap = { allOf: [{ $ref: '#/components/schemas/Loop' }, { type: 'object', properties: { id: { type: 'string' } } }, { additionalProperties: { type: 'number' } }] };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/items': { get: { operationId: 'items.list', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/FieldsAndMap' } } } } } } } },
+      components: { schemas: { Loop: loop, FieldsAndMap: fieldsAndMap } },
+    };
+    const client = await renderClient(documentModel(document));
+    // Fields beside a typed map, found through the cycle: an alias, not an interface.
+    expect(client).toContain("export type FieldsAndMap = Schema<'FieldsAndMap'>;");
+  });
+
   it('hands the core the path check only where some operation takes a path parameter, so other clients do not bundle it', async () => {
     const ok = { responses: { '200': { description: 'ok' } } };
     const document = (path: string, parameters: object[]) => ({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { [path]: { get: { ...ok, operationId: 'items.get', parameters } } } });

@@ -244,7 +244,7 @@ function isPlainObject(schema: JsonSchema | undefined, schemas: Record<string, J
   // a type, but not one an interface can extend, whose fields must fit its index signature. The
   // fields and the map may be in different allOf parts (OpenSearch's DecayFunction).
   if (depth === 0) {
-    const facets = objectFacets(schema, schemas, 0);
+    const facets = objectFacets(schema, schemas);
     if (facets.fields && facets.typedMap) return false;
   }
   return (schema.allOf ?? []).every((part: JsonSchema) => {
@@ -253,15 +253,20 @@ function isPlainObject(schema: JsonSchema | undefined, schemas: Record<string, J
   });
 }
 
-/** Whether an object schema, with its allOf parts (through `$ref`), lists fields and whether it types the others. */
-function objectFacets(schema: JsonSchema | undefined, schemas: Record<string, JsonSchema>, depth: number): { fields: boolean; typedMap: boolean } {
+/**
+ * Whether an object schema, with its allOf parts (through `$ref`), lists fields and whether it types
+ * the others. Each schema is read once (`seen`): a document's allOf parts may refer to each other in
+ * a cycle, or many times over, and every path through them would be exponentially many.
+ */
+function objectFacets(schema: JsonSchema | undefined, schemas: Record<string, JsonSchema>, seen = new Set<object>()): { fields: boolean; typedMap: boolean } {
   const facets = { fields: false, typedMap: false };
-  if (!schema || typeof schema !== 'object' || depth > 8) return facets;
+  if (!schema || typeof schema !== 'object' || seen.has(schema)) return facets;
+  seen.add(schema);
   facets.fields = typeof schema.properties === 'object' && schema.properties !== null && Object.keys(schema.properties).length > 0;
   facets.typedMap = isTypedMap(schema.additionalProperties);
   for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
     const component = componentOf(part);
-    const inner = objectFacets(component === null ? part : schemas[component], schemas, depth + 1);
+    const inner = objectFacets(component === null ? part : schemas[component], schemas, seen);
     facets.fields ||= inner.fields;
     facets.typedMap ||= inner.typedMap;
   }
