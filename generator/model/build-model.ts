@@ -19,6 +19,7 @@ import { withOverrides } from './parameter-places.ts';
 import { documentWebhooks } from './webhooks.ts';
 import { unreadFormWarnings } from './unread-forms.ts';
 import { explodedCookieWarnings } from './cookie-lists.ts';
+import { isObject } from '../json-object.ts';
 
 /** `place` writes where a pointer of the document was written for the model's warnings (`file:line:column`; by default the pointer itself). */
 export function buildModel(bundled: Record<string, any>, profile: Profile, place: (pointer: string) => string = (pointer) => pointer): ApiModel {
@@ -620,7 +621,7 @@ function fitsType(type: unknown, value: unknown): boolean {
     case 'array':
       return Array.isArray(value);
     case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
+      return isObject(value);
     default:
       return true;
   }
