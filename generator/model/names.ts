@@ -29,6 +29,8 @@ export function toIdentifier(raw: string, fallback = 'operation'): string {
 
 /** `resource.action`, both parts identifier-like: this service's operation names. */
 const DOTTED = /^([A-Za-z][A-Za-z0-9_]*)\.([A-Za-z][A-Za-z0-9_]*)$/;
+/** An operationId's `resource.action`, or goa's `service#method` (`storage#list`), which names the same two parts. */
+const NAMESPACED_ID = /^([A-Za-z][A-Za-z0-9_]*)[.#]([A-Za-z][A-Za-z0-9_]*)$/;
 /** A file suffix some documents leave on their operationIds (`candidate.create.yml`). */
 const FILE_SUFFIX = /\.(ya?ml|json)$/i;
 /** Path segments that are an API version, never a namespace: `v1`, `v2beta1`, `2010-04-01`, `api`. */
@@ -44,8 +46,8 @@ export interface ClientNameInput {
 /**
  * The naming rule: which client namespace and method an operation gets (`client.<resource>.<action>()`).
  *
- * 1. `resource.action` style: an operationId `candidate.createNote`, or (when the operationId is not
- *    dotted) a one-segment path `/candidate.createNote` (not a file name
+ * 1. `resource.action` style: an operationId `candidate.createNote` (or goa's `storage#list`), or
+ *    (when the operationId is neither) a one-segment path `/candidate.createNote` (not a file name
  *    such as `/openapi.json`) -> `candidate` / `createNote`.
  * 2. Otherwise the namespace is the first tag (`Pet Store` -> `petStore`), else the first path
  *    segment that is neither a parameter nor a version (`/v1`, `/2010-04-01`, `/api`); the method is
@@ -58,7 +60,7 @@ export interface ClientNameInput {
 export function clientNames({ operationId, method, path, tags }: ClientNameInput): { resource: string; action: string } {
   const id = operationId ? operationId.replace(FILE_SUFFIX, '') : null;
   const onePath = path.replace(/^\//, '');
-  const dotted = (id ? DOTTED.exec(id) : null) ?? (FILE_SUFFIX.test(onePath) || /\.(xml|txt|html|csv)$/i.test(onePath) ? null : DOTTED.exec(onePath));
+  const dotted = (id ? NAMESPACED_ID.exec(id) : null) ?? (FILE_SUFFIX.test(onePath) || /\.(xml|txt|html|csv)$/i.test(onePath) ? null : DOTTED.exec(onePath));
   if (dotted) return { resource: toIdentifier(dotted[1]), action: toIdentifier(dotted[2]) };
   const segments = path.split('/').filter((s) => s && !s.startsWith('{'));
   const start = segments.findIndex((s) => !VERSION_SEGMENT.test(s));
@@ -84,9 +86,9 @@ export function actionWithPathParameters(action: string, path: string): string |
   return `${action}${/By[A-Z]/.test(action) ? 'And' : 'By'}${suffix}`;
 }
 
-/** The action as written in a `resource.action` operationId (`change_stage`), else null. */
+/** The action as written in a `resource.action` (or `service#method`) operationId (`change_stage`), else null. */
 export function wireAction(operationId: string | null): string | null {
-  const dotted = operationId ? DOTTED.exec(operationId.replace(FILE_SUFFIX, '')) : null;
+  const dotted = operationId ? NAMESPACED_ID.exec(operationId.replace(FILE_SUFFIX, '')) : null;
   return dotted ? dotted[2] : null;
 }
 

@@ -8,6 +8,11 @@ const cases: { given: { operationId: string | null; method: string; path: string
   { given: { operationId: 'candidateCreateNote', method: 'post', path: '/candidate.createNote' }, want: 'candidate.createNote' },
   { given: { operationId: null, method: 'post', path: '/candidate.createNote' }, want: 'candidate.createNote' },
   { given: { operationId: 'application.change_stage', method: 'post', path: '/application.change_stage' }, want: 'application.changeStage' },
+  // goa's service#method names the same two parts
+  { given: { operationId: 'storage#list', method: 'get', path: '/storage', tags: ['storage'] }, want: 'storage.list' },
+  { given: { operationId: 'storage#show_by_name', method: 'get', path: '/storage/{name}', tags: ['Storage'] }, want: 'storage.showByName' },
+  // goa's file servers: the part after # is a path, not a method name
+  { given: { operationId: 'openapi#/openapi3.yaml', method: 'get', path: '/openapi3.yaml', tags: ['openapi'] }, want: 'openapi.openapiOpenapi3' },
   // a file suffix on the operationId
   { given: { operationId: 'candidate.create.yml', method: 'post', path: '/candidate.create' }, want: 'candidate.create' },
   { given: { operationId: 'listPets.yaml', method: 'get', path: '/pets', tags: ['pets'] }, want: 'pets.listPets' },
