@@ -36,6 +36,17 @@ export function clientNameProblem(name: string): string | null {
   return clientWords(name).length > 0 ? null : `--name ${JSON.stringify(name)} has no ASCII letter or digit to name the client from.`;
 }
 
+/**
+ * The address the README's examples construct the client with: the document's first server, a
+ * protocol-relative one (`//petstore.swagger.io/v2`) over https; `https://api.example.com` where it
+ * gives none with a host (no server, or a relative one such as `/v1`).
+ */
+function exampleBaseUrl(server: string | null): string {
+  if (server !== null && /^https?:\/\/[^/]/i.test(server)) return server;
+  if (server !== null && /^\/\/[^/]/.test(server)) return `https:${server}`;
+  return 'https://api.example.com';
+}
+
 /** The profile of a document that declares no service conventions: every name from its title (or --name). */
 export function genericProfile(document: Record<string, any>, options: ProfileOptions = {}): ServiceProfile {
   const words = options.name !== undefined ? clientWords(options.name) : documentWords(document);
@@ -46,7 +57,7 @@ export function genericProfile(document: Record<string, any>, options: ProfileOp
     errorAlias: null,
     packageName: `${words.map((w) => w.toLowerCase()).join('-') || 'api'}-client`,
     apiKeyVariable: words.length > 0 ? `${spellLeadingNumber(words).map((w) => w.toUpperCase()).join('_')}_API_KEY` : 'API_KEY',
-    exampleBaseUrl: server !== null && /^https?:\/\//i.test(server) ? server : 'https://api.example.com',
+    exampleBaseUrl: exampleBaseUrl(server),
     headerOptions: [],
     envelope: null,
     paging: null,

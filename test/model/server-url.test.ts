@@ -22,6 +22,12 @@ describe('a server URL with its variables at their defaults', () => {
     expect(serverUrlWithDefaults({ url: 'https://x.example.com/{toString}' })).toBe('https://x.example.com/{toString}');
   });
 
+  it("leaves a variable whose default is empty as it is in the host, not in the path", () => {
+    const lance = { url: 'https://{db}.{region}.api.lancedb.com/{prefix}v1', variables: { db: { default: '' }, region: { default: 'us-east-1' }, prefix: { default: '' } } };
+    expect(serverUrlWithDefaults(lance)).toBe('https://{db}.us-east-1.api.lancedb.com/v1');
+    expect(serverUrlWithDefaults({ url: '//{tenant}.example.com', variables: { tenant: { default: '' } } })).toBe('//{tenant}.example.com');
+  });
+
   it('gives null for a server without a URL', () => {
     for (const bad of [null, undefined, 5, {}, { url: 3 }]) expect(serverUrlWithDefaults(bad)).toBeNull();
   });
@@ -29,6 +35,8 @@ describe('a server URL with its variables at their defaults', () => {
   it("is the generic profile's example address, in the README's client construction", () => {
     expect(genericProfile({ info: { title: 'Regions' }, servers: [server] }).exampleBaseUrl).toBe('https://eu.api.example.com/v2');
     expect(genericProfile({ info: { title: 'Relative' }, servers: [{ url: '/v1' }] }).exampleBaseUrl).toBe('https://api.example.com');
+    // A protocol-relative server, as Swagger's petstore writes it: over https.
+    expect(genericProfile({ info: { title: 'Petstore' }, servers: [{ url: '//petstore.swagger.io/v2' }] }).exampleBaseUrl).toBe('https://petstore.swagger.io/v2');
   });
 
   it('is not the client default where the host itself is a variable', () => {
