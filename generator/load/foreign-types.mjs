@@ -47,6 +47,10 @@
 //   (server-variables-enum.mjs).
 // - A component name or path with a `%` that openapi-typescript cannot read (or a schema name with
 //   any `%`) is refused at the name, instead of the types' bare "URI malformed" (percent-names.mjs).
+// - A boolean `required` in a schema (`name: { type: string, required: true }`, JSON Schema draft
+//   3's form) is reported in words that say so, and ignored, as openapi-typescript ignores it: in
+//   OpenAPI 3 an object lists its required properties in its own `required` array. The bundle drops
+//   it, so no output reads a boolean where a list belongs.
 
 import levenshtein from 'js-levenshtein';
 import { absentNullsDecorator, isRefKeyword } from './absent-nulls.mjs';
@@ -135,6 +139,10 @@ export const ABSENT_NULLS_DECORATOR = 'generator-foreign-types/absent-nulls';
 /** The decorator that writes YAML's `null` in a 3.1 `type` list as the name `'null'`. */
 export const NULL_TYPE_NAMES_DECORATOR = 'generator-foreign-types/null-type-names';
 
+/** The rule that reports a schema's boolean `required`, and the decorator that drops it from the bundle. */
+export const BOOLEAN_REQUIRED_RULE = 'generator-foreign-types/boolean-required';
+export const BOOLEAN_REQUIRED_DECORATOR = 'generator-foreign-types/boolean-required';
+
 export const foreignTypesPlugin = {
   id: 'generator-foreign-types',
   typeExtension: {
@@ -150,6 +158,11 @@ export const foreignTypesPlugin = {
       if (version === 'oas3_0' && types.Schema) {
         // Checked by the rules below, which word `'null'` and a numeric bound apart from other values.
         extended.Schema = { ...types.Schema, properties: { ...types.Schema.properties, type: null, exclusiveMinimum: null, exclusiveMaximum: null } };
+      }
+      const listed = extended.Schema?.properties?.required;
+      if (listed) {
+        // A boolean is checked by the rule below, which says how it is read; anything else as struct checks it.
+        extended.Schema = { ...extended.Schema, properties: { ...extended.Schema.properties, required: (value) => (typeof value === 'boolean' ? null : listed) } };
       }
       if (types.Response) {
         // Checked by the rule below, which says what is missing.
@@ -170,6 +183,13 @@ export const foreignTypesPlugin = {
     oas3: {
       [EXAMPLE_REFS_DECORATOR]: exampleRefsDecorator,
       [ABSENT_NULLS_DECORATOR]: absentNullsDecorator,
+      [BOOLEAN_REQUIRED_DECORATOR]: () => ({
+        Schema: {
+          leave(schema) {
+            if (typeof schema.required === 'boolean') delete schema.required;
+          },
+        },
+      }),
       [NULL_TYPE_NAMES_DECORATOR]: () => ({
         Schema: {
           leave(schema, { specVersion }) {
@@ -201,6 +221,12 @@ export const foreignTypesPlugin = {
             if (typeof value === 'number') report({ message: `\`${key}: ${value}\` is OpenAPI 3.1's form; in 3.0 \`${key}\` is a boolean that makes \`${bound}\` exclusive.`, location: location.child([key]).key() });
             else if (value !== undefined && typeof value !== 'boolean') report({ message: wrongType('boolean', value), location: location.child([key]) });
           }
+        },
+      }),
+      [BOOLEAN_REQUIRED_RULE]: () => ({
+        Schema(schema, { report, location }) {
+          if (typeof schema.required !== 'boolean') return;
+          report({ message: `\`required: ${schema.required}\` in a schema is JSON Schema draft 3's form; in OpenAPI 3 an object lists its required properties in its own \`required\` array.`, location: location.child(['required']) });
         },
       }),
       [SCHEMA_EXAMPLES_RULE]: () => ({

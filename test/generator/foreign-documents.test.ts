@@ -93,6 +93,25 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((strict as SpecError).problems).toHaveLength(2);
   });
 
+  it("a schema's boolean `required` (draft 3's form) is ignored with a warning, and every output is written; --strict refuses it (boolean-required.yaml)", async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'boolean-required.yaml'), outDir: out, emitters: [validatorsEmitter, typesEmitter, docsMarkdownEmitter] });
+    const said = (line: number, value: boolean) =>
+      expect.stringMatching(new RegExp(`boolean-required\\.yaml:${line}:21 \`required: ${value}\` in a schema is JSON Schema draft 3's form; in OpenAPI 3 an object lists its required properties in its own \`required\` array\\. \\(generator-foreign-types/boolean-required\\) \\[accepted: ignored; --strict refuses it\\]$`));
+    // No "Validator left out": the bundle no longer holds a boolean where Ajv wants a list.
+    expect(result.warningGroups.output).toEqual([said(33, true), said(36, false)]);
+    const { validateRequest } = await import(path.join(out, 'validators.js'));
+    expect(validateRequest('createItem', { id: 'a' }).ok).toBe(true);
+    expect(validateRequest('createItem', { name: 'a' }).ok).toBe(false);
+    // Read as openapi-typescript reads it: only the object's own list makes a property required.
+    const types = fs.readFileSync(path.join(out, 'schema.d.ts'), 'utf8');
+    expect(types).toMatch(/id: string;\s+name\?: string;\s+note\?: string;/);
+    // The docs' field tables read the object's list (a boolean there stopped them with "is not iterable").
+    expect(fs.readdirSync(path.join(out, REFERENCE_DIR)).length).toBeGreaterThan(0);
+    const strict = await run('boolean-required.yaml', { strictness: 'strict' }).then(() => null, (error: unknown) => error);
+    expect((strict as SpecError).problems).toHaveLength(2);
+  });
+
   it('in a 3.0 document the keywords beside a `$ref` are ignored, as 3.0 specifies, with a note each; 3.1 applies them', async () => {
     const out = tempDir();
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'ref-siblings-30.yaml'), outDir: out, emitters: [validatorsEmitter, typesEmitter] });
