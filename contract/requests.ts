@@ -90,6 +90,8 @@ export function buildHttpRequest(options: {
   for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
   const shownHeaders = redactHeaders(headers);
   if (shownAuthorization !== undefined) shownHeaders.authorization = shownAuthorization;
+  // The replay command's key variable, where a key of the suite's was sent (SentRequest.keyVariable).
+  const keyShown = keyVariable === undefined ? {} : { keyVariable };
   if (options.form) {
     shownHeaders['content-type'] = 'multipart/form-data';
     const form = new FormData();
@@ -98,14 +100,10 @@ export function buildHttpRequest(options: {
       else form.append(part.name, part.value);
     }
     const described = options.form.map((p) => ('filename' in p ? `${p.name}=<file ${p.filename}, ${p.contentType}, ${Buffer.byteLength(p.content)} bytes>` : `${p.name}=${p.value}`));
-    const shown: SentRequest = { method, url, headers: shownHeaders, body: `multipart/form-data: ${described.join('; ')}`, form: options.form };
-    if (keyVariable !== undefined) shown.keyVariable = keyVariable;
-    return { method, url, headers, body: form, shown };
+    return { method, url, headers, body: form, shown: { method, url, headers: shownHeaders, body: `multipart/form-data: ${described.join('; ')}`, form: options.form, ...keyShown } };
   }
   const body = method === 'GET' ? undefined : options.body;
-  const shown: SentRequest = { method, url, headers: shownHeaders, body: body ?? '' };
-  if (keyVariable !== undefined) shown.keyVariable = keyVariable;
-  return { method, url, headers, body, shown };
+  return { method, url, headers, body, shown: { method, url, headers: shownHeaders, body: body ?? '', ...keyShown } };
 }
 
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {

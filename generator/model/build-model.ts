@@ -19,7 +19,7 @@ import { withOverrides } from './parameter-places.ts';
 import { documentWebhooks } from './webhooks.ts';
 import { unreadFormWarnings } from './unread-forms.ts';
 import { explodedCookieWarnings } from './cookie-lists.ts';
-import { isObject } from '../json-object.ts';
+import { fitsType } from './schemas.ts';
 
 /** `place` writes where a pointer of the document was written for the model's warnings (`file:line:column`; by default the pointer itself). */
 export function buildModel(bundled: Record<string, any>, profile: Profile, place: (pointer: string) => string = (pointer) => pointer): ApiModel {
@@ -157,7 +157,7 @@ function parameterOf(document: Record<string, any>, raw: any): ParameterModel {
   // The parameter's own `example` or `examples` overrides its schema's, as OpenAPI says (goa writes
   // both, different); a null one cannot be sent, and one of another type than the schema's would not
   // compile in the client's examples, so the schema's stands in for those.
-  const own = exampleOf(document, p, (value) => value !== null && fitsType(schema.type, value));
+  const own = exampleOf(document, p, (value) => value !== null && fitsType(value, schema));
   const example = own.found
     ? own.value
     : (schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default ?? (Array.isArray(schema.enum) ? schema.enum[0] : undefined));
@@ -605,25 +605,6 @@ class EnvelopeFlag {
 
   #ownConst(resolved: any): unknown {
     return resolved?.properties?.[this.#envelope.flagField]?.const;
-  }
-}
-
-/** Whether `value` is of the JSON type `type` names (any value where it names none, or several). */
-function fitsType(type: unknown, value: unknown): boolean {
-  switch (type) {
-    case 'integer':
-      return Number.isInteger(value);
-    case 'number':
-      return typeof value === 'number';
-    case 'string':
-    case 'boolean':
-      return typeof value === type;
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return isObject(value);
-    default:
-      return true;
   }
 }
 

@@ -39,3 +39,16 @@ export function followRef<T = any>(schemas: SchemaTable, node: any): T {
   }
   return node;
 }
+
+/**
+ * Whether the schema's own value is of a type the schema declares (an `example` of the wrong type
+ * would not compile): any value where it declares none. Read by the made examples (emit/docs/
+ * schema-example.ts) and a parameter's own example (build-model.ts).
+ */
+export function fitsType(value: unknown, schema: Record<string, any>): boolean {
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : typeof schema.type === 'string' ? [schema.type] : [];
+  if (types.length === 0) return true;
+  const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  if (actual === 'null' && schema.nullable === true) return true;
+  return types.some((type) => type === actual || (type === 'integer' && Number.isInteger(value)));
+}

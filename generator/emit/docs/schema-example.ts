@@ -20,7 +20,7 @@
 // (`<name>`, as request-examples.ts does for parameters), a 3.1 `type: ['null', 'string']` gives null
 // rather than its first other type, and it brings an XML parser the docs have no use for.
 import type { JsonSchema } from '../../model/types.ts';
-import { followRef, schemaAt, type SchemaTable } from '../../model/schemas.ts';
+import { fitsType, followRef, schemaAt, type SchemaTable } from '../../model/schemas.ts';
 import { fragmentToken } from '../../json-pointer.ts';
 import { branchValue } from '../types/discriminator-values.ts';
 
@@ -251,18 +251,6 @@ function withDiscriminator(discriminator: unknown, branch: JsonSchema, schemas: 
   // A mapping value is a reference or a schema's name.
   const key = mapping && typeof mapping === 'object' ? Object.entries(mapping).find(([, target]) => target === ref || target === name)?.[0] : undefined;
   return { ...value, [property]: key ?? branchValue(schemas, ref, property) ?? name };
-}
-
-/**
- * Whether the schema's own value is of a type the schema declares (an `example` of the wrong type
- * would not compile): any value where it declares none.
- */
-function fitsType(value: unknown, schema: Record<string, any>): boolean {
-  const types: unknown[] = Array.isArray(schema.type) ? schema.type : typeof schema.type === 'string' ? [schema.type] : [];
-  if (types.length === 0) return true;
-  const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-  if (actual === 'null' && schema.nullable === true) return true;
-  return types.some((type) => type === actual || (type === 'integer' && Number.isInteger(value)));
 }
 
 /** The type a schema without one implies by its keywords: object, array, or none (any value). */
