@@ -21,7 +21,13 @@
 //   type `boolean` but got `integer`".
 //   The converse, 3.1's `type: 'null'` in a 3.0 schema (Algolia's descriptions write it in `oneOf`
 //   branches), is reported by its own rule too: struct's "`type` can be one of the following only"
-//   does not say which value it saw, and only `null` is one tools commonly read (as 3.1 does).
+//   does not say which value it saw.
+//   A `type` naming a type no version defines (LanceDB's description writes `type: FixedSizeList`
+//   and `type: float`), in 3.0 or 3.1, alone or in a list, is read as any value, as
+//   openapi-typescript and @hey-api/openapi-ts read it: its own rule names it (with struct's "Did
+//   you mean" for a misspelt one), and a decorator drops that `type` from the bundle, so the types,
+//   the validators and the docs read the same. A `type` that is not a name at all (`type: 5`) stays
+//   struct's wrong-type problem.
 //   In a 3.1 schema's `type` list, YAML's unquoted `null` (a null value, not the name `'null'`;
 //   Unkey's description writes `type: [object, null]`) is read as the name, as openapi-typescript
 //   reads it: its own rule says so, and a decorator writes the name into the bundle, so the types and
@@ -93,8 +99,14 @@ const TYPES_30 = ['object', 'array', 'string', 'number', 'integer', 'boolean'];
 /** The values a 3.1 Schema Object's `type` may take, alone or in a list. */
 const TYPES_31 = [...TYPES_30, 'null'];
 
-/** Struct's words for a `type` value not in `allowed`. */
-const notOneOf = (allowed) => `\`type\` can be one of the following only: ${allowed.map((t) => `"${t}"`).join(', ')}.`;
+/** A type name as a message shows it: quoted, control characters escaped, a long one cut short. */
+const shownName = (name) => JSON.stringify(name.length > 60 ? `${name.slice(0, 60)}…` : name);
+
+/** The words for a `type` naming a type no version defines, listing the version's types. */
+const unknownTypeName = (name, allowed) => `\`type\` names ${shownName(name)}, a type no OpenAPI version defines (the types are ${allowed.map((t) => `"${t}"`).join(', ')}).`;
+
+/** Whether `name`, one of a `type`'s values, is a name no version defines (3.0's `'null'` is read as 3.1's). */
+const isUnknownTypeName = (name) => typeof name === 'string' && !TYPES_31.includes(name);
 
 /** The names in `allowed` within three edits of `given`, nearest first: struct's "Did you mean" for its own enums. */
 const nearest = (given, allowed) =>
@@ -138,6 +150,9 @@ export const ABSENT_NULLS_DECORATOR = 'generator-foreign-types/absent-nulls';
 
 /** The decorator that writes YAML's `null` in a 3.1 `type` list as the name `'null'`. */
 export const NULL_TYPE_NAMES_DECORATOR = 'generator-foreign-types/null-type-names';
+
+/** The decorator that drops a `type` naming a type no version defines, so every output reads any value there. */
+export const UNKNOWN_TYPE_NAMES_DECORATOR = 'generator-foreign-types/unknown-type-names';
 
 /** The rule that reports a schema's boolean `required`, and the decorator that drops it from the bundle. */
 export const BOOLEAN_REQUIRED_RULE = 'generator-foreign-types/boolean-required';
@@ -187,6 +202,14 @@ export const foreignTypesPlugin = {
         Schema: {
           leave(schema) {
             if (typeof schema.required === 'boolean') delete schema.required;
+          },
+        },
+      }),
+      [UNKNOWN_TYPE_NAMES_DECORATOR]: () => ({
+        Schema: {
+          leave(schema) {
+            // A list with one such name admits any value too (`string | unknown`).
+            if ((Array.isArray(schema.type) ? schema.type : [schema.type]).some(isUnknownTypeName)) delete schema.type;
           },
         },
       }),
@@ -241,7 +264,7 @@ export const foreignTypesPlugin = {
           if (specVersion !== 'oas3_0' || schema.type === undefined || TYPES_30.includes(schema.type)) return;
           const where = location.child(['type']);
           if (schema.type === 'null') report({ message: "`type: 'null'` is OpenAPI 3.1's form; in 3.0 a schema that admits null says `nullable: true`.", location: where });
-          else if (typeof schema.type === 'string') report({ message: notOneOf(TYPES_30), location: where, suggest: nearest(schema.type, TYPES_30) });
+          else if (typeof schema.type === 'string') report({ message: unknownTypeName(schema.type, TYPES_30), location: where, suggest: nearest(schema.type, TYPES_30) });
           else report({ message: wrongType('string', schema.type), location: where });
         },
       }),
@@ -251,12 +274,13 @@ export const foreignTypesPlugin = {
           const where = location.child(['type']);
           if (!Array.isArray(schema.type)) {
             if (typeof schema.type !== 'string') report({ message: wrongType('string', schema.type), location: where });
-            else if (!TYPES_31.includes(schema.type)) report({ message: notOneOf(TYPES_31), location: where, suggest: nearest(schema.type, TYPES_31) });
+            else if (!TYPES_31.includes(schema.type)) report({ message: unknownTypeName(schema.type, TYPES_31), location: where, suggest: nearest(schema.type, TYPES_31) });
             return;
           }
           schema.type.forEach((name, index) => {
             if (name === null) report({ message: "`type` lists YAML's `null`, a null value, where the type's name is `'null'` (quoted).", location: where.child([index]) });
-            else if (!TYPES_31.includes(name)) report({ message: notOneOf(TYPES_31), location: where.child([index]), suggest: nearest(name, TYPES_31) });
+            else if (typeof name !== 'string') report({ message: wrongType('string', name), location: where.child([index]) });
+            else if (!TYPES_31.includes(name)) report({ message: unknownTypeName(name, TYPES_31), location: where.child([index]), suggest: nearest(name, TYPES_31) });
           });
         },
       }),

@@ -9,7 +9,7 @@ import { placeOf } from './problem-place.mjs';
 import { isUrl, shownRef } from './spec-address.ts';
 import { isRuleFailure, lintStopped } from './lint-stopped.mjs';
 import { trimEndWhere } from '../linear-text.ts';
-import { ABSENT_NULLS_DECORATOR, BOOLEAN_BOUND_RULE, BOOLEAN_REQUIRED_DECORATOR, BOOLEAN_REQUIRED_RULE, NUMBER_BOUND_30_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, SERVER_VARIABLES_ENUM_RULE, REF_STRING_RULE, PERCENT_NAME_RULE, foreignTypesPlugin } from './foreign-types.mjs';
+import { ABSENT_NULLS_DECORATOR, BOOLEAN_BOUND_RULE, BOOLEAN_REQUIRED_DECORATOR, BOOLEAN_REQUIRED_RULE, NUMBER_BOUND_30_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, UNKNOWN_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, SERVER_VARIABLES_ENUM_RULE, REF_STRING_RULE, PERCENT_NAME_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
 /** The rules whose problems no output can follow (load-spec.ts: --lenient does not pass them): a `$ref` that is empty or not a string, a name with a `%` (percent-names.mjs). */
 export { REF_STRING_RULE, PERCENT_NAME_RULE };
@@ -33,7 +33,7 @@ const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-invalid-media-type-ex
  * A redocly.yaml that cannot be loaded is reported by its name (and line, when it is not YAML).
  */
 export async function loadLintConfig(configPath) {
-  if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES, decorators: { [EXAMPLE_REFS_DECORATOR]: 'on', [NULL_TYPE_NAMES_DECORATOR]: 'on', [ABSENT_NULLS_DECORATOR]: 'on', [BOOLEAN_REQUIRED_DECORATOR]: 'on' } }, { plugins: [foreignTypesPlugin] });
+  if (!configPath) return createConfig({ extends: ['minimal'], rules: FOREIGN_RULES, decorators: { [EXAMPLE_REFS_DECORATOR]: 'on', [NULL_TYPE_NAMES_DECORATOR]: 'on', [UNKNOWN_TYPE_NAMES_DECORATOR]: 'on', [ABSENT_NULLS_DECORATOR]: 'on', [BOOLEAN_REQUIRED_DECORATOR]: 'on' } }, { plugins: [foreignTypesPlugin] });
   return loadNamedConfig(configPath);
 }
 

@@ -46,7 +46,7 @@ export type Strictness = 'strict' | 'default' | 'lenient';
  * key OpenAPI does not define where it stands is ignored (but 3.0's `nullable` and boolean exclusive
  * bounds in a 3.1 schema are read as 3.0 reads them, 3.1's `type: 'null'` and numeric exclusive
  * bounds in a 3.0 schema as 3.1 reads them, a schema's `examples` that is not an array, and a
- * boolean `required` in a schema (draft 3's form), are ignored; a 3.0 document's top-level `webhooks` may be read, which rootWebhooksReading words);
+ * boolean `required` in a schema (draft 3's form), are ignored; a `type` naming a type no version defines is read as any value; a 3.0 document's top-level `webhooks` may be read, which rootWebhooksReading words);
  * YAML's `null` in a 3.1 `type` list is read as the name `'null'`, a response without `description` as one with an empty one,
  * `null` where a value is expected as absent (absent-nulls.mjs removes it from the bundle, and a
  * `$ref` to it), and YAML js-yaml 5 refuses as deficient indentation
@@ -62,6 +62,7 @@ function commonReading(problem: string): string | null {
   if (problem.endsWith(' (generator-foreign-types/schema-type-30)') && problem.includes(" `type: 'null'` is OpenAPI 3.1's form; ")) return "read as 3.1's null type";
   if (problem.endsWith(' (generator-foreign-types/schema-examples)') && problem.includes(" A schema's `examples` is an array of values; ")) return 'ignored';
   if (problem.endsWith(' (generator-foreign-types/boolean-required)') && problem.includes("` in a schema is JSON Schema draft 3's form; ")) return 'ignored';
+  if ((problem.endsWith(' (generator-foreign-types/schema-type-30)') || problem.endsWith(' (generator-foreign-types/schema-type-31)')) && problem.includes(', a type no OpenAPI version defines (the types are ')) return 'read as any value';
   if (problem.endsWith(" `type` lists YAML's `null`, a null value, where the type's name is `'null'` (quoted). (generator-foreign-types/schema-type-31)")) return "read as 'null'";
   if (problem.endsWith(' A response has no `description`, which OpenAPI 3.0 and 3.1 require (3.2 does not). (generator-foreign-types/response-description)')) return 'read as an empty description';
   if (problem.endsWith(' deficient indentation (YAML syntax)')) return 'read as js-yaml 4 reads it';

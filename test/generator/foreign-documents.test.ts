@@ -60,7 +60,7 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(code).toContain('"exclusiveMinimum":0');
   });
 
-  it("3.1's `type: 'null'` in a 3.0 schema is read as 3.1 reads it, with a warning; a type no version defines is refused", async () => {
+  it("3.1's `type: 'null'` in a 3.0 schema is read as 3.1 reads it, with a warning; so is a type no version defines, as any value", async () => {
     const out = tempDir();
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'null-type-30.yaml'), outDir: out, emitters: [validatorsEmitter] });
     expect(result.warningGroups.output).toEqual([
@@ -70,11 +70,17 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(validateResponse('getEvent', { id: 'e1', status: null }).ok).toBe(true);
     expect(validateResponse('getEvent', { id: 'e1', status: 'failed' }).ok).toBe(true);
     expect(validateResponse('getEvent', { id: 'e1', status: 3 }).ok).toBe(false);
-    const failure = await run('unknown-type-30.yaml').then(() => null, (error: unknown) => error);
-    expect((failure as SpecError).problems).toEqual([
-      expect.stringMatching(/unknown-type-30\.yaml:17:31 `type` can be one of the following only: "object", "array", "string", "number", "integer", "boolean"\. \(generator-foreign-types\/schema-type-30\)$/),
+    const unknownOut = tempDir();
+    const unknown = await generate({ projectRoot, specPath: path.join(fixtures, 'unknown-type-30.yaml'), outDir: unknownOut, emitters: [validatorsEmitter, typesEmitter] });
+    expect(unknown.warningGroups.output).toEqual([
+      expect.stringMatching(/unknown-type-30\.yaml:17:31 `type` names "record", a type no OpenAPI version defines \(the types are "object", "array", "string", "number", "integer", "boolean"\)\. \(generator-foreign-types\/schema-type-30\) \[accepted: read as any value; --strict refuses it\]$/),
     ]);
-    expect((failure as Error).message).toContain('--lenient');
+    const pong = await import(path.join(unknownOut, 'validators.js'));
+    expect(pong.validateResponse('ping', 5).ok).toBe(true);
+    expect(pong.validateResponse('ping', { any: 'thing' }).ok).toBe(true);
+    expect(String(unknown.files.find((f) => f.path === 'schema.d.ts')?.contents)).toMatch(/"application\/json": unknown;/);
+    const strict = await run('unknown-type-30.yaml', { strictness: 'strict' }).then(() => null, (error: unknown) => error);
+    expect((strict as SpecError).problems).toHaveLength(1);
   });
 
   it("3.1's numeric `exclusiveMinimum` in a 3.0 schema is read as 3.1 reads it, with a warning; --strict refuses it (number-bound-30.yaml)", async () => {
@@ -156,15 +162,39 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect(validateRequest('updateKey', { credits: { remaining: 5 } }).ok).toBe(true);
     expect(validateRequest('updateKey', { credits: 'none' }).ok).toBe(false);
     expect(validateRequest('updateKey', { credits: { remaining: 'none' } }).ok).toBe(false);
-    // A 3.1 `type` no version defines is still refused, in struct's words.
+    // A 3.1 `type` that is not a name at all is still refused, alone or in a list.
     const failure = await run('unknown-type-31.yaml').then(() => null, (error: unknown) => error);
     expect((failure as SpecError).problems).toEqual([
-      expect.stringMatching(/unknown-type-31\.yaml:20:39 `type` can be one of the following only: "object", "array", "string", "number", "integer", "boolean", "null"\. \(generator-foreign-types\/schema-type-31\)$/),
-      // A misspelt name gets struct's suggestion; a value nothing is near (`record`, `5`) gets none.
-      expect.stringMatching(/unknown-type-31\.yaml:21:30 `type` can be one of the following only: .*"null"\. Did you mean: string\? \(generator-foreign-types\/schema-type-31\)$/),
-      expect.stringMatching(/unknown-type-31\.yaml:22:30 Expected type `string` but got `number`\. \(generator-foreign-types\/schema-type-31\)$/),
+      expect.stringMatching(/unknown-type-31\.yaml:20:39 Expected type `string` but got `number`\. \(generator-foreign-types\/schema-type-31\)$/),
+      expect.stringMatching(/unknown-type-31\.yaml:21:30 Expected type `string` but got `number`\. \(generator-foreign-types\/schema-type-31\)$/),
     ]);
     expect((failure as Error).message).toContain('--lenient');
+  });
+
+  it('a 3.1 `type` naming a type no version defines is read as any value, alone or in a list, with a warning; --strict refuses it (unknown-type-names-31.yaml)', async () => {
+    const out = tempDir();
+    const result = await generate({ projectRoot, specPath: path.join(fixtures, 'unknown-type-names-31.yaml'), outDir: out, emitters: [validatorsEmitter, typesEmitter, docsMarkdownEmitter] });
+    const said = (place: string, name: string, suggestion = '') =>
+      expect.stringMatching(new RegExp(`unknown-type-names-31\\.yaml:${place} \`type\` names "${name}", a type no OpenAPI version defines \\(the types are "object", "array", "string", "number", "integer", "boolean", "null"\\)\\.${suggestion} \\(generator-foreign-types/schema-type-31\\) \\[accepted: read as any value; --strict refuses it\\]$`));
+    expect(result.warningGroups.output).toEqual([
+      said('22:33', 'FixedSizeList'),
+      said('23:44', 'float'),
+      // A misspelt name gets struct's suggestion; a name nothing is near gets none.
+      said('24:33', 'strin', ' Did you mean: string\\?'),
+    ]);
+    // Every output reads those schemas as any value, and the others as written.
+    const { validateRequest } = await import(path.join(out, 'validators.js'));
+    expect(validateRequest('searchVectors', { vector: [0.5, 1], distance: 'near', column: 7, limit: null }).ok).toBe(true);
+    expect(validateRequest('searchVectors', { vector: 'anything' }).ok).toBe(true);
+    expect(validateRequest('searchVectors', { vector: [1], limit: 'ten' }).ok).toBe(false);
+    const types = String(result.files.find((f) => f.path === 'schema.d.ts')?.contents);
+    expect(types).toMatch(/vector: unknown;/);
+    expect(types).toMatch(/distance\?: unknown;/);
+    expect(types).toMatch(/column\?: unknown;/);
+    expect(types).toMatch(/limit\?: number \| null;/);
+    expect(referencePage(result, 'index.md')).not.toBe('');
+    const strict = await run('unknown-type-names-31.yaml', { strictness: 'strict' }).then(() => null, (error: unknown) => error);
+    expect((strict as SpecError).problems).toHaveLength(3);
   });
 
   it('YAML js-yaml 5 refuses as deficient indentation is read as js-yaml 4 reads it, with a warning; --strict refuses it (flow-indent/)', async () => {
