@@ -31,6 +31,8 @@ export function toIdentifier(raw: string, fallback = 'operation'): string {
 const DOTTED = /^([A-Za-z][A-Za-z0-9_]*)\.([A-Za-z][A-Za-z0-9_]*)$/;
 /** An operationId's `resource.action`, or goa's `service#method` (`storage#list`), which names the same two parts. */
 const NAMESPACED_ID = /^([A-Za-z][A-Za-z0-9_]*)[.#]([A-Za-z][A-Za-z0-9_]*)$/;
+/** goa's file servers' operationIds, `service#/path/to/file`: a service and the path it serves, not a method name. */
+const FILE_SERVER_ID = /^([A-Za-z][A-Za-z0-9_]*)#\//;
 /** A file suffix some documents leave on their operationIds (`candidate.create.yml`). */
 const FILE_SUFFIX = /\.(ya?ml|json)$/i;
 /** Path segments that are an API version, never a namespace: `v1`, `v2beta1`, `2010-04-01`, `api`. */
@@ -53,12 +55,16 @@ export interface ClientNameInput {
  *    segment that is neither a parameter nor a version (`/v1`, `/2010-04-01`, `/api`); the method is
  *    the operationId camel-cased (`list_pets` -> `listPets`), else the HTTP method and the rest of the path
  *    (`GET /pets/{id}` -> `pets` / `getById`).
+ * 3. goa's file servers (`openapi#/openapi3.yaml`, `GET /openapi3.yaml`) are named as in 2 without an
+ *    operationId, in the service's namespace: `openapi` / `getOpenapi3Yaml`, so the JSON and YAML
+ *    files a service serves get methods that say which (not `openapiOpenapi3` and `openapiOpenapi32`).
  *
  * A trailing `.yml`, `.yaml` or `.json` on an operationId is dropped first. Names are valid identifiers
  * (reserved words get a trailing `_`); clashes are numbered later, by the caller.
  */
 export function clientNames({ operationId, method, path, tags }: ClientNameInput): { resource: string; action: string } {
-  const id = operationId ? operationId.replace(FILE_SUFFIX, '') : null;
+  const fileServer = operationId ? FILE_SERVER_ID.exec(operationId) : null;
+  const id = operationId && !fileServer ? operationId.replace(FILE_SUFFIX, '') : null;
   const onePath = path.replace(/^\//, '');
   const dotted = (id ? NAMESPACED_ID.exec(id) : null) ?? (FILE_SUFFIX.test(onePath) || /\.(xml|txt|html|csv)$/i.test(onePath) ? null : DOTTED.exec(onePath));
   if (dotted) return { resource: toIdentifier(dotted[1]), action: toIdentifier(dotted[2]) };
@@ -66,10 +72,11 @@ export function clientNames({ operationId, method, path, tags }: ClientNameInput
   const start = segments.findIndex((s) => !VERSION_SEGMENT.test(s));
   const rest = start === -1 ? [] : segments.slice(start);
   const tag = tags.find((t) => toIdentifier(t, '') !== '');
-  const resource = tag ? toIdentifier(tag) : toIdentifier(rest[0] ?? 'root', 'root');
+  const namespace = fileServer ? toIdentifier(fileServer[1]) : tag ? toIdentifier(tag) : null;
+  const resource = namespace ?? toIdentifier(rest[0] ?? 'root', 'root');
   const last = path.split('/').filter(Boolean).at(-1) ?? '';
   const byParameter = /^\{.+\}$/.test(last) ? ['by', last.slice(1, -1)] : [];
-  const action = id ? toIdentifier(id) : toIdentifier([method, ...(tag ? rest : rest.slice(1)), ...byParameter].join(' '), method);
+  const action = id ? toIdentifier(id) : toIdentifier([method, ...(namespace ? rest : rest.slice(1)), ...byParameter].join(' '), method);
   return { resource, action };
 }
 

@@ -11,8 +11,11 @@ const cases: { given: { operationId: string | null; method: string; path: string
   // goa's service#method names the same two parts
   { given: { operationId: 'storage#list', method: 'get', path: '/storage', tags: ['storage'] }, want: 'storage.list' },
   { given: { operationId: 'storage#show_by_name', method: 'get', path: '/storage/{name}', tags: ['Storage'] }, want: 'storage.showByName' },
-  // goa's file servers: the part after # is a path, not a method name
-  { given: { operationId: 'openapi#/openapi3.yaml', method: 'get', path: '/openapi3.yaml', tags: ['openapi'] }, want: 'openapi.openapiOpenapi3' },
+  // goa's file servers: the part after # is a path, not a method name; named as without an operationId, in the service's namespace
+  { given: { operationId: 'openapi#/openapi3.yaml', method: 'get', path: '/openapi3.yaml', tags: ['openapi'] }, want: 'openapi.getOpenapi3Yaml' },
+  { given: { operationId: 'openapi#/openapi3.json', method: 'get', path: '/openapi3.json', tags: ['openapi'] }, want: 'openapi.getOpenapi3Json' },
+  { given: { operationId: 'swagger#/swagger/swagger.json', method: 'get', path: '/swagger/swagger.json', tags: ['Docs'] }, want: 'swagger.getSwaggerSwaggerJson' },
+  { given: { operationId: 'monitor#/{filepath}', method: 'get', path: '/{filepath}', tags: [] }, want: 'monitor.getByFilepath' },
   // a file suffix on the operationId
   { given: { operationId: 'candidate.create.yml', method: 'post', path: '/candidate.create' }, want: 'candidate.create' },
   { given: { operationId: 'listPets.yaml', method: 'get', path: '/pets', tags: ['pets'] }, want: 'pets.listPets' },
