@@ -4,13 +4,16 @@
 // translated (openapi-dialect.ts), and a format or keyword Ajv does not know is an annotation,
 // as JSON Schema 2020-12 has it, reported rather than fatal (so are 2019-09's keywords that
 // 2020-12 replaced, with how they are read, and keywords beside a `$ref` that an OpenAPI 3.0
-// document has ignored). A component Ajv cannot compile (an invalid `pattern`,
+// document has ignored). A pattern that starts with an inline flag group (`(?i)`) is compiled
+// with those flags (inline-flags.js). A component Ajv cannot compile (an invalid `pattern`,
 // a `$ref` outside the components) is left out and reported with where it is.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { _ } from 'ajv';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { formats } from './formats.js';
 import { annotationKeywords, componentId, insideComponentRefs, rewriteRefs } from './json-schema.ts';
 import { ignoredRefSiblings, ignoresRefSiblings, isKeywordName, SUPERSEDED_KEYWORDS, toJsonSchemaDialect, type DialectOptions } from './openapi-dialect.ts';
+import { leadingFlags, patternRegExp } from './inline-flags.js';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { escapeToken } from '../json-pointer.ts';
@@ -50,6 +53,16 @@ export interface SchemaProblem {
   reason: string;
 }
 
+/**
+ * How Ajv compiles the patterns of a document that has one with a leading flag group: in process
+ * patternRegExp, and in the standalone code the text of it (and of the function it calls), so the
+ * validators need no module of their own for it. Other documents keep Ajv's `new RegExp`, and
+ * their validators the code they had.
+ */
+const PATTERN_ENGINE: RegExpEngine = Object.assign((pattern: string, flags: string) => patternRegExp(pattern, flags), {
+  code: `(function () {\n${String(leadingFlags)}\n${String(patternRegExp)}\nreturn patternRegExp;\n})()`,
+});
+
 /** OpenAPI keywords (and 3.0's `nullable`, translated before compiling) that need no word when met. */
 const QUIET_ANNOTATIONS = new Set(['discriminator', 'xml', 'externalDocs', 'example', 'nullable']);
 
@@ -80,8 +93,10 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
   const ignoredSiblings = new Map<string, string[]>();
   const dialect: DialectOptions = { ignoreRefSiblings: ignoresRefSiblings(document) };
   const annotations = new Set(annotationKeywords(document));
+  let flagged = false;
   for (const { pointer, schema } of documentSchemas(document)) {
     forEachSubschema(schema, pointer, (node, at) => {
+      if (!flagged) flagged = patternsOf(node, at).some(([pattern]) => leadingFlags(pattern) !== null);
       const ignored = dialect.ignoreRefSiblings ? ignoredRefSiblings(node) : [];
       for (const key of ignored) addTo(ignoredSiblings, key, `${at}/${escapeToken(key)}`);
       if (typeof node.format === 'string' && !ignored.includes('format') && !Object.hasOwn(formats, node.format)) addTo(unknownFormats, node.format, `${at}/format`);
@@ -93,6 +108,8 @@ export function prepareAjv(document: Record<string, any>, options: AjvOptions = 
       }
     });
   }
+  // Read when a schema is compiled, so set before the first is added.
+  if (flagged) ajv.opts.code.regExp = PATTERN_ENGINE;
   // Unknown formats pass every value: Ajv writes no check for a format defined as `true`.
   for (const name of unknownFormats.keys()) ajv.addFormat(name, true);
   // A name Ajv cannot register is not in the schemas it compiles (openapi-dialect.ts isKeywordName).
@@ -197,7 +214,10 @@ export function patternsOf(node: Record<string, any>, at: string): [pattern: str
   return patterns;
 }
 
-/** Patterns of `schema` (and the schemas in it) that are not regular expressions in Unicode mode, which Ajv compiles them in. */
+/**
+ * Patterns of `schema` (and the schemas in it) that are not regular expressions in Unicode mode,
+ * which Ajv compiles them in (after a leading flag group, read as inline-flags.js says).
+ */
 export function patternProblems(schema: Record<string, any>, pointer: string): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   forEachSubschema(schema, pointer, (node, at) => {
@@ -205,7 +225,7 @@ export function patternProblems(schema: Record<string, any>, pointer: string): S
       // Known good (the dialect translation checked it already, and descriptions repeat their patterns).
       if (validInUnicodeMode(pattern)) continue;
       try {
-        new RegExp(pattern, 'u');
+        patternRegExp(pattern, 'u');
       } catch (error) {
         const why = (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '');
         problems.push({ pointer: where, reason: `pattern ${JSON.stringify(pattern)} is not a valid regular expression in Unicode mode, which the validators use (${why})` });

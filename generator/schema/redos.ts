@@ -5,6 +5,7 @@
 import { check } from 'recheck';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { patternsOf } from './create-ajv.ts';
+import { leadingFlags } from './inline-flags.js';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 
 export interface RegexVerdict {
@@ -78,7 +79,11 @@ export interface VulnerablePattern {
   verdict: RegexVerdict;
 }
 
-/** The document's schema patterns (`pattern` and `patternProperties` keys) that can backtrack super-linearly. */
+/**
+ * The document's schema patterns (`pattern` and `patternProperties` keys) that can backtrack
+ * super-linearly. One with a leading flag group (`(?i)`) is checked as the validators compile it:
+ * the rest, with those flags.
+ */
 export async function vulnerablePatterns(document: Record<string, any>): Promise<VulnerablePattern[]> {
   const found: Promise<VulnerablePattern | null>[] = [];
   const seen = new Set<string>();
@@ -87,7 +92,9 @@ export async function vulnerablePatterns(document: Record<string, any>): Promise
       for (const [pattern, where] of patternsOf(node, at)) {
         if (seen.has(where) || !validInUnicodeMode(pattern)) continue;
         seen.add(where);
-        found.push(regexVerdict(pattern, 'u').then((verdict) => (verdict.safe ? null : { pointer: where, schema: at, pattern, verdict })));
+        const inline = leadingFlags(pattern);
+        const checked = inline ? regexVerdict(inline.rest, `${inline.flags}u`) : regexVerdict(pattern, 'u');
+        found.push(checked.then((verdict) => (verdict.safe ? null : { pointer: where, schema: at, pattern, verdict })));
       }
     });
   }

@@ -8,6 +8,9 @@
 // JavaScript has no such escapes, and no author means the letter. A `-` in a class beside a class
 // escape (`[\w- ]`, which AWS's IoT Events description writes) is a hyphen without Unicode mode
 // and a syntax error with it (a range cannot end at a set); it is escaped, `[\w\- ]`, the same set.
+// A leading inline flag group (`(?i)`) is read as the validators read it (inline-flags.js) and
+// kept as written.
+import { patternRegExp } from './inline-flags.js';
 
 /** Characters an identity escape may stand before in Unicode mode (outside a character class). */
 const SYNTAX = new Set(['^', '$', '\\', '.', '*', '+', '?', '(', ')', '[', ']', '{', '}', '|', '/']);
@@ -22,7 +25,7 @@ const verdicts = new Map<string, boolean>();
 
 function compiles(pattern: string, flags: string): boolean {
   try {
-    new RegExp(pattern, flags);
+    patternRegExp(pattern, flags);
     return true;
   } catch {
     return false;

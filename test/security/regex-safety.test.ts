@@ -67,6 +67,7 @@ const DYNAMIC_REVIEWED: Record<string, string> = {
   'generator/schema/create-ajv.ts': 'compiled only to see whether it compiles',
   'generator/schema/unicode-pattern.ts': 'compiled only to see whether it compiles',
   'generator/schema/redos.ts': 'compiled only to see whether it compiles',
+  'generator/schema/inline-flags.js': "a spec's own pattern, as the validators compile it (a vulnerable one is warned about at generate time)",
   'generator/changes/acceptance.ts': "a spec's own pattern on the spec's own examples (a vulnerable one is warned about at generate time)",
 };
 
@@ -153,6 +154,14 @@ describe('generate warns about a spec pattern that can backtrack super-linearly'
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('reads a leading inline flag group (`(?i)`) as the validators do: the rest, with those flags', async () => {
+    // `(a|A)+` is linear as written, exponential without regard to case.
+    const document = { components: { schemas: { A: { type: 'string', pattern: '(?i)^(a|A)+$' }, B: { type: 'string', pattern: '(?i)^[a-z]+$' } } } };
+    expect(await vulnerablePatterns(document)).toEqual([
+      { pointer: '#/components/schemas/A/pattern', schema: '#/components/schemas/A', pattern: '(?i)^(a|A)+$', verdict: expect.objectContaining({ safe: false, summary: expect.stringMatching(/exponential/) }) },
+    ]);
+  }, 60_000);
 
   it('finds nothing in a document whose patterns are linear', async () => {
     expect(await vulnerablePatterns({ components: { schemas: { A: { type: 'string', pattern: '^[a-z]+$' } } } })).toEqual([]);

@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '../../generator/load/load-spec.ts';
 import { documentModel } from '../../generator/document-model.ts';
 import { toJsonSchemaDialect } from '../../generator/schema/openapi-dialect.ts';
+import { createAjv } from '../../generator/schema/create-ajv.ts';
+import { leadingFlags } from '../../generator/schema/inline-flags.js';
 import { placeOf, SourceLocator } from '../../generator/schema/source-location.ts';
 import { projectRoot } from '../support/project.ts';
 import { emitAndImport, type EmittedValidators } from './support.ts';
@@ -133,6 +135,41 @@ describe('patterns written for engines without Unicode mode (unicode-patterns.ya
     // A hyphen after or before a class escape in a class: escaped, the same set.
     expect(toJsonSchemaDialect({ type: 'string', pattern: '^[\\w- ]+$' })).toEqual({ type: 'string', pattern: '^[\\w\\- ]+$' });
     expect(toJsonSchemaDialect({ type: 'string', pattern: '^[ -\\d]$' })).toEqual({ type: 'string', pattern: '^[ \\-\\d]$' });
+  });
+});
+
+describe('patterns with a leading inline flag group (inline-flags.yaml)', () => {
+  const fixture = 'inline-flags.yaml';
+
+  it('are compiled as the rest of the pattern with those flags: the body and path parameter validators are written and check', async () => {
+    const { module, code, warnings } = await validatorsFor(fixture);
+    // Only the `(?x)` pattern, with a flag JavaScript lacks, costs its validator.
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^Validator left out: createGroup request body \\(validateRequest passes every body\\): ${place(fixture, 51, 19)} pattern "\\(\\?x\\)`))]);
+    expect(module.leftOutValidators).toEqual({ createGroup: { request: expect.stringContaining('/properties/name/pattern: pattern "(?x)^[a-z]+ $"') } });
+    expect(module.hasRequestSchema('updateApp')).toBe(true);
+    expect(module.validateRequest('updateApp', { label: 'MyApp_1', notes: 'x\nbegin\nend' }).ok).toBe(true);
+    // The usual pattern error, naming the pattern as the document writes it.
+    expect(module.validateRequest('updateApp', { label: '1app' }).errors).toEqual([{ path: '$.label', message: 'must match pattern "(?i)^[a-z][a-z0-9_]*$"' }]);
+    // `(?ms)`: `^` and `$` at line breaks, `.` across one; not without regard to case.
+    expect(module.validateRequest('updateApp', { notes: 'BEGIN\nEND' }).ok).toBe(false);
+    expect(module.validateParameter('updateApp', 'path:appId', 'AbC9')).toEqual({ ok: true, errors: [] });
+    expect(module.validateParameter('updateApp', 'path:appId', 'a-b').errors).toEqual([{ path: '$', message: 'must match pattern "(?i)^[a-z0-9]+$"' }]);
+    // The validators carry the function that reads the group; no module of their own.
+    expect(code).toContain('func0("(?i)^[a-z0-9]+$", "u")');
+  });
+
+  it('keep the pattern keyword\'s error in process too (the contract suite compiles the spec there)', async () => {
+    const { document } = await loadSpec(path.join(fixtures, fixture));
+    const validate = createAjv(document).compile(document.paths['/apps/{appId}'].put.requestBody.content['application/json'].schema);
+    expect(validate({ label: 'Ok' })).toBe(true);
+    expect(validate({ label: '_' })).toBe(false);
+    expect(validate.errors).toEqual([expect.objectContaining({ keyword: 'pattern', instancePath: '/label', params: { pattern: '(?i)^[a-z][a-z0-9_]*$' } })]);
+  });
+
+  it('are read only as one group at the start, of flags JavaScript has, each once', () => {
+    expect(leadingFlags('(?i)^a$')).toEqual({ flags: 'i', rest: '^a$' });
+    expect(leadingFlags('(?smi)a')).toEqual({ flags: 'smi', rest: 'a' });
+    for (const other of ['^a$', '(?x)a', '(?ii)a', '(?-i)a', '(?i:a)', '(?)a', 'a(?i)b', '(?<n>a)', '(?=a)']) expect(leadingFlags(other), other).toBeNull();
   });
 });
 

@@ -1,0 +1,5 @@
+/** The flags of the one group `pattern` starts with (`(?i)`, `(?ms)`, only i, m and s) and the pattern after it, or null (see inline-flags.js). */
+export declare function leadingFlags(pattern: string): { flags: string; rest: string } | null;
+
+/** `pattern` compiled with `flags` (Ajv's `u`), and with those its leading flag group gives. */
+export declare function patternRegExp(pattern: string, flags: string): RegExp;
