@@ -13,7 +13,7 @@ import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { formats } from './formats.js';
 import { annotationKeywords, componentId, insideComponentRefs, rewriteRefs } from './json-schema.ts';
 import { ignoredRefSiblings, ignoresRefSiblings, isKeywordName, SUPERSEDED_KEYWORDS, toJsonSchemaDialect, type DialectOptions } from './openapi-dialect.ts';
-import { leadingFlags, patternRegExp } from './inline-flags.js';
+import { hasFlagGroup, hasModifierGroup, leadingFlags, patternRegExp } from './inline-flags.js';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { escapeToken } from '../json-pointer.ts';
@@ -216,19 +216,25 @@ export function patternsOf(node: Record<string, any>, at: string): [pattern: str
 
 /**
  * Patterns of `schema` (and the schemas in it) that are not regular expressions in Unicode mode,
- * which Ajv compiles them in (after a leading flag group, read as inline-flags.js says).
+ * which Ajv compiles them in (after a leading flag group, read as inline-flags.js says), or that
+ * hold a modifier group, which the Node this runs on reads and Node 22 does not.
  */
 export function patternProblems(schema: Record<string, any>, pointer: string): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   forEachSubschema(schema, pointer, (node, at) => {
     for (const [pattern, where] of patternsOf(node, at)) {
-      // Known good (the dialect translation checked it already, and descriptions repeat their patterns).
-      if (validInUnicodeMode(pattern)) continue;
+      // Known good (the dialect translation checked it already, and descriptions repeat their patterns),
+      // unless only this Node reads it.
+      if (validInUnicodeMode(pattern)) {
+        if (hasModifierGroup(pattern)) problems.push({ pointer: where, reason: `pattern ${JSON.stringify(pattern)} holds a modifier group (\`(?i:...)\`), which Node 22 and older browsers do not read; the validators would not load there` });
+        continue;
+      }
       try {
         patternRegExp(pattern, 'u');
       } catch (error) {
         const why = (error as Error).message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /, '');
-        problems.push({ pointer: where, reason: `pattern ${JSON.stringify(pattern)} is not a valid regular expression in Unicode mode, which the validators use (${why})` });
+        const flags = hasFlagGroup(pattern) ? '; of inline flags, the validators read one group at the start, of `i`, `m` and `s`' : '';
+        problems.push({ pointer: where, reason: `pattern ${JSON.stringify(pattern)} is not a valid regular expression in Unicode mode, which the validators use (${why}${flags})` });
       }
     }
   });

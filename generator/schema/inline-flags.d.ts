@@ -3,3 +3,9 @@ export declare function leadingFlags(pattern: string): { flags: string; rest: st
 
 /** `pattern` compiled with `flags` (Ajv's `u`), and with those its leading flag group gives. */
 export declare function patternRegExp(pattern: string, flags: string): RegExp;
+
+/** Whether `pattern` holds an inline flag group anywhere (`(?x)`, `(?-i)`, `(?i:...)`), outside a class and not escaped. */
+export declare function hasFlagGroup(pattern: string): boolean;
+
+/** Whether `pattern` holds a modifier group (`(?i:...)`), which Node 24 reads and Node 22 and older browsers do not. */
+export declare function hasModifierGroup(pattern: string): boolean;

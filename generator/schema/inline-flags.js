@@ -3,9 +3,11 @@
 // (case), `m` (`^` and `$` at line breaks) and `s` (`.` matches line breaks too). A pattern that
 // starts with one group of those flags is read as the rest of it compiled with them. Any other
 // group (`(?x)`, `(?-i)`, one further in) is left as written: not a regular expression JavaScript
-// reads, reported where the pattern is compiled.
-// Plain JavaScript, and each function self-contained: the generated validators embed their text
-// (create-ajv.ts PATTERN_ENGINE) where a document has such a pattern.
+// reads, reported where the pattern is compiled. So is a modifier group (`(?i:...)`), which Node 24
+// reads and Node 22 does not.
+// Plain JavaScript: the generated validators embed the text of leadingFlags and patternRegExp
+// (create-ajv.ts PATTERN_ENGINE) where a document has such a pattern, so those two use nothing
+// from outside them.
 
 /**
  * The flags of the one group `pattern` starts with (`(?i)`, `(?ms)`) and the pattern after it, or
@@ -27,4 +29,45 @@ export function leadingFlags(pattern) {
 export function patternRegExp(pattern, flags) {
   const inline = leadingFlags(pattern);
   return inline ? new RegExp(inline.rest, inline.flags + flags) : new RegExp(pattern, flags);
+}
+
+/**
+ * Whether `pattern` holds an inline flag group anywhere, outside a class and not escaped: `(?`
+ * then a letter or `-` (`(?i)`, `(?-i)`, `(?i:...)`); other groups go on with `:`, `=`, `!` or
+ * `<`. Read character by character.
+ */
+export function hasFlagGroup(pattern) {
+  return flagGroupAt(pattern, false);
+}
+
+/**
+ * Whether `pattern` holds a modifier group (`(?i:...)`, `(?-i:...)`), which Node 24 reads and
+ * Node 22 and older browsers do not: a validator compiled with one would stop the generated
+ * module from loading there.
+ */
+export function hasModifierGroup(pattern) {
+  return flagGroupAt(pattern, true);
+}
+
+function flagGroupAt(pattern, scoped) {
+  if (pattern.indexOf('(?') === -1) return false;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i += 1) {
+    const c = pattern.charAt(i);
+    if (c === '\\') i += 1;
+    else if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    else if (c === '(' && !inClass && pattern.charAt(i + 1) === '?') {
+      let end = i + 2;
+      while (end < pattern.length && isFlagCharacter(pattern.charAt(end))) end += 1;
+      if (end === i + 2) continue;
+      i = end - 1;
+      if (!scoped || pattern.charAt(end) === ':') return true;
+    }
+  }
+  return false;
+}
+
+function isFlagCharacter(c) {
+  return c === '-' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
