@@ -5,6 +5,7 @@
 // cannot follow is reported as a change in both directions, never as a safe one.
 import { resolvePointer } from '../model/refs.ts';
 import { formats } from '../schema/formats.js';
+import { patternRegExp } from '../schema/inline-flags.js';
 import { toJsonSchemaDialect } from '../schema/openapi-dialect.ts';
 import { canonicalJson } from './inline-refs.ts';
 import { acceptsEverything, patternRelation } from './pattern-language.ts';
@@ -371,7 +372,8 @@ class Inclusion {
       if (length < facts.minLength || length > facts.maxLength) return false;
       for (const pattern of facts.patterns) {
         try {
-          if (!new RegExp(pattern, 'u').test(value)) return false;
+          // As the validators compile it: in Unicode mode, after a leading flag group with its flags.
+          if (!patternRegExp(pattern, 'u').test(value)) return false;
         } catch {
           return false;
         }

@@ -139,6 +139,8 @@ export const PAIRS: Pair[] = [
   req('pattern removed', { type: 'string', pattern: '^[a-z]+$' }, S, ['compatible request-constraint-loosened']),
   req('pattern widened by an alternative', { type: 'string', pattern: '^[A-Z]{3}$' }, { type: 'string', pattern: '^(?:[A-Z]{3}|[0-9]{3})$' }, ['compatible request-constraint-loosened']),
   req('unanchored pattern anchored', { type: 'string', pattern: 'abc' }, { type: 'string', pattern: '^abc$' }, ['breaking request-constraint-tightened']),
+  req('pattern made case-insensitive by a leading (?i)', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string', pattern: '(?i)^[a-z]+$' }, ['compatible request-constraint-loosened']),
+  req('leading (?i) written as a class of both cases', { type: 'string', pattern: '(?i)^[0-9a-f]{4}$' }, { type: 'string', pattern: '^[0-9a-fA-F]{4}$' }, []),
   res('timestamp milliseconds made optional', { type: 'string', pattern: MS }, { type: 'string', pattern: MS_OPTIONAL }, ['breaking response-constraint-loosened'], ['pattern']),
   res('timestamp milliseconds made required', { type: 'string', pattern: MS_OPTIONAL }, { type: 'string', pattern: MS }, ['compatible response-constraint-tightened']),
   res('pattern replaced by a disjoint one', { type: 'string', pattern: '^[a-z]+$' }, { type: 'string', pattern: '^[A-Z]+$' }, ['breaking response-constraint-changed']),
