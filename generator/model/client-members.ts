@@ -23,7 +23,7 @@ export function planClient(operations: OperationModel[], clientClass: string): C
   }
   const takenClasses = new Set([clientClass, ...TAKEN_TOP_LEVEL]);
   const planned = [...byResource.entries()].map(([resource, ops]) => {
-    const property = CLIENT_MEMBERS.has(resource) ? `${resource}_` : resource;
+    const property = propertyName(resource);
     let className = `${resource.charAt(0).toUpperCase()}${resource.slice(1).replace(/^_+/, '')}Resource`;
     className = toIdentifier(className, 'Resource');
     className = className.charAt(0).toUpperCase() + className.slice(1);
@@ -78,6 +78,18 @@ function methodNames(ops: OperationModel[]): Map<OperationModel, { name: string;
     taken.add(choice.name);
   }
   return names;
+}
+
+/**
+ * A namespace's property. The model's identifier for a reserved word (`interface_`, from a tag
+ * `interface` or `default`) is a valid member name without its `_`, as methods keep `delete`, so
+ * `client.interface.test()`; a name the client itself has (`toJSON`, `constructor`) takes the `_`.
+ */
+function propertyName(resource: string): string {
+  if (CLIENT_MEMBERS.has(resource)) return `${resource}_`;
+  const bare = resource.slice(0, -1);
+  const reserved = resource.endsWith('_') && toIdentifier(bare) === resource;
+  return reserved && isMemberName(bare) && !CLIENT_MEMBERS.has(bare) ? bare : resource;
 }
 
 function isMemberName(name: string): boolean {

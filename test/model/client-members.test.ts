@@ -1,7 +1,11 @@
 // The model's client plan (generator/model/client-members.ts): where each operation lives on the
 // generated client, read by the client, package and docs emitters alike.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { documentModel } from '../../generator/document-model.ts';
+import { projectRoot } from '../support/project.ts';
 
 function documentWith(operationIds: string[], title = 'Plan Test') {
   const paths: Record<string, any> = {};
@@ -35,6 +39,20 @@ describe('model.client', () => {
     expect(model.client.methods.get('application.change_stage')).toMatchObject({ property: 'application', name: 'change_stage', paramsType: 'ApplicationChange_stageParams', resultType: 'ApplicationChange_stageResult' });
     expect(model.client.methods.get('toJSON.list')).toMatchObject({ property: 'toJSON_', paramsType: 'ToJSONListParams' });
     expect(model.client.methods.get('nothing.here')).toBeUndefined();
+  });
+});
+
+describe('a namespace from a reserved word (reserved-word-tags.yaml)', () => {
+  const spec = parse(fs.readFileSync(path.join(projectRoot, 'test/fixtures/specs/reserved-word-tags.yaml'), 'utf8'));
+  const model = documentModel(spec);
+
+  it('is the word itself, a valid member name, where the model writes `interface_`; the client\'s own names keep the `_`', () => {
+    expect(model.client.resources.map((r) => [r.property, r.className])).toEqual([
+      ['interface', 'InterfaceResource'],
+      ['default', 'DefaultResource'],
+      ['constructor_', 'ConstructorResource'],
+    ]);
+    expect(model.client.methods.get('test')).toMatchObject({ property: 'interface', name: 'test' });
   });
 });
 
