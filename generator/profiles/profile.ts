@@ -128,7 +128,22 @@ function clientWords(title: string): string[] {
   const last = words.at(-1);
   if (last !== undefined && /[a-z]Client$/.test(last)) words[words.length - 1] = last.slice(0, -'Client'.length);
   while (words.length > 0 && words[0].toLowerCase() === 'the') words.shift();
-  return words.slice(0, 4);
+  return firstWords(words, 4);
+}
+
+/** Words that join a title's phrases (`Apache Polaris and Apache Iceberg`). */
+const JOINING_WORDS = new Set(['and', 'or', 'for', 'of', 'with', 'to', 'on', 'in', 'by', 'from']);
+
+/**
+ * The first `count` words; where that cuts the phrase a joining word starts within its last two
+ * words, the words before it (`Apache Polaris and Apache Iceberg REST Catalog` -> `Apache`,
+ * `Polaris`, not `... and Apache`), unless those name no one (`Open API for FSP ...` stays).
+ */
+function firstWords(words: string[], count: number): string[] {
+  const kept = words.slice(0, count);
+  if (words.length <= count) return kept;
+  const join = kept.findIndex((word, i) => i > 0 && i >= count - 2 && JOINING_WORDS.has(word.toLowerCase()));
+  return join > 0 && kept.slice(0, join).some((word) => !GENERIC_WORDS.has(word.toLowerCase())) ? kept.slice(0, join) : kept;
 }
 
 /**

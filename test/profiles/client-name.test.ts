@@ -102,6 +102,11 @@ describe('names from real titles', () => {
     ['StorageManagementClient', 'https://management.azure.com', 'StorageManagementClient', 'storagemanagement-client', 'STORAGEMANAGEMENT_API_KEY'],
     // An owner's host with a hyphen gives two words (Ideal Postcodes), not one run together.
     ['API Reference', 'https://api.ideal-postcodes.co.uk/v1', 'IdealPostcodesApiReferenceClient', 'ideal-postcodes-api-reference-client', 'IDEAL_POSTCODES_API_REFERENCE_API_KEY'],
+    // Four words would end inside the phrase after `and` (Apache Polaris's catalog service): the name stops before it.
+    ['Apache Polaris and Apache Iceberg REST Catalog API', 'https://localhost', 'ApachePolarisClient', 'apache-polaris-client', 'APACHE_POLARIS_API_KEY'],
+    // A joining word with the phrase whole, or one that would leave only generic words, stays.
+    ['Bank of America Merchant Services API', null, 'BankOfAmericaMerchantClient', 'bank-of-america-merchant-client', 'BANK_OF_AMERICA_MERCHANT_API_KEY'],
+    ['Open API for FSP Interoperability (FSPIOP)', null, 'OpenApiForFspClient', 'open-api-for-fsp-client', 'OPEN_API_FOR_FSP_API_KEY'],
   ];
   it.each(cases)('%s (%s)', (title, server, clientClass, packageName, apiKeyVariable) => {
     const profile = genericProfile({ openapi: '3.1.0', info: { title, version: '1' }, ...(server ? { servers: [{ url: server }] } : {}) });
