@@ -139,6 +139,14 @@ describe("a parameter's example", () => {
     expect(exampleParameters(model, op)).toEqual({ path: { a: 3, b: 4 }, query: { unit: 'metre', limit: 10 }, header: { 'X-Trace': 'trace-1' } });
     expect(curlExample(model, op)).toContain('"$BASE_URL/multiply/3/4?unit=metre&limit=10"');
   });
+
+  it('is a list of one item for an array without an example, as the client types it (array-parameters.yaml)', () => {
+    const model = modelOf('array-parameters.yaml');
+    const op = model.operations.find((o) => o.operationId === 'batchGetItems')!;
+    // A `$ref`'d item's type is not read here: its placeholder is the name, still in a list.
+    expect(exampleParameters(model, op)).toEqual({ query: { ids: [0], tags: ['<tags>'], flags: ['<flags>'] } });
+    expect(curlExample(model, op)).toContain('"$BASE_URL/items/by?ids=0&tags=<tags>&flags=<flags>"');
+  });
 });
 
 describe("a multipart example's file names", () => {

@@ -1,7 +1,7 @@
 // The request examples every operation's docs show: a curl command and a typed client call (a
 // whole program in the HTML, one line in the markdown).
 // Both use placeholders for the key and address, never a real credential.
-import type { ApiModel, OperationModel, ParameterModel } from '../../model/types.ts';
+import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.ts';
 import { acceptOf, formBody, isHeaderOption, operationShape, takesParams } from '../client/operation-shape.ts';
 import { toFormUrlEncoded, type FormEncoding } from '../../../templates/runtime/form.ts';
 import { isIdentifierName, toIdentifier } from '../../model/names.ts';
@@ -90,9 +90,23 @@ export function exampleParameters(model: ApiModel, op: OperationModel): Partial<
 
 function parameterValue(parameter: ParameterModel): unknown {
   if (parameter.example !== undefined) return parameter.example;
-  if (parameter.type === 'integer' || parameter.type === 'number') return 0;
-  if (parameter.type === 'boolean') return false;
-  return `<${parameter.name}>`;
+  // An array's placeholder is a list of one item (`ids: [0]`), the shape the client's type takes.
+  if (parameter.type === 'array') return [placeholder(itemType(parameter.schema), parameter.name)];
+  return placeholder(parameter.type, parameter.name);
+}
+
+function placeholder(type: string | null, name: string): unknown {
+  if (type === 'integer' || type === 'number') return 0;
+  if (type === 'boolean') return false;
+  return `<${name}>`;
+}
+
+/** The type an array schema's items name (3.1's `[integer, string]`: the first but `null`), else null. */
+function itemType(schema: JsonSchema): string | null {
+  const items = typeof schema === 'object' ? schema.items : undefined;
+  const type = items && typeof items === 'object' ? items.type : undefined;
+  if (typeof type === 'string') return type;
+  return Array.isArray(type) ? (type.find((t) => typeof t === 'string' && t !== 'null') ?? null) : null;
 }
 
 /**
