@@ -34,6 +34,9 @@
 //   the validators read the same. Struct's wording for it is the same as for any value not listed.
 // - A Response Object without `description`, which 3.0 and 3.1 require and 3.2 no longer does
 //   (Unkey's), is read as having an empty one: its own rule words it.
+// - An Info Object without `version` (marimo's 3.1 description, made from its Python types) is
+//   read as having none, as openapi-typescript reads it: its own rule words it; the package is then
+//   versioned as for any `info.version` npm cannot read (emit/package.ts).
 // - In a webhooks map (`webhooks` in 3.1, `x-webhooks` in 3.0), an `x-` key is an extension, not a
 //   webhook (Apideck's ATS description writes `x-sdk-exclude: true` there).
 // - An operation's `x-codeSamples` (`x-code-samples`) is Redocly's docs extension, which the docs
@@ -92,6 +95,9 @@ export const SCHEMA_TYPE_31_RULE = 'generator-foreign-types/schema-type-31';
 
 /** The rule that reports a response without `description` in struct's place. */
 export const RESPONSE_DESCRIPTION_RULE = 'generator-foreign-types/response-description';
+
+/** The rule that reports an `info` without `version` in struct's place. */
+export const INFO_VERSION_RULE = 'generator-foreign-types/info-version';
 
 /** The values a 3.0 Schema Object's `type` may take, as struct's enum lists them. */
 const TYPES_30 = ['object', 'array', 'string', 'number', 'integer', 'boolean'];
@@ -182,6 +188,10 @@ export const foreignTypesPlugin = {
       if (types.Response) {
         // Checked by the rule below, which says what is missing.
         extended.Response = { ...types.Response, required: types.Response.required?.filter((key) => key !== 'description') };
+      }
+      if (types.Info) {
+        // Checked by the rule below, which says what is missing.
+        extended.Info = { ...types.Info, required: types.Info.required?.filter((key) => key !== 'version') };
       }
       if (types.Operation) {
         const properties = { ...types.Operation.properties };
@@ -301,6 +311,11 @@ export const foreignTypesPlugin = {
       [RESPONSE_DESCRIPTION_RULE]: () => ({
         Response(response, { report, location }) {
           if (response.description === undefined) report({ message: 'A response has no `description`, which OpenAPI 3.0 and 3.1 require (3.2 does not).', location: location.key() });
+        },
+      }),
+      [INFO_VERSION_RULE]: () => ({
+        Info(info, { report, location }) {
+          if (info.version === undefined) report({ message: '`info` has no `version`, which OpenAPI requires.', location: location.key() });
         },
       }),
     },

@@ -9,7 +9,7 @@ import { placeOf } from './problem-place.mjs';
 import { isUrl, shownRef } from './spec-address.ts';
 import { isRuleFailure, lintStopped } from './lint-stopped.mjs';
 import { trimEndWhere } from '../linear-text.ts';
-import { ABSENT_NULLS_DECORATOR, BOOLEAN_BOUND_RULE, BOOLEAN_REQUIRED_DECORATOR, BOOLEAN_REQUIRED_RULE, NUMBER_BOUND_30_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, UNKNOWN_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, SERVER_VARIABLES_ENUM_RULE, REF_STRING_RULE, PERCENT_NAME_RULE, foreignTypesPlugin } from './foreign-types.mjs';
+import { ABSENT_NULLS_DECORATOR, BOOLEAN_BOUND_RULE, BOOLEAN_REQUIRED_DECORATOR, BOOLEAN_REQUIRED_RULE, NUMBER_BOUND_30_RULE, EXAMPLE_REFS_DECORATOR, NULL_TYPE_NAMES_DECORATOR, UNKNOWN_TYPE_NAMES_DECORATOR, RESPONSE_DESCRIPTION_RULE, INFO_VERSION_RULE, SCHEMA_EXAMPLES_RULE, SCHEMA_TYPE_30_RULE, SCHEMA_TYPE_31_RULE, TAG_IN_GROUP_RULE, OPERATION_ID_UNIQUE_RULE, SERVER_VARIABLES_ENUM_RULE, REF_STRING_RULE, PERCENT_NAME_RULE, foreignTypesPlugin } from './foreign-types.mjs';
 
 /** The rules whose problems no output can follow (load-spec.ts: --lenient does not pass them): a `$ref` that is empty or not a string, a name with a `%` (percent-names.mjs). */
 export { REF_STRING_RULE, PERCENT_NAME_RULE };
@@ -24,7 +24,7 @@ export { REF_STRING_RULE, PERCENT_NAME_RULE };
  * A shared operationId is a warning, as in `minimal`, by a rule that names both places; so is a
  * server variable's empty `enum`, by a rule that a `null` server does not stop.
  */
-const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-invalid-media-type-examples': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'off', [SERVER_VARIABLES_ENUM_RULE]: 'warn', [REF_STRING_RULE]: 'error', [PERCENT_NAME_RULE]: 'error', [BOOLEAN_BOUND_RULE]: 'error', [NUMBER_BOUND_30_RULE]: 'error', [BOOLEAN_REQUIRED_RULE]: 'error', [SCHEMA_TYPE_30_RULE]: 'error', [SCHEMA_TYPE_31_RULE]: 'error', [SCHEMA_EXAMPLES_RULE]: 'error', [RESPONSE_DESCRIPTION_RULE]: 'error', [TAG_IN_GROUP_RULE]: 'warn', 'operation-operationId-unique': 'off', [OPERATION_ID_UNIQUE_RULE]: 'warn' };
+const FOREIGN_RULES = { 'no-unused-components': 'off', 'no-invalid-media-type-examples': 'off', 'no-server-trailing-slash': 'warn', 'no-server-variables-empty-enum': 'off', [SERVER_VARIABLES_ENUM_RULE]: 'warn', [REF_STRING_RULE]: 'error', [PERCENT_NAME_RULE]: 'error', [BOOLEAN_BOUND_RULE]: 'error', [NUMBER_BOUND_30_RULE]: 'error', [BOOLEAN_REQUIRED_RULE]: 'error', [SCHEMA_TYPE_30_RULE]: 'error', [SCHEMA_TYPE_31_RULE]: 'error', [SCHEMA_EXAMPLES_RULE]: 'error', [RESPONSE_DESCRIPTION_RULE]: 'error', [INFO_VERSION_RULE]: 'error', [TAG_IN_GROUP_RULE]: 'warn', 'operation-operationId-unique': 'off', [OPERATION_ID_UNIQUE_RULE]: 'warn' };
 
 /**
  * The project's own spec is linted with redocly.yaml (its conventions included); another document

@@ -47,7 +47,7 @@ export type Strictness = 'strict' | 'default' | 'lenient';
  * bounds in a 3.1 schema are read as 3.0 reads them, 3.1's `type: 'null'` and numeric exclusive
  * bounds in a 3.0 schema as 3.1 reads them, a schema's `examples` that is not an array, and a
  * boolean `required` in a schema (draft 3's form), are ignored; a `type` naming a type no version defines is read as any value; a 3.0 document's top-level `webhooks` may be read, which rootWebhooksReading words);
- * YAML's `null` in a 3.1 `type` list is read as the name `'null'`, a response without `description` as one with an empty one,
+ * YAML's `null` in a 3.1 `type` list is read as the name `'null'`, a response without `description` as one with an empty one, an `info` without `version` as having none,
  * `null` where a value is expected as absent (absent-nulls.mjs removes it from the bundle, and a
  * `$ref` to it), and YAML js-yaml 5 refuses as deficient indentation
  * as js-yaml 4 reads it (forgiving-yaml.mjs). Null if `problem` is another.
@@ -65,6 +65,7 @@ function commonReading(problem: string): string | null {
   if ((problem.endsWith(' (generator-foreign-types/schema-type-30)') || problem.endsWith(' (generator-foreign-types/schema-type-31)')) && problem.includes(', a type no OpenAPI version defines (the types are ')) return 'read as any value';
   if (problem.endsWith(" `type` lists YAML's `null`, a null value, where the type's name is `'null'` (quoted). (generator-foreign-types/schema-type-31)")) return "read as 'null'";
   if (problem.endsWith(' A response has no `description`, which OpenAPI 3.0 and 3.1 require (3.2 does not). (generator-foreign-types/response-description)')) return 'read as an empty description';
+  if (problem.endsWith(' `info` has no `version`, which OpenAPI requires. (generator-foreign-types/info-version)')) return 'read as no version';
   if (problem.endsWith(' deficient indentation (YAML syntax)')) return 'read as js-yaml 4 reads it';
   if (/^ Property `[^`]*` is not expected here\.(?: Did you mean: [^?]*\?)? \(struct\)$/.test(fromLast(problem, ' Property `') ?? '')) return 'ignored';
   if (/^ Expected type `[^`]*` (?:\([^)]*\) )?but got `null`\.? \((struct|generator-foreign-types\/[a-z0-9-]+)\)$/.test(fromLast(problem, ' Expected type `') ?? '')) return 'read as absent';

@@ -99,6 +99,16 @@ describe('generate --spec on documents the linter finds fault with', () => {
     expect((strict as SpecError).problems).toHaveLength(2);
   });
 
+  it('an `info` without `version` is read as having none, with a warning; --strict refuses it (info-without-version.yaml)', async () => {
+    const result = await run('info-without-version.yaml', { all: true });
+    expect(result.warningGroups.output).toContainEqual(
+      expect.stringMatching(/info-without-version\.yaml:4:1 `info` has no `version`, which OpenAPI requires\. \(generator-foreign-types\/info-version\) \[accepted: read as no version; --strict refuses it\]$/),
+    );
+    expect(JSON.parse(String(result.files.find((f) => f.path === 'package.json')?.contents)).version).toBe('0.0.0');
+    const strict = await run('info-without-version.yaml', { strictness: 'strict' }).then(() => null, (error: unknown) => error);
+    expect((strict as SpecError).problems).toEqual([expect.stringContaining('`info` has no `version`')]);
+  });
+
   it("a schema's boolean `required` (draft 3's form) is ignored with a warning, and every output is written; --strict refuses it (boolean-required.yaml)", async () => {
     const out = tempDir();
     const result = await generate({ projectRoot, specPath: path.join(fixtures, 'boolean-required.yaml'), outDir: out, emitters: [validatorsEmitter, typesEmitter, docsMarkdownEmitter] });
@@ -324,8 +334,8 @@ describe('generate --spec on documents the linter finds fault with', () => {
   it('structural problems beyond what tools read are refused, naming --lenient, with which they are warnings', async () => {
     const failure = await run('lenient-structure.yaml').then(() => null, (error: unknown) => error);
     expect((failure as SpecError).problems).toEqual([
-      expect.stringMatching(/lenient-structure\.yaml:2:1 The field `version` must be present on this level\. \(struct\)$/),
-      expect.stringMatching(/lenient-structure\.yaml:12:18 Expected type `Responses` \(object\) but got `integer` \(struct\)$/),
+      expect.stringMatching(/lenient-structure\.yaml:13:19 Expected type `boolean` but got `string`\. \(struct\)$/),
+      expect.stringMatching(/lenient-structure\.yaml:14:18 Expected type `Responses` \(object\) but got `integer` \(struct\)$/),
     ]);
     expect((failure as Error).message).toMatch(/\n.*beyond what tools commonly read.*`npm run generate -- --lenient \.\.\.` generates anyway/);
     const result = await run('lenient-structure.yaml', { strictness: 'lenient', all: true });
