@@ -6,7 +6,7 @@ import { defaultedFields } from './defaulted-fields.ts';
 import { isFormMediaType, isJsonMediaType, isEventStreamMediaType, isMediaRange, isStreamMediaType, isTextMediaType } from './media-types.ts';
 import { requestPathOf } from './request-path.ts';
 import { normalizeRefs } from './normalize-refs.ts';
-import { actionWithPathParameters, clientNames, declaredOperationId, operationName } from './names.ts';
+import { actionWithPathParameters, clientNames, declaredOperationId, operationName, wholeIdAction } from './names.ts';
 import { authModel, operationAuth } from './auth.ts';
 import { planClient } from './client-members.ts';
 import { serverUrlWithDefaults } from './server-url.ts';
@@ -649,7 +649,8 @@ function renameSharedNames(operations: OperationModel[]): string[] {
 
 /**
  * Two operations cannot share a client method: a later one takes the path parameters its name leaves
- * out (`get` and `getByComicId`), and is numbered only when that is taken too or there are none.
+ * out (`get` and `getByComicId`), else its whole operationId where its name is FastAPI's function's
+ * name alone, and is numbered only when that is taken too or there are none.
  */
 function disambiguate(operations: OperationModel[]): void {
   const taken = new Set<string>();
@@ -657,6 +658,8 @@ function disambiguate(operations: OperationModel[]): void {
     let action = op.action;
     const byParameters = taken.has(`${op.resource}.${action}`) ? actionWithPathParameters(action, op.path) : null;
     if (byParameters && !taken.has(`${op.resource}.${byParameters}`)) action = byParameters;
+    const whole = taken.has(`${op.resource}.${action}`) ? wholeIdAction(op.operationId, op.method, op.path) : null;
+    if (whole && !taken.has(`${op.resource}.${whole}`)) action = whole;
     for (let i = 2; taken.has(`${op.resource}.${action}`); i++) action = `${op.action}${i}`;
     op.action = action;
     taken.add(`${op.resource}.${action}`);

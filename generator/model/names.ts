@@ -53,7 +53,8 @@ export interface ClientNameInput {
  *    such as `/openapi.json`) -> `candidate` / `createNote`.
  * 2. Otherwise the namespace is the first tag (`Pet Store` -> `petStore`), else the first path
  *    segment that is neither a parameter nor a version (`/v1`, `/2010-04-01`, `/api`); the method is
- *    the operationId camel-cased (`list_pets` -> `listPets`), else the HTTP method and the rest of the path
+ *    the operationId camel-cased (`list_pets` -> `listPets`; FastAPI's route suffix dropped first,
+ *    `list_pets_pets_get` -> `listPets`), else the HTTP method and the rest of the path
  *    (`GET /pets/{id}` -> `pets` / `getById`).
  * 3. goa's file servers (`openapi#/openapi3.yaml`, `GET /openapi3.yaml`) are named as in 2 without an
  *    operationId, in the service's namespace: `openapi` / `getOpenapi3Yaml`, so the JSON and YAML
@@ -76,8 +77,28 @@ export function clientNames({ operationId, method, path, tags }: ClientNameInput
   const resource = namespace ?? toIdentifier(rest[0] ?? 'root', 'root');
   const last = path.split('/').filter(Boolean).at(-1) ?? '';
   const byParameter = /^\{.+\}$/.test(last) ? ['by', last.slice(1, -1)] : [];
-  const action = id ? toIdentifier(id) : toIdentifier([method, ...(namespace ? rest : rest.slice(1)), ...byParameter].join(' '), method);
+  const action = id ? toIdentifier(withoutRouteSuffix(id, method, path)) : toIdentifier([method, ...(namespace ? rest : rest.slice(1)), ...byParameter].join(' '), method);
   return { resource, action };
+}
+
+/**
+ * The function's name of an operationId FastAPI made: it writes the function's name, then the path
+ * with every character but a letter, digit or `_` as `_`, then `_` and the method
+ * (`list_items_v1_items__item_id__get` for `GET /v1/items/{item_id}` -> `list_items`). Any other id
+ * as it is.
+ */
+function withoutRouteSuffix(id: string, method: string, path: string): string {
+  const suffix = `${path.replace(/[^A-Za-z0-9_]/g, '_')}_${method.toLowerCase()}`;
+  return id.length > suffix.length && id.endsWith(suffix) ? id.slice(0, -suffix.length) : id;
+}
+
+/**
+ * The whole operationId as a method name where the action was made from its function's name alone
+ * (withoutRouteSuffix), else null: the name for a later operation whose function's name is an
+ * earlier one's (ElevenLabs' `add_a_pronunciation_dictionary` from a file and from rules).
+ */
+export function wholeIdAction(operationId: string | null, method: string, path: string): string | null {
+  return operationId && withoutRouteSuffix(operationId, method, path) !== operationId ? toIdentifier(operationId) : null;
 }
 
 /**

@@ -56,6 +56,22 @@ describe('a namespace from a reserved word (reserved-word-tags.yaml)', () => {
   });
 });
 
+describe("FastAPI's operationIds (fastapi-operation-ids.yaml)", () => {
+  const model = documentModel(parse(fs.readFileSync(path.join(projectRoot, 'test/fixtures/specs/fastapi-operation-ids.yaml'), 'utf8')));
+
+  it("name methods after the function, without the route FastAPI appends; the operation keeps its id", () => {
+    expect(model.client.resources.flatMap((r) => r.methods.map((m) => `${r.property}.${m.name}`))).toEqual([
+      'history.listGeneratedItems',
+      'history.getHistoryItem',
+      'history.deleteHistoryItem',
+      'history.addDictionary',
+      'history.addDictionaryV1DictionariesAddFromRulesPost',
+      'items.itemsGet',
+    ]);
+    expect(model.client.methods.get('Get_history_item_v1_history__history_item_id__get')).toMatchObject({ name: 'getHistoryItem' });
+  });
+});
+
 describe('a clash between methods made from paths', () => {
   it('names the later one by the path parameters it leaves out before numbering (xkcd)', () => {
     const ok = { responses: { '200': { description: 'ok' } } };
