@@ -21,10 +21,26 @@ export function isVariableName(text: string): boolean {
 export function toIdentifier(raw: string, fallback = 'operation'): string {
   const words = raw.split(/[^A-Za-z0-9]+/).filter(Boolean);
   if (words.length === 0) return fallback;
-  let id = words.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+  let id = words.map((w, i) => (i === 0 ? lowerLead(w) : w.charAt(0).toUpperCase() + w.slice(1))).join('');
   if (/^[0-9]/.test(id)) id = `_${id}`;
   if (RESERVED.has(id)) id = `${id}_`;
   return id;
+}
+
+/**
+ * A first word's leading capitals lower-cased, an acronym whole (`API` -> `api`, `APIKeys` ->
+ * `apiKeys`, `APIs` -> `apis`, `OFREP` -> `ofrep`) where only its first letter was (`aPIKeys`);
+ * `Pets` -> `pets`.
+ */
+function lowerLead(word: string): string {
+  let end = 0;
+  while (end < word.length && word[end] >= 'A' && word[end] <= 'Z') end++;
+  const isLower = (char: string | undefined) => char !== undefined && char >= 'a' && char <= 'z';
+  // An acronym's plural `s` (`APIs`, `IDsList`) is its own; otherwise, in `APIKeys`, the `K` starts the next part.
+  const plural = word[end] === 's' && !isLower(word[end + 1]);
+  if (end > 1 && isLower(word[end]) && !plural) end--;
+  end = Math.max(end, 1);
+  return word.slice(0, end).toLowerCase() + word.slice(end);
 }
 
 /** `resource.action`, both parts identifier-like: this service's operation names. */

@@ -29,6 +29,11 @@ const cases: { given: { operationId: string | null; method: string; path: string
   { given: { operationId: 'Pets_Get', method: 'get', path: '/pets/{id}', tags: ['pets'] }, want: 'pets.petsGet' },
   { given: { operationId: null, method: 'get', path: '/pets/{petId}/photos', tags: ['pets'] }, want: 'pets.getPetsPhotos' },
   { given: { operationId: null, method: 'delete', path: '/pets/{petId}' }, want: 'pets.deleteByPetId' },
+  // a leading acronym is lower-cased whole (Spree's `API Keys` tag, OFREP's `OFREP Core`), not `aPIKeys`
+  { given: { operationId: 'listApiKeys', method: 'get', path: '/api_keys', tags: ['API Keys'] }, want: 'apiKeys.listApiKeys' },
+  { given: { operationId: 'evaluateFlag', method: 'post', path: '/ofrep/v1/evaluate/flags/{key}', tags: ['OFREP Core'] }, want: 'ofrepCore.evaluateFlag' },
+  { given: { operationId: 'APIKeysList', method: 'get', path: '/keys', tags: ['URL'] }, want: 'url.apiKeysList' },
+  { given: { operationId: 'IDsList', method: 'get', path: '/apis', tags: ['APIs'] }, want: 'apis.idsList' },
   // reserved words and digits stay valid identifiers
   { given: { operationId: 'delete', method: 'delete', path: '/things/{id}' }, want: 'things.delete_' },
   { given: { operationId: null, method: 'get', path: '/2fa/status' }, want: '_2fa.getStatus' },
