@@ -2,7 +2,7 @@
 // every emitter (comparing the spec with its latest release for those that read it), then write
 // (or, with --check, compare).
 import path from 'node:path';
-import { isAcceptedProblem, loadSpec, SpecError, type Strictness } from './load/load-spec.ts';
+import { isAcceptedProblem, loadSpec, SpecError, stoppedOnLenientValue, type LoadedSpec, type Strictness } from './load/load-spec.ts';
 import { specSource, type SpecSource } from './load/spec-source.ts';
 import { fileNameOf, type OriginHeaders } from './load/spec-address.ts';
 import { computeReleaseState, hasReleases, type ReleaseState } from './changes/releases.ts';
@@ -61,6 +61,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const garbage = new StageGarbage();
   const source = specSource(options.projectRoot, options.specPath);
   const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness, specHeaders: options.specHeaders });
+  return generateFrom(spec, source, options, emitters, garbage).catch((error: unknown) => {
+    throw stoppedOnLenientValue(error, spec.warnings);
+  });
+}
+
+/** The stages after the load: the model, every emitter, then the one write of the pass. */
+async function generateFrom(spec: LoadedSpec, source: SpecSource, options: GenerateOptions, emitters: Emitter[], garbage: StageGarbage): Promise<GenerateResult> {
+  const withDocs = options.docs !== false;
   const locator = new SourceLocator(source.specPath, spec.fetched);
   const model = documentModel(spec.document, { name: options.name, profile: options.profile }, locator);
   garbage.collectIfLarge();

@@ -92,6 +92,24 @@ const UNPASSABLE_SUFFIXES = [` (${REF_STRING_RULE})`, ` (${PERCENT_NAME_RULE})`]
 /** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */
 const ACCEPTED_MARK = ' [accepted: ';
 
+/** How a structural problem --lenient passes is read: not at all, so an output may meet a value of a type it does not expect. */
+const PASSED_WITH_LENIENT = 'passed with --lenient';
+
+/**
+ * `error`, which a stage after the load stopped with, as a SpecError listing the problems --lenient
+ * passed (from `warnings`), where it is code failing on a value (a TypeError, such as
+ * `(document.tags ?? []).map is not a function` for `tags: 5`, or an emitter's failure caused by
+ * one): the value it failed on is most likely at one of them. Any other error, or one where nothing was passed, as it is.
+ */
+export function stoppedOnLenientValue(error: unknown, warnings: string[]): unknown {
+  const passed = warnings.filter((w) => w.endsWith(`${ACCEPTED_MARK}${PASSED_WITH_LENIENT}; --strict refuses it]`)).map((w) => w.slice(0, w.lastIndexOf(ACCEPTED_MARK)));
+  // An emitter's failure carries the error its code threw as its cause.
+  const failedOnValue = (e: unknown): boolean => e instanceof TypeError || e instanceof RangeError;
+  if (passed.length === 0 || !(error instanceof Error) || !(failedOnValue(error) || failedOnValue(error.cause))) return error;
+  const said = error.message.split('\n', 1)[0];
+  return new SpecError(passed, `Generation stopped with "${said}", most likely on a value at one of the places above, which --lenient passed and no output can read: fix it there (the document is invalid at that place) and run again.`);
+}
+
 /** Whether a lint warning is an error accepted as one (it changes what the outputs read). */
 export function isAcceptedProblem(warning: string): boolean {
   return warning.includes(ACCEPTED_MARK) && warning.endsWith(']');
@@ -113,7 +131,7 @@ export function lintVerdict(errors: string[], strictness: Strictness = 'default'
     const common = commonReading(problem);
     return common === null ? null : (readings.get(problem) ?? common);
   };
-  const reading = (problem: string) => (strictness === 'strict' ? null : (commonly(problem) ?? (strictness === 'lenient' && isStructural(problem) ? 'passed with --lenient' : null)));
+  const reading = (problem: string) => (strictness === 'strict' ? null : (commonly(problem) ?? (strictness === 'lenient' && isStructural(problem) ? PASSED_WITH_LENIENT : null)));
   const accepted = errors.filter((p) => reading(p) !== null).map((p) => `${p}${ACCEPTED_MARK}${reading(p)}; --strict refuses it]`);
   const fatal = errors.filter((p) => reading(p) === null);
   const hints = [
