@@ -2,7 +2,7 @@
 // every emitter (comparing the spec with its latest release for those that read it), then write
 // (or, with --check, compare).
 import path from 'node:path';
-import { isAcceptedProblem, loadSpec, SpecError, stoppedOnLenientValue, type LoadedSpec, type Strictness } from './load/load-spec.ts';
+import { isAcceptedProblem, loadSpec, SpecError, stoppedAfterLenient, type LoadedSpec, type Strictness } from './load/load-spec.ts';
 import { specSource, type SpecSource } from './load/spec-source.ts';
 import { fileNameOf, type OriginHeaders } from './load/spec-address.ts';
 import { computeReleaseState, hasReleases, type ReleaseState } from './changes/releases.ts';
@@ -62,7 +62,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const source = specSource(options.projectRoot, options.specPath);
   const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness, specHeaders: options.specHeaders });
   return generateFrom(spec, source, options, emitters, garbage).catch((error: unknown) => {
-    throw stoppedOnLenientValue(error, spec.warnings);
+    // Code failing on a value (the model's TypeError, an emitter's failure) after --lenient passed
+    // problems is refused at those problems; a file that cannot be written is reported as it is.
+    const onValue = error instanceof EmitterFailure || error instanceof TypeError || error instanceof RangeError;
+    throw (onValue ? stoppedAfterLenient(error, spec.warnings) : null) ?? error;
   });
 }
 

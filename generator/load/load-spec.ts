@@ -96,16 +96,14 @@ const ACCEPTED_MARK = ' [accepted: ';
 const PASSED_WITH_LENIENT = 'passed with --lenient';
 
 /**
- * `error`, which a stage after the load stopped with, as a SpecError listing the problems --lenient
- * passed (from `warnings`), where it is code failing on a value (a TypeError, such as
- * `(document.tags ?? []).map is not a function` for `tags: 5`, or an emitter's failure caused by
- * one): the value it failed on is most likely at one of them. Any other error, or one where nothing was passed, as it is.
+ * The refusal for a run that stopped with `error` after the load where --lenient passed structural
+ * problems (from `warnings`): those problems, with a hint naming the error, since the value it
+ * stopped on is most likely at one of them (`tags: 5`: "(document.tags ?? []).map is not a
+ * function"). Null where nothing was passed. generate.ts decides which errors are such a stop.
  */
-export function stoppedOnLenientValue(error: unknown, warnings: string[]): unknown {
+export function stoppedAfterLenient(error: Error, warnings: string[]): SpecError | null {
   const passed = warnings.filter((w) => w.endsWith(`${ACCEPTED_MARK}${PASSED_WITH_LENIENT}; --strict refuses it]`)).map((w) => w.slice(0, w.lastIndexOf(ACCEPTED_MARK)));
-  // An emitter's failure carries the error its code threw as its cause.
-  const failedOnValue = (e: unknown): boolean => e instanceof TypeError || e instanceof RangeError;
-  if (passed.length === 0 || !(error instanceof Error) || !(failedOnValue(error) || failedOnValue(error.cause))) return error;
+  if (passed.length === 0) return null;
   const said = error.message.split('\n', 1)[0];
   return new SpecError(passed, `Generation stopped with "${said}", most likely on a value at one of the places above, which --lenient passed and no output can read: fix it there (the document is invalid at that place) and run again.`);
 }
