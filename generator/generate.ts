@@ -56,12 +56,10 @@ export interface GenerateResult extends OutputReport {
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const withDocs = options.docs !== false;
-  const emitters = (options.emitters ?? defaultEmitters).filter((emitter) => withDocs || !emitter.docs);
   const garbage = new StageGarbage();
   const source = specSource(options.projectRoot, options.specPath);
   const spec = await loadSpec(source.specPath, { configPath: source.project?.configPath, strictness: options.strictness, specHeaders: options.specHeaders });
-  return generateFrom(spec, source, options, emitters, garbage).catch((error: unknown) => {
+  return generateFrom(spec, source, options, garbage).catch((error: unknown) => {
     // Code failing on a value (the model's TypeError, an emitter's failure) after --lenient passed
     // problems is refused at those problems; a file that cannot be written is reported as it is.
     const onValue = error instanceof EmitterFailure || error instanceof TypeError || error instanceof RangeError;
@@ -70,8 +68,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 }
 
 /** The stages after the load: the model, every emitter, then the one write of the pass. */
-async function generateFrom(spec: LoadedSpec, source: SpecSource, options: GenerateOptions, emitters: Emitter[], garbage: StageGarbage): Promise<GenerateResult> {
+async function generateFrom(spec: LoadedSpec, source: SpecSource, options: GenerateOptions, garbage: StageGarbage): Promise<GenerateResult> {
   const withDocs = options.docs !== false;
+  const emitters = (options.emitters ?? defaultEmitters).filter((emitter) => withDocs || !emitter.docs);
   const locator = new SourceLocator(source.specPath, spec.fetched);
   const model = documentModel(spec.document, { name: options.name, profile: options.profile }, locator);
   garbage.collectIfLarge();

@@ -3,7 +3,7 @@
 // containing a match; refa turns both into finite automata and compares those. `^\w+$` -> `.*` is
 // wider (every word matches `.*`), `^\d+$` -> `^[0-9]+$` is the same language written otherwise.
 import { DFA, JS, NFA, Transformers, transform, type NoParent } from 'refa';
-import { leadingFlags } from '../schema/inline-flags.js';
+import { compiledPattern } from '../schema/inline-flags.js';
 import { unicodePattern } from '../schema/unicode-pattern.ts';
 import { relationOf, type Relation } from './relation.ts';
 
@@ -57,10 +57,8 @@ function isSubset(small: DFA, large: DFA): boolean {
  * validators compile it: a leading flag group, `(?i)`, read as the rest with its flags).
  */
 function language(pattern: string): DFA {
-  const written = unicodePattern(pattern) ?? pattern;
-  const inline = leadingFlags(written);
-  const source = inline ? inline.rest : written;
-  const { expression, maxCharacter } = JS.Parser.fromLiteral({ source, flags: `${inline?.flags ?? ''}u` }).parse({ assertions: 'parse', backreferences: 'throw', maxNodes: MAX_NODES });
+  const { source, flags } = compiledPattern(unicodePattern(pattern) ?? pattern, 'u');
+  const { expression, maxCharacter } = JS.Parser.fromLiteral({ source, flags }).parse({ assertions: 'parse', backreferences: 'throw', maxNodes: MAX_NODES });
   const simplified = transform(Transformers.simplify({ ignoreOrder: true }), searched(expression));
   const nfa = NFA.fromRegex(simplified, { maxCharacter }, { assertions: 'throw' }, new NFA.LimitedNodeFactory(MAX_NODES));
   const dfa = DFA.fromFA(nfa, new DFA.LimitedNodeFactory(MAX_NODES));

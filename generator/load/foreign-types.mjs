@@ -284,13 +284,13 @@ export const foreignTypesPlugin = {
           const where = location.child(['type']);
           if (!Array.isArray(schema.type)) {
             if (typeof schema.type !== 'string') report({ message: wrongType('string', schema.type), location: where });
-            else if (!TYPES_31.includes(schema.type)) report({ message: unknownTypeName(schema.type, TYPES_31), location: where, suggest: nearest(schema.type, TYPES_31) });
+            else if (isUnknownTypeName(schema.type)) report({ message: unknownTypeName(schema.type, TYPES_31), location: where, suggest: nearest(schema.type, TYPES_31) });
             return;
           }
           schema.type.forEach((name, index) => {
             if (name === null) report({ message: "`type` lists YAML's `null`, a null value, where the type's name is `'null'` (quoted).", location: where.child([index]) });
             else if (typeof name !== 'string') report({ message: wrongType('string', name), location: where.child([index]) });
-            else if (!TYPES_31.includes(name)) report({ message: unknownTypeName(name, TYPES_31), location: where.child([index]), suggest: nearest(name, TYPES_31) });
+            else if (isUnknownTypeName(name)) report({ message: unknownTypeName(name, TYPES_31), location: where.child([index]), suggest: nearest(name, TYPES_31) });
           });
         },
       }),

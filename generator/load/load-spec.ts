@@ -92,6 +92,9 @@ const UNPASSABLE_SUFFIXES = [` (${REF_STRING_RULE})`, ` (${PERCENT_NAME_RULE})`]
 /** Starts the note on a lint error accepted as a warning (`isAcceptedProblem` finds them among the warnings). */
 const ACCEPTED_MARK = ' [accepted: ';
 
+/** The note that ends a lint error accepted as a warning, saying how it was read. */
+const acceptedNote = (reading: string) => `${ACCEPTED_MARK}${reading}; --strict refuses it]`;
+
 /** How a structural problem --lenient passes is read: not at all, so an output may meet a value of a type it does not expect. */
 const PASSED_WITH_LENIENT = 'passed with --lenient';
 
@@ -102,7 +105,7 @@ const PASSED_WITH_LENIENT = 'passed with --lenient';
  * function"). Null where nothing was passed. generate.ts decides which errors are such a stop.
  */
 export function stoppedAfterLenient(error: Error, warnings: string[]): SpecError | null {
-  const passed = warnings.filter((w) => w.endsWith(`${ACCEPTED_MARK}${PASSED_WITH_LENIENT}; --strict refuses it]`)).map((w) => w.slice(0, w.lastIndexOf(ACCEPTED_MARK)));
+  const passed = warnings.filter((w) => w.endsWith(acceptedNote(PASSED_WITH_LENIENT))).map((w) => w.slice(0, -acceptedNote(PASSED_WITH_LENIENT).length));
   if (passed.length === 0) return null;
   const said = error.message.split('\n', 1)[0];
   return new SpecError(passed, `Generation stopped with "${said}", most likely on a value at one of the places above, which --lenient passed and no output can read: fix it there (the document is invalid at that place) and run again.`);
@@ -130,7 +133,7 @@ export function lintVerdict(errors: string[], strictness: Strictness = 'default'
     return common === null ? null : (readings.get(problem) ?? common);
   };
   const reading = (problem: string) => (strictness === 'strict' ? null : (commonly(problem) ?? (strictness === 'lenient' && isStructural(problem) ? PASSED_WITH_LENIENT : null)));
-  const accepted = errors.filter((p) => reading(p) !== null).map((p) => `${p}${ACCEPTED_MARK}${reading(p)}; --strict refuses it]`);
+  const accepted = errors.filter((p) => reading(p) !== null).map((p) => `${p}${acceptedNote(reading(p)!)}`);
   const fatal = errors.filter((p) => reading(p) === null);
   const hints = [
     ...(strictness === 'default' && fatal.some(isStructural) ? [LENIENT_HINT] : []),

@@ -13,7 +13,7 @@ import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { formats } from './formats.js';
 import { annotationKeywords, componentId, insideComponentRefs, rewriteRefs } from './json-schema.ts';
 import { ignoredRefSiblings, ignoresRefSiblings, isKeywordName, SUPERSEDED_KEYWORDS, toJsonSchemaDialect, type DialectOptions } from './openapi-dialect.ts';
-import { hasFlagGroup, hasModifierGroup, leadingFlags, patternRegExp } from './inline-flags.js';
+import { compiledPattern, hasFlagGroup, hasModifierGroup, leadingFlags, patternRegExp } from './inline-flags.js';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { escapeToken } from '../json-pointer.ts';
@@ -55,12 +55,12 @@ export interface SchemaProblem {
 
 /**
  * How Ajv compiles the patterns of a document that has one with a leading flag group: in process
- * patternRegExp, and in the standalone code the text of it (and of the function it calls), so the
+ * patternRegExp, and in the standalone code the text of it (and of the functions it calls), so the
  * validators need no module of their own for it. Other documents keep Ajv's `new RegExp`, and
  * their validators the code they had.
  */
 const PATTERN_ENGINE: RegExpEngine = Object.assign((pattern: string, flags: string) => patternRegExp(pattern, flags), {
-  code: `(function () {\n${String(leadingFlags)}\n${String(patternRegExp)}\nreturn patternRegExp;\n})()`,
+  code: `(function () {\n${String(leadingFlags)}\n${String(compiledPattern)}\n${String(patternRegExp)}\nreturn patternRegExp;\n})()`,
 });
 
 /** OpenAPI keywords (and 3.0's `nullable`, translated before compiling) that need no word when met. */

@@ -5,9 +5,9 @@
 // group (`(?x)`, `(?-i)`, one further in) is left as written: not a regular expression JavaScript
 // reads, reported where the pattern is compiled. So is a modifier group (`(?i:...)`), which Node 24
 // reads and Node 22 does not.
-// Plain JavaScript: the generated validators embed the text of leadingFlags and patternRegExp
-// (create-ajv.ts PATTERN_ENGINE) where a document has such a pattern, so those two use nothing
-// from outside them.
+// Plain JavaScript: the generated validators embed the text of leadingFlags, compiledPattern and
+// patternRegExp (create-ajv.ts PATTERN_ENGINE) where a document has such a pattern, so those three
+// use nothing from outside them.
 
 /**
  * The flags of the one group `pattern` starts with (`(?i)`, `(?ms)`) and the pattern after it, or
@@ -25,10 +25,20 @@ export function leadingFlags(pattern) {
   return { flags: flags, rest: pattern.slice(close + 1) };
 }
 
-/** `pattern` compiled with `flags` (Ajv's `u`), and with those its leading flag group gives. */
-export function patternRegExp(pattern, flags) {
+/**
+ * The source and flags `pattern` is compiled with, given `flags` (Ajv's `u`): after a leading flag
+ * group, the rest with that group's flags too; else as written. What the ReDoS check and the change
+ * report read as well.
+ */
+export function compiledPattern(pattern, flags) {
   const inline = leadingFlags(pattern);
-  return inline ? new RegExp(inline.rest, inline.flags + flags) : new RegExp(pattern, flags);
+  return inline ? { source: inline.rest, flags: inline.flags + flags } : { source: pattern, flags: flags };
+}
+
+/** `pattern` compiled as compiledPattern reads it. */
+export function patternRegExp(pattern, flags) {
+  const compiled = compiledPattern(pattern, flags);
+  return new RegExp(compiled.source, compiled.flags);
 }
 
 /**

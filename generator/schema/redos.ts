@@ -5,7 +5,7 @@
 import { check } from 'recheck';
 import { documentSchemas, forEachSubschema } from './walk-schema.ts';
 import { patternsOf } from './create-ajv.ts';
-import { hasModifierGroup, leadingFlags } from './inline-flags.js';
+import { compiledPattern, hasModifierGroup } from './inline-flags.js';
 import { validInUnicodeMode } from './unicode-pattern.ts';
 
 export interface RegexVerdict {
@@ -93,9 +93,8 @@ export async function vulnerablePatterns(document: Record<string, any>): Promise
         // A modifier group's validator is left out (create-ajv.ts patternProblems) on every Node.
         if (seen.has(where) || hasModifierGroup(pattern) || !validInUnicodeMode(pattern)) continue;
         seen.add(where);
-        const inline = leadingFlags(pattern);
-        const checked = inline ? regexVerdict(inline.rest, `${inline.flags}u`) : regexVerdict(pattern, 'u');
-        found.push(checked.then((verdict) => (verdict.safe ? null : { pointer: where, schema: at, pattern, verdict })));
+        const { source, flags } = compiledPattern(pattern, 'u');
+        found.push(regexVerdict(source, flags).then((verdict) => (verdict.safe ? null : { pointer: where, schema: at, pattern, verdict })));
       }
     });
   }
